@@ -1,0 +1,39 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { shared } from './shared.ts';
+import { REMOTES } from './remotes.ts';
+
+void test('every context-owning package is a singleton with a version range', () => {
+  const required = [
+    'react',
+    'react/',
+    'react-dom',
+    'react-dom/',
+    'react-router',
+    'react-router-dom',
+    '@tanstack/react-query',
+    '@tanstack/query-core',
+    'styled-components',
+    '@mui/material',
+    '@mui/system',
+    '@mui/styled-engine',
+    'notistack',
+    '@sikalens/shared-ui',
+    '@sikalens/api-client',
+  ];
+  for (const key of required) {
+    const entry = shared[key];
+    assert.ok(entry, `${key} missing from the shared map`);
+    assert.equal(entry.singleton, true, `${key} must be a singleton`);
+    assert.match(entry.requiredVersion, /^\^?\d+\.\d+\.\d+/, `${key} needs a semver range`);
+  }
+});
+
+void test('remote container names are valid identifiers and env vars follow the project name', () => {
+  assert.equal(REMOTES.length, 6);
+  for (const remote of REMOTES) {
+    assert.match(remote.name, /^[A-Za-z0-9_]+$/);
+    assert.equal(remote.envVar, `REMOTE_${remote.name.toUpperCase()}_URL`);
+  }
+  assert.equal(new Set(REMOTES.map((r) => r.devPort)).size, REMOTES.length);
+});
