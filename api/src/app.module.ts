@@ -1,0 +1,55 @@
+import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { usesDevOutbox } from './common/config/config';
+import { ConfigModule } from './common/config/config.module';
+import type { AppConfig } from './common/config/config.types';
+import { DatabaseModule } from './common/database/database.module';
+import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
+import { AuthModule } from './modules/auth/auth.module';
+import type { GeoLocator } from './modules/auth/geo/geo-locator';
+import { DevModule } from './modules/dev/dev.module';
+import { HealthModule } from './modules/health/health.module';
+import { UsersModule } from './modules/users/users.module';
+
+export type AppModuleOptions = {
+  /** Connection URL; main.ts starts embedded PostgreSQL first when DATABASE_URL is unset. */
+  databaseUrl: string;
+  /** Runs after everything else has shut down (stops embedded PostgreSQL). */
+  onShutdown?: () => Promise<void>;
+  geoLocator?: GeoLocator;
+};
+
+const SHUTDOWN = Symbol('SHUTDOWN');
+
+// The root module's hook runs after the deeper modules' (TypeORM closes its pool first).
+class ShutdownHook implements OnApplicationShutdown {
+  constructor(@Inject(SHUTDOWN) private readonly onShutdown: (() => Promise<void>) | null) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.onShutdown?.();
+  }
+}
+
+@Module({})
+export class AppModule {
+  static register(config: AppConfig, options: AppModuleOptions): DynamicModule {
+    const auth = AuthModule.register(config, { geoLocator: options.geoLocator });
+    return {
+      module: AppModule,
+      global: false,
+      imports: [
+        ConfigModule.register(config),
+        DatabaseModule.forRoot(options.databaseUrl),
+        UsersModule,
+        auth,
+        HealthModule,
+        ...(usesDevOutbox(config) ? [DevModule.register(auth)] : []),
+      ],
+      providers: [
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: SHUTDOWN, useValue: options.onShutdown ?? null },
+        ShutdownHook,
+      ],
+    };
+  }
+}

@@ -1,0 +1,74 @@
+import { parseConfig } from './config';
+
+const base = { OTP_PEPPER: 'x'.repeat(32) };
+
+describe('parseConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = parseConfig(base);
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: null,
+      embeddedPgPort: 5433,
+      corsOrigins: [],
+      trustProxy: false,
+      sessionTtlDays: 30,
+      sessionIdleDays: 7,
+      otp: {
+        ttlMinutes: 10,
+        maxAttempts: 5,
+        resendCooldownSeconds: 60,
+        sendsPerIdentifierPerHour: 5,
+        sendsPerIpPer10Min: 20,
+        verifiesPerIpPer10Min: 30,
+        failuresPerIdentifierPerDay: 10,
+      },
+      smtp: null,
+      sms: null,
+      mailFrom: 'SikaLens <no-reply@sikalens.app>',
+    });
+    expect(config.remotes.dashboard).toBe('/remotes/mfe-dashboard/mf-manifest.json');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid config: PORT must be an integer between 1 and 65535'],
+    [{ PORT: '70000' }, 'Invalid config: PORT must be an integer between 1 and 65535'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ OTP_PEPPER: 'short' }, 'OTP_PEPPER must be at least 32 characters'],
+    [{ CORS_ORIGINS: 'not a url' }, 'CORS_ORIGINS'],
+    [{ SMS_PROVIDER: 'twilio' }, 'SMS_PROVIDER'],
+    [{ SMS_PROVIDER: 'arkesel' }, 'ARKESEL_API_KEY'],
+    [{ SMS_PROVIDER: 'hubtel', HUBTEL_CLIENT_ID: 'a' }, 'HUBTEL_CLIENT_SECRET'],
+    [{ SMS_SENDER_ID: 'SikaLensAppGH' }, 'SMS_SENDER_ID must be at most 11 characters'],
+    [{ OTP_MAX_ATTEMPTS: '0' }, 'OTP_MAX_ATTEMPTS'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ REMOTE_MFE_AI_URL: 'ftp://cdn' }, 'REMOTE_MFE_AI_URL'],
+  ])('rejects %j naming the variable', (env, message) => {
+    expect(() => parseConfig({ ...base, ...env })).toThrow(message);
+  });
+
+  it('needs a real channel and a pepper in production', () => {
+    expect(() => parseConfig({ ...base, NODE_ENV: 'production' })).toThrow(
+      'SMTP_HOST or SMS_PROVIDER',
+    );
+    expect(() => parseConfig({ NODE_ENV: 'production', SMTP_HOST: 'smtp.example.com' })).toThrow(
+      'OTP_PEPPER',
+    );
+    expect(
+      parseConfig({ ...base, NODE_ENV: 'production', SMTP_HOST: 'smtp.example.com' }).smtp?.port,
+    ).toBe(587);
+  });
+
+  it('parses origin lists and remote overrides', () => {
+    const config = parseConfig({
+      ...base,
+      CORS_ORIGINS: 'https://a.example.com, https://b.example.com/',
+      REMOTE_MFE_AI_URL: 'https://cdn.example.com/mfe-ai/1.2.3/mf-manifest.json',
+    });
+    expect(config.corsOrigins).toEqual(['https://a.example.com', 'https://b.example.com']);
+    expect(config.remotes.ai).toBe('https://cdn.example.com/mfe-ai/1.2.3/mf-manifest.json');
+  });
+});

@@ -1,0 +1,225 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { AppConfig, NodeEnv, RemoteName, SmsConfig, SmtpConfig } from './config.types';
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(`Invalid config: ${message}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+// The repo root, found from this file whether it runs from src/ (tests) or dist/ (node).
+export const REPO_ROOT = resolve(__dirname, '..', '..', '..', '..');
+
+const LOG_LEVELS = ['verbose', 'debug', 'log', 'warn', 'error', 'fatal'] as const;
+const REMOTE_NAMES: readonly RemoteName[] = [
+  'dashboard',
+  'transactions',
+  'upload',
+  'categories',
+  'ai',
+  'billing',
+];
+const PEPPER_FILE = 'otp-pepper';
+
+function str(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = str(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^-?\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max}`);
+  }
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = str(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['true', '1', 'yes'].includes(raw)) return true;
+  if (['false', '0', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false`);
+}
+
+function origins(env: Env, name: string): string[] {
+  const raw = str(env, name);
+  if (raw === undefined) return [];
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .map((part) => {
+      let url: URL;
+      try {
+        url = new URL(part);
+      } catch {
+        throw new ConfigError(
+          `${name} must be a comma-separated list of origins such as https://app.example.com`,
+        );
+      }
+      if (url.origin === 'null' || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+        throw new ConfigError(`${name} must contain only http(s) origins`);
+      }
+      return url.origin;
+    });
+}
+
+function required(env: Env, name: string, why: string): string {
+  const value = str(env, name);
+  if (value === undefined) throw new ConfigError(`${name} is required ${why}`);
+  return value;
+}
+
+function parseSmtp(env: Env): SmtpConfig | null {
+  const host = str(env, 'SMTP_HOST');
+  if (host === undefined) return null;
+  return {
+    host,
+    port: int(env, 'SMTP_PORT', 587, 1, 65535),
+    secure: bool(env, 'SMTP_SECURE', false),
+    user: str(env, 'SMTP_USER') ?? null,
+    pass: str(env, 'SMTP_PASS') ?? null,
+  };
+}
+
+function parseSms(env: Env): SmsConfig | null {
+  const provider = str(env, 'SMS_PROVIDER')?.toLowerCase();
+  const senderId = str(env, 'SMS_SENDER_ID') ?? 'SikaLens';
+  // Ghanaian networks reject alphanumeric sender IDs longer than 11 characters.
+  if (senderId.length > 11) throw new ConfigError('SMS_SENDER_ID must be at most 11 characters');
+  const baseUrl = str(env, 'SMS_BASE_URL');
+  if (baseUrl !== undefined && !/^https?:\/\//.test(baseUrl)) {
+    throw new ConfigError('SMS_BASE_URL must be an http(s) URL');
+  }
+  switch (provider) {
+    case undefined:
+      return null;
+    case 'hubtel':
+      return {
+        provider,
+        clientId: required(env, 'HUBTEL_CLIENT_ID', 'when SMS_PROVIDER is hubtel'),
+        clientSecret: required(env, 'HUBTEL_CLIENT_SECRET', 'when SMS_PROVIDER is hubtel'),
+        senderId,
+        baseUrl: (baseUrl ?? 'https://sms.hubtel.com').replace(/\/+$/, ''),
+      };
+    case 'arkesel':
+      return {
+        provider,
+        apiKey: required(env, 'ARKESEL_API_KEY', 'when SMS_PROVIDER is arkesel'),
+        senderId,
+        baseUrl: (baseUrl ?? 'https://sms.arkesel.com').replace(/\/+$/, ''),
+      };
+    default:
+      throw new ConfigError('SMS_PROVIDER must be hubtel or arkesel (or unset)');
+  }
+}
+
+/** Parses and validates configuration without side effects. Throws ConfigError naming the variable. */
+export function parseConfig(env: Env): AppConfig {
+  const nodeEnvRaw = str(env, 'NODE_ENV') ?? 'development';
+  if (!['development', 'test', 'production'].includes(nodeEnvRaw)) {
+    throw new ConfigError('NODE_ENV must be development, test or production');
+  }
+  const nodeEnv = nodeEnvRaw as NodeEnv;
+  const production = nodeEnv === 'production';
+
+  const logLevel = str(env, 'LOG_LEVEL') ?? 'log';
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  }
+
+  const databaseUrl = str(env, 'DATABASE_URL') ?? null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must be a postgres:// URL');
+  }
+
+  const otpPepper = str(env, 'OTP_PEPPER') ?? null;
+  if (otpPepper !== null && otpPepper.length < 32) {
+    throw new ConfigError('OTP_PEPPER must be at least 32 characters');
+  }
+  if (production && otpPepper === null) {
+    throw new ConfigError('OTP_PEPPER is required when NODE_ENV is production');
+  }
+
+  const smtp = parseSmtp(env);
+  const sms = parseSms(env);
+  if (production && smtp === null && sms === null) {
+    throw new ConfigError(
+      'SMTP_HOST or SMS_PROVIDER is required when NODE_ENV is production (no real channel to deliver sign-in codes)',
+    );
+  }
+
+  const webRoot = resolve(str(env, 'WEB_ROOT') ?? REPO_ROOT);
+  const remotes = {} as Record<RemoteName, string>;
+  for (const name of REMOTE_NAMES) {
+    const variable = `REMOTE_MFE_${name.toUpperCase()}_URL`;
+    const value = str(env, variable) ?? `/remotes/mfe-${name}/mf-manifest.json`;
+    if (!value.startsWith('/') && !/^https?:\/\//.test(value)) {
+      throw new ConfigError(`${variable} must be a path starting with / or an http(s) URL`);
+    }
+    remotes[name] = value;
+  }
+
+  const sessionTtlDays = int(env, 'SESSION_TTL_DAYS', 30, 1, 365);
+  const sessionIdleDays = int(env, 'SESSION_IDLE_DAYS', 7, 1, 365);
+
+  return {
+    nodeEnv,
+    port: int(env, 'PORT', 3000, 1, 65535),
+    host: str(env, 'HOST') ?? '0.0.0.0',
+    databaseUrl,
+    dataDir: resolve(str(env, 'DATA_DIR') ?? join(REPO_ROOT, '.data')),
+    embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 5433, 1, 65535),
+    logLevel: logLevel as AppConfig['logLevel'],
+    corsOrigins: origins(env, 'CORS_ORIGINS'),
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    otpPepper,
+    sessionTtlDays,
+    sessionIdleDays,
+    otp: {
+      ttlMinutes: int(env, 'OTP_TTL_MINUTES', 10, 1, 10),
+      maxAttempts: int(env, 'OTP_MAX_ATTEMPTS', 5, 1, 10),
+      resendCooldownSeconds: int(env, 'OTP_RESEND_COOLDOWN_SECONDS', 60, 0, 3600),
+      sendsPerIdentifierPerHour: int(env, 'OTP_SENDS_PER_IDENTIFIER_PER_HOUR', 5, 1, 1000),
+      sendsPerIpPer10Min: int(env, 'OTP_SENDS_PER_IP_PER_10_MIN', 20, 1, 100000),
+      verifiesPerIpPer10Min: int(env, 'OTP_VERIFIES_PER_IP_PER_10_MIN', 30, 1, 100000),
+      failuresPerIdentifierPerDay: int(env, 'OTP_FAILURES_PER_IDENTIFIER_PER_DAY', 10, 1, 1000),
+    },
+    smtp,
+    mailFrom: str(env, 'MAIL_FROM') ?? 'SikaLens <no-reply@sikalens.app>',
+    sms,
+    webRoot,
+    remotes,
+    previewAllowedOrigins: origins(env, 'PREVIEW_ALLOWED_ORIGINS'),
+  };
+}
+
+/** True when codes go to the dev outbox (log + GET /api/dev/outbox) instead of a real channel. */
+export function usesDevOutbox(config: AppConfig): boolean {
+  return config.nodeEnv !== 'production' && config.smtp === null && config.sms === null;
+}
+
+// Outside production a pepper is generated once and kept under DATA_DIR, so codes survive restarts.
+export function resolveOtpPepper(config: AppConfig): AppConfig {
+  if (config.otpPepper !== null) return config;
+  const file = join(config.dataDir, PEPPER_FILE);
+  if (!existsSync(file)) {
+    mkdirSync(config.dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  }
+  return { ...config, otpPepper: readFileSync(file, 'utf8').trim() };
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  return resolveOtpPepper(parseConfig(env));
+}

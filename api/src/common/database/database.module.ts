@@ -1,0 +1,31 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { migrations } from '../../migrations';
+import { AuthRateEvent } from '../../modules/auth/auth-rate-event.entity';
+import { LoginEvent } from '../../modules/auth/login-event.entity';
+import { OtpChallenge } from '../../modules/auth/otp-challenge.entity';
+import { Session } from '../../modules/auth/session.entity';
+import { User } from '../../modules/users/user.entity';
+
+export const entities = [User, OtpChallenge, Session, LoginEvent, AuthRateEvent];
+
+@Module({})
+export class DatabaseModule {
+  static forRoot(databaseUrl: string): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        TypeOrmModule.forRoot({
+          type: 'postgres',
+          url: databaseUrl,
+          entities,
+          migrations,
+          migrationsRun: true,
+          synchronize: false,
+          logging: ['error'],
+          extra: { max: 10 },
+        }),
+      ],
+    };
+  }
+}

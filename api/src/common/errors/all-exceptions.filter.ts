@@ -1,0 +1,101 @@
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
+import type { Response } from 'express';
+import { AppError } from './app-error';
+import { CommonErrorCode, INTERNAL_ERROR_MESSAGE } from './common.errors';
+
+type Body = { error: string; code: string };
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: CommonErrorCode.VALIDATION_FAILED,
+  401: CommonErrorCode.UNAUTHORIZED,
+  403: 'FORBIDDEN',
+  404: CommonErrorCode.NOT_FOUND,
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: CommonErrorCode.RATE_LIMITED,
+};
+
+// The one place errors become responses: { error, code } with the right status.
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    const { status, body, headers } = this.toResponse(exception);
+    if (status >= 500) {
+      this.logger.error(
+        exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+      );
+    }
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.status(status).json(body);
+  }
+
+  private toResponse(exception: unknown): {
+    status: number;
+    body: Body;
+    headers: Record<string, string>;
+  } {
+    if (exception instanceof AppError) {
+      const error =
+        exception.status >= 500 && exception.code === CommonErrorCode.INTERNAL_ERROR
+          ? INTERNAL_ERROR_MESSAGE
+          : exception.message;
+      return {
+        status: exception.status,
+        body: { error, code: exception.code },
+        headers: exception.headers,
+      };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      if (status >= 500) {
+        return {
+          status,
+          body: { error: INTERNAL_ERROR_MESSAGE, code: CommonErrorCode.INTERNAL_ERROR },
+          headers: {},
+        };
+      }
+      const code = CODE_BY_STATUS[status] ?? 'HTTP_ERROR';
+      return { status, body: { error: this.messageOf(exception, status), code }, headers: {} };
+    }
+    // Body-parser errors (malformed JSON, too large) carry a status but are not HttpExceptions.
+    const status = (exception as { status?: unknown } | null)?.status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const message =
+        status === 400
+          ? 'The request body is not valid JSON.'
+          : 'The request could not be processed.';
+      return {
+        status,
+        body: { error: message, code: CODE_BY_STATUS[status] ?? 'HTTP_ERROR' },
+        headers: {},
+      };
+    }
+    return {
+      status: HttpStatus.INTERNAL_SERVER_ERROR,
+      body: { error: INTERNAL_ERROR_MESSAGE, code: CommonErrorCode.INTERNAL_ERROR },
+      headers: {},
+    };
+  }
+
+  private messageOf(exception: HttpException, status: number): string {
+    if (status === 404) return 'The requested resource was not found.';
+    if (status === 401) return 'You are not signed in or your session has ended. Sign in again.';
+    const response = exception.getResponse();
+    if (typeof response === 'string') return response;
+    const message = (response as { message?: unknown }).message;
+    if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
+    if (typeof message === 'string') return message;
+    return exception.message;
+  }
+}

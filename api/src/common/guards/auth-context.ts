@@ -1,0 +1,19 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+
+export type AuthContext = {
+  sessionId: string;
+  userId: string;
+  sessionCreatedAt: Date;
+};
+
+export type AuthedRequest = Request & { auth?: AuthContext };
+
+export const CurrentAuth = createParamDecorator(
+  (_data: unknown, ctx: ExecutionContext): AuthContext => {
+    const auth = ctx.switchToHttp().getRequest<AuthedRequest>().auth;
+    // The guard sets this before any non-public handler runs.
+    if (auth === undefined) throw new Error('CurrentAuth used on a public route');
+    return auth;
+  },
+);

@@ -1,0 +1,54 @@
+import type { LoggerService } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import { AppModule, type AppModuleOptions } from './app.module';
+import type { AppConfig } from './common/config/config.types';
+import { createValidationPipe } from './common/errors/validation';
+import { requestLogger } from './common/logging/request-logger';
+import { securityHeaders } from './common/web/security-headers';
+import { mountWebHosting } from './common/web/web-hosting';
+
+export const API_PREFIX = 'api';
+
+/** HTTP wiring shared by the server, the tests and the OpenAPI generator. */
+export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.use(requestLogger);
+  app.use(securityHeaders(config));
+  app.use(`/${API_PREFIX}`, (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  if (config.corsOrigins.length > 0) {
+    const allowed = new Set(config.corsOrigins);
+    app.enableCors({
+      origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+      allowedHeaders: ['Authorization', 'Content-Type'],
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      credentials: false,
+      maxAge: 600,
+    });
+  }
+  mountWebHosting(app, config);
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(createValidationPipe());
+}
+
+export async function createApp(
+  config: AppConfig,
+  options: AppModuleOptions & { logger?: LoggerService | false },
+): Promise<NestExpressApplication> {
+  const { logger, ...moduleOptions } = options;
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.register(config, moduleOptions),
+    {
+      logger: logger ?? undefined,
+      abortOnError: false,
+    },
+  );
+  configureApp(app, config);
+  await app.init();
+  return app;
+}

@@ -1,0 +1,69 @@
+import { AppError } from '../../common/errors/app-error';
+
+export const AuthErrorCode = {
+  INVALID_PHONE: 'INVALID_PHONE',
+  INVALID_EMAIL: 'INVALID_EMAIL',
+  PHONE_TAKEN: 'PHONE_TAKEN',
+  EMAIL_TAKEN: 'EMAIL_TAKEN',
+  ACCOUNT_NOT_FOUND: 'ACCOUNT_NOT_FOUND',
+  INVALID_CODE: 'INVALID_CODE',
+  CODE_EXPIRED: 'CODE_EXPIRED',
+  NO_ACTIVE_CODE: 'NO_ACTIVE_CODE',
+  TOO_MANY_ATTEMPTS: 'TOO_MANY_ATTEMPTS',
+  DELIVERY_FAILED: 'DELIVERY_FAILED',
+} as const;
+
+export const invalidPhone = () =>
+  new AppError(
+    400,
+    AuthErrorCode.INVALID_PHONE,
+    'Enter a valid Ghana phone number, e.g. 0241234567.',
+  );
+export const invalidEmail = () =>
+  new AppError(
+    400,
+    AuthErrorCode.INVALID_EMAIL,
+    'Enter a valid e-mail address, e.g. kwame@example.com.',
+  );
+export const phoneTaken = () =>
+  new AppError(
+    409,
+    AuthErrorCode.PHONE_TAKEN,
+    'An account with this phone number already exists. Sign in instead.',
+  );
+export const emailTaken = () =>
+  new AppError(
+    409,
+    AuthErrorCode.EMAIL_TAKEN,
+    'An account with this e-mail already exists. Sign in instead.',
+  );
+export const accountNotFound = () =>
+  new AppError(
+    404,
+    AuthErrorCode.ACCOUNT_NOT_FOUND,
+    'No account found for this phone number or e-mail. Create an account first.',
+  );
+export const invalidCode = (attemptsLeft: number) =>
+  new AppError(
+    400,
+    AuthErrorCode.INVALID_CODE,
+    attemptsLeft > 0
+      ? `Incorrect code. ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`
+      : 'Incorrect code. No attempts left. Request a new code.',
+  );
+export const codeExpired = () =>
+  new AppError(400, AuthErrorCode.CODE_EXPIRED, 'This code has expired. Request a new one.');
+export const noActiveCode = () =>
+  new AppError(
+    400,
+    AuthErrorCode.NO_ACTIVE_CODE,
+    'There is no active code for this account. Request a new code.',
+  );
+export const tooManyAttempts = () =>
+  new AppError(400, AuthErrorCode.TOO_MANY_ATTEMPTS, 'Too many wrong codes. Request a new code.');
+export const deliveryFailed = () =>
+  new AppError(
+    503,
+    AuthErrorCode.DELIVERY_FAILED,
+    'We could not send your code right now. Please try again shortly.',
+  );

@@ -1,0 +1,70 @@
+import { Module, type DynamicModule, type Provider } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { usesDevOutbox } from '../../common/config/config';
+import type { AppConfig } from '../../common/config/config.types';
+import { SessionGuard } from '../../common/guards/session.guard';
+import { UsersModule } from '../users/users.module';
+import { AuthRateEvent } from './auth-rate-event.entity';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { CodeDeliveryService } from './delivery/code-delivery.service';
+import { DevOutbox, OutboxMailSender, OutboxSmsSender } from './delivery/dev-outbox';
+import { ArkeselSmsSender, HubtelSmsSender } from './delivery/http-sms-senders';
+import { MailSender, SmsSender } from './delivery/senders';
+import { SmtpMailSender } from './delivery/smtp-mail-sender';
+import { GeoipLiteLocator, GeoLocator } from './geo/geo-locator';
+import { LoginEvent } from './login-event.entity';
+import { OtpChallenge } from './otp-challenge.entity';
+import { RateLimitService } from './rate-limit.service';
+import { Session } from './session.entity';
+import { SessionsService } from './sessions.service';
+
+export type AuthModuleOptions = { geoLocator?: GeoLocator };
+
+function deliveryProviders(config: AppConfig): Provider[] {
+  const outbox = usesDevOutbox(config);
+  const mail = (devOutbox: DevOutbox): MailSender | null => {
+    if (config.smtp !== null) return new SmtpMailSender(config.smtp, config.mailFrom);
+    return outbox ? new OutboxMailSender(devOutbox) : null;
+  };
+  const sms = (devOutbox: DevOutbox): SmsSender | null => {
+    switch (config.sms?.provider) {
+      case 'hubtel':
+        return new HubtelSmsSender(config.sms);
+      case 'arkesel':
+        return new ArkeselSmsSender(config.sms);
+      case undefined:
+        return outbox ? new OutboxSmsSender(devOutbox) : null;
+    }
+  };
+  return [
+    DevOutbox,
+    { provide: MailSender, useFactory: mail, inject: [DevOutbox] },
+    { provide: SmsSender, useFactory: sms, inject: [DevOutbox] },
+    CodeDeliveryService,
+  ];
+}
+
+@Module({})
+export class AuthModule {
+  static register(config: AppConfig, options: AuthModuleOptions = {}): DynamicModule {
+    return {
+      module: AuthModule,
+      imports: [
+        UsersModule,
+        TypeOrmModule.forFeature([OtpChallenge, Session, LoginEvent, AuthRateEvent]),
+      ],
+      controllers: [AuthController],
+      providers: [
+        AuthService,
+        SessionsService,
+        RateLimitService,
+        ...deliveryProviders(config),
+        { provide: GeoLocator, useValue: options.geoLocator ?? new GeoipLiteLocator() },
+        { provide: APP_GUARD, useClass: SessionGuard },
+      ],
+      exports: [SessionsService, DevOutbox],
+    };
+  }
+}

@@ -1,0 +1,51 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+
+export type OtpPurpose = 'login' | 'register';
+export type RegistrationPayload = { firstName: string; lastName: string };
+
+@Entity({ name: 'otp_challenges' })
+export class OtpChallenge {
+  // Generated in the app: the HMAC binds the code to this id.
+  @PrimaryColumn({ type: 'uuid' })
+  id: string;
+
+  @Column({ type: 'varchar' })
+  purpose: OtpPurpose;
+
+  @Column({ name: 'user_id', type: 'uuid', nullable: true })
+  userId: string | null;
+
+  // The account (or would-be account) the code belongs to: its phone, else its e-mail.
+  @Column({ name: 'identity_key', type: 'varchar' })
+  identityKey: string;
+
+  @Column({ type: 'varchar', nullable: true })
+  phone: string | null;
+
+  @Column({ type: 'varchar', nullable: true })
+  email: string | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  registration: RegistrationPayload | null;
+
+  @Column({ name: 'code_hmac', type: 'varchar' })
+  codeHmac: string;
+
+  @Column({ type: 'int', default: 0 })
+  attempts: number;
+
+  @Column({ name: 'expires_at', type: 'timestamptz' })
+  expiresAt: Date;
+
+  @Column({ name: 'consumed_at', type: 'timestamptz', nullable: true })
+  consumedAt: Date | null;
+
+  @Column({ name: 'voided_at', type: 'timestamptz', nullable: true })
+  voidedAt: Date | null;
+
+  @Column({ type: 'varchar', nullable: true })
+  ip: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,24 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+
+export const CODE_LENGTH = 4;
+
+/** A uniformly random 4-digit code from the CSPRNG, zero-padded. */
+export function generateCode(): string {
+  return String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
+}
+
+/** HMAC-SHA256(pepper, challengeId:code) as hex; the pepper lives outside the database. */
+export function hashCode(pepper: string, challengeId: string, code: string): string {
+  return createHmac('sha256', pepper).update(`${challengeId}:${code}`).digest('hex');
+}
+
+export function codeMatches(
+  pepper: string,
+  challengeId: string,
+  code: string,
+  storedHmac: string,
+): boolean {
+  const expected = Buffer.from(storedHmac, 'hex');
+  const actual = Buffer.from(hashCode(pepper, challengeId, code), 'hex');
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}

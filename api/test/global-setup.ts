@@ -1,0 +1,13 @@
+import { join } from 'node:path';
+import { startEmbeddedPostgres } from '../src/common/database/embedded-postgres';
+
+// One real PostgreSQL server for the whole run; each test app gets its own database.
+export default async function globalSetup(): Promise<void> {
+  const port = Number(process.env.TEST_PG_PORT ?? 5499);
+  const handle = await startEmbeddedPostgres({
+    dataDir: join(__dirname, '..', '.data', 'test-pg'),
+    port,
+  });
+  process.env.SIKALENS_TEST_PG_ADMIN_URL = handle.adminUrl;
+  (globalThis as { __sikalensPg?: typeof handle }).__sikalensPg = handle;
+}

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { parseConfig } from '../src/common/config/config';
+import type { AppConfig } from '../src/common/config/config.types';
+import { dropDatabase, ensureDatabase } from '../src/common/database/embedded-postgres';
+import { createApp } from '../src/create-app';
+import { UnknownGeoLocator } from '../src/modules/auth/geo/geo-locator';
+
+export type TestApp = {
+  app: NestExpressApplication;
+  config: AppConfig;
+  http: () => ReturnType<typeof request>;
+  db: DataSource;
+  close: () => Promise<void>;
+};
+
+function adminUrl(): string {
+  const url = process.env.SIKALENS_TEST_PG_ADMIN_URL;
+  if (url === undefined) throw new Error('globalSetup did not start PostgreSQL');
+  return url;
+}
+
+export function testEnv(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    OTP_PEPPER: 'test-pepper-'.repeat(4),
+    WEB_ROOT: join(tmpdir(), 'sikalens-no-web'),
+    DATA_DIR: join(tmpdir(), 'sikalens-test-data'),
+    OTP_SENDS_PER_IP_PER_10_MIN: '1000',
+    OTP_VERIFIES_PER_IP_PER_10_MIN: '1000',
+    OTP_SENDS_PER_IDENTIFIER_PER_HOUR: '100',
+    OTP_FAILURES_PER_IDENTIFIER_PER_DAY: '100',
+    ...overrides,
+  };
+}
+
+/** The real app on a fresh database of the shared test server. */
+export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await ensureDatabase(adminUrl(), name);
+  const databaseUrl = adminUrl().replace(/\/postgres$/, `/${name}`);
+  const config = parseConfig(testEnv(overrides));
+  const app = await createApp(config, {
+    databaseUrl,
+    logger: false,
+    geoLocator: new UnknownGeoLocator(),
+  });
+  const db = app.get(DataSource);
+  const server = app.getHttpServer() as Parameters<typeof request>[0];
+  return {
+    app,
+    config,
+    db,
+    http: () => request(server),
+    close: async () => {
+      await app.close();
+      await dropDatabase(adminUrl(), name);
+    },
+  };
+}
+
+export type OutboxItem = { to: string; channel: 'sms' | 'email'; code: string; sentAt: string };
+
+export async function latestCode(t: TestApp, to: string): Promise<string> {
+  const res = await t.http().get('/api/dev/outbox').query({ to }).expect(200);
+  const items = res.body as OutboxItem[];
+  const first = items[0];
+  if (first === undefined) throw new Error(`No code in the outbox for ${to}`);
+  return first.code;
+}
+
+export const KOFI = {
+  phone: '241234567',
+  email: 'Kofi.Boateng@Example.com',
+  firstName: 'Kofi',
+  lastName: 'Boateng',
+};
+
+/** Registers a user through the public API and returns the bearer token. */
+export async function register(t: TestApp, person = KOFI): Promise<string> {
+  await t.http().post('/api/auth/send-otp').send(person).expect(200);
+  const code = await latestCode(t, `233${person.phone.slice(-9)}`);
+  const res = await t
+    .http()
+    .post('/api/auth/verify-otp')
+    .send({ phone: person.phone, email: person.email, code })
+    .expect(200);
+  return (res.body as { token: string }).token;
+}
+
+export function wrongCode(code: string): string {
+  return code === '0000' ? '1111' : '0000';
+}
