@@ -1,0 +1,30 @@
+import { ApiError, errorMessage, toApiError } from './api-error';
+
+const response = (status: number, statusText = '') => ({ status, statusText }) as Response;
+
+describe('toApiError', () => {
+  it('uses the error field of the body as the message', () => {
+    const error = toApiError(
+      { error: 'Incorrect code. 4 attempts left.', code: 'INVALID_CODE' },
+      response(400),
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe('Incorrect code. 4 attempts left.');
+    expect(error.code).toBe('INVALID_CODE');
+    expect(error.status).toBe(400);
+    expect(error.detail).toBe(
+      '400: {"error":"Incorrect code. 4 attempts left.","code":"INVALID_CODE"}',
+    );
+  });
+
+  it('falls back to HTTP {status}, then Unknown error', () => {
+    expect(toApiError('', response(502, 'Bad Gateway')).message).toBe('HTTP 502');
+    expect(toApiError('', response(502, 'Bad Gateway')).detail).toBe('502: Bad Gateway');
+    expect(toApiError(undefined, undefined).message).toBe('Unknown error');
+  });
+
+  it('reads a message from any error', () => {
+    expect(errorMessage(new Error('boom'))).toBe('boom');
+    expect(errorMessage('nope')).toBe('Unknown error');
+  });
+});

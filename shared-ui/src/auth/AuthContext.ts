@@ -1,0 +1,36 @@
+import { createContext, useContext } from 'react';
+
+// Spec section 3: the signed-in user as the front end sees it.
+export type AuthUser = {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  email: string | null;
+  isPro: boolean;
+};
+
+export type AuthContextValue = {
+  user: AuthUser | null;
+  isAuthenticated: boolean;
+  isLoading: boolean;
+  login: (token: string, user: AuthUser) => void;
+  logout: () => void;
+};
+
+// Spec: the token lives in local storage under this key.
+export const AUTH_TOKEN_KEY = 'auth_token';
+
+// The shell provides the value; remotes only read it (one auth context at runtime).
+export const AuthContext = createContext<AuthContextValue | undefined>(undefined);
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}
+
+// 'Logged in as' shows the e-mail, else the phone.
+export function userLabel(user: AuthUser | null): string {
+  return user?.email ?? user?.phone ?? '';
+}

@@ -1,0 +1,44 @@
+import { Link as RouterLink, Route, Routes } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { Link, List, ListItem, Typography } from '@mui/material';
+import type { RemoteRouteDefinition } from '../contract/remotes';
+import { DevProviders } from './DevProviders';
+
+type StandaloneRemoteProps = {
+  title: string;
+  routes: readonly RemoteRouteDefinition[];
+  queryClient?: QueryClient;
+};
+
+// A remote's own page when it runs alone: its route table inside DevProviders.
+export function StandaloneRemote({ title, routes, queryClient }: StandaloneRemoteProps) {
+  return (
+    <DevProviders {...(queryClient ? { queryClient } : {})}>
+      <Routes>
+        {routes.map(({ path, Component }) => (
+          <Route key={path} path={path} element={<Component />} />
+        ))}
+        <Route
+          path="*"
+          element={
+            <>
+              <Typography variant="h2" component="h1">
+                {title}
+              </Typography>
+              <Typography color="text.secondary">This remote serves these routes:</Typography>
+              <List>
+                {routes.map(({ path }) => (
+                  <ListItem key={path}>
+                    <Link component={RouterLink} to={path.replace(':vendorName', 'sample')}>
+                      {path}
+                    </Link>
+                  </ListItem>
+                ))}
+              </List>
+            </>
+          }
+        />
+      </Routes>
+    </DevProviders>
+  );
+}

@@ -1,0 +1,36 @@
+export { createAppTheme, type ResolvedTheme } from './theme/createAppTheme';
+export {
+  ThemeProvider,
+  useTheme,
+  THEME_STORAGE_KEY,
+  type ThemeChoice,
+  type ThemeContextValue,
+} from './theme/ThemeProvider';
+export {
+  AuthContext,
+  useAuth,
+  userLabel,
+  AUTH_TOKEN_KEY,
+  type AuthUser,
+  type AuthContextValue,
+} from './auth/AuthContext';
+export { ShellContext, useShell, type ShellContextValue } from './shell-context/ShellContext';
+export { ToastProvider, TOAST_DURATION_MS } from './toast/ToastProvider';
+export { useToast, type ToastOptions, type ToastVariant } from './toast/useToast';
+export {
+  REMOTE_ROUTES,
+  REMOTE_NAMES,
+  REMOTE_LABELS,
+  type RemoteName,
+  type RemotePath,
+  type RemoteRouteDefinition,
+  type RemoteRoutesModule,
+} from './contract/remotes';
+export { formatCedi } from './format/money';
+export { timeOfDayGreeting, greetingName } from './format/greeting';
+export { PageHeader } from './components/PageHeader';
+export { PageSkeleton } from './components/PageSkeleton';
+export { EmptyState } from './components/EmptyState';
+export { UiProviders } from './components/UiProviders';
+export { DevProviders, DEV_USER } from './dev/DevProviders';
+export { StandaloneRemote } from './dev/StandaloneRemote';

@@ -1,0 +1,39 @@
+import { createTheme, type Theme } from '@mui/material';
+
+export type ResolvedTheme = 'light' | 'dark';
+
+// SikaLens brand: a deep cedi green with a gold accent; mobile-first type scale.
+export function createAppTheme(mode: ResolvedTheme): Theme {
+  const dark = mode === 'dark';
+  return createTheme({
+    palette: {
+      mode,
+      primary: { main: dark ? '#34C38F' : '#0B7A53', contrastText: '#FFFFFF' },
+      secondary: { main: '#F2B705', contrastText: '#1A1A1A' },
+      error: { main: dark ? '#F87171' : '#C62828' },
+      success: { main: dark ? '#4ADE80' : '#1B8A4B' },
+      background: dark
+        ? { default: '#0E1512', paper: '#16201C' }
+        : { default: '#F6F8F7', paper: '#FFFFFF' },
+      text: dark
+        ? { primary: '#E8F0EC', secondary: '#A3B5AC' }
+        : { primary: '#14201A', secondary: '#52635A' },
+      divider: dark ? 'rgba(232,240,236,0.12)' : 'rgba(20,32,26,0.12)',
+    },
+    shape: { borderRadius: 12 },
+    typography: {
+      fontFamily:
+        'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      h1: { fontSize: '2.25rem', fontWeight: 800, lineHeight: 1.15 },
+      h2: { fontSize: '1.75rem', fontWeight: 700 },
+      h3: { fontSize: '1.375rem', fontWeight: 700 },
+      h4: { fontSize: '1.25rem', fontWeight: 700 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiCard: { defaultProps: { variant: 'outlined' } },
+      MuiTooltip: { defaultProps: { enterDelay: 700, enterNextDelay: 300 } },
+    },
+  });
+}

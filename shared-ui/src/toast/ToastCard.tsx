@@ -1,0 +1,82 @@
+import { forwardRef, useRef, useState, type PointerEvent } from 'react';
+import { Box, IconButton, Paper, Typography } from '@mui/material';
+import { SnackbarContent, useSnackbar, type CustomContentProps } from 'notistack';
+import { X } from 'lucide-react';
+
+// Spec: swipe right to dismiss, threshold 50 px.
+const SWIPE_DISMISS_PX = 50;
+
+export type ToastMessage = { title: string; description?: string };
+
+type ToastCardProps = CustomContentProps & { description?: string };
+
+export const ToastCard = forwardRef<HTMLDivElement, ToastCardProps>(function ToastCard(
+  { id, message, variant, description },
+  ref,
+) {
+  const { closeSnackbar } = useSnackbar();
+  const startX = useRef<number | null>(null);
+  const [offset, setOffset] = useState(0);
+  const destructive = variant === 'error';
+
+  const onPointerDown = (event: PointerEvent) => {
+    startX.current = event.clientX;
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    if (startX.current !== null) setOffset(Math.max(0, event.clientX - startX.current));
+  };
+  const onPointerUp = () => {
+    if (offset > SWIPE_DISMISS_PX) closeSnackbar(id);
+    startX.current = null;
+    setOffset(0);
+  };
+
+  return (
+    <SnackbarContent ref={ref}>
+      <Paper
+        data-toast
+        data-variant={destructive ? 'destructive' : variant}
+        role={destructive ? 'alert' : 'status'}
+        tabIndex={-1}
+        elevation={6}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+        sx={{
+          display: 'flex',
+          alignItems: 'flex-start',
+          gap: 1,
+          width: { xs: 'calc(100vw - 32px)', sm: 360 },
+          p: 2,
+          transform: `translateX(${offset}px)`,
+          opacity: offset > 0 ? Math.max(0.3, 1 - offset / 200) : 1,
+          touchAction: 'pan-y',
+          bgcolor: destructive ? 'error.main' : 'background.paper',
+          color: destructive ? 'error.contrastText' : 'text.primary',
+          border: 1,
+          borderColor: destructive ? 'error.main' : 'divider',
+        }}
+      >
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
+            {message}
+          </Typography>
+          {description ? (
+            <Typography variant="body2" component="p" sx={{ opacity: 0.9 }}>
+              {description}
+            </Typography>
+          ) : null}
+        </Box>
+        <IconButton
+          size="small"
+          aria-label="Close notification"
+          onClick={() => closeSnackbar(id)}
+          sx={{ color: 'inherit', mt: -0.5, mr: -0.5 }}
+        >
+          <X size={16} />
+        </IconButton>
+      </Paper>
+    </SnackbarContent>
+  );
+});
