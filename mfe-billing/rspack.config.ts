@@ -1,0 +1,13 @@
+import { createAppConfig } from '../tools/rspack/app-config.ts';
+import { REMOTES } from '../tools/mf/remotes.ts';
+
+const remote = REMOTES.find((r) => r.project === 'mfe-billing');
+if (!remote) throw new Error('mfe-billing is missing from tools/mf/remotes.ts');
+
+export default createAppConfig({
+  dirname: import.meta.dirname,
+  name: remote.name,
+  devPort: remote.devPort,
+  title: 'SikaLens · Payments (standalone)',
+  exposes: { './Routes': './src/routes.tsx' },
+});

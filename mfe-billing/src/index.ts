@@ -1,0 +1,2 @@
+// Async boundary: shared singletons are negotiated before React loads.
+void import('./bootstrap');

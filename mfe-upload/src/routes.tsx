@@ -1,0 +1,6 @@
+import type { RemoteRoutesModule } from '@sikalens/shared-ui';
+import { UploadPage } from './features/upload/components/UploadPage';
+
+export const routes = [
+  { path: '/upload', Component: UploadPage },
+] as const satisfies RemoteRoutesModule<'mfe_upload'>['routes'];

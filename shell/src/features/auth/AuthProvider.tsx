@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { AuthContext, type AuthContextValue, type AuthUser } from '@sikalens/shared-ui';
+import { authApi, readToken, writeToken } from '@sikalens/api-client';
+
+type AuthProviderProps = { children: ReactNode };
+
+// Spec section 4: on load a stored token is checked with `me`; any failure signs out silently;
+// the loading flag ends in every case.
+export function AuthProvider({ children }: AuthProviderProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [user, setUser] = useState<AuthUser | null>(null);
+  const [isLoading, setIsLoading] = useState(() => readToken() !== null);
+
+  useEffect(() => {
+    if (!readToken()) return;
+    let cancelled = false;
+    authApi
+      .me()
+      .then((me) => {
+        if (!cancelled) setUser(me);
+      })
+      .catch(() => {
+        if (cancelled) return;
+        writeToken(null);
+        setUser(null);
+      })
+      .finally(() => {
+        if (!cancelled) setIsLoading(false);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const login = useCallback((token: string, nextUser: AuthUser) => {
+    writeToken(token);
+    setUser(nextUser);
+  }, []);
+
+  const logout = useCallback(() => {
+    // Revoke the session on the server; the local sign-out does not wait for it.
+    if (readToken()) authApi.logout().catch(() => undefined);
+    writeToken(null);
+    setUser(null);
+    queryClient.clear();
+    void navigate('/');
+  }, [navigate, queryClient]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, isAuthenticated: user !== null, isLoading, login, logout }),
+    [user, isLoading, login, logout],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

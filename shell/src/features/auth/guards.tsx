@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { Box, CircularProgress } from '@mui/material';
+import { useAuth } from '@sikalens/shared-ui';
+import { LoginPage } from '../login/LoginPage';
+
+// Spec section 2: signed-out visitors to most protected routes see the login page; the vendor
+// pages and the upload, history, AI and settings screens redirect to / instead.
+export type SignedOutBehaviour = 'login' | 'home';
+
+export function FullPageLoader() {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+      <CircularProgress aria-label="Loading SikaLens" />
+    </Box>
+  );
+}
+
+type ProtectedProps = { signedOut: SignedOutBehaviour; children: ReactNode };
+
+export function Protected({ signedOut, children }: ProtectedProps) {
+  const { isAuthenticated, isLoading } = useAuth();
+  if (isLoading) return <FullPageLoader />;
+  if (isAuthenticated) return children;
+  return signedOut === 'home' ? <Navigate to="/" replace /> : <LoginPage />;
+}
+
+type PublicOnlyProps = { children: ReactNode };
+
+// / and /login send a signed-in user to the dashboard.
+export function PublicOnly({ children }: PublicOnlyProps) {
+  const { isAuthenticated, isLoading } = useAuth();
+  if (isLoading) return <FullPageLoader />;
+  if (isAuthenticated) return <Navigate to="/dashboard" replace />;
+  return children;
+}

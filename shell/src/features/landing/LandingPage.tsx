@@ -1,0 +1,31 @@
+import { Box } from '@mui/material';
+import { DashboardPreviewSection } from './components/DashboardPreviewSection';
+import { FaqSection } from './components/FaqSection';
+import { FeaturesSection } from './components/FeaturesSection';
+import { FinalCtaSection } from './components/FinalCtaSection';
+import { HeroSection } from './components/HeroSection';
+import { LandingFooter } from './components/LandingFooter';
+import { LandingTopBar } from './components/LandingTopBar';
+import { PricingSection } from './components/PricingSection';
+import { ProvidersSection } from './components/ProvidersSection';
+import { TestimonialsSection } from './components/TestimonialsSection';
+
+// Spec section 2: the public page at / for signed-out visitors; every call to action goes to /login.
+export function LandingPage() {
+  return (
+    <Box sx={{ bgcolor: 'background.default', color: 'text.primary', overflowX: 'clip' }}>
+      <LandingTopBar />
+      <Box component="main">
+        <HeroSection />
+        <ProvidersSection />
+        <TestimonialsSection />
+        <FeaturesSection />
+        <DashboardPreviewSection />
+        <PricingSection />
+        <FaqSection />
+        <FinalCtaSection />
+      </Box>
+      <LandingFooter />
+    </Box>
+  );
+}

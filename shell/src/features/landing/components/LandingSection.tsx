@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Box, Container, Typography } from '@mui/material';
+
+type LandingSectionProps = {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  subtitle?: string;
+  tinted?: boolean;
+  children: ReactNode;
+};
+
+// Every landing section is a labelled landmark, so screen readers and tests can find it by name.
+export function LandingSection({
+  id,
+  eyebrow,
+  title,
+  subtitle,
+  tinted = false,
+  children,
+}: LandingSectionProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <Box
+      component="section"
+      id={id}
+      aria-labelledby={headingId}
+      sx={{
+        py: { xs: 7, md: 10 },
+        bgcolor: tinted ? 'action.hover' : 'transparent',
+        scrollMarginTop: 64,
+      }}
+    >
+      <Container maxWidth="lg">
+        <Box sx={{ textAlign: 'center', maxWidth: 640, mx: 'auto', mb: { xs: 4, md: 6 } }}>
+          {eyebrow ? (
+            <Typography
+              variant="overline"
+              component="p"
+              color="primary"
+              sx={{ fontWeight: 700, letterSpacing: '0.1em' }}
+            >
+              {eyebrow}
+            </Typography>
+          ) : null}
+          <Typography
+            id={headingId}
+            variant="h2"
+            component="h2"
+            sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }}
+          >
+            {title}
+          </Typography>
+          {subtitle ? (
+            <Typography variant="body1" color="text.secondary" sx={{ mt: 1.5 }}>
+              {subtitle}
+            </Typography>
+          ) : null}
+        </Box>
+        {children}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Container } from '@mui/material';
+import { Brand } from '../../layout/Brand';
+import { ThemeToggle } from '../../layout/ThemeToggle';
+
+export function LandingTopBar() {
+  return (
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: (theme) => theme.zIndex.appBar,
+        bgcolor: (theme) => `${theme.palette.background.default}d9`,
+        backdropFilter: 'blur(10px)',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', gap: 1, height: 60 }}>
+        <Brand />
+        <Box sx={{ flex: 1 }} />
+        <ThemeToggle />
+        <Button component={RouterLink} to="/login" variant="outlined" size="small">
+          Sign in
+        </Button>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import { Box, Button, Tooltip, Typography, IconButton } from '@mui/material';
+import { LogOut } from 'lucide-react';
+import { useAuth, userLabel } from '@sikalens/shared-ui';
+
+type AccountBoxProps = { collapsed?: boolean };
+
+// 'Logged in as' shows the e-mail, or the phone when there is no e-mail, and Logout.
+export function AccountBox({ collapsed = false }: AccountBoxProps) {
+  const { user, logout } = useAuth();
+  if (collapsed) {
+    return (
+      <Tooltip title="Logout" placement="right">
+        <IconButton aria-label="Logout" onClick={logout} sx={{ mx: 'auto', display: 'flex' }}>
+          <LogOut size={20} />
+        </IconButton>
+      </Tooltip>
+    );
+  }
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <Box sx={{ bgcolor: 'action.hover', borderRadius: 2, p: 1.5 }}>
+        <Typography variant="caption" color="text.secondary">
+          Logged in as
+        </Typography>
+        <Typography
+          variant="body2"
+          sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+          data-testid="logged-in-as"
+        >
+          {userLabel(user)}
+        </Typography>
+      </Box>
+      <Button variant="outlined" color="inherit" startIcon={<LogOut size={18} />} onClick={logout}>
+        Logout
+      </Button>
+    </Box>
+  );
+}

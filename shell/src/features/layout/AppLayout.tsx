@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Box, Container, useMediaQuery, useTheme as useMuiTheme } from '@mui/material';
+import { useAuth } from '@sikalens/shared-ui';
+import { Sidebar, initialSidebarWidth } from './Sidebar';
+import { MobileHeader } from './MobileHeader';
+import { BottomBar, BOTTOM_BAR_PX } from './BottomBar';
+import { AiBubble } from './AiBubble';
+
+// The signed-in frame around every screen; signed-out visitors get the page alone
+// (their guard decides between the login page and a redirect).
+export function AppLayout() {
+  const { isAuthenticated } = useAuth();
+  const muiTheme = useMuiTheme();
+  const desktop = useMediaQuery(muiTheme.breakpoints.up('md'), { noSsr: true });
+  const [sidebarWidth, setSidebarWidth] = useState(initialSidebarWidth);
+
+  if (!isAuthenticated) return <Outlet />;
+
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      {desktop ? <Sidebar onWidthChange={setSidebarWidth} /> : <MobileHeader />}
+      <Box
+        component="main"
+        sx={{
+          ml: desktop ? `${sidebarWidth}px` : 0,
+          transition: 'margin-left 200ms ease',
+          pb: desktop ? 4 : `${BOTTOM_BAR_PX + 24}px`,
+        }}
+      >
+        <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 4 } }}>
+          <Outlet />
+        </Container>
+      </Box>
+      {desktop ? null : <BottomBar />}
+      <AiBubble mobile={!desktop} />
+    </Box>
+  );
+}

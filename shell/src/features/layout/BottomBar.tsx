@@ -1,0 +1,41 @@
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { BottomNavigation, BottomNavigationAction, Paper } from '@mui/material';
+import { BOTTOM_ITEMS, activeNavPath } from './navItems';
+
+export const BOTTOM_BAR_PX = 64;
+
+export function BottomBar() {
+  const { pathname } = useLocation();
+  const active = activeNavPath(pathname);
+  const value = BOTTOM_ITEMS.some((item) => item.path === active) ? active : false;
+  return (
+    <Paper
+      component="nav"
+      aria-label="Quick navigation"
+      data-testid="bottom-bar"
+      elevation={8}
+      sx={{
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: (theme) => theme.zIndex.appBar,
+        pb: 'env(safe-area-inset-bottom)',
+      }}
+    >
+      <BottomNavigation value={value} showLabels sx={{ height: BOTTOM_BAR_PX }}>
+        {BOTTOM_ITEMS.map(({ label, path, icon: Icon }) => (
+          <BottomNavigationAction
+            key={path}
+            label={label}
+            value={path}
+            icon={<Icon size={20} aria-hidden />}
+            component={RouterLink}
+            to={path}
+            sx={{ minWidth: 0, px: 0.5 }}
+          />
+        ))}
+      </BottomNavigation>
+    </Paper>
+  );
+}

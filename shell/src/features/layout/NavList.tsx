@@ -1,0 +1,46 @@
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { NAV_ITEMS, activeNavPath } from './navItems';
+
+type NavListProps = { collapsed?: boolean; onNavigate?: () => void };
+
+export function NavList({ collapsed = false, onNavigate }: NavListProps) {
+  const { pathname } = useLocation();
+  const active = activeNavPath(pathname);
+  return (
+    <List component="nav" aria-label="Main navigation" sx={{ px: 1 }}>
+      {NAV_ITEMS.map(({ label, path, icon: Icon }) => {
+        const selected = path === active;
+        const button = (
+          <ListItemButton
+            key={path}
+            component={RouterLink}
+            to={path}
+            selected={selected}
+            aria-current={selected ? 'page' : undefined}
+            onClick={onNavigate}
+            sx={{
+              borderRadius: 2,
+              mb: 0.5,
+              justifyContent: collapsed ? 'center' : 'flex-start',
+              '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+              '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
+            }}
+          >
+            <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40, color: 'inherit' }}>
+              <Icon size={20} aria-hidden />
+            </ListItemIcon>
+            {collapsed ? null : <ListItemText primary={label} />}
+          </ListItemButton>
+        );
+        return collapsed ? (
+          <Tooltip key={path} title={label} placement="right">
+            {button}
+          </Tooltip>
+        ) : (
+          button
+        );
+      })}
+    </List>
+  );
+}

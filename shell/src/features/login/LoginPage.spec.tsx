@@ -1,0 +1,291 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AuthContext, UiProviders, type AuthContextValue } from '@sikalens/shared-ui';
+import { LoginPage } from './LoginPage';
+
+const mockSendOtp = jest.fn();
+const mockVerifyOtp = jest.fn();
+
+// Real TanStack mutations over controllable API calls.
+jest.mock('@sikalens/api-client', () => {
+  const { useMutation } =
+    jest.requireActual<typeof import('@tanstack/react-query')>('@tanstack/react-query');
+  return {
+    errorMessage: (error: unknown) =>
+      error instanceof Error && error.message ? error.message : 'Unknown error',
+    useSendOtp: () =>
+      useMutation({ mutationFn: (body: unknown) => mockSendOtp(body) as Promise<unknown> }),
+    useVerifyOtp: () =>
+      useMutation({ mutationFn: (body: unknown) => mockVerifyOtp(body) as Promise<unknown> }),
+  };
+});
+
+const USER = {
+  id: '6f0c7c1e-1111-4000-8000-000000000001',
+  firstName: 'Kwame',
+  lastName: 'Mensah',
+  phone: '0241234567',
+  email: 'kwame@example.com',
+  isPro: false,
+};
+
+function renderLogin() {
+  const login = jest.fn();
+  const auth: AuthContextValue = {
+    user: null,
+    isAuthenticated: false,
+    isLoading: false,
+    login,
+    logout: jest.fn(),
+  };
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <MemoryRouter initialEntries={['/login']}>
+      <QueryClientProvider client={queryClient}>
+        <UiProviders>
+          <AuthContext.Provider value={auth}>
+            <Routes>
+              <Route path="/login" element={<LoginPage />} />
+              <Route path="/dashboard" element={<p>Dashboard screen</p>} />
+            </Routes>
+          </AuthContext.Provider>
+        </UiProviders>
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+  return { user: userEvent.setup(), login };
+}
+
+const digitBoxes = () =>
+  [1, 2, 3, 4].map((n) => screen.getByLabelText<HTMLInputElement>(`Digit ${n}`));
+
+async function findToast(title: string) {
+  const heading = await screen.findByText(title);
+  const card = heading.closest<HTMLElement>('[data-toast]');
+  if (!card) throw new Error(`No toast card around '${title}'`);
+  return card;
+}
+
+beforeEach(() => {
+  mockSendOtp.mockReset();
+  mockVerifyOtp.mockReset();
+});
+
+describe('LoginPage', () => {
+  it('shows the title and tagline', () => {
+    renderLogin();
+    expect(screen.getByRole('heading', { level: 1, name: 'SikaLens' })).toBeInTheDocument();
+    expect(screen.getByText('See It. Control It. Spend Better.')).toBeInTheDocument();
+  });
+
+  it('clears every field when switching between sign-in and create-account', async () => {
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText(/Phone number or e-mail/), 'ama@example.com');
+    await user.click(screen.getByRole('button', { name: 'Create one' }));
+
+    expect(screen.queryByLabelText(/Phone number or e-mail/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/First name/), 'Ama');
+    await user.type(screen.getByLabelText(/^Phone number/), '241234567');
+    expect(screen.getByLabelText(/First name/)).toHaveValue('Ama');
+
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByLabelText(/Phone number or e-mail/)).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Create one' }));
+    expect(screen.getByLabelText(/First name/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Phone number/)).toHaveValue('');
+  });
+
+  it('returns from the verification step to an empty first step when the mode is switched', async () => {
+    mockSendOtp.mockResolvedValue({ maskedPhone: '+233 24*****67', maskedEmail: null });
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText(/Phone number or e-mail/), '0241234567{Enter}');
+    expect(
+      await screen.findByRole('heading', { name: 'Enter Verification Code' }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create one' }));
+    expect(
+      screen.queryByRole('heading', { name: 'Enter Verification Code' }),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByLabelText(/Phone number or e-mail/)).toHaveValue('');
+  });
+
+  it('validates the registration form and sends nothing while invalid', async () => {
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Create one' }));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getAllByText('Required')).toHaveLength(4);
+
+    await user.type(screen.getByLabelText(/First name/), 'Akosua');
+    await user.type(screen.getByLabelText(/Last name/), 'Mensah');
+    await user.type(screen.getByLabelText(/^Phone number/), '24a1-23');
+    expect(screen.getByLabelText(/^Phone number/)).toHaveValue('24123');
+    await user.type(screen.getByLabelText(/E-mail/), 'akosua@');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(screen.getByText('Enter the 9 digits after +233')).toBeInTheDocument();
+    expect(screen.getByText('Invalid e-mail')).toBeInTheDocument();
+    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+    expect(mockSendOtp).not.toHaveBeenCalled();
+  });
+
+  it('registers with +233 and the 9 digits, then verifies with phone and e-mail', async () => {
+    mockSendOtp.mockResolvedValue({
+      maskedPhone: '+233 24*****67',
+      maskedEmail: 'ak***@example.com',
+    });
+    mockVerifyOtp.mockResolvedValue({ token: 'token-1', user: USER });
+    const { user, login } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Create one' }));
+    await user.type(screen.getByLabelText(/First name/), ' Akosua ');
+    await user.type(screen.getByLabelText(/Last name/), 'Mensah');
+    // A full local number pasted in keeps the 9 digits after the leading zero.
+    await user.click(screen.getByLabelText(/^Phone number/));
+    await user.paste('024 123 4567');
+    await user.type(screen.getByLabelText(/E-mail/), 'akosua@example.com{Enter}');
+
+    expect(await findToast('OTP Sent')).toHaveTextContent(
+      'Check your phone and email for the verification code to complete registration.',
+    );
+    expect(mockSendOtp).toHaveBeenCalledWith({
+      phone: '+233241234567',
+      email: 'akosua@example.com',
+      firstName: 'Akosua',
+      lastName: 'Mensah',
+    });
+
+    await user.click(digitBoxes()[0]!);
+    await user.keyboard('4321');
+    await user.click(screen.getByRole('button', { name: 'Verify & Login' }));
+    expect(await screen.findByText('Dashboard screen')).toBeInTheDocument();
+    expect(mockVerifyOtp).toHaveBeenCalledWith({
+      phone: '+233241234567',
+      email: 'akosua@example.com',
+      code: '4321',
+    });
+    expect(login).toHaveBeenCalledWith('token-1', USER);
+  });
+
+  it('signs in: sends the code, verifies 4 digits, logs in and goes to the dashboard', async () => {
+    mockSendOtp.mockResolvedValue({
+      maskedPhone: '+233 24*****67',
+      maskedEmail: 'kw***@example.com',
+    });
+    mockVerifyOtp.mockResolvedValue({ token: 'token-1', user: USER });
+    const { user, login } = renderLogin();
+
+    await user.type(screen.getByLabelText(/Phone number or e-mail/), '  0241234567 ');
+    await user.click(screen.getByRole('button', { name: 'Send OTP Code' }));
+
+    expect(await findToast('OTP Sent')).toHaveTextContent(
+      'Check your phone and email for the verification code.',
+    );
+    expect(mockSendOtp).toHaveBeenCalledWith({ identifier: '0241234567' });
+    expect(screen.getByRole('heading', { name: 'Enter Verification Code' })).toBeInTheDocument();
+    expect(screen.getByText('+233 24*****67')).toBeInTheDocument();
+    expect(screen.getByText('kw***@example.com')).toBeInTheDocument();
+
+    const verifyButton = screen.getByRole('button', { name: 'Verify & Login' });
+    expect(verifyButton).toBeDisabled();
+    await user.click(digitBoxes()[0]!);
+    await user.keyboard('123');
+    expect(verifyButton).toBeDisabled();
+    await user.keyboard('4');
+    expect(verifyButton).toBeEnabled();
+    await user.click(verifyButton);
+
+    expect(await screen.findByText('Dashboard screen')).toBeInTheDocument();
+    expect(mockVerifyOtp).toHaveBeenCalledWith({ identifier: '0241234567', code: '1234' });
+    expect(login).toHaveBeenCalledWith('token-1', USER);
+    expect(await findToast('Welcome to SikaLens!')).toHaveTextContent('Login successful.');
+  });
+
+  it('shows only the destinations the server reports', async () => {
+    mockSendOtp.mockResolvedValue({ maskedPhone: null, maskedEmail: 'kw***@example.com' });
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText(/Phone number or e-mail/), 'kwame@example.com{Enter}');
+    const heading = await screen.findByRole('heading', { name: 'Enter Verification Code' });
+    const text = heading.nextElementSibling;
+    expect(text).toHaveTextContent('We sent a 4-digit code to kw***@example.com.');
+  });
+
+  it('requires the identifier before sending', async () => {
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Send OTP Code' }));
+    expect(screen.getByText('Required')).toBeInTheDocument();
+    expect(mockSendOtp).not.toHaveBeenCalled();
+  });
+
+  it('disables the send button while the code is being sent', async () => {
+    mockSendOtp.mockReturnValue(new Promise(() => undefined));
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText(/Phone number or e-mail/), '0241234567{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Send OTP Code/ })).toBeDisabled(),
+    );
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+  });
+
+  it("shows an 'Error' toast with the server message when sending fails", async () => {
+    const message = 'No account found for this phone number or e-mail. Create an account first.';
+    mockSendOtp.mockRejectedValue(new Error(message));
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText(/Phone number or e-mail/), '0551234567{Enter}');
+
+    const toast = await findToast('Error');
+    expect(toast).toHaveAttribute('data-variant', 'destructive');
+    expect(toast).toHaveTextContent(message);
+    expect(
+      screen.queryByRole('heading', { name: 'Enter Verification Code' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("shows 'Verification Failed' and clears the boxes when the code is wrong", async () => {
+    mockSendOtp.mockResolvedValue({ maskedPhone: '+233 24*****67', maskedEmail: null });
+    mockVerifyOtp.mockRejectedValue(new Error('Invalid or expired code'));
+    const { user, login } = renderLogin();
+    await user.type(screen.getByLabelText(/Phone number or e-mail/), '0241234567{Enter}');
+    await screen.findByRole('heading', { name: 'Enter Verification Code' });
+
+    await user.click(digitBoxes()[0]!);
+    await user.keyboard('9999{Enter}');
+
+    const toast = await findToast('Verification Failed');
+    expect(toast).toHaveAttribute('data-variant', 'destructive');
+    expect(toast).toHaveTextContent('Invalid or expired code');
+    await waitFor(() => expect(digitBoxes().map((box) => box.value)).toEqual(['', '', '', '']));
+    expect(screen.getByRole('button', { name: 'Verify & Login' })).toBeDisabled();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('resends the same payload and reports a cooldown error', async () => {
+    mockSendOtp.mockResolvedValueOnce({ maskedPhone: '+233 24*****67', maskedEmail: null });
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText(/Phone number or e-mail/), '0241234567{Enter}');
+    await screen.findByRole('heading', { name: 'Enter Verification Code' });
+
+    mockSendOtp.mockRejectedValueOnce(
+      new Error('Too many requests. Please try again in 42 seconds.'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+
+    const toast = await findToast('Error');
+    expect(
+      within(toast).getByText('Too many requests. Please try again in 42 seconds.'),
+    ).toBeInTheDocument();
+    expect(mockSendOtp).toHaveBeenNthCalledWith(2, { identifier: '0241234567' });
+  });
+
+  it('goes back to the filled-in form from the verification step', async () => {
+    mockSendOtp.mockResolvedValue({ maskedPhone: '+233 24*****67', maskedEmail: null });
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText(/Phone number or e-mail/), '0241234567{Enter}');
+    await screen.findByRole('heading', { name: 'Enter Verification Code' });
+    await user.click(screen.getByRole('button', { name: 'Change details' }));
+    expect(screen.getByLabelText(/Phone number or e-mail/)).toHaveValue('0241234567');
+  });
+});

@@ -1,0 +1,208 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Box, Button, Link, Paper, Typography } from '@mui/material';
+import { ArrowLeft } from 'lucide-react';
+import { errorMessage, useSendOtp, useVerifyOtp, type SendOtpResult } from '@sikalens/api-client';
+import { useAuth, useToast } from '@sikalens/shared-ui';
+import { Brand } from '../layout/Brand';
+import { ThemeToggle } from '../layout/ThemeToggle';
+import { EMPTY_OTP, otpCode, type OtpDigits } from './components/OtpInput';
+import { RegisterForm } from './components/RegisterForm';
+import { SignInForm } from './components/SignInForm';
+import { VerifyStep } from './components/VerifyStep';
+import { registerTarget, sendOtpBody, verifyOtpBody, type OtpTarget } from './utils/otp-target';
+import {
+  EMPTY_REGISTER,
+  EMPTY_SIGN_IN,
+  type RegisterValues,
+  type SignInValues,
+} from './utils/validation';
+
+export const TAGLINE = 'See It. Control It. Spend Better.';
+
+type LoginMode = 'signIn' | 'register';
+type SentCode = { target: OtpTarget; destination: SendOtpResult };
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const { login } = useAuth();
+  const { toast } = useToast();
+  const sendOtp = useSendOtp();
+  const verifyOtp = useVerifyOtp();
+
+  const [mode, setMode] = useState<LoginMode>('signIn');
+  const [signInValues, setSignInValues] = useState<SignInValues>(EMPTY_SIGN_IN);
+  const [registerValues, setRegisterValues] = useState<RegisterValues>(EMPTY_REGISTER);
+  const [sent, setSent] = useState<SentCode | null>(null);
+  const [code, setCode] = useState<OtpDigits>(EMPTY_OTP);
+
+  const requestCode = (target: OtpTarget) => {
+    sendOtp.mutate(sendOtpBody(target), {
+      onSuccess: (destination) => {
+        toast({
+          title: 'OTP Sent',
+          description:
+            target.kind === 'register'
+              ? 'Check your phone and email for the verification code to complete registration.'
+              : 'Check your phone and email for the verification code.',
+          variant: 'success',
+        });
+        setSent({ target, destination });
+        setCode(EMPTY_OTP);
+      },
+      onError: (error) =>
+        toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+    });
+  };
+
+  const verify = () => {
+    if (!sent) return;
+    verifyOtp.mutate(verifyOtpBody(sent.target, otpCode(code)), {
+      onSuccess: ({ token, user }) => {
+        login(token, user);
+        toast({
+          title: 'Welcome to SikaLens!',
+          description: 'Login successful.',
+          variant: 'success',
+        });
+        void navigate('/dashboard');
+      },
+      onError: (error) => {
+        toast({
+          title: 'Verification Failed',
+          description: errorMessage(error),
+          variant: 'destructive',
+        });
+        setCode(EMPTY_OTP);
+      },
+    });
+  };
+
+  // Spec: switching mode clears every field and returns to the first step.
+  const toggleMode = () => {
+    setMode((current) => (current === 'signIn' ? 'register' : 'signIn'));
+    setSignInValues(EMPTY_SIGN_IN);
+    setRegisterValues(EMPTY_REGISTER);
+    setSent(null);
+    setCode(EMPTY_OTP);
+    sendOtp.reset();
+    verifyOtp.reset();
+  };
+
+  const busy = sendOtp.isPending || verifyOtp.isPending;
+  const subtitle = mode === 'signIn' ? 'Sign in to your account' : 'Create your free account';
+
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.default',
+        backgroundImage: (theme) =>
+          `radial-gradient(circle at 50% -20%, ${theme.palette.primary.main}26, transparent 60%)`,
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          px: { xs: 1, sm: 3 },
+          py: 1,
+        }}
+      >
+        <Button
+          component={RouterLink}
+          to="/"
+          startIcon={<ArrowLeft size={16} />}
+          color="inherit"
+          size="small"
+        >
+          Home
+        </Button>
+        <ThemeToggle />
+      </Box>
+      <Box sx={{ flex: 1, display: 'grid', placeItems: 'center', px: 2, pb: { xs: 4, sm: 8 } }}>
+        <Paper
+          variant="outlined"
+          sx={{
+            width: '100%',
+            maxWidth: 440,
+            p: { xs: 2.5, sm: 4 },
+            borderRadius: 4,
+            boxShadow: { sm: 3 },
+          }}
+        >
+          <Box
+            sx={{
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              textAlign: 'center',
+              mb: 3,
+            }}
+          >
+            <Brand compact />
+            <Typography variant="h2" component="h1" sx={{ mt: 1.5 }}>
+              SikaLens
+            </Typography>
+            <Typography variant="body2" color="primary" sx={{ fontWeight: 600, mt: 0.5 }}>
+              {TAGLINE}
+            </Typography>
+            {sent ? null : (
+              <Typography variant="body1" color="text.secondary" sx={{ mt: 2 }}>
+                {subtitle}
+              </Typography>
+            )}
+          </Box>
+
+          {sent ? (
+            <VerifyStep
+              maskedPhone={sent.destination.maskedPhone}
+              maskedEmail={sent.destination.maskedEmail}
+              code={code}
+              onCodeChange={setCode}
+              onVerify={verify}
+              onResend={() => requestCode(sent.target)}
+              onBack={() => {
+                setSent(null);
+                setCode(EMPTY_OTP);
+              }}
+              verifying={verifyOtp.isPending}
+              resending={sendOtp.isPending}
+            />
+          ) : mode === 'signIn' ? (
+            <SignInForm
+              values={signInValues}
+              onChange={setSignInValues}
+              onSubmit={({ identifier }) => requestCode({ kind: 'signIn', identifier })}
+              sending={sendOtp.isPending}
+            />
+          ) : (
+            <RegisterForm
+              values={registerValues}
+              onChange={setRegisterValues}
+              onSubmit={(values) => requestCode(registerTarget(values))}
+              sending={sendOtp.isPending}
+            />
+          )}
+
+          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: 3 }}>
+            {mode === 'signIn' ? "Don't have an account? " : 'Already have an account? '}
+            <Link
+              component="button"
+              type="button"
+              onClick={toggleMode}
+              disabled={busy}
+              sx={{ fontWeight: 600, verticalAlign: 'baseline' }}
+            >
+              {mode === 'signIn' ? 'Create one' : 'Sign in'}
+            </Link>
+          </Typography>
+        </Paper>
+      </Box>
+    </Box>
+  );
+}

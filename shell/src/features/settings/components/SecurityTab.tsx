@@ -1,0 +1,75 @@
+import { Alert, Box, Card, CardContent, Chip, Skeleton, Typography } from '@mui/material';
+import { MapPin, ShieldCheck } from 'lucide-react';
+import { useLocationInfo } from '@sikalens/api-client';
+import { formatLocationDate, formatPlace } from '../utils/location-format';
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+      <Typography color="text.secondary">{label}</Typography>
+      <Typography sx={{ textAlign: 'right', overflowWrap: 'anywhere' }}>{value}</Typography>
+    </Box>
+  );
+}
+
+export function SecurityTab() {
+  const { data, isLoading, isError } = useLocationInfo();
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Card>
+        <CardContent>
+          <Typography
+            variant="h4"
+            component="h2"
+            sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 2 }}
+          >
+            <MapPin size={20} aria-hidden /> Location
+          </Typography>
+          {isLoading ? <Skeleton variant="rounded" height={120} /> : null}
+          {isError ? (
+            <Alert severity="warning">Location details are unavailable right now.</Alert>
+          ) : null}
+          {data ? (
+            <Box sx={{ display: 'grid', gap: 2 }}>
+              <Box>
+                <Typography sx={{ fontWeight: 700 }}>Current session</Typography>
+                <Row label="Place" value={formatPlace(data.currentSession)} />
+                <Row label="IP address" value={data.currentSession.ipAddress || 'Unknown'} />
+                <Row label="Timezone" value={data.currentSession.timezone || 'Unknown'} />
+              </Box>
+              <Box>
+                <Typography sx={{ fontWeight: 700 }}>Last login</Typography>
+                <Row label="Place" value={formatPlace(data.lastLogin)} />
+                <Row label="Time" value={formatLocationDate(data.lastLogin?.loginTime)} />
+              </Box>
+              <Box>
+                <Typography sx={{ fontWeight: 700 }}>Registered from</Typography>
+                <Row label="Place" value={formatPlace(data.registrationLocation)} />
+                <Row
+                  label="Time"
+                  value={formatLocationDate(data.registrationLocation?.registrationTime)}
+                />
+              </Box>
+            </Box>
+          ) : null}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <Typography
+            variant="h4"
+            component="h2"
+            sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1 }}
+          >
+            <ShieldCheck size={20} aria-hidden /> Authentication
+          </Typography>
+          <Row label="OTP login" value="Enabled" />
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5 }}>
+            <Typography color="text.secondary">Passwords</Typography>
+            <Chip size="small" label="None needed" />
+          </Box>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,19 @@
+type Place =
+  { city?: string | null; region?: string | null; country?: string | null } | null | undefined;
+
+// Spec section 8: absent location reads 'Unknown Location'.
+export function formatPlace(place: Place): string {
+  if (!place) return 'Unknown Location';
+  const parts = [place.city, place.region, place.country].filter(
+    (part): part is string => !!part && part !== 'Unknown',
+  );
+  return parts.length > 0 ? parts.join(', ') : 'Unknown Location';
+}
+
+// Spec section 8: unknown dates read 'Unknown', invalid ones 'Invalid Date'.
+export function formatLocationDate(value: string | null | undefined): string {
+  if (!value) return 'Unknown';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  return date.toLocaleString('en-GH', { dateStyle: 'medium', timeStyle: 'short' });
+}

@@ -1,0 +1,48 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { REMOTE_ROUTES, type RemoteName, type RemoteRoutesModule } from '@sikalens/shared-ui';
+import { reregisterRemote } from './start';
+
+// A remote that does not answer in this time shows its retry state instead of a skeleton forever.
+export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
+
+// The runtime keeps a failed remote's state; the next attempt must start from a clean entry.
+const failed = new Set<RemoteName>();
+
+function withTimeout<T>(promise: Promise<T>, remote: RemoteName): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = window.setTimeout(
+      () => reject(new Error(`${remote} did not load within ${REMOTE_LOAD_TIMEOUT_MS} ms`)),
+      REMOTE_LOAD_TIMEOUT_MS,
+    );
+    promise.then(
+      (value) => {
+        window.clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        window.clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+// Loads `<remote>/Routes` and checks it serves every path the shell routes to it.
+export async function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
+  if (failed.has(remote)) reregisterRemote(remote);
+  try {
+    const module = await withTimeout(loadRemote<RemoteRoutesModule>(`${remote}/Routes`), remote);
+    const routes: unknown = module?.routes;
+    if (!module || !Array.isArray(routes)) {
+      throw new Error(`${remote}/Routes did not return a route table`);
+    }
+    const served = new Set<string>(module.routes.map((route) => route.path));
+    const missing = REMOTE_ROUTES[remote].filter((path) => !served.has(path));
+    if (missing.length > 0) throw new Error(`${remote} does not serve ${missing.join(', ')}`);
+    failed.delete(remote);
+    return module;
+  } catch (error) {
+    failed.add(remote);
+    throw error;
+  }
+}
