@@ -1,0 +1,63 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+// Origin of the second static server that plays a staging CDN in the preview test.
+export const PREVIEW_PORT = PORT + 1;
+export const PREVIEW_ORIGIN = `http://127.0.0.1:${PREVIEW_PORT}`;
+
+// One fresh database per run; set once here so the runner and its workers agree.
+// Not created here: embedded PostgreSQL's initdb runs as the postgres user and needs to own it.
+process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `sikalens-e2e-${process.pid}-${Date.now()}`);
+
+// Debian's Chromium: Playwright's own browser download cannot work on this network.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // The production build, started the way `npm start` starts it, on its own port and data dir.
+  webServer: {
+    command: `node ${path.join(ROOT, 'api', 'dist', 'main.js')}`,
+    url: `${BASE_URL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 5434)),
+      PREVIEW_ALLOWED_ORIGINS: PREVIEW_ORIGIN,
+      // Many sign-ins from one address in one run; the limits themselves are API-tested.
+      OTP_SENDS_PER_IP_PER_10_MIN: '500',
+      OTP_VERIFIES_PER_IP_PER_10_MIN: '500',
+    },
+  },
+});

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { latestCode, newIdentity } from '../support/auth.ts';
+
+test('a new user registers with a code, lands on the dashboard, signs out and in again', async ({
+  page,
+  request,
+}) => {
+  const identity = newIdentity('Kwame');
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Get Started Free' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByRole('button', { name: /create one/i }).click();
+  await page.getByLabel('First name').fill(identity.firstName);
+  await page.getByLabel('Last name').fill(identity.lastName);
+  await page.getByLabel('Phone').fill(identity.phoneDigits);
+  await page.getByLabel('E-mail').fill(identity.email);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page.getByText('Enter Verification Code')).toBeVisible();
+  await expect(page.getByText('OTP Sent')).toBeVisible();
+  const verify = page.getByRole('button', { name: 'Verify & Login' });
+  await expect(verify).toBeDisabled();
+  const code = await latestCode(request, identity.email);
+  await page.getByLabel('Digit 1').fill(code);
+  await expect(verify).toBeEnabled();
+  await verify.click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Welcome to SikaLens!')).toBeVisible();
+  // The dashboard remote reads the signed-in user from the shell's auth context.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(identity.firstName);
+  await expect(page.getByTestId('logged-in-as')).toHaveText(identity.email);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Get Started Free' }).first()).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
+
+  // Sign in again with the phone number.
+  const before = new Date().toISOString();
+  await page.goto('/login');
+  await page.getByLabel(/phone number or e-mail/i).fill(identity.phone);
+  await page.getByRole('button', { name: 'Send OTP Code' }).click();
+  await expect(page.getByText('Enter Verification Code')).toBeVisible();
+  const second = await latestCode(request, identity.email, before);
+  await page.getByLabel('Digit 1').fill(second);
+  await page.getByRole('button', { name: 'Verify & Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(identity.firstName);
+});
+
+test('signing in with an unknown e-mail is refused with a clear error', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel(/phone number or e-mail/i).fill('nobody.here@example.com');
+  await page.getByRole('button', { name: 'Send OTP Code' }).click();
+  await expect(page.getByText(/no account found/i)).toBeVisible();
+});
+
+test('signed-out visitors see login on the dashboard and are sent home from history', async ({
+  page,
+}) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Send OTP Code' })).toBeVisible();
+  await page.goto('/transactions');
+  await expect(page).toHaveURL(/\/$/);
+});
