@@ -43,7 +43,8 @@ export const authApi = {
     const { data } = await getLocation({ throwOnError: true });
     return data;
   },
-  logout: async (): Promise<void> => {
-    await logout({ throwOnError: true });
+  // The caller passes the token: sign-out clears storage before this request is built.
+  logout: async (token: string): Promise<void> => {
+    await logout({ throwOnError: true, headers: { Authorization: `Bearer ${token}` } });
   },
 };

@@ -42,7 +42,8 @@ export function AuthProvider({ children }: AuthProviderProps) {
 
   const logout = useCallback(() => {
     // Revoke the session on the server; the local sign-out does not wait for it.
-    if (readToken()) authApi.logout().catch(() => undefined);
+    const token = readToken();
+    if (token) authApi.logout(token).catch(() => undefined);
     writeToken(null);
     setUser(null);
     queryClient.clear();

@@ -1,0 +1,89 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useAuth } from '@sikalens/shared-ui';
+import { authApi } from '@sikalens/api-client';
+import { AuthProvider } from './AuthProvider';
+
+jest.mock('@sikalens/api-client', () => {
+  const actual = jest.requireActual<typeof import('@sikalens/api-client')>('@sikalens/api-client');
+  return { ...actual, authApi: { ...actual.authApi, me: jest.fn(), logout: jest.fn() } };
+});
+
+const me = authApi.me as jest.MockedFunction<typeof authApi.me>;
+const logout = authApi.logout as jest.MockedFunction<typeof authApi.logout>;
+const USER = { id: 'u1', firstName: 'Esi', lastName: 'Boateng', phone: '0241234567', email: null, isPro: false };
+
+function Probe() {
+  const auth = useAuth();
+  return (
+    <>
+      <p>{auth.isLoading ? 'loading' : auth.user ? `user:${auth.user.firstName}` : 'signed-out'}</p>
+      <button type="button" onClick={auth.logout}>
+        Logout
+      </button>
+    </>
+  );
+}
+
+function renderProvider() {
+  return render(
+    <MemoryRouter initialEntries={['/dashboard']}>
+      <QueryClientProvider client={new QueryClient()}>
+        <AuthProvider>
+          <Routes>
+            <Route path="/" element={<p>home</p>} />
+            <Route path="/dashboard" element={<Probe />} />
+          </Routes>
+        </AuthProvider>
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('AuthProvider', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    me.mockReset();
+    logout.mockReset();
+  });
+
+  it('restores the user from a stored token', async () => {
+    window.localStorage.setItem('auth_token', 'tok');
+    me.mockResolvedValue(USER);
+    renderProvider();
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByText('user:Esi')).toBeInTheDocument();
+  });
+
+  it('signs out silently when me fails, and the loading flag ends', async () => {
+    window.localStorage.setItem('auth_token', 'stale');
+    me.mockRejectedValue(new Error('401'));
+    renderProvider();
+    expect(await screen.findByText('signed-out')).toBeInTheDocument();
+    expect(window.localStorage.getItem('auth_token')).toBeNull();
+  });
+
+  it('does not call me without a token', () => {
+    renderProvider();
+    expect(screen.getByText('signed-out')).toBeInTheDocument();
+    expect(me).not.toHaveBeenCalled();
+  });
+
+  it('logout revokes the session with its token, clears it and goes to /', async () => {
+    window.localStorage.setItem('auth_token', 'tok');
+    me.mockResolvedValue(USER);
+    logout.mockResolvedValue(undefined);
+    renderProvider();
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('home')).toBeInTheDocument();
+    expect(logout).toHaveBeenCalledWith('tok');
+    await waitFor(() => expect(window.localStorage.getItem('auth_token')).toBeNull());
+  });
+
+  it('throws the spec error outside its provider', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<Probe />)).toThrow('useAuth must be used within an AuthProvider');
+  });
+});
