@@ -38,7 +38,11 @@ test('a new user registers with a code, lands on the dashboard, signs out and in
   await expect(page).toHaveURL(/\/$/);
   // Logout revoked the session on the server, not only in this browser.
   await expect
-    .poll(async () => (await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } })).status())
+    .poll(async () =>
+      (
+        await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } })
+      ).status(),
+    )
     .toBe(401);
   await expect(page.getByRole('link', { name: 'Get Started Free' }).first()).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();

@@ -17,7 +17,10 @@ async function restrictedImports(file: string, code: string): Promise<string[]> 
 void test('a remote cannot import another remote or the shell', async () => {
   const file = 'mfe-dashboard/src/routes.tsx';
   assert.equal((await restrictedImports(file, "import '@sikalens/mfe-upload';\n")).length, 1);
-  assert.equal((await restrictedImports(file, "import '../../mfe-upload/src/routes';\n")).length, 1);
+  assert.equal(
+    (await restrictedImports(file, "import '../../mfe-upload/src/routes';\n")).length,
+    1,
+  );
   assert.equal((await restrictedImports(file, "import '@sikalens/shell';\n")).length, 1);
   assert.equal((await restrictedImports(file, "import '../../shell/src/App';\n")).length, 1);
   assert.deepEqual(await restrictedImports(file, "import '@sikalens/shared-ui';\n"), []);
@@ -30,12 +33,20 @@ void test('the shell cannot import a remote', async () => {
 
 void test('shared-ui imports no app and no api-client', async () => {
   const file = 'shared-ui/src/index.ts';
-  for (const source of ['@sikalens/shell', '@sikalens/mfe-billing', '@sikalens/api-client', '../../api/src/main']) {
+  for (const source of [
+    '@sikalens/shell',
+    '@sikalens/mfe-billing',
+    '@sikalens/api-client',
+    '../../api/src/main',
+  ]) {
     assert.equal((await restrictedImports(file, `import '${source}';\n`)).length, 1, source);
   }
 });
 
 void test('deep MUI imports are refused so the shared singleton is used', async () => {
-  const messages = await restrictedImports('mfe-ai/src/routes.tsx', "import Button from '@mui/material/Button';\n");
+  const messages = await restrictedImports(
+    'mfe-ai/src/routes.tsx',
+    "import Button from '@mui/material/Button';\n",
+  );
   assert.equal(messages.length, 1);
 });

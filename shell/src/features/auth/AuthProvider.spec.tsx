@@ -13,7 +13,14 @@ jest.mock('@sikalens/api-client', () => {
 
 const me = authApi.me as jest.MockedFunction<typeof authApi.me>;
 const logout = authApi.logout as jest.MockedFunction<typeof authApi.logout>;
-const USER = { id: 'u1', firstName: 'Esi', lastName: 'Boateng', phone: '0241234567', email: null, isPro: false };
+const USER = {
+  id: 'u1',
+  firstName: 'Esi',
+  lastName: 'Boateng',
+  phone: '0241234567',
+  email: null,
+  isPro: false,
+};
 
 function Probe() {
   const auth = useAuth();
