@@ -3,15 +3,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { REMOTES } from './tools/mf/remotes.ts';
 
-const remotes = [
-  'mfe-dashboard',
-  'mfe-transactions',
-  'mfe-upload',
-  'mfe-categories',
-  'mfe-ai',
-  'mfe-billing',
-];
+const remotes = REMOTES.map((remote) => remote.project);
 
 const noDeepMui = {
   group: ['@mui/material/*', '@mui/system/*', '@mui/styled-engine/*'],

@@ -1,13 +1,7 @@
-import { createAppConfig } from '../tools/rspack/app-config.ts';
-import { REMOTES } from '../tools/mf/remotes.ts';
+import { createRemoteConfig } from '../tools/rspack/app-config.ts';
 
-const remote = REMOTES.find((r) => r.project === 'mfe-ai');
-if (!remote) throw new Error('mfe-ai is missing from tools/mf/remotes.ts');
-
-export default createAppConfig({
+export default createRemoteConfig({
   dirname: import.meta.dirname,
-  name: remote.name,
-  devPort: remote.devPort,
-  title: 'SikaLens · AI Assistant (standalone)',
-  exposes: { './Routes': './src/routes.tsx' },
+  project: 'mfe-ai',
+  title: 'AI Assistant',
 });

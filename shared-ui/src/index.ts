@@ -33,4 +33,4 @@ export { PageSkeleton } from './components/PageSkeleton';
 export { EmptyState } from './components/EmptyState';
 export { UiProviders } from './components/UiProviders';
 export { DevProviders, DEV_USER } from './dev/DevProviders';
-export { StandaloneRemote } from './dev/StandaloneRemote';
+export { StandaloneRemote, mountStandaloneRemote } from './dev/StandaloneRemote';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { shared } from '../mf/shared.ts';
-import { API_DEFAULT_PORT } from '../mf/remotes.ts';
+import { API_DEFAULT_PORT, REMOTES } from '../mf/remotes.ts';
 
 type AppConfigOptions = {
   // Folder of the app (its rspack.config.ts passes import.meta.dirname).
@@ -59,7 +59,10 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     },
     plugins: [
       new rspack.HtmlRspackPlugin({
-        template: path.resolve(dirname, 'index.html'),
+        // Remotes share one page for running alone; the shell has its own.
+        template: host
+          ? path.resolve(dirname, 'index.html')
+          : path.resolve(import.meta.dirname, 'remote-index.html'),
         title,
         publicPath: '/',
         // A remote's standalone page must not load its own remoteEntry.
@@ -85,4 +88,23 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       proxy: [{ context: ['/api', '/remotes.json', '/remotes'], target: apiTarget }],
     },
   };
+}
+
+type RemoteConfigOptions = { dirname: string; project: string; title: string };
+
+// A remote's whole config: its name and dev port come from tools/mf/remotes.ts.
+export function createRemoteConfig({
+  dirname,
+  project,
+  title,
+}: RemoteConfigOptions): Configuration {
+  const remote = REMOTES.find((candidate) => candidate.project === project);
+  if (!remote) throw new Error(`${project} is missing from tools/mf/remotes.ts`);
+  return createAppConfig({
+    dirname,
+    name: remote.name,
+    devPort: remote.devPort,
+    title: `SikaLens · ${title} (standalone)`,
+    exposes: { './Routes': './src/routes.tsx' },
+  });
 }

@@ -3,17 +3,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, run, step } from './run.ts';
+import { REMOTES } from '../mf/remotes.ts';
 
-const APPS = [
-  'api',
-  'shell',
-  'mfe-dashboard',
-  'mfe-transactions',
-  'mfe-upload',
-  'mfe-categories',
-  'mfe-ai',
-  'mfe-billing',
-];
+const APPS = ['api', 'shell', ...REMOTES.map((remote) => remote.project)];
 
 step('Building SikaLens (cached after the first run)');
 // Front-end bundles are production builds; the API keeps its own NODE_ENV (development by default).

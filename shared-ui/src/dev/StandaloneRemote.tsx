@@ -1,3 +1,5 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { Link as RouterLink, Route, Routes } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, List, ListItem, Typography } from '@mui/material';
@@ -40,5 +42,16 @@ export function StandaloneRemote({ title, routes, queryClient }: StandaloneRemot
         />
       </Routes>
     </DevProviders>
+  );
+}
+
+// Mounts a remote alone on its own page (its bootstrap when it runs with its own dev server).
+export function mountStandaloneRemote(props: StandaloneRemoteProps): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <StandaloneRemote {...props} />
+    </StrictMode>,
   );
 }
