@@ -169,6 +169,86 @@ describe('auth (real app, real PostgreSQL)', () => {
     });
   });
 
+  it.each([
+    [
+      { identifier: 5, phone: '0241234567' },
+      'Send either identifier, or phone, email, firstName and lastName.',
+    ],
+    [
+      { identifier: '0241234567', firstName: 'Kofi' },
+      'Send either identifier, or phone, email, firstName and lastName.',
+    ],
+    [
+      { identifier: null, ...KOFI },
+      'Send either identifier, or phone, email, firstName and lastName.',
+    ],
+    [
+      { identifier: null },
+      'identifier is required (or send phone, email, firstName and lastName to register)',
+    ],
+    [{ identifier: ['0241234567'] }, 'identifier must be a phone number or e-mail address'],
+    [{ ...KOFI, phone: 241234567 }, 'phone must be a string'],
+    [{}, 'identifier is required (or send phone, email, firstName and lastName to register)'],
+  ])('refuses the send-otp body %j with 400', async (body, error) => {
+    const res = await t.http().post('/api/auth/send-otp').send(body).expect(400);
+    expect(res.body).toEqual({ error, code: 'VALIDATION_FAILED' });
+  });
+
+  it.each([
+    [
+      { identifier: 5, phone: '0241234567', code: '1234' },
+      'Send either identifier, or phone and email, with the code.',
+    ],
+    [
+      { identifier: null, email: 'kofi.boateng@example.com', code: '1234' },
+      'Send either identifier, or phone and email, with the code.',
+    ],
+    [
+      { identifier: null, code: '1234' },
+      'identifier is required (or phone and email when registering)',
+    ],
+    [{ phone: '0241234567', code: '1234' }, 'email is required'],
+  ])('refuses the verify-otp body %j with 400', async (body, error) => {
+    const res = await t.http().post('/api/auth/verify-otp').send(body).expect(400);
+    expect(res.body).toEqual({ error, code: 'VALIDATION_FAILED' });
+  });
+
+  it('refuses landline and unassigned prefixes', async () => {
+    for (const phone of ['0302123456', '0211234567', '0991234567']) {
+      const res = await t
+        .http()
+        .post('/api/auth/send-otp')
+        .send({ ...KOFI, phone, email: 'landline@example.com' })
+        .expect(400);
+      expect(res.body).toEqual({
+        error: 'Enter a valid Ghana phone number, e.g. 0241234567.',
+        code: 'INVALID_PHONE',
+      });
+    }
+  });
+
+  it('refuses to finish a registration whose e-mail was taken after the code was sent', async () => {
+    const first = {
+      phone: '0261234567',
+      email: 'esi.race@example.com',
+      firstName: 'Esi',
+      lastName: 'A',
+    };
+    const second = { ...first, phone: '0281234567', firstName: 'Eve' };
+    await t.http().post('/api/auth/send-otp').send(first).expect(200);
+    const firstCode = await latestCode(t, '233261234567');
+    await register(t, second);
+    const res = await t
+      .http()
+      .post('/api/auth/verify-otp')
+      .send({ phone: first.phone, email: first.email, code: firstCode })
+      .expect(409);
+    expect(res.body).toEqual({
+      error: 'An account with this e-mail already exists. Sign in instead.',
+      code: 'EMAIL_TAKEN',
+    });
+  });
+
   it('kills a code after five wrong tries, even for the right code', async () => {
     await t.http().post('/api/auth/send-otp').send({ identifier: '0241234567' }).expect(200);
     const code = await latestCode(t, '233241234567');
@@ -325,6 +405,15 @@ describe('auth (real app, real PostgreSQL)', () => {
       .send('{"identifier":')
       .expect(400);
     expect((broken.body as { code: string }).code).toBe('VALIDATION_FAILED');
+  });
+
+  it('keeps query parameters out of the log and indexes rate events by age', async () => {
+    // TypeORM would print failed queries with their parameters: phones, e-mails, code HMACs.
+    expect(t.db.options.logging).toBe(false);
+    const indexes: { indexname: string }[] = await t.db.query(
+      `SELECT indexname FROM pg_indexes WHERE tablename = 'auth_rate_events' ORDER BY indexname`,
+    );
+    expect(indexes.map((row) => row.indexname)).toContain('auth_rate_events_created_at_idx');
   });
 
   it('sends security headers', async () => {

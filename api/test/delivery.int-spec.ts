@@ -10,8 +10,17 @@ type SmsRequest = {
   body: Record<string, unknown>;
 };
 
-function startSmsProvider(): Promise<{ server: Server; url: string; requests: SmsRequest[] }> {
+type SmsProvider = {
+  server: Server;
+  url: string;
+  requests: SmsRequest[];
+  // While true the provider answers HTTP 500.
+  failing: { value: boolean };
+};
+
+function startSmsProvider(): Promise<SmsProvider> {
   const requests: SmsRequest[] = [];
+  const failing = { value: false };
   const server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -22,13 +31,14 @@ function startSmsProvider(): Promise<{ server: Server; url: string; requests: Sm
         body: JSON.parse(raw) as Record<string, unknown>,
       });
       res.setHeader('Content-Type', 'application/json');
+      if (failing.value) res.statusCode = 500;
       res.end(JSON.stringify({ status: 'success', messageId: 'm1' }));
     });
   });
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
-      resolve({ server, url: `http://127.0.0.1:${port}`, requests });
+      resolve({ server, url: `http://127.0.0.1:${port}`, requests, failing });
     });
   });
 }
@@ -58,6 +68,14 @@ function startSmtp(): Promise<{
       resolve({ server, port, messages });
     });
   });
+}
+
+function codeIn(text: string): string {
+  const code = /Your SikaLens code is (\d{4})\. It expires in 10 minutes\. Never share it\./.exec(
+    text,
+  )?.[1];
+  if (code === undefined) throw new Error(`No code in ${text}`);
+  return code;
 }
 
 const closeHttp = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
@@ -92,8 +110,8 @@ describe('production delivery (real SMTP server, real HTTP SMS provider)', () =>
     expect((res.body as { code: string }).code).toBe('NOT_FOUND');
   });
 
-  it('delivers the code by e-mail and SMS, and it signs the user in', async () => {
-    await t
+  it('sends the registration code by SMS only, so the phone is proven, and it signs the user in', async () => {
+    const sent = await t
       .http()
       .post('/api/auth/send-otp')
       .send({
@@ -103,17 +121,14 @@ describe('production delivery (real SMTP server, real HTTP SMS provider)', () =>
         lastName: 'Darko',
       })
       .expect(200);
-
-    const mail = smtp.messages.at(-1);
-    expect(mail?.to).toEqual(['abena@example.com']);
-    const code = /Your SikaLens code is (\d{4})\. It expires in 10 minutes\. Never share it\./.exec(
-      mail?.raw ?? '',
-    )?.[1];
-    expect(code).toMatch(/^\d{4}$/);
+    expect(sent.body).toEqual({ maskedPhone: '+233 24*****67', maskedEmail: null });
+    // An e-mail the requester controls must not be enough to claim the phone.
+    expect(smtp.messages).toHaveLength(0);
 
     const text = sms.requests.at(-1);
     expect(text?.url).toBe('/api/v2/sms/send');
     expect(text?.headers['api-key']).toBe('test-key');
+    const code = codeIn(String(text?.body.message));
     expect(text?.body).toEqual({
       sender: 'SikaLens',
       message: `Your SikaLens code is ${code}. It expires in 10 minutes. Never share it.`,
@@ -126,10 +141,64 @@ describe('production delivery (real SMTP server, real HTTP SMS provider)', () =>
       .send({ phone: '0241234567', email: 'abena@example.com', code })
       .expect(200);
   });
+
+  it('sends sign-in codes to the phone and the e-mail on file', async () => {
+    const sent = await t
+      .http()
+      .post('/api/auth/send-otp')
+      .send({ identifier: 'abena@example.com' })
+      .expect(200);
+    expect(sent.body).toEqual({ maskedPhone: '+233 24*****67', maskedEmail: 'ab***@example.com' });
+
+    const mail = smtp.messages.at(-1);
+    expect(mail?.to).toEqual(['abena@example.com']);
+    expect(mail?.raw).toMatch(/^To: abena@example\.com\r?$/m);
+    const code = codeIn(mail?.raw ?? '');
+    expect(codeIn(String(sms.requests.at(-1)?.body.message))).toBe(code);
+
+    await t
+      .http()
+      .post('/api/auth/verify-otp')
+      .send({ identifier: '0241234567', code })
+      .expect(200);
+  });
+});
+
+describe('e-mail-only deployment (real SMTP server)', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await startTestApp({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port) });
+  });
+  afterAll(async () => {
+    await t.close();
+    await closeSmtp(smtp.server);
+  });
+
+  it('sends the registration code to the e-mail, the only channel there is', async () => {
+    const sent = await t
+      .http()
+      .post('/api/auth/send-otp')
+      .send({ phone: '0201234567', email: 'efua@example.com', firstName: 'Efua', lastName: 'Sam' })
+      .expect(200);
+    expect(sent.body).toEqual({ maskedPhone: null, maskedEmail: 'ef***@example.com' });
+    expect(smtp.messages.at(-1)?.to).toEqual(['efua@example.com']);
+    await t
+      .http()
+      .post('/api/auth/verify-otp')
+      .send({
+        phone: '0201234567',
+        email: 'efua@example.com',
+        code: codeIn(smtp.messages.at(-1)?.raw ?? ''),
+      })
+      .expect(200);
+  });
 });
 
 describe('Hubtel adapter (real HTTP server)', () => {
-  let sms: Awaited<ReturnType<typeof startSmsProvider>>;
+  let sms: SmsProvider;
   let t: TestApp;
 
   beforeAll(async () => {
@@ -170,6 +239,34 @@ describe('Hubtel adapter (real HTTP server)', () => {
       ) as string,
     });
     await t.http().get('/api/dev/outbox').expect(404);
+  });
+
+  it('drops the code and its cooldown when the provider fails, and does not count the send', async () => {
+    const person = {
+      phone: '0551234567',
+      email: 'yaa@example.com',
+      firstName: 'Yaa',
+      lastName: 'A',
+    };
+    sms.failing.value = true;
+    const failed = await t.http().post('/api/auth/send-otp').send(person).expect(503);
+    expect(failed.body).toEqual({
+      error: 'We could not send your code right now. Please try again shortly.',
+      code: 'DELIVERY_FAILED',
+    });
+    const live: { n: number }[] = await t.db.query(
+      `SELECT count(*)::int AS n FROM otp_challenges
+        WHERE identity_key = '233551234567' AND consumed_at IS NULL AND voided_at IS NULL`,
+    );
+    expect(live[0]?.n).toBe(0);
+    const counted: { n: number }[] = await t.db.query(
+      `SELECT count(*)::int AS n FROM auth_rate_events WHERE kind = 'send' AND identifier = '233551234567'`,
+    );
+    expect(counted[0]?.n).toBe(0);
+
+    // At once, inside what would have been the 60 s resend cooldown.
+    sms.failing.value = false;
+    await t.http().post('/api/auth/send-otp').send(person).expect(200);
   });
 });
 

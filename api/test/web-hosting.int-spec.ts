@@ -63,4 +63,14 @@ describe('web hosting', () => {
     const api = await t.http().get('/api/unknown').set('Accept', 'text/html').expect(404);
     expect((api.body as { code: string }).code).toBe('NOT_FOUND');
   });
+
+  it('never answers an API path in another case with the shell', async () => {
+    // Express routes case-insensitively, so these reach the API, not the SPA fallback.
+    for (const path of ['/API/unknown', '/Api', '/aPi/auth/nothing']) {
+      const res = await t.http().get(path).set('Accept', 'text/html').expect(404);
+      expect((res.body as { code: string }).code).toBe('NOT_FOUND');
+    }
+    const health = await t.http().get('/API/health').set('Accept', 'text/html').expect(200);
+    expect(health.body).toEqual({ status: 'ok', database: 'up' });
+  });
 });

@@ -79,11 +79,11 @@ export type SendOtpRequestDto = {
 
 export type SendOtpResponseDto = {
   /**
-   * E-mail the code was sent to, masked
+   * E-mail the code was sent to, masked; null when it was not sent there
    */
   maskedEmail: string | null;
   /**
-   * Phone the code was sent to, masked
+   * Phone the code was sent to by SMS, masked; null when it was not sent there
    */
   maskedPhone: string | null;
 };
@@ -217,7 +217,7 @@ export type SendOtpError = SendOtpErrors[keyof SendOtpErrors];
 
 export type SendOtpResponses = {
   /**
-   * Code sent to the phone and e-mail on file
+   * Code sent. Sign-in: to the phone and e-mail on file. Registration: by SMS only when SMS is configured, else by e-mail
    */
   200: SendOtpResponseDto;
 };

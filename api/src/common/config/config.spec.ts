@@ -36,6 +36,11 @@ describe('parseConfig', () => {
     [{ PORT: '70000' }, 'Invalid config: PORT must be an integer between 1 and 65535'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'true' }, 'Invalid config: TRUST_PROXY'],
+    [{ TRUST_PROXY: 'yes' }, 'Invalid config: TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'Invalid config: TRUST_PROXY'],
+    [{ TRUST_PROXY: 'loopback,' }, 'Invalid config: TRUST_PROXY'],
+    [{ TRUST_PROXY: '-1' }, 'Invalid config: TRUST_PROXY'],
     [{ OTP_PEPPER: 'short' }, 'OTP_PEPPER must be at least 32 characters'],
     [{ CORS_ORIGINS: 'not a url' }, 'CORS_ORIGINS'],
     [{ SMS_PROVIDER: 'twilio' }, 'SMS_PROVIDER'],
@@ -60,6 +65,21 @@ describe('parseConfig', () => {
     expect(
       parseConfig({ ...base, NODE_ENV: 'production', SMTP_HOST: 'smtp.example.com' }).smtp?.port,
     ).toBe(587);
+  });
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['loopback', ['loopback']],
+    [
+      'loopback, 10.0.0.0/8, 192.168.1.7, fd00::/8',
+      ['loopback', '10.0.0.0/8', '192.168.1.7', 'fd00::/8'],
+    ],
+    ['uniquelocal,linklocal', ['uniquelocal', 'linklocal']],
+  ])('parses TRUST_PROXY=%j for Express, never as true', (raw, expected) => {
+    expect(parseConfig({ ...base, TRUST_PROXY: raw }).trustProxy).toEqual(expected);
   });
 
   it('parses origin lists and remote overrides', () => {

@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
-import type { AppConfig, NodeEnv, RemoteName, SmsConfig, SmtpConfig } from './config.types';
+import type {
+  AppConfig,
+  NodeEnv,
+  RemoteName,
+  SmsConfig,
+  SmtpConfig,
+  TrustProxy,
+} from './config.types';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -49,6 +57,33 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   if (['true', '1', 'yes'].includes(raw)) return true;
   if (['false', '0', 'no'].includes(raw)) return false;
   throw new ConfigError(`${name} must be true or false`);
+}
+
+const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_KEYWORDS.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+// Never Express's `true`: that trusts every hop, so the client picks its own IP with X-Forwarded-For.
+function trustProxy(env: Env, name: string): TrustProxy {
+  const raw = str(env, name)?.toLowerCase();
+  if (raw === undefined || raw === 'false' || raw === '0') return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops <= 32) return hops;
+  } else {
+    const entries = raw.split(',').map((part) => part.trim());
+    if (entries.every(isProxyAddress)) return entries;
+  }
+  throw new ConfigError(
+    `${name} must be false, a number of proxy hops (1, 2…) or a comma list of proxy addresses/CIDRs (loopback, linklocal, uniquelocal allowed); true is not accepted`,
+  );
 }
 
 function origins(env: Env, name: string): string[] {
@@ -182,7 +217,7 @@ export function parseConfig(env: Env): AppConfig {
     embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 5433, 1, 65535),
     logLevel: logLevel as AppConfig['logLevel'],
     corsOrigins: origins(env, 'CORS_ORIGINS'),
-    trustProxy: bool(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env, 'TRUST_PROXY'),
     otpPepper,
     sessionTtlDays,
     sessionIdleDays,

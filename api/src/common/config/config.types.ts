@@ -29,6 +29,9 @@ export type OtpConfig = {
   failuresPerIdentifierPerDay: number;
 };
 
+/** Express `trust proxy`: off, a hop count, or the addresses/CIDRs/keywords of trusted proxies. */
+export type TrustProxy = false | number | string[];
+
 export type RemoteName = 'dashboard' | 'transactions' | 'upload' | 'categories' | 'ai' | 'billing';
 
 export type AppConfig = {
@@ -40,7 +43,7 @@ export type AppConfig = {
   embeddedPgPort: number;
   logLevel: 'verbose' | 'debug' | 'log' | 'warn' | 'error' | 'fatal';
   corsOrigins: string[];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   // null only in development/test before the persisted pepper is resolved.
   otpPepper: string | null;
   sessionTtlDays: number;

@@ -22,7 +22,8 @@ export class DatabaseModule {
           migrations,
           migrationsRun: true,
           synchronize: false,
-          logging: ['error'],
+          // TypeORM prints failed queries with their parameters (phones, e-mails, HMACs).
+          logging: false,
           extra: { max: 10 },
         }),
       ],

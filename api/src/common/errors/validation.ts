@@ -4,10 +4,11 @@ import { validationFailed } from './common.errors';
 function firstMessage(errors: ValidationError[], parent = ''): string | null {
   for (const error of errors) {
     const path = parent === '' ? error.property : `${parent}.${error.property}`;
-    const constraints = Object.values(error.constraints ?? {});
-    if (constraints[0] !== undefined) {
+    // class-validator runs the decorator nearest the property first, so the last failure is the
+    // top-most decorator: DTOs list the most basic check (shape, presence, type) first.
+    const message = Object.values(error.constraints ?? {}).at(-1);
+    if (message !== undefined) {
       // class-validator names the property in its own messages; custom messages get the field prefixed.
-      const message = constraints[0];
       return message.includes(error.property) ? message : `${path}: ${message}`;
     }
     const nested = firstMessage(error.children ?? [], path);

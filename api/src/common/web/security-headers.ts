@@ -30,7 +30,6 @@ export function securityHeaders(config: AppConfig): RequestHandler {
         'frame-ancestors': ["'none'"],
       },
     },
-    // Payment success URLs carry a reference; never leak them to other sites.
     referrerPolicy: { policy: 'no-referrer' },
     // Remote bundles are fetched from other origins when previewing.
     crossOriginResourcePolicy: { policy: 'cross-origin' },

@@ -75,12 +75,9 @@ export function mountWebHosting(app: NestExpressApplication, config: AppConfig):
   // SPA fallback: any other page navigation gets the shell, which routes on the client.
   app.use((req: Request, res: Response, next: NextFunction) => {
     const isPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
-    if (
-      !isPage ||
-      req.path.startsWith('/api/') ||
-      req.path === '/api' ||
-      req.path.startsWith('/remotes/')
-    ) {
+    // Express routes case-insensitively, so /API/... reaches the API and must not get the shell.
+    const path = req.path.toLowerCase();
+    if (!isPage || path.startsWith('/api/') || path === '/api' || path.startsWith('/remotes/')) {
       return next();
     }
     res.setHeader('Cache-Control', 'no-store');

@@ -14,18 +14,13 @@ import type { Request } from 'express';
 import { ErrorResponseDto } from '../../common/errors/error-response.dto';
 import { CurrentAuth, type AuthContext } from '../../common/guards/auth-context';
 import { Public } from '../../common/guards/public.decorator';
+import { clientOf } from '../../common/web/client-info';
 import { UserDto } from '../users/dto/user.dto';
 import { UsersService } from '../users/users.service';
-import { AuthService, type ClientInfo } from './auth.service';
+import { AuthService } from './auth.service';
 import { LocationResponseDto } from './dto/location.dto';
 import { SendOtpRequestDto, SendOtpResponseDto } from './dto/send-otp.dto';
 import { VerifyOtpRequestDto, VerifyOtpResponseDto } from './dto/verify-otp.dto';
-import { cleanIp } from './geo/geo-locator';
-
-function clientOf(req: Request): ClientInfo {
-  const userAgent = req.headers['user-agent'];
-  return { ip: cleanIp(req.ip), userAgent: typeof userAgent === 'string' ? userAgent : null };
-}
 
 @ApiTags('auth')
 @Controller('auth')
@@ -40,7 +35,8 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({
     type: SendOtpResponseDto,
-    description: 'Code sent to the phone and e-mail on file',
+    description:
+      'Code sent. Sign-in: to the phone and e-mail on file. Registration: by SMS only when SMS is configured, else by e-mail',
   })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'ACCOUNT_NOT_FOUND' })

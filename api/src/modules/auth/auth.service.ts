@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, IsNull, LessThan, type Repository } from 'typeorm';
+import { DataSource, IsNull, LessThan, type EntityManager, type Repository } from 'typeorm';
 import { APP_CONFIG } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
 import { rateLimited } from '../../common/errors/common.errors';
 import type { AuthContext } from '../../common/guards/auth-context';
-import { UsersService } from '../users/users.service';
+import type { ClientInfo } from '../../common/web/client-info';
+import { takenBy, UsersService } from '../users/users.service';
 import type { User } from '../users/user.entity';
 import {
   accountNotFound,
@@ -23,7 +24,7 @@ import { CodeDeliveryService } from './delivery/code-delivery.service';
 import type { SendOtpRequestDto, SendOtpResponseDto } from './dto/send-otp.dto';
 import type { VerifyOtpRequestDto, VerifyOtpResponseDto } from './dto/verify-otp.dto';
 import type { LocationResponseDto } from './dto/location.dto';
-import { GeoLocator } from './geo/geo-locator';
+import { GeoLocator, type GeoInfo } from './geo/geo-locator';
 import {
   looksLikeEmail,
   maskEmail,
@@ -34,12 +35,12 @@ import {
 import { LoginEvent } from './login-event.entity';
 import { OtpChallenge } from './otp-challenge.entity';
 import { codeMatches, generateCode, hashCode } from './otp-code';
-import { RateLimitService } from './rate-limit.service';
+import { RateLimitService, UNKNOWN_IP } from './rate-limit.service';
 import { SessionsService } from './sessions.service';
 
-export type ClientInfo = { ip: string | null; userAgent: string | null };
-
 type Identity = { phone: string | null; email: string | null };
+// What a send-otp request resolves to, before a code exists.
+type Target = Pick<OtpChallenge, 'purpose' | 'userId' | 'phone' | 'email' | 'registration'>;
 
 const TEN_MINUTES = 600;
 const HOUR = 3600;
@@ -49,6 +50,9 @@ function identityKey(identity: Identity): string {
   // Registration needs both, so the phone identifies nearly every account.
   return identity.phone ?? identity.email ?? '';
 }
+
+// The advisory lock that serialises code sends and verifies for one account.
+const accountLock = (key: string) => `otp:${key}`;
 
 function parsePhone(input: string): string {
   const phone = normalisePhone(input);
@@ -84,74 +88,37 @@ export class AuthService {
 
   async sendOtp(body: SendOtpRequestDto, client: ClientInfo): Promise<SendOtpResponseDto> {
     const otp = this.config.otp;
-    if (client.ip !== null) {
-      await this.rateLimits.enforce(
-        'send',
-        { ip: client.ip },
-        otp.sendsPerIpPer10Min,
-        TEN_MINUTES,
-        'Too many code requests from this network',
-      );
-    }
-
-    let challenge: Omit<
-      OtpChallenge,
-      | 'id'
-      | 'codeHmac'
-      | 'attempts'
-      | 'expiresAt'
-      | 'consumedAt'
-      | 'voidedAt'
-      | 'createdAt'
-      | 'identityKey'
-    >;
-    if (body.identifier !== undefined) {
-      const user = await this.users.findByIdentity(parseIdentifier(body.identifier));
-      if (user === null) throw accountNotFound();
-      challenge = {
-        purpose: 'login',
-        userId: user.id,
-        phone: user.phone,
-        email: user.email,
-        registration: null,
-        ip: client.ip,
-      };
-    } else {
-      const phone = parsePhone(body.phone ?? '');
-      const email = parseEmail(body.email ?? '');
-      const taken = await this.users.phoneOrEmailTaken(phone, email);
-      if (taken === 'phone') throw phoneTaken();
-      if (taken === 'email') throw emailTaken();
-      challenge = {
-        purpose: 'register',
-        userId: null,
-        phone,
-        email,
-        registration: { firstName: body.firstName ?? '', lastName: body.lastName ?? '' },
-        ip: client.ip,
-      };
-    }
-    const key = identityKey(challenge);
-
-    await this.enforceCooldown(key);
-    await this.rateLimits.enforce(
+    // Counted before the account lookup, so 404, 409 and 400 answers cost the caller as much as a
+    // code does (account enumeration is bounded by this limit).
+    const eventId = await this.rateLimits.takeIp(
       'send',
-      { identifier: key },
-      otp.sendsPerIdentifierPerHour,
-      HOUR,
-      'Too many codes requested for this account',
-    );
-    await this.rateLimits.enforce(
-      'verify_fail',
-      { identifier: key },
-      otp.failuresPerIdentifierPerDay,
-      DAY,
-      'Too many wrong codes for this account',
+      client.ip ?? UNKNOWN_IP,
+      otp.sendsPerIpPer10Min,
+      TEN_MINUTES,
+      'Too many code requests from this network',
     );
 
+    const target =
+      body.identifier !== undefined
+        ? await this.signInTarget(body.identifier)
+        : await this.registrationTarget(body);
+    const key = identityKey(target);
     const id = randomUUID();
     const code = generateCode();
+
     await this.db.transaction(async (manager) => {
+      // Parallel sends for one account queue here, so only one passes the cooldown and the limit,
+      // and only one live code exists afterwards.
+      await this.rateLimits.lock(manager, accountLock(key));
+      await this.enforceCooldown(key, manager);
+      await this.rateLimits.enforce(
+        'send',
+        { identifier: key },
+        otp.sendsPerIdentifierPerHour,
+        HOUR,
+        'Too many codes requested for this account',
+        manager,
+      );
       // A new code voids the older ones for the same account.
       await manager.update(
         OtpChallenge,
@@ -159,40 +126,55 @@ export class AuthService {
         { voidedAt: new Date() },
       );
       await manager.insert(OtpChallenge, {
-        ...challenge,
+        ...target,
         id,
         identityKey: key,
         codeHmac: hashCode(this.pepper(), id, code),
         attempts: 0,
         expiresAt: new Date(Date.now() + otp.ttlMinutes * 60_000),
+        ip: client.ip,
       });
+      await this.rateLimits.assign(eventId, key, manager);
     });
-    await this.rateLimits.record('send', key, client.ip);
-    await this.delivery.deliver({ phone: challenge.phone, email: challenge.email }, code);
+
+    let sent: Identity;
+    try {
+      sent = await this.delivery.deliver(target.purpose, target, code);
+    } catch (error) {
+      // Nothing reached the user: drop the new code, so no cooldown holds, and do not count it
+      // against the account (the IP still pays for the request).
+      await this.db.transaction(async (manager) => {
+        await manager.update(
+          OtpChallenge,
+          { id, consumedAt: IsNull(), voidedAt: IsNull() },
+          { voidedAt: new Date() },
+        );
+        await this.rateLimits.assign(eventId, null, manager);
+      });
+      throw error;
+    }
     await this.rateLimits.prune();
 
     return {
-      maskedPhone: challenge.phone === null ? null : maskPhone(challenge.phone),
-      maskedEmail: challenge.email === null ? null : maskEmail(challenge.email),
+      maskedPhone: sent.phone === null ? null : maskPhone(sent.phone),
+      maskedEmail: sent.email === null ? null : maskEmail(sent.email),
     };
   }
 
   async verifyOtp(body: VerifyOtpRequestDto, client: ClientInfo): Promise<VerifyOtpResponseDto> {
     const otp = this.config.otp;
-    if (client.ip !== null) {
-      await this.rateLimits.enforce(
-        'verify',
-        { ip: client.ip },
-        otp.verifiesPerIpPer10Min,
-        TEN_MINUTES,
-        'Too many verification attempts from this network',
-      );
-      await this.rateLimits.record('verify', null, client.ip);
-    }
+    await this.rateLimits.takeIp(
+      'verify',
+      client.ip ?? UNKNOWN_IP,
+      otp.verifiesPerIpPer10Min,
+      TEN_MINUTES,
+      'Too many verification attempts from this network',
+    );
 
     let key: string;
     let purpose: OtpChallenge['purpose'];
     let user: User | null = null;
+    let email: string | null = null;
     if (body.identifier !== undefined) {
       user = await this.users.findByIdentity(parseIdentifier(body.identifier));
       if (user === null) throw accountNotFound();
@@ -200,10 +182,12 @@ export class AuthService {
       purpose = 'login';
     } else {
       const phone = parsePhone(body.phone ?? '');
-      const email = parseEmail(body.email ?? '');
+      email = parseEmail(body.email ?? '');
       key = identityKey({ phone, email });
       purpose = 'register';
     }
+    // Blocks verifying only: sending stays open, so an attacker's wrong guesses cannot also stop
+    // the owner from being sent codes (see ADR 0010).
     await this.rateLimits.enforce(
       'verify_fail',
       { identifier: key },
@@ -217,9 +201,7 @@ export class AuthService {
       order: { createdAt: 'DESC' },
     });
     if (challenge === null) throw noActiveCode();
-    if (purpose === 'register' && challenge.email !== normaliseEmail(body.email ?? '')) {
-      throw noActiveCode();
-    }
+    if (purpose === 'register' && challenge.email !== email) throw noActiveCode();
     if (challenge.expiresAt.getTime() <= Date.now()) throw codeExpired();
 
     // Count the attempt atomically first, so parallel guesses cannot exceed the limit.
@@ -233,11 +215,13 @@ export class AuthService {
     if (attempts === undefined) throw tooManyAttempts();
 
     if (!codeMatches(this.pepper(), challenge.id, body.code, challenge.codeHmac)) {
-      await this.rateLimits.record('verify_fail', key, client.ip);
+      await this.rateLimits.record('verify_fail', key, client.ip ?? UNKNOWN_IP);
       throw invalidCode(otp.maxAttempts - attempts);
     }
 
+    const geo = await this.geo.locate(client.ip);
     return this.db.transaction(async (manager) => {
+      await this.rateLimits.lock(manager, accountLock(key));
       // Single use: only one request can flip consumed_at.
       const consumed = await manager.update(
         OtpChallenge,
@@ -245,32 +229,14 @@ export class AuthService {
         { consumedAt: new Date() },
       );
       if (consumed.affected !== 1) throw noActiveCode();
+      // The account is proven: no other code for it stays usable.
+      await manager.update(
+        OtpChallenge,
+        { identityKey: key, consumedAt: IsNull(), voidedAt: IsNull() },
+        { voidedAt: new Date() },
+      );
 
-      const geo = await this.geo.locate(client.ip);
-      let account = user;
-      if (account === null) {
-        const phone = challenge.phone ?? '';
-        const email = challenge.email ?? '';
-        // Re-check inside the transaction; the unique indexes back this up under races.
-        await manager.query('LOCK TABLE users IN SHARE ROW EXCLUSIVE MODE');
-        const taken = await this.users.phoneOrEmailTaken(phone, email, manager);
-        if (taken === 'phone') throw phoneTaken();
-        if (taken === 'email') throw emailTaken();
-        account = await this.users.create(
-          {
-            firstName: challenge.registration?.firstName ?? '',
-            lastName: challenge.registration?.lastName ?? '',
-            phone,
-            email,
-            registrationIp: client.ip,
-            registrationCity: geo.city,
-            registrationRegion: geo.region,
-            registrationCountry: geo.country,
-            registrationTimezone: geo.timezone,
-          },
-          manager,
-        );
-      }
+      const account = user ?? (await this.createUser(challenge, client, geo, manager));
       const { token, session } = await this.sessions.create(account.id, client, manager);
       await manager.insert(LoginEvent, {
         userId: account.id,
@@ -330,10 +296,67 @@ export class AuthService {
     };
   }
 
-  private async enforceCooldown(key: string): Promise<void> {
+  private async signInTarget(identifier: string): Promise<Target> {
+    const user = await this.users.findByIdentity(parseIdentifier(identifier));
+    if (user === null) throw accountNotFound();
+    return {
+      purpose: 'login',
+      userId: user.id,
+      phone: user.phone,
+      email: user.email,
+      registration: null,
+    };
+  }
+
+  private async registrationTarget(body: SendOtpRequestDto): Promise<Target> {
+    const phone = parsePhone(body.phone ?? '');
+    const email = parseEmail(body.email ?? '');
+    const taken = await this.users.phoneOrEmailTaken(phone, email);
+    if (taken === 'phone') throw phoneTaken();
+    if (taken === 'email') throw emailTaken();
+    return {
+      purpose: 'register',
+      userId: null,
+      phone,
+      email,
+      registration: { firstName: body.firstName ?? '', lastName: body.lastName ?? '' },
+    };
+  }
+
+  private async createUser(
+    challenge: OtpChallenge,
+    client: ClientInfo,
+    geo: GeoInfo,
+    manager: EntityManager,
+  ): Promise<User> {
+    try {
+      return await this.users.create(
+        {
+          firstName: challenge.registration?.firstName ?? '',
+          lastName: challenge.registration?.lastName ?? '',
+          phone: challenge.phone ?? '',
+          email: challenge.email ?? '',
+          registrationIp: client.ip,
+          registrationCity: geo.city,
+          registrationRegion: geo.region,
+          registrationCountry: geo.country,
+          registrationTimezone: geo.timezone,
+        },
+        manager,
+      );
+    } catch (error) {
+      // Someone registered the phone or e-mail since this code was sent: the unique index decides.
+      const taken = takenBy(error);
+      if (taken === 'phone') throw phoneTaken();
+      if (taken === 'email') throw emailTaken();
+      throw error;
+    }
+  }
+
+  private async enforceCooldown(key: string, manager: EntityManager): Promise<void> {
     const cooldown = this.config.otp.resendCooldownSeconds;
     if (cooldown === 0) return;
-    const latest = await this.challenges.findOne({
+    const latest = await manager.findOne(OtpChallenge, {
       where: { identityKey: key, consumedAt: IsNull(), voidedAt: IsNull() },
       order: { createdAt: 'DESC' },
     });

@@ -1,14 +1,34 @@
 // Ghana numbers: 0XXXXXXXXX, XXXXXXXXX, +233XXXXXXXXX or 233XXXXXXXXX; spaces and hyphens ignored.
 const GHANA_FORMS = [/^0(\d{9})$/, /^\+233(\d{9})$/, /^233(\d{9})$/, /^(\d{9})$/];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+// Mobile network prefixes (MTN, Telecel, AirtelTigo, Glo); codes go by SMS, so landlines are refused.
+const GHANA_MOBILE_PREFIXES = [
+  '20',
+  '23',
+  '24',
+  '25',
+  '26',
+  '27',
+  '28',
+  '50',
+  '53',
+  '54',
+  '55',
+  '56',
+  '57',
+  '59',
+];
+// Deliberately narrower than RFC 5322: no quotes, commas, semicolons or angle brackets, which
+// mail libraries would read as display names or extra recipients.
+const EMAIL = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/;
 
 /** Returns the number as 233XXXXXXXXX, or null when it is not a Ghana mobile number. */
 export function normalisePhone(input: string): string | null {
   const compact = input.replace(/[\s-]/g, '');
   for (const form of GHANA_FORMS) {
     const digits = form.exec(compact)?.[1];
-    // Subscriber numbers never start with 0 after the country code.
-    if (digits !== undefined && !digits.startsWith('0')) return `233${digits}`;
+    if (digits !== undefined && GHANA_MOBILE_PREFIXES.includes(digits.slice(0, 2))) {
+      return `233${digits}`;
+    }
   }
   return null;
 }

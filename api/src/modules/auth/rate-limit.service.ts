@@ -1,15 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { rateLimited } from '../../common/errors/common.errors';
 import type { RateEventKind } from './auth-rate-event.entity';
 
 type Scope = { identifier: string } | { ip: string };
+type Db = DataSource | EntityManager;
+
+/** The IP bucket for requests whose client address cannot be read: limited together, never skipped. */
+export const UNKNOWN_IP = 'unknown';
 
 // Sliding-window limits counted in PostgreSQL, so several API processes share them.
 @Injectable()
 export class RateLimitService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /**
+   * Serialises transactions on one key until they end (pg_advisory_xact_lock), so a check and the
+   * write that depends on it cannot interleave with another request's, in this process or another.
+   */
+  async lock(manager: EntityManager, key: string): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
+  }
 
   /** Throws 429 with Retry-After when scope already has limit events of this kind in the window. */
   async enforce(
@@ -18,10 +30,11 @@ export class RateLimitService {
     limit: number,
     windowSeconds: number,
     what: string,
+    db: Db = this.db,
   ): Promise<void> {
     const [column, value] =
       'identifier' in scope ? ['identifier', scope.identifier] : ['ip', scope.ip];
-    const rows: { n: number; retry: number | null }[] = await this.db.query(
+    const rows: { n: number; retry: number | null }[] = await db.query(
       `SELECT count(*)::int AS n,
               extract(epoch FROM min(created_at) + make_interval(secs => $3) - now())::float8 AS retry
          FROM auth_rate_events
@@ -32,11 +45,39 @@ export class RateLimitService {
     if (row !== undefined && row.n >= limit) throw rateLimited(row.retry ?? windowSeconds, what);
   }
 
-  async record(kind: RateEventKind, identifier: string | null, ip: string | null): Promise<void> {
-    await this.db.query('INSERT INTO auth_rate_events (kind, identifier, ip) VALUES ($1, $2, $3)', [
-      kind,
+  /** Checks the per-IP limit and counts this request in one locked step; returns the event id. */
+  async takeIp(
+    kind: RateEventKind,
+    ip: string,
+    limit: number,
+    windowSeconds: number,
+    what: string,
+  ): Promise<string> {
+    return this.db.transaction(async (manager) => {
+      await this.lock(manager, `${kind}-ip:${ip}`);
+      await this.enforce(kind, { ip }, limit, windowSeconds, what, manager);
+      return this.record(kind, null, ip, manager);
+    });
+  }
+
+  async record(
+    kind: RateEventKind,
+    identifier: string | null,
+    ip: string | null,
+    db: Db = this.db,
+  ): Promise<string> {
+    const rows: { id: string }[] = await db.query(
+      'INSERT INTO auth_rate_events (kind, identifier, ip) VALUES ($1, $2, $3) RETURNING id',
+      [kind, identifier, ip],
+    );
+    return String(rows[0]?.id);
+  }
+
+  /** Counts (or, with null, stops counting) an already recorded event against an account. */
+  async assign(eventId: string, identifier: string | null, db: Db = this.db): Promise<void> {
+    await db.query('UPDATE auth_rate_events SET identifier = $1 WHERE id = $2', [
       identifier,
-      ip,
+      eventId,
     ]);
   }
 

@@ -5,6 +5,7 @@ import { IsNull, type EntityManager, type Repository } from 'typeorm';
 import { APP_CONFIG } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
 import type { AuthContext } from '../../common/guards/auth-context';
+import type { ClientInfo } from '../../common/web/client-info';
 import { Session } from './session.entity';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,7 +24,7 @@ export class SessionsService {
   /** Creates a session and returns the bearer token (shown once, stored only as sha256). */
   async create(
     userId: string,
-    client: { ip: string | null; userAgent: string | null },
+    client: ClientInfo,
     manager?: EntityManager,
   ): Promise<{ token: string; session: Session }> {
     const token = randomBytes(32).toString('base64url');
@@ -37,7 +38,7 @@ export class SessionsService {
         lastUsedAt: now,
         revokedAt: null,
         ip: client.ip,
-        userAgent: client.userAgent?.slice(0, 512) ?? null,
+        userAgent: client.userAgent,
       }),
     );
     return { token, session };

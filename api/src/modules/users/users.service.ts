@@ -1,9 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import { QueryFailedError, type EntityManager, type Repository } from 'typeorm';
 import { displayPhone } from '../auth/identifiers';
 import type { UserDto } from './dto/user.dto';
 import { User } from './user.entity';
+
+// Unique constraints of the users table (PostgreSQL's default names for the UNIQUE columns).
+const UNIQUE_FIELDS: Record<string, 'phone' | 'email'> = {
+  users_phone_key: 'phone',
+  users_email_key: 'email',
+};
+
+/** 'phone' or 'email' when error is a unique violation (23505) on that column of users, else null. */
+export function takenBy(error: unknown): 'phone' | 'email' | null {
+  if (!(error instanceof QueryFailedError)) return null;
+  const driver = error.driverError as { code?: unknown; constraint?: unknown };
+  if (driver.code !== '23505' || typeof driver.constraint !== 'string') return null;
+  return UNIQUE_FIELDS[driver.constraint] ?? null;
+}
 
 export type NewUser = {
   firstName: string;
@@ -30,17 +44,13 @@ export class UsersService {
     return this.users.findOneBy(identity);
   }
 
-  async phoneOrEmailTaken(
-    phone: string,
-    email: string,
-    manager?: EntityManager,
-  ): Promise<'phone' | 'email' | null> {
-    const repo = manager ? manager.getRepository(User) : this.users;
-    if (await repo.existsBy({ phone })) return 'phone';
-    if (await repo.existsBy({ email })) return 'email';
+  async phoneOrEmailTaken(phone: string, email: string): Promise<'phone' | 'email' | null> {
+    if (await this.users.existsBy({ phone })) return 'phone';
+    if (await this.users.existsBy({ email })) return 'email';
     return null;
   }
 
+  /** Inserts the user; the unique indexes decide races (see takenBy). */
   create(data: NewUser, manager: EntityManager): Promise<User> {
     const repo = manager.getRepository(User);
     return repo.save(repo.create({ ...data, isPro: false, proUntil: null }));

@@ -2,13 +2,15 @@ import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { APP_CONFIG } from '../../../common/config/config';
 import type { AppConfig } from '../../../common/config/config.types';
 import { deliveryFailed } from '../auth.errors';
+import type { OtpPurpose } from '../otp-challenge.entity';
 import { MailSender, SmsSender } from './senders';
+
+export type Recipient = { phone: string | null; email: string | null };
 
 export function codeMessage(code: string, ttlMinutes: number): string {
   return `Your SikaLens code is ${code}. It expires in ${ttlMinutes} minutes. Never share it.`;
 }
 
-// Sends a code to every channel the account has; succeeds if at least one channel took it.
 @Injectable()
 export class CodeDeliveryService {
   private readonly logger = new Logger('CodeDelivery');
@@ -19,28 +21,43 @@ export class CodeDeliveryService {
     @Optional() @Inject(SmsSender) private readonly sms: SmsSender | null,
   ) {}
 
-  async deliver(
-    recipient: { phone: string | null; email: string | null },
-    code: string,
-  ): Promise<void> {
+  /** The channels a code for this purpose may use. */
+  route(purpose: OtpPurpose, recipient: Recipient): Recipient {
+    const phone = this.sms ? recipient.phone : null;
+    const email = this.mail ? recipient.email : null;
+    // Sign-in: every channel on file (spec).
+    if (purpose === 'login') return { phone, email };
+    // Registration binds the MoMo number, the account's identity, so with SMS only a code that
+    // reached that phone may prove it; otherwise anyone could claim a phone with their own e-mail.
+    if (this.sms?.kind === 'real') return { phone, email: null };
+    // The dev outbox stands for both channels; an e-mail-only deployment can only prove the e-mail.
+    if (this.sms?.kind === 'local') return { phone, email };
+    return { phone: null, email };
+  }
+
+  /** Sends the code on the routed channels; returns those that took it, or throws 503 if none did. */
+  async deliver(purpose: OtpPurpose, recipient: Recipient, code: string): Promise<Recipient> {
+    const to = this.route(purpose, recipient);
     const text = codeMessage(code, this.config.otp.ttlMinutes);
-    const attempts: Promise<void>[] = [];
-    if (recipient.phone !== null && this.sms) {
-      attempts.push(this.sms.send({ to: recipient.phone, text, code }));
+    const [phone, email] = await Promise.allSettled([
+      to.phone !== null && this.sms ? this.sms.send({ to: to.phone, text, code }) : null,
+      to.email !== null && this.mail
+        ? this.mail.send({ to: to.email, subject: 'Your SikaLens sign-in code', text, code })
+        : null,
+    ]);
+    for (const result of [phone, email]) {
+      if (result.status === 'rejected') {
+        const reason: unknown = result.reason;
+        this.logger.error(
+          `Code delivery failed: ${reason instanceof Error ? reason.message : String(reason)}`,
+        );
+      }
     }
-    if (recipient.email !== null && this.mail) {
-      attempts.push(
-        this.mail.send({ to: recipient.email, subject: 'Your SikaLens sign-in code', text, code }),
-      );
-    }
-    const results = await Promise.allSettled(attempts);
-    const failures = results.filter((result) => result.status === 'rejected');
-    for (const failure of failures) {
-      const reason: unknown = failure.reason;
-      this.logger.error(
-        `Code delivery failed: ${reason instanceof Error ? reason.message : String(reason)}`,
-      );
-    }
-    if (results.length === 0 || failures.length === results.length) throw deliveryFailed();
+    const sent: Recipient = {
+      phone: phone.status === 'fulfilled' ? to.phone : null,
+      email: email.status === 'fulfilled' ? to.email : null,
+    };
+    if (sent.phone === null && sent.email === null) throw deliveryFailed();
+    return sent;
   }
 }

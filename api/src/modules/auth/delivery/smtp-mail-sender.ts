@@ -25,7 +25,8 @@ export class SmtpMailSender extends MailSender {
   async send(message: { to: string; subject: string; text: string }): Promise<void> {
     await this.transporter.sendMail({
       from: this.from,
-      to: message.to,
+      // An address object, not a string: nodemailer would parse a string as a list of recipients.
+      to: { name: '', address: message.to },
       subject: message.subject,
       text: message.text,
     });

@@ -1,22 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Length, MaxLength, ValidateIf } from 'class-validator';
+import { hasAny, NotWith, trim } from './body-shape';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const REGISTRATION_FIELDS = ['phone', 'email', 'firstName', 'lastName'] as const;
+const SEND_OTP_SHAPE = 'Send either identifier, or phone, email, firstName and lastName.';
 
-type Body = {
-  identifier?: unknown;
-  phone?: unknown;
-  email?: unknown;
-  firstName?: unknown;
-  lastName?: unknown;
-};
-const isRegistration = (body: Body) => body.identifier === undefined;
-const isSignIn = (body: Body) =>
-  body.phone === undefined &&
-  body.email === undefined &&
-  body.firstName === undefined &&
-  body.lastName === undefined;
+// The service reads a body with an identifier as a sign-in; anything else must be a full registration.
+const isSignIn = (body: SendOtpRequestDto) =>
+  body.identifier !== undefined || !hasAny(body, REGISTRATION_FIELDS);
+const isRegistration = (body: SendOtpRequestDto) => body.identifier === undefined;
 
 /** Sign in with { identifier } or register with { phone, email, firstName, lastName }. */
 export class SendOtpRequestDto {
@@ -28,10 +21,11 @@ export class SendOtpRequestDto {
   })
   @ValidateIf(isSignIn)
   @Transform(trim)
-  @IsString({ message: 'identifier must be a phone number or e-mail address' })
+  @NotWith(REGISTRATION_FIELDS, SEND_OTP_SHAPE)
   @IsNotEmpty({
     message: 'identifier is required (or send phone, email, firstName and lastName to register)',
   })
+  @IsString({ message: 'identifier must be a phone number or e-mail address' })
   @MaxLength(254, { message: 'identifier must be at most 254 characters' })
   identifier?: string;
 
@@ -41,8 +35,8 @@ export class SendOtpRequestDto {
     maxLength: 32,
   })
   @ValidateIf(isRegistration)
-  @IsString({ message: 'phone must be a string' })
   @IsNotEmpty({ message: 'phone is required' })
+  @IsString({ message: 'phone must be a string' })
   @MaxLength(32, { message: 'phone must be at most 32 characters' })
   phone?: string;
 
@@ -52,8 +46,8 @@ export class SendOtpRequestDto {
     maxLength: 254,
   })
   @ValidateIf(isRegistration)
-  @IsString({ message: 'email must be a string' })
   @IsNotEmpty({ message: 'email is required' })
+  @IsString({ message: 'email must be a string' })
   @MaxLength(254, { message: 'email must be at most 254 characters' })
   email?: string;
 
@@ -65,6 +59,7 @@ export class SendOtpRequestDto {
   })
   @ValidateIf(isRegistration)
   @Transform(trim)
+  @IsNotEmpty({ message: 'firstName is required' })
   @IsString({ message: 'firstName must be a string' })
   @Length(1, 100, { message: 'firstName must be between 1 and 100 characters' })
   firstName?: string;
@@ -77,6 +72,7 @@ export class SendOtpRequestDto {
   })
   @ValidateIf(isRegistration)
   @Transform(trim)
+  @IsNotEmpty({ message: 'lastName is required' })
   @IsString({ message: 'lastName must be a string' })
   @Length(1, 100, { message: 'lastName must be between 1 and 100 characters' })
   lastName?: string;
@@ -86,7 +82,7 @@ export class SendOtpResponseDto {
   @ApiProperty({
     type: String,
     nullable: true,
-    description: 'Phone the code was sent to, masked',
+    description: 'Phone the code was sent to by SMS, masked; null when it was not sent there',
     example: '+233 24*****67',
   })
   maskedPhone: string | null;
@@ -94,7 +90,7 @@ export class SendOtpResponseDto {
   @ApiProperty({
     type: String,
     nullable: true,
-    description: 'E-mail the code was sent to, masked',
+    description: 'E-mail the code was sent to, masked; null when it was not sent there',
     example: 'kw***@example.com',
   })
   maskedEmail: string | null;

@@ -2,10 +2,14 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { UserDto } from '../../users/dto/user.dto';
+import { hasAny, NotWith, trim } from './body-shape';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const REGISTRATION_FIELDS = ['phone', 'email'] as const;
+const VERIFY_OTP_SHAPE = 'Send either identifier, or phone and email, with the code.';
 
-type Body = { identifier?: unknown; phone?: unknown; email?: unknown };
+const isSignIn = (body: VerifyOtpRequestDto) =>
+  body.identifier !== undefined || !hasAny(body, REGISTRATION_FIELDS);
+const isRegistration = (body: VerifyOtpRequestDto) => body.identifier === undefined;
 
 /** Sign in with { identifier, code } or finish registration with { phone, email, code }. */
 export class VerifyOtpRequestDto {
@@ -13,10 +17,11 @@ export class VerifyOtpRequestDto {
     description: 'Sign-in: the phone number or e-mail the code was requested for',
     maxLength: 254,
   })
-  @ValidateIf((body: Body) => body.phone === undefined && body.email === undefined)
+  @ValidateIf(isSignIn)
   @Transform(trim)
-  @IsString({ message: 'identifier must be a phone number or e-mail address' })
+  @NotWith(REGISTRATION_FIELDS, VERIFY_OTP_SHAPE)
   @IsNotEmpty({ message: 'identifier is required (or phone and email when registering)' })
+  @IsString({ message: 'identifier must be a phone number or e-mail address' })
   @MaxLength(254, { message: 'identifier must be at most 254 characters' })
   identifier?: string;
 
@@ -24,16 +29,16 @@ export class VerifyOtpRequestDto {
     description: 'Registration: the phone number used in send-otp',
     maxLength: 32,
   })
-  @ValidateIf((body: Body) => body.identifier === undefined)
-  @IsString({ message: 'phone must be a string' })
+  @ValidateIf(isRegistration)
   @IsNotEmpty({ message: 'phone is required' })
+  @IsString({ message: 'phone must be a string' })
   @MaxLength(32, { message: 'phone must be at most 32 characters' })
   phone?: string;
 
   @ApiPropertyOptional({ description: 'Registration: the e-mail used in send-otp', maxLength: 254 })
-  @ValidateIf((body: Body) => body.identifier === undefined)
-  @IsString({ message: 'email must be a string' })
+  @ValidateIf(isRegistration)
   @IsNotEmpty({ message: 'email is required' })
+  @IsString({ message: 'email must be a string' })
   @MaxLength(254, { message: 'email must be at most 254 characters' })
   email?: string;
 

@@ -10,14 +10,8 @@ export const UNKNOWN_GEO: GeoInfo = {
 };
 
 export abstract class GeoLocator {
+  /** ip as cleaned by clientOf (common/web/client-info). */
   abstract locate(ip: string | null): Promise<GeoInfo>;
-}
-
-/** ::ffff:1.2.3.4 → 1.2.3.4; anything that is not an IP → null. */
-export function cleanIp(ip: string | null | undefined): string | null {
-  if (ip === null || ip === undefined) return null;
-  const trimmed = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
-  return isIP(trimmed) === 0 ? null : trimmed;
 }
 
 // Addresses no GeoIP database can place; answering early avoids loading the database for them.
@@ -59,13 +53,12 @@ export class GeoipLiteLocator extends GeoLocator {
   private geoip: Promise<GeoipLite> | null = null;
 
   async locate(ip: string | null): Promise<GeoInfo> {
-    const address = cleanIp(ip);
-    if (address === null || isLocalAddress(address)) return UNKNOWN_GEO;
+    if (ip === null || isIP(ip) === 0 || isLocalAddress(ip)) return UNKNOWN_GEO;
     this.geoip ??= import('geoip-lite').then(
       (mod) => (mod as unknown as { default: GeoipLite }).default,
     );
     // Loopback and private ranges are not in the database and come back null.
-    const hit = (await this.geoip).lookup(address);
+    const hit = (await this.geoip).lookup(ip);
     if (hit === null) return UNKNOWN_GEO;
     return {
       city: hit.city || 'Unknown',
