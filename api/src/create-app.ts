@@ -1,6 +1,7 @@
 import type { LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
 import type { NextFunction, Request, Response } from 'express';
 import { AppModule, type AppModuleOptions } from './app.module';
 import type { AppConfig } from './common/config/config.types';
@@ -17,6 +18,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(requestLogger);
+  // Phones on mobile data: gzip cuts the front end's JavaScript to about a quarter on the wire.
+  app.use(compression());
   app.use(securityHeaders(config));
   app.use(`/${API_PREFIX}`, (_req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Cache-Control', 'no-store');

@@ -14,6 +14,10 @@ describe('web hosting', () => {
       '<!doctype html><title>SikaLens</title>',
     );
     writeFileSync(join(root, 'shell', 'dist', 'static', 'main.abc123.js'), 'console.log(1)');
+    writeFileSync(
+      join(root, 'shell', 'dist', 'static', 'vendor.abc123.js'),
+      'export const sample = "cedi";\n'.repeat(200),
+    );
     mkdirSync(join(root, 'mfe-dashboard', 'dist', 'static'), { recursive: true });
     writeFileSync(join(root, 'mfe-dashboard', 'dist', 'mf-manifest.json'), '{}');
     writeFileSync(join(root, 'mfe-dashboard', 'dist', 'static', 'chunk.1.js'), '');
@@ -52,6 +56,16 @@ describe('web hosting', () => {
     expect(manifest.headers['cache-control']).toBe('no-store');
     const chunk = await t.http().get('/remotes/mfe-dashboard/static/chunk.1.js').expect(200);
     expect(chunk.headers['cache-control']).toContain('immutable');
+  });
+
+  it('compresses what it serves for clients that accept gzip', async () => {
+    const res = await t
+      .http()
+      .get('/static/vendor.abc123.js')
+      .set('Accept-Encoding', 'gzip')
+      .expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.text).toContain('export const sample');
   });
 
   it('serves the shell and falls back to index.html for page routes only', async () => {
