@@ -4,11 +4,13 @@ import { PageHeader } from '@sikalens/shared-ui';
 import { ProfileTab } from './components/ProfileTab';
 import { SecurityTab } from './components/SecurityTab';
 import { AppearanceTab } from './components/AppearanceTab';
+import { NotificationsTab } from './components/NotificationsTab';
 
 const TABS = [
   { id: 'profile', label: 'Profile', Panel: ProfileTab },
   { id: 'security', label: 'Security', Panel: SecurityTab },
   { id: 'appearance', label: 'Appearance', Panel: AppearanceTab },
+  { id: 'notifications', label: 'Notifications', Panel: NotificationsTab },
 ] as const;
 
 export function SettingsPage() {
@@ -16,7 +18,10 @@ export function SettingsPage() {
   const Panel = (TABS[tab] ?? TABS[0]).Panel;
   return (
     <>
-      <PageHeader title="Settings" subtitle="Your profile, security and appearance." />
+      <PageHeader
+        title="Settings"
+        subtitle="Your profile, security, appearance and notifications."
+      />
       <Tabs
         value={tab}
         onChange={(_event, next: number) => setTab(next)}
