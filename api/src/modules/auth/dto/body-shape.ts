@@ -1,4 +1,13 @@
-import { registerDecorator, type ValidationArguments } from 'class-validator';
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  IsNotEmpty,
+  IsString,
+  MaxLength,
+  registerDecorator,
+  ValidateIf,
+  type ValidationArguments,
+} from 'class-validator';
 
 /** class-transformer hook: trims strings and leaves anything else for the validators to refuse. */
 export const trim = ({ value }: { value: unknown }) =>
@@ -27,5 +36,26 @@ export function NotWith(others: readonly string[], message: string): PropertyDec
           value === undefined || !hasAny(args.object, others),
       },
     });
+  };
+}
+
+// A body without an identifier is a registration (send-otp and verify-otp alike).
+const isRegistration = (body: object) => (body as Body).identifier === undefined;
+
+type RegistrationFieldOptions = { description: string; maxLength: number; example?: string };
+
+/**
+ * A string field required in registration bodies. Listed bottom-up: applyDecorators applies in
+ * order, and the pipe reports the top-most failing decorator (here: "<field> is required").
+ */
+export function RegistrationField({ description, maxLength, example }: RegistrationFieldOptions) {
+  return (target: object, propertyName: string) => {
+    applyDecorators(
+      MaxLength(maxLength, { message: `${propertyName} must be at most ${maxLength} characters` }),
+      IsString({ message: `${propertyName} must be a string` }),
+      IsNotEmpty({ message: `${propertyName} is required` }),
+      ValidateIf(isRegistration),
+      ApiPropertyOptional({ description, ...(example ? { example } : {}), maxLength }),
+    )(target, propertyName);
   };
 }

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Length, MaxLength, ValidateIf } from 'class-validator';
-import { hasAny, NotWith, trim } from './body-shape';
+import { hasAny, NotWith, RegistrationField, trim } from './body-shape';
 
 const REGISTRATION_FIELDS = ['phone', 'email', 'firstName', 'lastName'] as const;
 const SEND_OTP_SHAPE = 'Send either identifier, or phone, email, firstName and lastName.';
@@ -29,26 +29,18 @@ export class SendOtpRequestDto {
   @MaxLength(254, { message: 'identifier must be at most 254 characters' })
   identifier?: string;
 
-  @ApiPropertyOptional({
+  @RegistrationField({
     description: 'Registration: Ghana phone number',
     example: '241234567',
     maxLength: 32,
   })
-  @ValidateIf(isRegistration)
-  @IsNotEmpty({ message: 'phone is required' })
-  @IsString({ message: 'phone must be a string' })
-  @MaxLength(32, { message: 'phone must be at most 32 characters' })
   phone?: string;
 
-  @ApiPropertyOptional({
+  @RegistrationField({
     description: 'Registration: e-mail address',
     example: 'kwame@example.com',
     maxLength: 254,
   })
-  @ValidateIf(isRegistration)
-  @IsNotEmpty({ message: 'email is required' })
-  @IsString({ message: 'email must be a string' })
-  @MaxLength(254, { message: 'email must be at most 254 characters' })
   email?: string;
 
   @ApiPropertyOptional({

@@ -2,14 +2,13 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { UserDto } from '../../users/dto/user.dto';
-import { hasAny, NotWith, trim } from './body-shape';
+import { hasAny, NotWith, RegistrationField, trim } from './body-shape';
 
 const REGISTRATION_FIELDS = ['phone', 'email'] as const;
 const VERIFY_OTP_SHAPE = 'Send either identifier, or phone and email, with the code.';
 
 const isSignIn = (body: VerifyOtpRequestDto) =>
   body.identifier !== undefined || !hasAny(body, REGISTRATION_FIELDS);
-const isRegistration = (body: VerifyOtpRequestDto) => body.identifier === undefined;
 
 /** Sign in with { identifier, code } or finish registration with { phone, email, code }. */
 export class VerifyOtpRequestDto {
@@ -25,21 +24,13 @@ export class VerifyOtpRequestDto {
   @MaxLength(254, { message: 'identifier must be at most 254 characters' })
   identifier?: string;
 
-  @ApiPropertyOptional({
+  @RegistrationField({
     description: 'Registration: the phone number used in send-otp',
     maxLength: 32,
   })
-  @ValidateIf(isRegistration)
-  @IsNotEmpty({ message: 'phone is required' })
-  @IsString({ message: 'phone must be a string' })
-  @MaxLength(32, { message: 'phone must be at most 32 characters' })
   phone?: string;
 
-  @ApiPropertyOptional({ description: 'Registration: the e-mail used in send-otp', maxLength: 254 })
-  @ValidateIf(isRegistration)
-  @IsNotEmpty({ message: 'email is required' })
-  @IsString({ message: 'email must be a string' })
-  @MaxLength(254, { message: 'email must be at most 254 characters' })
+  @RegistrationField({ description: 'Registration: the e-mail used in send-otp', maxLength: 254 })
   email?: string;
 
   @ApiProperty({ description: 'The 4-digit code', example: '1234', pattern: '^\\d{4}$' })
