@@ -15,7 +15,10 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.int-spec.ts'],
   // Nest 12 ships as ESM only: compile it to CommonJS for the Jest runtime.
   transform: { '^.+\\.(t|j)s$': ['@swc/jest', swcOptions] },
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs)/)'],
+  // ESM-only packages Jest's CommonJS runtime must have compiled: Nest, pg-boss and its dependencies.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs|pg-boss|serialize-error|non-error|rrule-temporal|temporal-spec)/)',
+  ],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 30000,

@@ -13,3 +13,30 @@ export {
   type VerifyOtpResult,
 } from './auth/auth-api';
 export { useLocationInfo, useSendOtp, useVerifyOtp } from './auth/hooks';
+export {
+  WALLET_PROVIDERS,
+  walletKeys,
+  walletsApi,
+  type CreateWalletRequest,
+  type Wallet,
+  type WalletProvider,
+} from './wallets/wallets-api';
+export { useCreateWallet, useWallets } from './wallets/hooks';
+export {
+  IMPORTED_DATA_KEYS,
+  statementKeys,
+  statementsApi,
+  type CategorisationStatus,
+  type Reconciliation,
+  type StatementUpload,
+  type StatementUploadStatus,
+  type UploadAccepted,
+  type UploadStatus,
+} from './statements/statements-api';
+export {
+  UPLOADS_POLL_MS,
+  UPLOADS_STALE_MS,
+  invalidateImportedData,
+  useDeleteUpload,
+  useUploads,
+} from './statements/hooks';

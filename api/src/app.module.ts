@@ -10,6 +10,11 @@ import type { GeoLocator } from './modules/auth/geo/geo-locator';
 import { DevModule } from './modules/dev/dev.module';
 import { HealthModule } from './modules/health/health.module';
 import { UsersModule } from './modules/users/users.module';
+import { WalletsModule } from './modules/wallets/wallets.module';
+import { JobsModule } from './common/jobs/jobs.module';
+import { StatementsModule } from './modules/statements/statements.module';
+import type { StatementParser } from './modules/statements/statement-parser';
+import { runParser } from './modules/statements/parser/run-parser';
 
 export type AppModuleOptions = {
   /** Connection URL; main.ts starts embedded PostgreSQL first when DATABASE_URL is unset. */
@@ -17,7 +22,17 @@ export type AppModuleOptions = {
   /** Runs after everything else has shut down (stops embedded PostgreSQL). */
   onShutdown?: () => Promise<void>;
   geoLocator?: GeoLocator;
+  /** Tests may stand in a parser; by default pdf.js runs in worker threads with the config's limits. */
+  statementParser?: StatementParser;
 };
+
+const realParser = (config: AppConfig): StatementParser => ({
+  parse: (file) =>
+    runParser(file, {
+      timeoutMs: config.parseTimeoutMs,
+      resourceLimits: { maxOldGenerationSizeMb: config.parseMemoryMb },
+    }),
+});
 
 const SHUTDOWN = Symbol('SHUTDOWN');
 
@@ -43,6 +58,9 @@ export class AppModule {
         UsersModule,
         auth,
         HealthModule,
+        WalletsModule,
+        JobsModule.forRoot(options.databaseUrl),
+        StatementsModule.register({ parser: options.statementParser ?? realParser(config) }),
         ...(usesDevOutbox(config) ? [DevModule.register(auth)] : []),
       ],
       providers: [

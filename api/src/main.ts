@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
-import { ConfigError, loadConfig } from './common/config/config';
-import type { AppConfig } from './common/config/config.types';
+import { readConfigOrExit } from './common/config/read-config';
 import {
+  EMBEDDED_DATABASE,
   ensureDatabase,
   startEmbeddedPostgres,
   type EmbeddedPostgresHandle,
@@ -11,24 +11,10 @@ import {
 import { createLogger } from './common/logging/logger';
 import { createApp } from './create-app';
 
-const EMBEDDED_DATABASE = 'sikalens';
-
-function readConfig(): AppConfig {
-  try {
-    return loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
 const stopEmbedded = (handle: EmbeddedPostgresHandle) => () => handle.stop();
 
 async function main(): Promise<void> {
-  const config = readConfig();
+  const config = readConfigOrExit();
   const logger = createLogger(config);
   Logger.overrideLogger(logger);
   const log = new Logger('Main');

@@ -9,12 +9,14 @@ import type { AppConfig } from '../src/common/config/config.types';
 import { dropDatabase, ensureDatabase } from '../src/common/database/embedded-postgres';
 import { createApp } from '../src/create-app';
 import { UnknownGeoLocator } from '../src/modules/auth/geo/geo-locator';
+import type { StatementParser } from '../src/modules/statements/statement-parser';
 
 export type TestApp = {
   app: NestExpressApplication;
   config: AppConfig;
   http: () => ReturnType<typeof request>;
   db: DataSource;
+  database: string;
   close: () => Promise<void>;
 };
 
@@ -38,9 +40,19 @@ export function testEnv(overrides: Record<string, string> = {}): Record<string, 
   };
 }
 
+export type TestAppOptions = {
+  statementParser?: StatementParser;
+  // Reuse this database (a restart), and keep it when the app closes.
+  database?: string;
+  keepDatabase?: boolean;
+};
+
 /** The real app on a fresh database of the shared test server. */
-export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
-  const name = `test_${randomBytes(6).toString('hex')}`;
+export async function startTestApp(
+  overrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const name = options.database ?? `test_${randomBytes(6).toString('hex')}`;
   await ensureDatabase(adminUrl(), name);
   const databaseUrl = adminUrl().replace(/\/postgres$/, `/${name}`);
   const config = parseConfig(testEnv(overrides));
@@ -48,6 +60,7 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     databaseUrl,
     logger: false,
     geoLocator: new UnknownGeoLocator(),
+    ...(options.statementParser ? { statementParser: options.statementParser } : {}),
   });
   const db = app.get(DataSource);
   const server = app.getHttpServer() as Parameters<typeof request>[0];
@@ -56,9 +69,10 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     config,
     db,
     http: () => request(server),
+    database: name,
     close: async () => {
       await app.close();
-      await dropDatabase(adminUrl(), name);
+      if (!options.keepDatabase) await dropDatabase(adminUrl(), name);
     },
   };
 }

@@ -4,6 +4,20 @@ export type ClientOptions = {
   baseUrl: string;
 };
 
+export type CategorisationStatus = 'pending' | 'categorizing' | 'completed' | 'failed';
+
+export type CreateWalletRequestDto = {
+  /**
+   * Name the user gives the wallet; trimmed, 1 to 60 characters
+   */
+  label: string;
+  /**
+   * MoMo number: 10 digits starting with 0 (spaces ignored), or the same number as +233… or 233…
+   */
+  momoNumber: string;
+  provider: WalletProvider;
+};
+
 export type CurrentSessionLocationDto = {
   city: string;
   country: string;
@@ -44,6 +58,17 @@ export type LocationResponseDto = {
    */
   lastLogin: LastLoginLocationDto | null;
   registrationLocation: RegistrationLocationDto | null;
+};
+
+export type ReconciliationDto = {
+  /**
+   * Rows whose balance was checked against the row before
+   */
+  rowsChecked: number;
+  /**
+   * Transaction IDs whose balance does not follow
+   */
+  unreconciled: Array<string>;
 };
 
 export type RegistrationLocationDto = {
@@ -88,6 +113,63 @@ export type SendOtpResponseDto = {
   maskedPhone: string | null;
 };
 
+export type StatementLayout = 'app' | 'classic';
+
+export type StatementUploadDto = {
+  aiCategorizationStatus: CategorisationStatus;
+  createdAt: string;
+  /**
+   * Why processing failed, for the user
+   */
+  errorMessage: string | null;
+  fileName: string;
+  id: string;
+  layout?: StatementLayout | null;
+  /**
+   * Of those, how many this wallet did not have yet
+   */
+  newTransactionsCount: number;
+  /**
+   * First day of the statement (YYYY-MM-DD)
+   */
+  periodFrom?: string | null;
+  /**
+   * Last day of the statement (YYYY-MM-DD)
+   */
+  periodTo?: string | null;
+  reconciliation?: ReconciliationDto | null;
+  status: UploadStatus;
+  /**
+   * Transactions in the statement
+   */
+  transactionsCount: number;
+  walletId: string;
+};
+
+export type UploadAcceptedDto = {
+  uploadId: string;
+};
+
+export type UploadStatus = 'pending' | 'processing' | 'completed' | 'failed';
+
+export type UploadStatusDto = {
+  aiCategorizationStatus: CategorisationStatus;
+  /**
+   * Why processing failed, for the user
+   */
+  errorMessage: string | null;
+  id: string;
+  /**
+   * Of those, how many this wallet did not have yet
+   */
+  newTransactionsCount: number;
+  status: UploadStatus;
+  /**
+   * Transactions in the statement
+   */
+  transactionsCount: number;
+};
+
 export type UserDto = {
   email: string | null;
   firstName: string;
@@ -129,6 +211,18 @@ export type VerifyOtpResponseDto = {
   token: string;
   user: UserDto;
 };
+
+export type WalletDto = {
+  id: string;
+  label: string;
+  /**
+   * MoMo number in local display form 0XXXXXXXXX
+   */
+  momoNumber: string;
+  provider: WalletProvider;
+};
+
+export type WalletProvider = 'MTN' | 'Vodafone' | 'AirtelTigo';
 
 export type GetLocationData = {
   body?: never;
@@ -270,3 +364,170 @@ export type GetHealthResponses = {
 };
 
 export type GetHealthResponse = GetHealthResponses[keyof GetHealthResponses];
+
+export type ListUploadsData = {
+  body?: never;
+  path?: never;
+  query?: never;
+  url: '/api/pdf-uploads';
+};
+
+export type ListUploadsErrors = {
+  401: ErrorResponseDto;
+};
+
+export type ListUploadsError = ListUploadsErrors[keyof ListUploadsErrors];
+
+export type ListUploadsResponses = {
+  /**
+   * The caller's uploads, newest first
+   */
+  200: Array<StatementUploadDto>;
+};
+
+export type ListUploadsResponse = ListUploadsResponses[keyof ListUploadsResponses];
+
+export type DeleteUploadData = {
+  body?: never;
+  path: {
+    id: string;
+  };
+  query?: never;
+  url: '/api/pdf-uploads/{id}';
+};
+
+export type DeleteUploadErrors = {
+  401: ErrorResponseDto;
+  /**
+   * UPLOAD_NOT_FOUND
+   */
+  404: ErrorResponseDto;
+};
+
+export type DeleteUploadError = DeleteUploadErrors[keyof DeleteUploadErrors];
+
+export type DeleteUploadResponses = {
+  /**
+   * Deleted, with the transactions only it brought in
+   */
+  204: void;
+};
+
+export type DeleteUploadResponse = DeleteUploadResponses[keyof DeleteUploadResponses];
+
+export type UploadStatementData = {
+  body: {
+    /**
+     * The MoMo statement PDF (at most 10 MB)
+     */
+    pdf: Blob | File;
+    /**
+     * The wallet the statement belongs to
+     */
+    walletId: string;
+  };
+  path?: never;
+  query?: never;
+  url: '/api/upload-pdf';
+};
+
+export type UploadStatementErrors = {
+  401: ErrorResponseDto;
+  /**
+   * WALLET_NOT_FOUND
+   */
+  404: ErrorResponseDto;
+  /**
+   * FILE_TOO_LARGE: over 10 MB
+   */
+  413: ErrorResponseDto;
+  /**
+   * NOT_A_PDF
+   */
+  415: ErrorResponseDto;
+};
+
+export type UploadStatementError = UploadStatementErrors[keyof UploadStatementErrors];
+
+export type UploadStatementResponses = {
+  /**
+   * Stored and queued for processing
+   */
+  201: UploadAcceptedDto;
+};
+
+export type UploadStatementResponse = UploadStatementResponses[keyof UploadStatementResponses];
+
+export type GetUploadStatusData = {
+  body?: never;
+  path: {
+    uploadId: string;
+  };
+  query?: never;
+  url: '/api/upload-status/{uploadId}';
+};
+
+export type GetUploadStatusErrors = {
+  401: ErrorResponseDto;
+  /**
+   * UPLOAD_NOT_FOUND
+   */
+  404: ErrorResponseDto;
+};
+
+export type GetUploadStatusError = GetUploadStatusErrors[keyof GetUploadStatusErrors];
+
+export type GetUploadStatusResponses = {
+  200: UploadStatusDto;
+};
+
+export type GetUploadStatusResponse = GetUploadStatusResponses[keyof GetUploadStatusResponses];
+
+export type ListWalletsData = {
+  body?: never;
+  path?: never;
+  query?: never;
+  url: '/api/wallets';
+};
+
+export type ListWalletsErrors = {
+  401: ErrorResponseDto;
+};
+
+export type ListWalletsError = ListWalletsErrors[keyof ListWalletsErrors];
+
+export type ListWalletsResponses = {
+  /**
+   * The caller's wallets, oldest first
+   */
+  200: Array<WalletDto>;
+};
+
+export type ListWalletsResponse = ListWalletsResponses[keyof ListWalletsResponses];
+
+export type CreateWalletData = {
+  body: CreateWalletRequestDto;
+  path?: never;
+  query?: never;
+  url: '/api/wallets';
+};
+
+export type CreateWalletErrors = {
+  /**
+   * VALIDATION_FAILED: label, provider or MoMo number (the spec’s messages)
+   */
+  400: ErrorResponseDto;
+  401: ErrorResponseDto;
+  /**
+   * WALLET_EXISTS: the caller already has a wallet with this number
+   */
+  409: ErrorResponseDto;
+};
+
+export type CreateWalletError = CreateWalletErrors[keyof CreateWalletErrors];
+
+export type CreateWalletResponses = {
+  201: WalletDto;
+};
+
+export type CreateWalletResponse = CreateWalletResponses[keyof CreateWalletResponses];

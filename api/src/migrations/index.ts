@@ -1,5 +1,14 @@
 import { AuthSchema1763712000000 } from './1763712000000-auth-schema';
 import { AuthRateEventsCreatedAt1764316800000 } from './1764316800000-auth-rate-events-created-at';
+import { Wallets1795219200000 } from './1795219200000-wallets';
+import { Categories1795305600000 } from './1795305600000-categories';
+import { Statements1795392000000 } from './1795392000000-statements';
 
 // Listed explicitly (not globbed) so the same list works from src/ under Jest and from dist/.
-export const migrations = [AuthSchema1763712000000, AuthRateEventsCreatedAt1764316800000];
+export const migrations = [
+  AuthSchema1763712000000,
+  AuthRateEventsCreatedAt1764316800000,
+  Wallets1795219200000,
+  Categories1795305600000,
+  Statements1795392000000,
+];

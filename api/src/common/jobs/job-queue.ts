@@ -1,0 +1,76 @@
+import { Logger } from '@nestjs/common';
+import { PgBoss, type Job } from 'pg-boss';
+import type { EntityManager } from 'typeorm';
+
+export type JobHandler<T> = (
+  data: T,
+  attempt: { retryCount: number; retryLimit: number },
+) => Promise<void>;
+
+type QueueSettings = { retryLimit: number; expireInSeconds: number; heartbeatSeconds: number };
+
+// Jobs live in PostgreSQL (pg-boss), so they survive restarts and any number of API or worker
+// processes share them. A job whose worker dies stops heart-beating and is retried.
+export class JobQueue {
+  private readonly log = new Logger('JobQueue');
+  private readonly boss: PgBoss;
+  private started: Promise<void> | null = null;
+
+  constructor(databaseUrl: string) {
+    // Supervising every 10 s finds jobs whose worker died (no heartbeat) quickly after a crash.
+    this.boss = new PgBoss({
+      connectionString: databaseUrl,
+      schema: 'pgboss',
+      max: 4,
+      superviseIntervalSeconds: 10,
+    });
+    this.boss.on('error', (error: unknown) =>
+      this.log.error(error instanceof Error ? error.message : String(error)),
+    );
+  }
+
+  start(): Promise<void> {
+    this.started ??= this.boss.start().then(() => undefined);
+    return this.started;
+  }
+
+  async createQueue(name: string, settings: QueueSettings): Promise<void> {
+    await this.start();
+    const existing = await this.boss.getQueue(name);
+    if (existing) await this.boss.updateQueue(name, settings);
+    else await this.boss.createQueue(name, settings);
+  }
+
+  // Enqueued in the caller's transaction: the job exists exactly when the row it is about does.
+  async send(name: string, data: object, manager: EntityManager): Promise<void> {
+    await this.start();
+    await this.boss.send(name, data, {
+      db: {
+        executeSql: async (text, values) => ({
+          rows: await manager.query<unknown[]>(text, values),
+        }),
+      },
+    });
+  }
+
+  async work<T extends object>(
+    name: string,
+    retryLimit: number,
+    handler: JobHandler<T>,
+  ): Promise<void> {
+    await this.start();
+    await this.boss.work<T>(
+      name,
+      { pollingIntervalSeconds: 0.5, batchSize: 1 },
+      async (jobs: Job<T>[]) => {
+        for (const job of jobs) {
+          await handler(job.data, { retryCount: job.retryCount, retryLimit });
+        }
+      },
+    );
+  }
+
+  async stop(): Promise<void> {
+    if (this.started) await this.boss.stop({ graceful: true, timeout: 5000 });
+  }
+}

@@ -1,0 +1,70 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export type UploadStatus = 'pending' | 'processing' | 'completed' | 'failed';
+export type CategorisationStatus = 'pending' | 'categorizing' | 'completed' | 'failed';
+
+@Entity({ name: 'pdf_uploads' })
+export class StatementUpload {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId!: string;
+
+  @Column({ name: 'wallet_id', type: 'uuid' })
+  walletId!: string;
+
+  @Column({ name: 'file_name', type: 'varchar', length: 255 })
+  fileName!: string;
+
+  // Never loaded unless asked for: up to 10 MB, kept only until processed.
+  @Column({ type: 'bytea', nullable: true, select: false })
+  file!: Buffer | null;
+
+  @Column({ name: 'size_bytes', type: 'integer' })
+  sizeBytes!: number;
+
+  @Column({ type: 'varchar', length: 16, default: 'pending' })
+  status!: UploadStatus;
+
+  @Column({ name: 'ai_categorization_status', type: 'varchar', length: 16, default: 'pending' })
+  aiCategorizationStatus!: CategorisationStatus;
+
+  // Rows in the statement, and how many of them were new to this wallet.
+  @Column({ name: 'transactions_count', type: 'integer', default: 0 })
+  transactionsCount!: number;
+
+  @Column({ name: 'new_transactions_count', type: 'integer', default: 0 })
+  newTransactionsCount!: number;
+
+  @Column({ name: 'error_message', type: 'text', nullable: true })
+  errorMessage!: string | null;
+
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  layout!: string | null;
+
+  @Column({ name: 'holder_name', type: 'varchar', length: 200, nullable: true })
+  holderName!: string | null;
+
+  @Column({ name: 'holder_wallet_number', type: 'varchar', length: 20, nullable: true })
+  holderWalletNumber!: string | null;
+
+  @Column({ name: 'period_from', type: 'varchar', length: 10, nullable: true })
+  periodFrom!: string | null;
+
+  @Column({ name: 'period_to', type: 'varchar', length: 10, nullable: true })
+  periodTo!: string | null;
+
+  @Column({ name: 'rows_checked', type: 'integer', nullable: true })
+  rowsChecked!: number | null;
+
+  // Transaction IDs whose balance does not follow from the row before, allowing for levy quirks.
+  @Column({ type: 'jsonb', nullable: true })
+  unreconciled!: string[] | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ name: 'processed_at', type: 'timestamptz', nullable: true })
+  processedAt!: Date | null;
+}

@@ -1,0 +1,96 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import { memoryStorage } from 'multer';
+import { ErrorResponseDto } from '../../common/errors/error-response.dto';
+import { CurrentAuth, type AuthContext } from '../../common/guards/auth-context';
+import {
+  StatementUploadDto,
+  UploadAcceptedDto,
+  UPLOAD_STATEMENT_BODY,
+  UploadStatementFieldsDto,
+  UploadStatusDto,
+} from './dto/upload.dto';
+import { MAX_STATEMENT_BYTES } from './statements.errors';
+import { StatementsService, type UploadedFile as StatementFile } from './statements.service';
+import { UploadLimitsInterceptor } from './upload-limits.interceptor';
+
+const uuid = new ParseUUIDPipe({ version: '4' });
+
+@ApiTags('statements')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ type: ErrorResponseDto })
+@Controller()
+export class StatementsController {
+  constructor(private readonly statements: StatementsService) {}
+
+  @Post('upload-pdf')
+  @UseInterceptors(
+    UploadLimitsInterceptor,
+    // One file, read into memory; multer stops at the 10 MB limit.
+    FileInterceptor('pdf', {
+      storage: memoryStorage(),
+      limits: { fileSize: MAX_STATEMENT_BYTES, files: 1, fields: 4 },
+    }),
+  )
+  @ApiConsumes('multipart/form-data')
+  @ApiBody(UPLOAD_STATEMENT_BODY)
+  @ApiCreatedResponse({ type: UploadAcceptedDto, description: 'Stored and queued for processing' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'WALLET_NOT_FOUND' })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'FILE_TOO_LARGE: over 10 MB' })
+  @ApiUnsupportedMediaTypeResponse({ type: ErrorResponseDto, description: 'NOT_A_PDF' })
+  uploadStatement(
+    @CurrentAuth() auth: AuthContext,
+    @Body() body: UploadStatementFieldsDto,
+    @UploadedFile() file: StatementFile | undefined,
+  ): Promise<UploadAcceptedDto> {
+    return this.statements.upload(auth, body.walletId, file);
+  }
+
+  @Get('upload-status/:uploadId')
+  @ApiOkResponse({ type: UploadStatusDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'UPLOAD_NOT_FOUND' })
+  getUploadStatus(
+    @CurrentAuth() auth: AuthContext,
+    @Param('uploadId', uuid) uploadId: string,
+  ): Promise<UploadStatusDto> {
+    return this.statements.status(auth, uploadId);
+  }
+
+  @Get('pdf-uploads')
+  @ApiOkResponse({ type: [StatementUploadDto], description: "The caller's uploads, newest first" })
+  listUploads(@CurrentAuth() auth: AuthContext): Promise<StatementUploadDto[]> {
+    return this.statements.list(auth);
+  }
+
+  @Delete('pdf-uploads/:id')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Deleted, with the transactions only it brought in' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'UPLOAD_NOT_FOUND' })
+  deleteUpload(@CurrentAuth() auth: AuthContext, @Param('id', uuid) id: string): Promise<void> {
+    return this.statements.remove(auth, id);
+  }
+}

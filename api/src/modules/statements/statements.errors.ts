@@ -1,0 +1,36 @@
+import { AppError } from '../../common/errors/app-error';
+
+export const StatementErrorCode = {
+  UPLOAD_NOT_FOUND: 'UPLOAD_NOT_FOUND',
+  WALLET_NOT_FOUND: 'WALLET_NOT_FOUND',
+  FILE_REQUIRED: 'FILE_REQUIRED',
+  NOT_A_PDF: 'NOT_A_PDF',
+  FILE_TOO_LARGE: 'FILE_TOO_LARGE',
+} as const;
+
+export const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
+
+export const uploadNotFound = () =>
+  new AppError(404, StatementErrorCode.UPLOAD_NOT_FOUND, 'Upload not found.');
+
+// Also for another user's wallet: whose it is stays unsaid.
+export const walletNotFound = () =>
+  new AppError(
+    404,
+    StatementErrorCode.WALLET_NOT_FOUND,
+    'Choose one of your wallets before uploading.',
+  );
+
+export const fileRequired = () =>
+  new AppError(
+    400,
+    StatementErrorCode.FILE_REQUIRED,
+    'Choose a PDF statement to upload (form field "pdf").',
+  );
+
+// Spec section 5 wording.
+export const notAPdf = (fileName: string) =>
+  new AppError(415, StatementErrorCode.NOT_A_PDF, `${fileName} is not a PDF file.`);
+
+export const fileTooLarge = (fileName = 'The file') =>
+  new AppError(413, StatementErrorCode.FILE_TOO_LARGE, `${fileName} is larger than 10MB.`);

@@ -1,0 +1,25 @@
+import { AppError } from '../../common/errors/app-error';
+import { CommonErrorCode } from '../../common/errors/common.errors';
+
+export const WalletErrorCode = {
+  WALLET_EXISTS: 'WALLET_EXISTS',
+} as const;
+
+// Spec section 5 wording, shown as-is by the add-wallet dialog.
+export const WALLET_MESSAGES = {
+  label: 'Please enter a wallet label',
+  provider: 'Please select a provider',
+  momoNumber: 'Please enter a valid MoMo number (10 digits starting with 0, e.g., 0241234567)',
+} as const;
+
+// Raised by the service, not the DTO: the validation pipe prefixes messages that do not name
+// their field, and the spec's number message does not.
+export const invalidMomoNumber = () =>
+  new AppError(400, CommonErrorCode.VALIDATION_FAILED, WALLET_MESSAGES.momoNumber);
+
+export const walletExists = () =>
+  new AppError(
+    409,
+    WalletErrorCode.WALLET_EXISTS,
+    'You already have a wallet with this MoMo number.',
+  );

@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { QueryFailedError, type Repository } from 'typeorm';
+import type { AuthContext } from '../../common/guards/auth-context';
+import { displayPhone } from '../auth/identifiers';
+import type { CreateWalletRequestDto } from './dto/create-wallet.dto';
+import type { WalletDto } from './dto/wallet.dto';
+import { normaliseMomoNumber } from './momo-number';
+import { Wallet } from './wallet.entity';
+import { invalidMomoNumber, walletExists } from './wallets.errors';
+
+const UNIQUE_NUMBER_PER_USER = 'wallets_user_momo_number_key';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function isDuplicateNumber(error: unknown): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const driver = error.driverError as { code?: unknown; constraint?: unknown };
+  return driver.code === '23505' && driver.constraint === UNIQUE_NUMBER_PER_USER;
+}
+
+@Injectable()
+export class WalletsService {
+  constructor(@InjectRepository(Wallet) private readonly wallets: Repository<Wallet>) {}
+
+  /** The caller's wallets, oldest first. */
+  async list(auth: AuthContext): Promise<WalletDto[]> {
+    const rows = await this.wallets.find({
+      where: { userId: auth.userId },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    return rows.map((wallet) => this.toDto(wallet));
+  }
+
+  async create(auth: AuthContext, body: CreateWalletRequestDto): Promise<WalletDto> {
+    const momoNumber =
+      typeof body.momoNumber === 'string' ? normaliseMomoNumber(body.momoNumber) : null;
+    if (momoNumber === null) throw invalidMomoNumber();
+    // The unique constraint decides duplicates, so two racing requests cannot both succeed.
+    try {
+      const wallet = await this.wallets.save(
+        this.wallets.create({
+          userId: auth.userId,
+          label: body.label,
+          provider: body.provider,
+          momoNumber,
+        }),
+      );
+      return this.toDto(wallet);
+    } catch (error) {
+      if (isDuplicateNumber(error)) throw walletExists();
+      throw error;
+    }
+  }
+
+  /** One of this user's wallets (momoNumber as 233XXXXXXXXX), or null: ownership is the caller's key. */
+  async findOwned(
+    userId: string,
+    walletId: string,
+  ): Promise<Pick<Wallet, 'id' | 'label' | 'momoNumber'> | null> {
+    // Not a uuid cannot be a wallet id; PostgreSQL would refuse the comparison with an error.
+    if (!UUID.test(walletId)) return null;
+    return this.wallets.findOne({
+      select: { id: true, label: true, momoNumber: true },
+      where: { id: walletId, userId },
+    });
+  }
+
+  private toDto(wallet: Wallet): WalletDto {
+    return {
+      id: wallet.id,
+      label: wallet.label,
+      provider: wallet.provider,
+      momoNumber: displayPhone(wallet.momoNumber),
+    };
+  }
+}
