@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Button } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { Upload } from 'lucide-react';
 import {
   PageHeader,
@@ -8,6 +8,7 @@ import {
   useAuth,
   useShell,
 } from '@sikalens/shared-ui';
+import { WalletsSection } from '../../wallets/components/WalletsSection';
 
 export function DashboardPage() {
   const { user } = useAuth();
@@ -42,6 +43,9 @@ export function DashboardPage() {
           Upgrade to Pro for the AI assistant, insights and premium exports.
         </Alert>
       ) : null}
+      <Box sx={{ mt: 3 }}>
+        <WalletsSection />
+      </Box>
     </>
   );
 }

@@ -1,32 +1,171 @@
-import { render, screen, fireEvent } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { DevProviders } from '@sikalens/shared-ui';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { statementsApi, walletsApi, type StatementUploadStatus } from '@sikalens/api-client';
 import { UploadPage } from './UploadPage';
+import { MAX_UPLOAD_BYTES } from '../utils/checkFiles';
+import { findToast, PERSONAL, renderWithApp } from '../testing/render-page';
+
+const pdf = (name: string) => new File(['%PDF-1.7'], name, { type: 'application/pdf' });
+const status = (overrides: Partial<StatementUploadStatus>): StatementUploadStatus => ({
+  id: 'u-1',
+  status: 'processing',
+  aiCategorizationStatus: 'pending',
+  transactionsCount: 0,
+  newTransactionsCount: 0,
+  errorMessage: null,
+  ...overrides,
+});
+
+const chooseButton = () => screen.getByText('Choose PDF File').closest('label');
+
+async function chooseWallet(user: ReturnType<typeof renderWithApp>['user']) {
+  await user.click(await screen.findByRole('combobox', { name: 'Wallet' }));
+  await user.click(await screen.findByRole('option', { name: /Personal · 024 123 4567/ }));
+}
+
+beforeEach(() => {
+  jest.spyOn(statementsApi, 'list').mockResolvedValue([]);
+});
+afterEach(() => {
+  window.localStorage.clear();
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
 describe('UploadPage', () => {
+  it('sends a user without wallets to add one first', async () => {
+    jest.spyOn(walletsApi, 'list').mockResolvedValue([]);
+    renderWithApp(<UploadPage />);
+    expect(await screen.findByText('No wallets found. Add a wallet first.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Wallet' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(chooseButton()).toHaveAttribute('aria-disabled', 'true');
+  });
+
   it('keeps Choose PDF File disabled and refuses dropped files until a wallet is chosen', async () => {
-    render(
-      <DevProviders>
-        <UploadPage />
-      </DevProviders>,
+    jest.spyOn(walletsApi, 'list').mockResolvedValue([PERSONAL]);
+    const upload = jest.spyOn(statementsApi, 'upload');
+    const { user } = renderWithApp(<UploadPage />);
+    await screen.findByRole('combobox', { name: 'Wallet' });
+    expect(chooseButton()).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.drop(screen.getByTestId('upload-dropzone'), {
+      dataTransfer: { files: [pdf('statement.pdf')] },
+    });
+    expect(await findToast('Select Wallet')).toHaveTextContent(
+      'Please select a wallet before uploading files.',
     );
-    expect(screen.getByText('Choose PDF File').closest('label')).toHaveAttribute(
-      'aria-disabled',
-      'true',
+    expect(upload).not.toHaveBeenCalled();
+
+    await chooseWallet(user);
+    expect(chooseButton()).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('skips files that are not PDFs or are over 10 MB, each with its toast', async () => {
+    jest.spyOn(walletsApi, 'list').mockResolvedValue([PERSONAL]);
+    const upload = jest.spyOn(statementsApi, 'upload');
+    const { user } = renderWithApp(<UploadPage />);
+    await chooseWallet(user);
+
+    const big = pdf('big.pdf');
+    Object.defineProperty(big, 'size', { value: MAX_UPLOAD_BYTES + 1 });
+    const notes = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    await user.upload(screen.getByLabelText('Choose PDF File'), [notes, big]);
+
+    const first = await findToast('Invalid File Type');
+    expect(first).toHaveAttribute('data-variant', 'destructive');
+    expect(first).toHaveTextContent('notes.txt is not a PDF file.');
+    // One toast at a time: the second shows once the first is dismissed.
+    await user.click(within(first).getByRole('button', { name: 'Close notification' }));
+    expect(await findToast('File Too Large')).toHaveTextContent('big.pdf is larger than 10MB.');
+    expect(upload).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('follows each file in the overlay, then offers Continue to Dashboard and Close', async () => {
+    jest.useFakeTimers();
+    jest.spyOn(walletsApi, 'list').mockResolvedValue([PERSONAL]);
+    const upload = jest
+      .spyOn(statementsApi, 'upload')
+      .mockResolvedValueOnce({ uploadId: 'u-1' })
+      .mockResolvedValueOnce({ uploadId: 'u-2' });
+    jest
+      .spyOn(statementsApi, 'status')
+      .mockImplementation((id) =>
+        Promise.resolve(
+          id === 'u-1'
+            ? status({ status: 'completed', transactionsCount: 594 })
+            : status({ id, status: 'processing' }),
+        ),
+      );
+    const { user } = renderWithApp(<UploadPage />, { fakeTimers: true });
+    await chooseWallet(user);
+    await user.upload(screen.getByLabelText('Choose PDF File'), [pdf('sept.pdf'), pdf('oct.pdf')]);
+
+    const overlay = await screen.findByRole('dialog', { name: 'Processing your statements' });
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(2));
+    expect(within(overlay).getAllByRole('progressbar')).toHaveLength(2);
+    await waitFor(() =>
+      expect(within(overlay).getAllByText('Extracting transactions...')).toHaveLength(2),
     );
-    const file = new File(['%PDF-1.4'], 'statement.pdf', { type: 'application/pdf' });
-    fireEvent.drop(screen.getByTestId('upload-dropzone'), { dataTransfer: { files: [file] } });
-    expect(await screen.findByText('Select Wallet')).toBeInTheDocument();
-    expect(screen.getByText('Please select a wallet before uploading files.')).toBeInTheDocument();
+    expect(within(overlay).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+
+    await act(() => jest.advanceTimersByTimeAsync(2_000));
+    expect(within(overlay).getByText('✓ 594 transactions processed')).toBeInTheDocument();
+    expect(within(overlay).getByRole('progressbar', { name: 'sept.pdf' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    expect(within(overlay).getByRole('progressbar', { name: 'oct.pdf' })).toHaveAttribute(
+      'aria-valuenow',
+      '77',
+    );
+    // Only the finished file can be removed; the way out waits for the other one.
+    expect(within(overlay).getByRole('button', { name: 'Remove sept.pdf' })).toBeInTheDocument();
+    expect(within(overlay).queryByRole('button', { name: 'Remove oct.pdf' })).toBeNull();
+    expect(within(overlay).queryByRole('button', { name: 'Close' })).toBeNull();
+    expect(
+      within(overlay).queryByRole('button', { name: 'Continue to Dashboard' }),
+    ).not.toBeInTheDocument();
+
+    await act(() => jest.advanceTimersByTimeAsync(29 * 2_000));
+    expect(within(overlay).getByText('Processing timeout')).toBeInTheDocument();
+    expect(within(overlay).getByRole('button', { name: 'Close' })).toBeVisible();
+    await user.click(within(overlay).getByRole('button', { name: 'Continue to Dashboard' }));
+    expect(window.location.pathname).toBe('/dashboard');
+  });
+
+  it('offers only Close when no file completed; a removed item leaves the list', async () => {
+    jest.spyOn(walletsApi, 'list').mockResolvedValue([PERSONAL]);
+    jest
+      .spyOn(statementsApi, 'upload')
+      .mockRejectedValue(new Error('Choose one of your wallets before uploading.'));
+    const { user } = renderWithApp(<UploadPage />);
+    await chooseWallet(user);
+    await user.upload(screen.getByLabelText('Choose PDF File'), [pdf('a.pdf'), pdf('b.pdf')]);
+
+    const overlay = await screen.findByRole('dialog', { name: 'Statements processed' });
+    expect(await findToast('Upload Failed')).toHaveTextContent(
+      'Choose one of your wallets before uploading.',
+    );
+    expect(
+      within(overlay).getAllByText('Choose one of your wallets before uploading.'),
+    ).toHaveLength(2);
+    expect(
+      within(overlay).queryByRole('button', { name: 'Continue to Dashboard' }),
+    ).not.toBeInTheDocument();
+    await user.click(within(overlay).getByRole('button', { name: 'Remove a.pdf' }));
+    expect(within(overlay).queryByText('a.pdf')).not.toBeInTheDocument();
+    expect(within(overlay).getByText('b.pdf')).toBeInTheDocument();
+    await user.click(within(overlay).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shows the MoMo download instructions on demand', async () => {
-    render(
-      <DevProviders>
-        <UploadPage />
-      </DevProviders>,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'How to download from MoMo app' }));
+    jest.spyOn(walletsApi, 'list').mockResolvedValue([]);
+    const { user } = renderWithApp(<UploadPage />);
+    await user.click(screen.getByRole('button', { name: 'How to download from MoMo app' }));
     expect(screen.getByText('Pick a date range.')).toBeVisible();
     expect(
       screen.getByText(

@@ -1,16 +1,21 @@
-import { useState, type DragEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Stack, Typography } from '@mui/material';
-import { ArrowLeft, FileUp } from 'lucide-react';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Button, Stack } from '@mui/material';
+import { ArrowLeft } from 'lucide-react';
 import { PageHeader, useToast } from '@sikalens/shared-ui';
-import { MomoInstructions } from './MomoInstructions';
+import { useUploadQueue } from '../hooks/useUploadQueue';
 import { checkFile } from '../utils/checkFiles';
+import { MomoInstructions } from './MomoInstructions';
+import { ProcessingOverlay } from './ProcessingOverlay';
+import { RecentUploads } from './RecentUploads';
+import { UploadDropZone } from './UploadDropZone';
+import { WalletSelect } from './WalletSelect';
 
 export function UploadPage() {
   const { toast } = useToast();
-  const [dragging, setDragging] = useState(false);
-  // Wallets arrive with the wallets issue; until one is chosen, files are refused as the spec says.
-  const walletId: string | null = null;
+  const navigate = useNavigate();
+  const queue = useUploadQueue();
+  const [walletId, setWalletId] = useState('');
 
   const onFiles = (files: File[]) => {
     if (!walletId) {
@@ -21,16 +26,13 @@ export function UploadPage() {
       });
       return;
     }
-    for (const file of files) {
+    // Spec section 5: each file that is not a PDF or is over 10 MB is skipped with its reason.
+    const accepted = files.filter((file) => {
       const problem = checkFile(file);
       if (problem) toast({ ...problem, variant: 'destructive' });
-    }
-  };
-
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    onFiles(Array.from(event.dataTransfer.files));
+      return !problem;
+    });
+    if (accepted.length > 0) void queue.start(accepted, walletId);
   };
 
   return (
@@ -48,41 +50,22 @@ export function UploadPage() {
         subtitle="Upload your MTN MoMo statement to see every transaction."
       />
       <Stack spacing={3}>
-        <Box
-          data-testid="upload-dropzone"
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-          sx={{
-            border: 2,
-            borderStyle: 'dashed',
-            borderColor: dragging ? 'primary.main' : 'divider',
-            borderRadius: 3,
-            p: 4,
-            textAlign: 'center',
-            display: 'grid',
-            justifyItems: 'center',
-            gap: 1.5,
-          }}
-        >
-          <FileUp size={36} aria-hidden />
-          <Typography>Drop your MoMo statement PDF here</Typography>
-          <Button variant="contained" component="label" disabled={!walletId}>
-            Choose PDF File
-            <input
-              hidden
-              type="file"
-              accept="application/pdf"
-              multiple
-              onChange={(event) => onFiles(Array.from(event.target.files ?? []))}
-            />
-          </Button>
-        </Box>
+        <WalletSelect walletId={walletId} onChange={setWalletId} />
+        <UploadDropZone enabled={!!walletId} onFiles={onFiles} />
         <MomoInstructions />
+        <RecentUploads />
       </Stack>
+      <ProcessingOverlay
+        items={queue.items}
+        settled={queue.settled}
+        anyCompleted={queue.anyCompleted}
+        onRemove={queue.remove}
+        onClose={queue.clear}
+        onContinue={() => {
+          queue.clear();
+          void navigate('/dashboard');
+        }}
+      />
     </>
   );
 }

@@ -1,0 +1,92 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { signIn } from '../support/auth.ts';
+
+type Wallet = { id: string; label: string; momoNumber: string };
+
+// A signed-in user with one wallet, on /upload with that wallet chosen.
+async function openUploadWithWallet(page: Page, request: APIRequestContext) {
+  await signIn(page, request);
+  const token = await page.evaluate(() => window.localStorage.getItem('auth_token'));
+  const created = await request.post('/api/wallets', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { label: 'Personal', provider: 'MTN', momoNumber: '0241234567' },
+  });
+  expect(created.status()).toBe(201);
+  const wallet = (await created.json()) as Wallet;
+
+  await page.goto('/upload');
+  await expect(page.getByRole('heading', { name: 'Upload PDF' })).toBeVisible();
+  const choose = page.locator('label', { hasText: 'Choose PDF File' });
+  await expect(choose).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('combobox', { name: 'Wallet' }).click();
+  await page.getByRole('option', { name: 'Personal · 024 123 4567' }).click();
+  await expect(choose).not.toHaveAttribute('aria-disabled');
+  return { wallet, fileInput: page.locator('input[type="file"]') };
+}
+
+// A small, valid PDF whose only text is `lines`: readable, but not a MoMo statement.
+async function textPdf(lines: string[]): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([595, 842]);
+  lines.forEach((line, index) =>
+    page.drawText(line, { x: 50, y: 780 - index * 20, size: 12, font }),
+  );
+  return Buffer.from(await doc.save());
+}
+
+const toast = (page: Page, title: string) =>
+  page.locator('[data-toast]').filter({ hasText: title });
+
+test('refuses a non-PDF, then follows a PDF the server rejects to a failed upload', async ({
+  page,
+  request,
+}) => {
+  const { fileInput } = await openUploadWithWallet(page, request);
+  await expect(page.getByText('No uploads yet')).toBeVisible();
+
+  // Checked in the browser: skipped with a toast, nothing is sent.
+  await fileInput.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a statement'),
+  });
+  await expect(toast(page, 'Invalid File Type')).toContainText('notes.txt is not a PDF file.');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  // A real PDF that is not an MTN statement: accepted, then processing fails.
+  await fileInput.setInputFiles({
+    name: 'invoice-42.pdf',
+    mimeType: 'application/pdf',
+    buffer: await textPdf(['Invoice 42', 'Consulting services', 'Total GHS 1,200.00']),
+  });
+  const overlay = page.getByRole('dialog');
+  await expect(overlay.getByText('invoice-42.pdf')).toBeVisible();
+  const notMtn = 'This PDF does not look like an MTN MoMo statement.';
+  await expect(overlay.getByText(notMtn)).toBeVisible({ timeout: 30_000 });
+  await expect(overlay.getByRole('progressbar', { name: 'invoice-42.pdf' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
+  await expect(toast(page, 'Processing Failed')).toContainText(notMtn);
+  await expect(overlay.getByRole('button', { name: 'Continue to Dashboard' })).toHaveCount(0);
+  await expect(overlay.getByRole('button', { name: 'Remove invoice-42.pdf' })).toBeVisible();
+  await overlay.getByRole('button', { name: 'Close' }).click();
+  await expect(overlay).toBeHidden();
+
+  // The failure stays in Recent Uploads, with its reason and no way to its transactions.
+  const row = page.getByRole('listitem', { name: 'invoice-42.pdf' });
+  await expect(row).toContainText('Failed');
+  await expect(row).toContainText(notMtn);
+  await expect(row.getByRole('link', { name: 'View Transactions' })).toHaveCount(0);
+
+  // Deleting it empties the list again.
+  await row.getByRole('button', { name: 'Delete invoice-42.pdf' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this upload?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(toast(page, 'Upload Deleted')).toBeVisible();
+  await expect(page.getByText('No uploads yet')).toBeVisible();
+});

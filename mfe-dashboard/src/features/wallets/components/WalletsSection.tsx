@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
+import { Plus, WalletIcon } from 'lucide-react';
+import { errorMessage, useWallets } from '@sikalens/api-client';
+import { EmptyState } from '@sikalens/shared-ui';
+import { AddWalletDialog } from './AddWalletDialog';
+import { WalletCard } from './WalletCard';
+
+const GRID = {
+  display: 'grid',
+  gap: 1.5,
+  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
+};
+
+export function WalletsSection() {
+  const wallets = useWallets();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  // Spec: selecting a card only highlights it; nothing else follows from it yet.
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  const toggle = (id: string) => setSelectedId((current) => (current === id ? null : id));
+  const list = wallets.data ?? [];
+
+  return (
+    <Box component="section" aria-labelledby="wallets-heading" sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <Typography id="wallets-heading" variant="h3" component="h2">
+          Your Wallets
+        </Typography>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<Plus size={16} />}
+          onClick={() => setDialogOpen(true)}
+        >
+          Add Wallet
+        </Button>
+      </Box>
+      {wallets.isLoading ? (
+        <Box sx={GRID} aria-busy="true" aria-label="Loading wallets" role="progressbar">
+          <Skeleton variant="rounded" height={76} />
+          <Skeleton variant="rounded" height={76} />
+        </Box>
+      ) : wallets.isError && list.length === 0 ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void wallets.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          Could not load your wallets. {errorMessage(wallets.error)}
+        </Alert>
+      ) : list.length === 0 ? (
+        <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 3, borderStyle: 'dashed' }}>
+          <EmptyState
+            icon={<WalletIcon size={32} />}
+            title="No wallets yet"
+            hint="Add your MoMo wallet to upload statements."
+          />
+        </Box>
+      ) : (
+        <Box component="ul" sx={{ ...GRID, m: 0, p: 0, listStyle: 'none' }}>
+          {list.map((wallet) => (
+            <li key={wallet.id}>
+              <WalletCard wallet={wallet} selected={wallet.id === selectedId} onSelect={toggle} />
+            </li>
+          ))}
+        </Box>
+      )}
+      <AddWalletDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,116 @@
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  LinearProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { FileText, X } from 'lucide-react';
+import { isFinished, itemLabel, type QueueItem } from '../utils/upload-queue';
+
+type ProcessingOverlayProps = {
+  items: QueueItem[];
+  settled: boolean;
+  anyCompleted: boolean;
+  onRemove: (key: string) => void;
+  onClose: () => void;
+  onContinue: () => void;
+};
+
+const BAR_COLOR = {
+  pending: 'primary',
+  processing: 'primary',
+  completed: 'success',
+  failed: 'error',
+} as const;
+
+function OverlayItem({ item, onRemove }: { item: QueueItem; onRemove: (key: string) => void }) {
+  const labelId = `${item.key}-label`;
+  return (
+    <Box component="li" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+      <Box sx={{ color: 'text.secondary', pt: 0.25 }} aria-hidden>
+        <FileText size={20} />
+      </Box>
+      <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 0.75 }}>
+        <Typography id={labelId} sx={{ fontWeight: 600 }} noWrap>
+          {item.fileName}
+        </Typography>
+        <LinearProgress
+          variant="determinate"
+          value={item.progress}
+          color={BAR_COLOR[item.status]}
+          aria-labelledby={labelId}
+          sx={{ height: 6, borderRadius: 3 }}
+        />
+        <Typography
+          variant="body2"
+          data-testid="upload-item-status"
+          color={
+            item.status === 'failed'
+              ? 'error'
+              : item.status === 'completed'
+                ? 'success.main'
+                : 'text.secondary'
+          }
+        >
+          {itemLabel(item)}
+        </Typography>
+      </Box>
+      {isFinished(item) ? (
+        <IconButton
+          size="small"
+          aria-label={`Remove ${item.fileName}`}
+          onClick={() => onRemove(item.key)}
+        >
+          <X size={16} />
+        </IconButton>
+      ) : null}
+    </Box>
+  );
+}
+
+// Spec section 2: every chosen file with its progress; the way out appears once all are done.
+export function ProcessingOverlay({
+  items,
+  settled,
+  anyCompleted,
+  onRemove,
+  onClose,
+  onContinue,
+}: ProcessingOverlayProps) {
+  return (
+    <Dialog
+      open={items.length > 0}
+      onClose={settled ? onClose : undefined}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="processing-title"
+    >
+      <DialogTitle id="processing-title">
+        {settled ? 'Statements processed' : 'Processing your statements'}
+      </DialogTitle>
+      <DialogContent>
+        <Stack component="ul" spacing={2.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+          {items.map((item) => (
+            <OverlayItem key={item.key} item={item} onRemove={onRemove} />
+          ))}
+        </Stack>
+      </DialogContent>
+      {settled ? (
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>Close</Button>
+          {anyCompleted ? (
+            <Button variant="contained" onClick={onContinue}>
+              Continue to Dashboard
+            </Button>
+          ) : null}
+        </DialogActions>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState, type DragEvent } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import { FileUp } from 'lucide-react';
+
+type UploadDropZoneProps = { enabled: boolean; onFiles: (files: File[]) => void };
+
+// Drop or choose PDFs. Dropping works before a wallet is chosen so the page can say why it
+// refuses the files (spec: 'Select Wallet').
+export function UploadDropZone({ enabled, onFiles }: UploadDropZoneProps) {
+  const [dragging, setDragging] = useState(false);
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    onFiles(Array.from(event.dataTransfer.files));
+  };
+
+  return (
+    <Box
+      data-testid="upload-dropzone"
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      sx={{
+        border: 2,
+        borderStyle: 'dashed',
+        borderColor: dragging ? 'primary.main' : 'divider',
+        borderRadius: 3,
+        p: 4,
+        textAlign: 'center',
+        display: 'grid',
+        justifyItems: 'center',
+        gap: 1.5,
+      }}
+    >
+      <FileUp size={36} aria-hidden />
+      <Typography>Drop your MoMo statement PDF here</Typography>
+      <Button variant="contained" component="label" disabled={!enabled}>
+        Choose PDF File
+        <input
+          hidden
+          type="file"
+          accept="application/pdf"
+          multiple
+          disabled={!enabled}
+          onChange={(event) => {
+            onFiles(Array.from(event.target.files ?? []));
+            // Choosing the same file again should upload it again.
+            event.target.value = '';
+          }}
+        />
+      </Button>
+      <Typography variant="body2" color="text.secondary">
+        PDF only, up to 10 MB each
+      </Typography>
+    </Box>
+  );
+}

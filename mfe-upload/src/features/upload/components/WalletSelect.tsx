@@ -1,0 +1,85 @@
+import {
+  Alert,
+  Box,
+  Button,
+  FormControl,
+  InputLabel,
+  MenuItem,
+  Select,
+  Skeleton,
+  Typography,
+} from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { Plus } from 'lucide-react';
+import { errorMessage, useWallets } from '@sikalens/api-client';
+import { formatMomoNumber } from '../utils/upload-summary';
+
+type WalletSelectProps = { walletId: string; onChange: (walletId: string) => void };
+
+export function WalletSelect({ walletId, onChange }: WalletSelectProps) {
+  const wallets = useWallets();
+  const list = wallets.data ?? [];
+
+  if (wallets.isLoading) {
+    return <Skeleton variant="rounded" height={56} aria-label="Loading wallets" />;
+  }
+  if (wallets.isError && list.length === 0) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void wallets.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        Could not load your wallets. {errorMessage(wallets.error)}
+      </Alert>
+    );
+  }
+  if (list.length === 0) {
+    return (
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1.5,
+          p: 2,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 2,
+        }}
+      >
+        <Typography>No wallets found. Add a wallet first.</Typography>
+        <Button
+          component={RouterLink}
+          to="/dashboard"
+          variant="outlined"
+          size="small"
+          startIcon={<Plus size={16} />}
+        >
+          Add Wallet
+        </Button>
+      </Box>
+    );
+  }
+  return (
+    <FormControl fullWidth>
+      <InputLabel id="upload-wallet-label">Wallet</InputLabel>
+      <Select
+        labelId="upload-wallet-label"
+        label="Wallet"
+        value={list.some((wallet) => wallet.id === walletId) ? walletId : ''}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {list.map((wallet) => (
+          <MenuItem key={wallet.id} value={wallet.id}>
+            {wallet.label} · {formatMomoNumber(wallet.momoNumber)}
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
+  );
+}

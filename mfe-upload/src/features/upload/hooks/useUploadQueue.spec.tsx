@@ -1,0 +1,225 @@
+import type { ReactNode } from 'react';
+import { act, renderHook, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import {
+  ApiError,
+  statementKeys,
+  statementsApi,
+  type StatementUploadStatus,
+} from '@sikalens/api-client';
+import { DevProviders } from '@sikalens/shared-ui';
+import { useUploadQueue } from './useUploadQueue';
+
+const WALLET_ID = 'w-1';
+const pdf = (name: string) => new File(['%PDF-1.7'], name, { type: 'application/pdf' });
+const status = (overrides: Partial<StatementUploadStatus> = {}): StatementUploadStatus => ({
+  id: 'u-1',
+  status: 'processing',
+  aiCategorizationStatus: 'pending',
+  transactionsCount: 0,
+  newTransactionsCount: 0,
+  errorMessage: null,
+  ...overrides,
+});
+
+function setup() {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <DevProviders queryClient={queryClient}>{children}</DevProviders>
+  );
+  const hook = renderHook(() => useUploadQueue(), { wrapper });
+  return { queryClient, ...hook };
+}
+
+// Runs the timers due within `ms` and the promises they start.
+const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+
+function toastText(title: string) {
+  const heading = screen.queryByText(title, { selector: '[data-toast] p' });
+  return heading?.closest('[data-toast]')?.textContent ?? null;
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('useUploadQueue', () => {
+  it('walks 0, 25, 50, then 77, 79… while polling every 2 s, and 100 on completed', async () => {
+    let accept: (value: { uploadId: string }) => void = () => undefined;
+    const upload = jest
+      .spyOn(statementsApi, 'upload')
+      .mockReturnValue(new Promise((resolve) => (accept = resolve)));
+    // sept.pdf: pending, processing, completed; oct.pdf keeps processing.
+    const answers = [
+      status({ status: 'pending' }),
+      status(),
+      status({ status: 'completed', transactionsCount: 594 }),
+    ];
+    const poll = jest
+      .spyOn(statementsApi, 'status')
+      .mockImplementation((id) => Promise.resolve((id === 'u-1' && answers.shift()) || status()));
+    const { result, queryClient } = setup();
+    queryClient.setQueryData(statementKeys.list(), []);
+    queryClient.setQueryData(['detailed-transactions'], []);
+
+    let started: Promise<void> = Promise.resolve();
+    act(() => {
+      started = result.current.start([pdf('sept.pdf'), pdf('oct.pdf')], WALLET_ID);
+    });
+    const [first, second] = result.current.items;
+    expect(first).toMatchObject({ fileName: 'sept.pdf', status: 'processing', progress: 25 });
+    // The second file waits its turn: pending, 0 %.
+    expect(second).toMatchObject({ fileName: 'oct.pdf', status: 'pending', progress: 0 });
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(upload).toHaveBeenCalledWith(expect.objectContaining({ name: 'sept.pdf' }), WALLET_ID);
+
+    upload.mockResolvedValue({ uploadId: 'u-2' });
+    await act(async () => {
+      accept({ uploadId: 'u-1' });
+      await started;
+    });
+    expect(result.current.items[0]).toMatchObject({ progress: 50, uploadId: 'u-1' });
+    expect(result.current.items[1]).toMatchObject({ progress: 50, uploadId: 'u-2' });
+
+    // No poll before 2 s have passed.
+    await advance(1_999);
+    expect(poll).not.toHaveBeenCalled();
+    await advance(1);
+    expect(poll).toHaveBeenCalledWith('u-1');
+    expect(result.current.items[0]).toMatchObject({ status: 'processing', progress: 77 });
+    await advance(2_000);
+    expect(result.current.items[0]).toMatchObject({ status: 'processing', progress: 79 });
+    await advance(2_000);
+    expect(result.current.items[0]).toMatchObject({
+      status: 'completed',
+      progress: 100,
+      transactionsCount: 594,
+    });
+    expect(toastText('Upload Complete')).toContain('Successfully processed 594 transactions.');
+    expect(queryClient.getQueryState(statementKeys.list())?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['detailed-transactions'])?.isInvalidated).toBe(true);
+    expect(result.current.settled).toBe(false);
+
+    // Polling of the completed statement has stopped.
+    const callsForFirst = () => poll.mock.calls.filter(([id]) => id === 'u-1').length;
+    expect(callsForFirst()).toBe(3);
+    await advance(10_000);
+    expect(callsForFirst()).toBe(3);
+  });
+
+  it('marks the file failed with Processing timeout after 30 polls, and polls no more', async () => {
+    jest.spyOn(statementsApi, 'upload').mockResolvedValue({ uploadId: 'u-1' });
+    const poll = jest.spyOn(statementsApi, 'status').mockResolvedValue(status());
+    const { result } = setup();
+    await act(() => result.current.start([pdf('slow.pdf')], WALLET_ID));
+
+    await advance(29 * 2_000);
+    expect(poll).toHaveBeenCalledTimes(29);
+    expect(result.current.items[0]).toMatchObject({ status: 'processing', progress: 95 });
+    await advance(2_000);
+    expect(poll).toHaveBeenCalledTimes(30);
+    expect(result.current.items[0]).toMatchObject({
+      status: 'failed',
+      progress: 100,
+      error: 'Processing timeout',
+    });
+    expect(result.current.settled).toBe(true);
+    expect(result.current.anyCompleted).toBe(false);
+    await advance(10_000);
+    expect(poll).toHaveBeenCalledTimes(30);
+    expect(toastText('Processing Failed')).toBeNull();
+  });
+
+  it("shows the server's message when processing fails", async () => {
+    jest.spyOn(statementsApi, 'upload').mockResolvedValue({ uploadId: 'u-1' });
+    jest.spyOn(statementsApi, 'status').mockResolvedValue(
+      status({
+        status: 'failed',
+        errorMessage: 'This PDF does not look like an MTN MoMo statement.',
+      }),
+    );
+    const { result } = setup();
+    await act(() => result.current.start([pdf('invoice.pdf')], WALLET_ID));
+    await advance(2_000);
+    expect(result.current.items[0]).toMatchObject({
+      status: 'failed',
+      progress: 100,
+      error: 'This PDF does not look like an MTN MoMo statement.',
+    });
+    expect(toastText('Processing Failed')).toContain(
+      'This PDF does not look like an MTN MoMo statement.',
+    );
+  });
+
+  it('falls back to Failed to process PDF. when the server gives no reason', async () => {
+    jest.spyOn(statementsApi, 'upload').mockResolvedValue({ uploadId: 'u-1' });
+    jest.spyOn(statementsApi, 'status').mockResolvedValue(status({ status: 'failed' }));
+    const { result } = setup();
+    await act(() => result.current.start([pdf('a.pdf')], WALLET_ID));
+    await advance(2_000);
+    expect(toastText('Processing Failed')).toContain('Failed to process PDF.');
+  });
+
+  it('marks the file failed and says Upload Failed when the upload call is refused', async () => {
+    jest
+      .spyOn(statementsApi, 'upload')
+      .mockRejectedValue(new ApiError(415, 'a.pdf is not a PDF file.', 'NOT_A_PDF', ''));
+    const poll = jest.spyOn(statementsApi, 'status');
+    const { result } = setup();
+    await act(() => result.current.start([pdf('a.pdf')], WALLET_ID));
+    expect(result.current.items[0]).toMatchObject({
+      status: 'failed',
+      progress: 100,
+      error: 'a.pdf is not a PDF file.',
+    });
+    expect(toastText('Upload Failed')).toContain('a.pdf is not a PDF file.');
+    await advance(4_000);
+    expect(poll).not.toHaveBeenCalled();
+  });
+
+  it('stops polling silently when a status check cannot reach the server', async () => {
+    jest.spyOn(statementsApi, 'upload').mockResolvedValue({ uploadId: 'u-1' });
+    const poll = jest
+      .spyOn(statementsApi, 'status')
+      .mockResolvedValueOnce(status())
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const { result } = setup();
+    await act(() => result.current.start([pdf('a.pdf')], WALLET_ID));
+    await advance(4_000);
+    expect(result.current.items[0]).toMatchObject({
+      status: 'processing',
+      progress: 77,
+      stalled: true,
+    });
+    await advance(10_000);
+    expect(poll).toHaveBeenCalledTimes(2);
+    expect(document.querySelector('[data-toast]')).toBeNull();
+    // Nothing more will happen to it, so the overlay may be closed.
+    expect(result.current.settled).toBe(true);
+  });
+
+  it('removes finished items and clears the queue', async () => {
+    jest.spyOn(statementsApi, 'upload').mockRejectedValue(new ApiError(413, 'Too big', null, ''));
+    const { result } = setup();
+    await act(() => result.current.start([pdf('a.pdf'), pdf('b.pdf')], WALLET_ID));
+    expect(result.current.items).toHaveLength(2);
+    act(() => result.current.remove(result.current.items[0]!.key));
+    expect(result.current.items.map((item) => item.fileName)).toEqual(['b.pdf']);
+    act(() => result.current.clear());
+    expect(result.current.items).toEqual([]);
+  });
+
+  it('stops its timers when the page goes away', async () => {
+    jest.spyOn(statementsApi, 'upload').mockResolvedValue({ uploadId: 'u-1' });
+    const poll = jest.spyOn(statementsApi, 'status').mockResolvedValue(status());
+    const { result, unmount } = setup();
+    await act(() => result.current.start([pdf('a.pdf')], WALLET_ID));
+    unmount();
+    await advance(10_000);
+    expect(poll).not.toHaveBeenCalled();
+  });
+});

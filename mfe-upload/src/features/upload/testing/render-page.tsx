@@ -1,0 +1,54 @@
+import type { ReactElement } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { AUTH_TOKEN_KEY, type StatementUpload, type Wallet } from '@sikalens/api-client';
+import { DevProviders } from '@sikalens/shared-ui';
+
+export const PERSONAL: Wallet = {
+  id: '11111111-1111-4111-8111-111111111111',
+  label: 'Personal',
+  provider: 'MTN',
+  momoNumber: '0241234567',
+};
+
+export function anUpload(overrides: Partial<StatementUpload> = {}): StatementUpload {
+  return {
+    id: 'u-1',
+    fileName: 'statement.pdf',
+    walletId: PERSONAL.id,
+    status: 'completed',
+    aiCategorizationStatus: 'completed',
+    transactionsCount: 594,
+    newTransactionsCount: 594,
+    errorMessage: null,
+    createdAt: '2024-09-07T10:05:00.000Z',
+    periodFrom: '2024-02-18',
+    periodTo: '2024-09-06',
+    layout: 'app',
+    reconciliation: { rowsChecked: 593, unreconciled: [] },
+    ...overrides,
+  };
+}
+
+// The real hooks run (they need a token), over API calls the test controls with jest.spyOn.
+export function renderWithApp(ui: ReactElement, { fakeTimers = false } = {}) {
+  window.localStorage.setItem(AUTH_TOKEN_KEY, 'token-'.repeat(5));
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(<DevProviders queryClient={queryClient}>{ui}</DevProviders>);
+  const user = userEvent.setup({
+    // The page checks the type itself: let non-PDFs through the input's accept filter.
+    applyAccept: false,
+    ...(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {}),
+  });
+  return { user, queryClient };
+}
+
+export async function findToast(title: string) {
+  const heading = await screen.findByText(title, { selector: '[data-toast] p' });
+  const card = heading.closest<HTMLElement>('[data-toast]');
+  if (!card) throw new Error(`No toast card around '${title}'`);
+  return card;
+}
