@@ -17,6 +17,7 @@ export type TestApp = {
   http: () => ReturnType<typeof request>;
   db: DataSource;
   database: string;
+  databaseUrl: string;
   close: () => Promise<void>;
 };
 
@@ -70,6 +71,7 @@ export async function startTestApp(
     db,
     http: () => request(server),
     database: name,
+    databaseUrl,
     close: async () => {
       await app.close();
       if (!options.keepDatabase) await dropDatabase(adminUrl(), name);

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { signIn } from '../support/auth.ts';
@@ -5,12 +9,17 @@ import { signIn } from '../support/auth.ts';
 type Wallet = { id: string; label: string; momoNumber: string };
 
 // A signed-in user with one wallet, on /upload with that wallet chosen.
-async function openUploadWithWallet(page: Page, request: APIRequestContext) {
+async function openUploadWithWallet(
+  page: Page,
+  request: APIRequestContext,
+  momoNumber = '0241234567',
+  shown = '024 123 4567',
+) {
   await signIn(page, request);
   const token = await page.evaluate(() => window.localStorage.getItem('auth_token'));
   const created = await request.post('/api/wallets', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { label: 'Personal', provider: 'MTN', momoNumber: '0241234567' },
+    data: { label: 'Personal', provider: 'MTN', momoNumber },
   });
   expect(created.status()).toBe(201);
   const wallet = (await created.json()) as Wallet;
@@ -20,7 +29,7 @@ async function openUploadWithWallet(page: Page, request: APIRequestContext) {
   const choose = page.locator('label', { hasText: 'Choose PDF File' });
   await expect(choose).toHaveAttribute('aria-disabled', 'true');
   await page.getByRole('combobox', { name: 'Wallet' }).click();
-  await page.getByRole('option', { name: 'Personal · 024 123 4567' }).click();
+  await page.getByRole('option', { name: `Personal · ${shown}` }).click();
   await expect(choose).not.toHaveAttribute('aria-disabled');
   return { wallet, fileInput: page.locator('input[type="file"]') };
 }
@@ -89,4 +98,59 @@ test('refuses a non-PDF, then follows a PDF the server rejects to a failed uploa
     .click();
   await expect(toast(page, 'Upload Deleted')).toBeVisible();
   await expect(page.getByText('No uploads yet')).toBeVisible();
+});
+
+// A generated MoMo-app statement (90 rows) from the fixture generator, as a user would download it.
+function generatedStatement(): Buffer {
+  const out = mkdtempSync(path.join(tmpdir(), 'sikalens-e2e-fixtures-'));
+  const root = path.resolve(import.meta.dirname, '../..');
+  execFileSync(
+    process.execPath,
+    [
+      '--disable-warning=MODULE_TYPELESS_PACKAGE_JSON',
+      path.join(root, 'tools/statements/fixtures.ts'),
+      out,
+    ],
+    { stdio: 'ignore' },
+  );
+  return readFileSync(path.join(out, 'app-2026.pdf'));
+}
+
+test('uploads a MoMo statement through to its transactions, and a second time adds nothing', async ({
+  page,
+  request,
+}) => {
+  // The generated statement belongs to wallet +233 59 901 2817.
+  const { fileInput } = await openUploadWithWallet(page, request, '0599012817', '059 901 2817');
+  const statement = generatedStatement();
+
+  await fileInput.setInputFiles({
+    name: 'momo-may-2026.pdf',
+    mimeType: 'application/pdf',
+    buffer: statement,
+  });
+  const overlay = page.getByRole('dialog');
+  await expect(overlay.getByText('✓ 90 transactions processed')).toBeVisible({ timeout: 30_000 });
+  await expect(toast(page, 'Successfully processed 90 transactions.')).toBeVisible();
+  await expect(overlay.getByRole('button', { name: 'Continue to Dashboard' })).toBeVisible();
+  await overlay.getByRole('button', { name: 'Close' }).click();
+
+  const row = page.getByRole('listitem', { name: 'momo-may-2026.pdf' }).first();
+  await expect(row).toContainText('90 transactions');
+  await expect(row.getByRole('link', { name: 'View Transactions' })).toBeVisible();
+
+  // The same statement again: accepted, nothing new.
+  await fileInput.setInputFiles({
+    name: 'momo-again.pdf',
+    mimeType: 'application/pdf',
+    buffer: statement,
+  });
+  await expect(overlay.getByText('✓ 90 transactions processed')).toBeVisible({ timeout: 30_000 });
+  await overlay.getByRole('button', { name: 'Continue to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const token = await page.evaluate(() => window.localStorage.getItem('auth_token'));
+  const uploads = (await (
+    await request.get('/api/pdf-uploads', { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as { newTransactionsCount: number; aiCategorizationStatus: string }[];
+  expect(uploads.map((upload) => upload.newTransactionsCount)).toEqual([0, 90]);
 });

@@ -2,10 +2,8 @@ import { readFileSync } from 'node:fs';
 import { renderTable, type Cells } from './render.ts';
 import { CLASSIC_COLUMNS, classicSpec } from './classic-data.ts';
 
-export const REAL_CSV = new URL(
-  '../../../shared/fixtures/statements/mtn-gh-classic-2024.redacted.csv',
-  import.meta.url,
-);
+// A copy of the real, redacted classic statement kept in the repo (provenance in SOURCES.md there).
+export const REAL_CSV = new URL('./fixtures/mtn-gh-classic-2024.redacted.csv', import.meta.url);
 
 /** RFC 4180 fields: quotes only where a field holds a comma. */
 export function parseCsv(text: string): string[][] {

@@ -17,12 +17,14 @@ export class JobQueue {
   private started: Promise<void> | null = null;
 
   constructor(databaseUrl: string) {
-    // Supervising every 10 s finds jobs whose worker died (no heartbeat) quickly after a crash.
+    // Jobs whose worker died (no heartbeat) are failed and retried by the monitor pass; every 10 s
+    // instead of pg-boss's 60 keeps recovery after a crash short.
     this.boss = new PgBoss({
       connectionString: databaseUrl,
       schema: 'pgboss',
       max: 4,
       superviseIntervalSeconds: 10,
+      monitorIntervalSeconds: 10,
     });
     this.boss.on('error', (error: unknown) =>
       this.log.error(error instanceof Error ? error.message : String(error)),
