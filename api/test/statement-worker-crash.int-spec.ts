@@ -1,12 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { generateStatementFixtures } from './fixtures';
 import { KOFI, register, startTestApp, testEnv, type TestApp } from './test-app';
 
 const API = resolve(__dirname, '..');
-const ROOT = resolve(API, '..');
 
 // A worker process run from the TypeScript sources (compiled on load by swc, as Jest does), so
 // the test needs no build. Nest and pg-boss load as ES modules through Node's require(esm).
@@ -56,18 +54,7 @@ describe('a statement job whose worker process is killed mid-way', () => {
   });
 
   it('completes after a new worker starts, with nothing lost and nothing twice', async () => {
-    const fixtures = mkdtempSync(join(tmpdir(), 'sikalens-crash-'));
-    execFileSync(
-      process.execPath,
-      [
-        '--disable-warning=MODULE_TYPELESS_PACKAGE_JSON',
-        join(ROOT, 'tools/statements/fixtures.ts'),
-        fixtures,
-      ],
-      {
-        stdio: 'ignore',
-      },
-    );
+    const fixtures = generateStatementFixtures();
     // This process only serves HTTP; statements are processed by the worker processes.
     api = await startTestApp({ STATEMENT_WORKERS: 'off' });
     const token = await register(api, KOFI);

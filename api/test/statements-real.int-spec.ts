@@ -1,12 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ParsedTransaction } from '../src/modules/statements/parser/types';
+import { generateStatementFixtures } from './fixtures';
 import { KOFI, register, startTestApp, type TestApp } from './test-app';
 
 // The real parser (pdf.js in worker threads) on statements from the fixture generator.
-const ROOT = resolve(__dirname, '..', '..');
 type Status = {
   status: string;
   aiCategorizationStatus: string;
@@ -49,18 +47,7 @@ describe('statement import with the real parser', () => {
   };
 
   beforeAll(async () => {
-    fixtures = mkdtempSync(join(tmpdir(), 'sikalens-fixtures-'));
-    execFileSync(
-      process.execPath,
-      [
-        '--disable-warning=MODULE_TYPELESS_PACKAGE_JSON',
-        join(ROOT, 'tools/statements/fixtures.ts'),
-        fixtures,
-      ],
-      {
-        stdio: 'ignore',
-      },
-    );
+    fixtures = generateStatementFixtures();
     t = await startTestApp();
     token = await register(t, KOFI);
     for (const [name, momoNumber] of [

@@ -1,21 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { In, IsNull, type EntityManager } from 'typeorm';
 import type { CategorisableTransaction } from '../categorisation/categorisation.types';
+import type { ParsedTransaction } from '../statements/parser/types';
 import { Transaction } from './transaction.entity';
-
-// A statement row as the parser gives it (money as decimal strings).
-export type StatementRow = {
-  transactionId: string;
-  dateTime: string;
-  type: string;
-  toFrom: string;
-  accountName: string;
-  amount: string;
-  fees: string;
-  tax: string;
-  balance: string;
-  reference: string;
-};
 
 export type ImportTarget = { userId: string; walletId: string; uploadId: string };
 
@@ -32,7 +19,7 @@ export class TransactionsService {
   async importRows(
     manager: EntityManager,
     target: ImportTarget,
-    rows: readonly StatementRow[],
+    rows: readonly ParsedTransaction[],
   ): Promise<number> {
     let inserted = 0;
     for (let start = 0; start < rows.length; start += INSERT_BATCH) {
