@@ -7,7 +7,13 @@ export type JobHandler<T> = (
   attempt: { retryCount: number; retryLimit: number },
 ) => Promise<void>;
 
-type QueueSettings = { retryLimit: number; expireInSeconds: number; heartbeatSeconds: number };
+type QueueSettings = {
+  retryLimit: number;
+  retryDelay?: number;
+  expireInSeconds?: number;
+  heartbeatSeconds?: number;
+  deadLetter?: string;
+};
 
 // Jobs live in PostgreSQL (pg-boss), so they survive restarts and any number of API or worker
 // processes share them. A job whose worker dies stops heart-beating and is retried.

@@ -1,8 +1,8 @@
-import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Module, type BeforeApplicationShutdown, type DynamicModule } from '@nestjs/common';
 import { JobQueue } from './job-queue';
 
 @Module({})
-export class JobsModule implements OnApplicationShutdown {
+export class JobsModule implements BeforeApplicationShutdown {
   constructor(@Inject(JobQueue) private readonly queue: JobQueue) {}
 
   static forRoot(databaseUrl: string): DynamicModule {
@@ -14,7 +14,8 @@ export class JobsModule implements OnApplicationShutdown {
     };
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  // Before shutdown, not on it: running jobs must finish while the database pool is still open.
+  async beforeApplicationShutdown(): Promise<void> {
     await this.queue.stop();
   }
 }

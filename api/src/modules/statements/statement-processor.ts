@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, In, Not, QueryFailedError } from 'typeorm';
 import { CategoriesService } from '../categories/categories.service';
 import { runCategorisers } from '../categorisation/categorisation-pipeline';
 import { momoRulesCategoriser } from '../categorisation/momo-rules';
@@ -13,10 +13,26 @@ import { StatementUpload } from './statement-upload.entity';
 // The categorisers in order; learned rules and a language model join this list later.
 const CATEGORISERS = [momoRulesCategoriser];
 
-const GENERIC_FAILURE = "We couldn't process this statement. Please try again.";
+export const GENERIC_FAILURE = "We couldn't process this statement. Please try again.";
+const NO_WALLET_NUMBER =
+  "We couldn't find the wallet number on this statement. Upload the statement PDF you downloaded from the MoMo app.";
 
 const lastNineDigits = (value: string) => value.replace(/\D/g, '').slice(-9);
 const masked = (digits: string) => `0${digits.slice(0, 2)}*****${digits.slice(-2)}`;
+
+type Attempt = { retryCount: number; retryLimit: number };
+
+// PostgreSQL error class only: messages can quote statement values.
+function describe(error: unknown): string {
+  if (error instanceof QueryFailedError) {
+    const code = (error.driverError as { code?: unknown }).code;
+    return `database error ${typeof code === 'string' ? code : 'unknown'}`;
+  }
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
+const isForeignKeyViolation = (error: unknown) =>
+  error instanceof QueryFailedError && (error.driverError as { code?: unknown }).code === '23503';
 
 @Injectable()
 export class StatementProcessor {
@@ -30,69 +46,96 @@ export class StatementProcessor {
     private readonly categories: CategoriesService,
   ) {}
 
-  // Safe to run again for the same upload (a retried job after a crash): rows are keyed by
-  // wallet + transaction ID and each step checks where the last run stopped.
-  async process(
-    uploadId: string,
-    attempt: { retryCount: number; retryLimit: number },
-  ): Promise<void> {
-    const uploads = this.db.getRepository(StatementUpload);
-    const upload = await uploads.findOne({
-      where: { id: uploadId },
-      select: {
-        id: true,
-        userId: true,
-        walletId: true,
-        status: true,
-        aiCategorizationStatus: true,
-        file: true,
-      },
-    });
-    if (!upload) return; // deleted meanwhile
+  // Safe to run again for the same upload (a retried job after a crash), and two overlapping runs
+  // cannot undo each other: the upload is claimed, then completed under a row lock.
+  async process(uploadId: string, attempt: Attempt): Promise<void> {
+    const lastAttempt = attempt.retryCount >= attempt.retryLimit;
     try {
-      if (upload.status !== 'completed' && upload.status !== 'failed') {
-        await this.extract(upload);
-      }
-      const current = await uploads.findOneBy({ id: uploadId });
-      if (current?.status === 'completed' && current.aiCategorizationStatus !== 'completed') {
-        await this.categorise(current);
-      }
+      await this.extract(uploadId);
     } catch (error) {
-      this.log.error(
-        `upload ${uploadId}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-      );
-      // The last attempt tells the user; earlier ones let the queue retry.
-      if (attempt.retryCount >= attempt.retryLimit) await this.fail(uploadId, GENERIC_FAILURE);
+      if (isForeignKeyViolation(error)) return; // the upload was deleted meanwhile
+      this.log.error(`upload ${uploadId}: extraction failed: ${describe(error)}`);
+      if (lastAttempt) await this.fail(uploadId, GENERIC_FAILURE);
+      throw error;
+    }
+    try {
+      await this.categorise(uploadId);
+    } catch (error) {
+      this.log.error(`upload ${uploadId}: categorisation failed: ${describe(error)}`);
+      // The transactions are in; only the categorisation stage is reported as failed.
+      if (lastAttempt) {
+        await this.uploads().update(
+          { id: uploadId, aiCategorizationStatus: Not('completed') },
+          { aiCategorizationStatus: 'failed' },
+        );
+      }
       throw error;
     }
   }
 
-  private async extract(upload: StatementUpload): Promise<void> {
-    const uploads = this.db.getRepository(StatementUpload);
-    if (!upload.file) return this.fail(upload.id, GENERIC_FAILURE);
-    await uploads.update(upload.id, { status: 'processing' });
+  // Called from the dead-letter queue when every attempt is spent (or the worker died each time):
+  // an upload must never stay pending or processing, or keep its file.
+  async giveUp(uploadId: string): Promise<void> {
+    await this.fail(uploadId, GENERIC_FAILURE);
+    await this.uploads().update(
+      {
+        id: uploadId,
+        status: 'completed',
+        aiCategorizationStatus: In(['pending', 'categorizing']),
+      },
+      { aiCategorizationStatus: 'failed' },
+    );
+  }
+
+  private uploads() {
+    return this.db.getRepository(StatementUpload);
+  }
+
+  private async extract(uploadId: string): Promise<void> {
+    const claimed = await this.uploads().update(
+      { id: uploadId, status: In(['pending', 'processing']) },
+      { status: 'processing' },
+    );
+    if (!claimed.affected) return; // already completed or failed, or deleted
+    const upload = await this.uploads().findOne({
+      where: { id: uploadId },
+      select: { id: true, userId: true, walletId: true, file: true },
+    });
+    if (!upload) return;
+    if (!upload.file) return this.fail(uploadId, GENERIC_FAILURE);
+
     const outcome = await this.parser.parse(upload.file);
-    if (!outcome.ok) return this.fail(upload.id, outcome.failure.errorMessage);
+    if (!outcome.ok) return this.fail(uploadId, outcome.failure.errorMessage);
     const statement = outcome.statement;
 
     const wallet = await this.wallets.findOwned(upload.userId, upload.walletId);
     if (!wallet) return; // the wallet (and with it this upload) was deleted meanwhile
     const printed = lastNineDigits(statement.holder.walletNumber);
     const chosen = lastNineDigits(wallet.momoNumber);
-    if (printed.length === 9 && printed !== chosen) {
+    if (printed.length !== 9) return this.fail(uploadId, NO_WALLET_NUMBER);
+    if (printed !== chosen) {
       return this.fail(
-        upload.id,
+        uploadId,
         `This statement is for wallet ${masked(printed)}, not ${wallet.label} (${masked(chosen)}). Choose the matching wallet, or add it, and upload again.`,
       );
     }
 
     await this.db.transaction(async (manager) => {
+      const locked = await manager
+        .getRepository(StatementUpload)
+        .createQueryBuilder('upload')
+        .setLock('pessimistic_write')
+        .select(['upload.id', 'upload.status'])
+        .where('upload.id = :id', { id: uploadId })
+        .getOne();
+      // Another run finished (or the user deleted it) while this one parsed.
+      if (!locked || locked.status !== 'processing') return;
       const inserted = await this.transactions.importRows(
         manager,
-        { userId: upload.userId, walletId: upload.walletId, uploadId: upload.id },
+        { userId: upload.userId, walletId: upload.walletId, uploadId },
         statement.transactions,
       );
-      await manager.getRepository(StatementUpload).update(upload.id, {
+      await manager.getRepository(StatementUpload).update(uploadId, {
         ...summaryOf(statement),
         status: 'completed',
         newTransactionsCount: inserted,
@@ -104,9 +147,11 @@ export class StatementProcessor {
     });
   }
 
-  private async categorise(upload: StatementUpload): Promise<void> {
+  private async categorise(uploadId: string): Promise<void> {
+    const upload = await this.uploads().findOneBy({ id: uploadId });
+    if (upload?.status !== 'completed' || upload.aiCategorizationStatus === 'completed') return;
     await this.db.transaction(async (manager) => {
-      const open = await this.transactions.uncategorisedOfUpload(manager, upload.id);
+      const open = await this.transactions.uncategorisedOfUpload(manager, uploadId);
       const choices = await runCategorisers(CATEGORISERS, open);
       const ids = await this.categories.defaultIdsByKey(upload.userId, manager);
       const decided = open.flatMap((transaction, index) => {
@@ -119,18 +164,16 @@ export class StatementProcessor {
       await this.transactions.setCategories(manager, decided);
       await manager
         .getRepository(StatementUpload)
-        .update(upload.id, { aiCategorizationStatus: 'completed' });
+        .update(uploadId, { aiCategorizationStatus: 'completed' });
     });
   }
 
-  // Failing drops the stored file too: it is kept only until processed.
+  // Never turns a completed upload into a failed one; drops the stored file either way.
   private async fail(uploadId: string, message: string): Promise<void> {
-    await this.db.getRepository(StatementUpload).update(uploadId, {
-      status: 'failed',
-      errorMessage: message,
-      file: null,
-      processedAt: new Date(),
-    });
+    await this.uploads().update(
+      { id: uploadId, status: In(['pending', 'processing']) },
+      { status: 'failed', errorMessage: message, file: null, processedAt: new Date() },
+    );
   }
 }
 

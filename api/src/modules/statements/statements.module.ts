@@ -16,8 +16,21 @@ import {
   type StatementImportJob,
 } from './statements.service';
 
-// A job whose worker dies stops heart-beating and is retried after this long.
-const QUEUE_SETTINGS = { retryLimit: 2, expireInSeconds: 120, heartbeatSeconds: 10 };
+// Jobs that spend every attempt (or whose worker keeps dying) land here, and the upload is
+// marked failed: no upload stays pending or processing, or keeps its file.
+const DEAD_LETTER_QUEUE = 'statement-import-dead';
+
+// A job whose worker dies stops heart-beating and is retried; one that outlives the parse timeout
+// plus time to store and categorise is expired and retried.
+function queueSettings(config: AppConfig) {
+  return {
+    retryLimit: 2,
+    retryDelay: 5,
+    heartbeatSeconds: 10,
+    expireInSeconds: Math.ceil(config.parseTimeoutMs / 1000) + 120,
+    deadLetter: DEAD_LETTER_QUEUE,
+  };
+}
 
 export type StatementsModuleOptions = { parser: StatementParser };
 
@@ -49,12 +62,17 @@ export class StatementsModule implements OnApplicationBootstrap {
 
   // Every process makes sure the queue exists; only those running workers take jobs.
   async onApplicationBootstrap(): Promise<void> {
-    await this.queue.createQueue(STATEMENT_IMPORT_QUEUE, QUEUE_SETTINGS);
+    const settings = queueSettings(this.config);
+    await this.queue.createQueue(DEAD_LETTER_QUEUE, { retryLimit: 5, retryDelay: 5 });
+    await this.queue.createQueue(STATEMENT_IMPORT_QUEUE, settings);
     if (this.config.statementWorkers !== 'inline') return;
     await this.queue.work<StatementImportJob>(
       STATEMENT_IMPORT_QUEUE,
-      QUEUE_SETTINGS.retryLimit,
+      settings.retryLimit,
       (job, attempt) => this.processor.process(job.uploadId, attempt),
+    );
+    await this.queue.work<StatementImportJob>(DEAD_LETTER_QUEUE, 5, (job) =>
+      this.processor.giveUp(job.uploadId),
     );
   }
 }
