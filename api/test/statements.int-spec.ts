@@ -4,6 +4,7 @@ import type {
   ParseOutcome,
 } from '../src/modules/statements/parser/types';
 import type { StatementParser } from '../src/modules/statements/statement-parser';
+import { TransactionsService } from '../src/modules/transactions/transactions.service';
 import { KOFI, register, startTestApp, type TestApp } from './test-app';
 
 // A stand-in parser: the real one is tested on generated PDFs; here the pipeline around it is.
@@ -59,6 +60,21 @@ const OUTCOMES: Record<string, ParseOutcome> = {
       row('43715845294'),
       row('43999999999', { type: 'DEBIT', amount: '-9.00', accountName: 'mystery.sp' }),
     ]),
+  },
+  // Two statements of a second user's wallet overlapping on rows 2 and 3.
+  setA: {
+    ok: true,
+    statement: statementOf(
+      [row('50000000001'), row('50000000002'), row('50000000003')],
+      '+233271234567',
+    ),
+  },
+  setB: {
+    ok: true,
+    statement: statementOf(
+      [row('50000000002'), row('50000000003'), row('50000000004')],
+      '+233271234567',
+    ),
   },
   otherWallet: { ok: true, statement: statementOf([row('41111111111')], '+233559998877') },
   locked: {
@@ -267,7 +283,13 @@ describe('statement upload and processing', () => {
       error: 'The file is larger than 10MB.',
       code: 'FILE_TOO_LARGE',
     });
-    await t.http().post('/api/upload-pdf').set(auth()).field('walletId', walletId).expect(400);
+    const missing = await t
+      .http()
+      .post('/api/upload-pdf')
+      .set(auth())
+      .field('walletId', walletId)
+      .expect(400);
+    expect((missing.body as { code: string }).code).toBe('FILE_REQUIRED');
     await t
       .http()
       .post('/api/upload-pdf')
@@ -295,6 +317,135 @@ describe('statement upload and processing', () => {
     await t.http().get(`/api/upload-status/${mine!.id}`).set(theirs).expect(404);
     await t.http().delete(`/api/pdf-uploads/${mine!.id}`).set(theirs).expect(404);
     expect((await t.http().get('/api/pdf-uploads').set(theirs).expect(200)).body).toEqual([]);
+  });
+
+  it('deleting one of two overlapping uploads keeps the rows the other also contains', async () => {
+    const ama = await register(t, {
+      phone: '271234567',
+      email: 'ama@example.com',
+      firstName: 'Ama',
+      lastName: 'Mensah',
+    });
+    const amaAuth = { Authorization: `Bearer ${ama}` };
+    const wallet = await t
+      .http()
+      .post('/api/wallets')
+      .set(amaAuth)
+      .send({ label: 'Ama', provider: 'MTN', momoNumber: '0271234567' })
+      .expect(201);
+    const amaWallet = (wallet.body as { id: string }).id;
+    const uploadOf = async (name: string) => {
+      const res = await upload(name, amaWallet, ama).expect(201);
+      const { uploadId } = res.body as { uploadId: string };
+      for (let i = 0; i < 100; i += 1) {
+        const status = await t.http().get(`/api/upload-status/${uploadId}`).set(amaAuth);
+        const body = status.body as Status;
+        if (body.status === 'completed' && body.aiCategorizationStatus === 'completed') {
+          return { uploadId, body };
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`upload ${uploadId} did not settle`);
+    };
+    const a = await uploadOf('setA');
+    const b = await uploadOf('setB');
+    expect(a.body.newTransactionsCount).toBe(3);
+    expect(b.body.newTransactionsCount).toBe(1);
+    const rows = () =>
+      t.db.query<{ transaction_id: string; category_id: string | null; upload_id: string }[]>(
+        'SELECT transaction_id, category_id, upload_id FROM transactions WHERE wallet_id = $1 ORDER BY transaction_id',
+        [amaWallet],
+      );
+    // The user's own category on a shared row must survive deleting A.
+    const [mine] = await t.db.query<{ id: string }[]>(
+      `INSERT INTO categories (user_id, name, type, color, icon)
+       SELECT user_id, 'Rent share', 'expense', '#EF4444', 'home' FROM wallets WHERE id = $1
+       RETURNING id`,
+      [amaWallet],
+    );
+    await t.db.query(
+      "UPDATE transactions SET category_id = $1, categorised_by = 'user' WHERE wallet_id = $2 AND transaction_id = '50000000002'",
+      [mine!.id, amaWallet],
+    );
+    const before = new Map((await rows()).map((r) => [r.transaction_id, r.category_id]));
+
+    await t.http().delete(`/api/pdf-uploads/${a.uploadId}`).set(amaAuth).expect(204);
+    const afterA = await rows();
+    expect(afterA.map((r) => r.transaction_id)).toEqual([
+      '50000000002',
+      '50000000003',
+      '50000000004',
+    ]);
+    for (const r of afterA) {
+      expect(r.category_id).toBe(before.get(r.transaction_id));
+      expect(r.upload_id).toBe(b.uploadId);
+    }
+    expect(afterA[0]!.category_id).toBe(mine!.id);
+
+    await t.http().delete(`/api/pdf-uploads/${b.uploadId}`).set(amaAuth).expect(204);
+    expect(await rows()).toEqual([]);
+
+    // Deleting the wallet still takes its uploads and rows with it (upload_id has no cascade).
+    await uploadOf('setA');
+    await t.db.query('DELETE FROM wallets WHERE id = $1', [amaWallet]);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('stores a cleaned file name', async () => {
+    // A raw NUL is refused in a part header, but the RFC 5987 form (filename*=) decodes to one.
+    const name = 'C:\\Users\\kofi/../Sept\u0000 Cafe\u0301\u202E.pdf';
+    const boundary = 'sikalens-test-boundary';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="walletId"\r\n\r\n${walletId}\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="pdf"; filename*=UTF-8''${encodeURIComponent(name)}\r\n` +
+          'Content-Type: application/pdf\r\n\r\n',
+      ),
+      pdf('first'),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await t
+      .http()
+      .post('/api/upload-pdf')
+      .set(auth())
+      .set('Content-Type', `multipart/form-data; boundary=${boundary}`)
+      .send(body)
+      .expect(201);
+    const { uploadId } = res.body as { uploadId: string };
+    const [stored] = await t.db.query<{ file_name: string }[]>(
+      'SELECT file_name FROM pdf_uploads WHERE id = $1',
+      [uploadId],
+    );
+    expect(stored!.file_name).toBe('Sept Caf\u00e9.pdf');
+    await settled(uploadId);
+  });
+
+  it('categorises only rows nobody decided on, in slices', async () => {
+    const [target] = await t.db.query<{ id: string }[]>(
+      "SELECT id FROM transactions WHERE transaction_id = '43715845294'",
+    );
+    // The user chose "uncategorised" explicitly.
+    await t.db.query(
+      "UPDATE transactions SET category_id = NULL, categorised_by = 'user' WHERE id = $1",
+      [target!.id],
+    );
+    const [category] = await t.db.query<{ id: string }[]>(
+      "SELECT id FROM categories WHERE default_key = 'food' LIMIT 1",
+    );
+    const transactions = t.app.get(TransactionsService);
+    // More ids than one statement may bind (65,535): without slicing this fails.
+    const choices = Array.from({ length: 70_000 }, (_, i) => ({
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      categoryId: category!.id,
+      source: 'test',
+    }));
+    choices.push({ id: target!.id, categoryId: category!.id, source: 'test' });
+    await transactions.setCategories(t.db.manager, choices);
+    const [after] = await t.db.query<{ category_id: string | null; categorised_by: string }[]>(
+      'SELECT category_id, categorised_by FROM transactions WHERE id = $1',
+      [target!.id],
+    );
+    expect(after).toEqual({ category_id: null, categorised_by: 'user' });
   });
 });
 

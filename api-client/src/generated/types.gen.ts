@@ -445,6 +445,10 @@ export type UploadStatementErrors = {
    * NOT_A_PDF
    */
   415: ErrorResponseDto;
+  /**
+   * TOO_MANY_UPLOADS: 3 uploads still processing, or 30 in the last hour (with Retry-After)
+   */
+  429: ErrorResponseDto;
 };
 
 export type UploadStatementError = UploadStatementErrors[keyof UploadStatementErrors];

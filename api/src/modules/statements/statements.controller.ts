@@ -8,6 +8,7 @@ import {
   ParseUUIDPipe,
   Post,
   UploadedFile,
+  UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
@@ -21,6 +22,7 @@ import {
   ApiOkResponse,
   ApiPayloadTooLargeResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
@@ -36,6 +38,7 @@ import {
 } from './dto/upload.dto';
 import { MAX_STATEMENT_BYTES } from './statements.errors';
 import { StatementsService, type UploadedFile as StatementFile } from './statements.service';
+import { UploadLimitsGuard } from './upload-limits.guard';
 import { UploadLimitsInterceptor } from './upload-limits.interceptor';
 
 const uuid = new ParseUUIDPipe({ version: '4' });
@@ -48,6 +51,8 @@ export class StatementsController {
   constructor(private readonly statements: StatementsService) {}
 
   @Post('upload-pdf')
+  // Before the interceptors: a caller over the limits is refused before the file is read.
+  @UseGuards(UploadLimitsGuard)
   @UseInterceptors(
     UploadLimitsInterceptor,
     // One file, read into memory; multer stops at the 10 MB limit.
@@ -62,6 +67,11 @@ export class StatementsController {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'WALLET_NOT_FOUND' })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'FILE_TOO_LARGE: over 10 MB' })
   @ApiUnsupportedMediaTypeResponse({ type: ErrorResponseDto, description: 'NOT_A_PDF' })
+  @ApiTooManyRequestsResponse({
+    type: ErrorResponseDto,
+    description:
+      'TOO_MANY_UPLOADS: 3 uploads still processing, or 30 in the last hour (with Retry-After)',
+  })
   uploadStatement(
     @CurrentAuth() auth: AuthContext,
     @Body() body: UploadStatementFieldsDto,

@@ -6,6 +6,7 @@ export const StatementErrorCode = {
   FILE_REQUIRED: 'FILE_REQUIRED',
   NOT_A_PDF: 'NOT_A_PDF',
   FILE_TOO_LARGE: 'FILE_TOO_LARGE',
+  TOO_MANY_UPLOADS: 'TOO_MANY_UPLOADS',
 } as const;
 
 export const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
@@ -34,3 +35,21 @@ export const notAPdf = (fileName: string) =>
 
 export const fileTooLarge = (fileName = 'The file') =>
   new AppError(413, StatementErrorCode.FILE_TOO_LARGE, `${fileName} is larger than 10MB.`);
+
+export const MAX_OPEN_UPLOADS = 3;
+export const MAX_UPLOADS_PER_HOUR = 30;
+
+export const tooManyOpenUploads = () =>
+  new AppError(
+    429,
+    StatementErrorCode.TOO_MANY_UPLOADS,
+    `You have ${MAX_OPEN_UPLOADS} statements still processing. Wait for them to finish, then upload more.`,
+  );
+
+export const tooManyUploadsThisHour = (retryAfterSeconds: number) =>
+  new AppError(
+    429,
+    StatementErrorCode.TOO_MANY_UPLOADS,
+    `You've uploaded ${MAX_UPLOADS_PER_HOUR} statements in the last hour. Try again later.`,
+    { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  );

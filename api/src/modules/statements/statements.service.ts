@@ -14,6 +14,7 @@ import {
   uploadNotFound,
   walletNotFound,
 } from './statements.errors';
+import { enforceUploadLimits } from './upload-limits';
 
 export const STATEMENT_IMPORT_QUEUE = 'statement-import';
 export type StatementImportJob = { uploadId: string };
@@ -24,7 +25,18 @@ const PDF_SIGNATURE = Buffer.from('%PDF-');
 // Lenient readers accept the signature anywhere in the first kilobyte; so do we.
 const SIGNATURE_WINDOW = 1024;
 
-const fileNameOf = (file: UploadedFile) => file.originalname.slice(0, 255) || 'statement.pdf';
+const FALLBACK_FILE_NAME = 'statement.pdf';
+// Control characters (NUL included) and bidi overrides, which can disguise a name's extension.
+const UNSAFE_NAME_CHARACTERS = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu;
+
+// The client's name is only shown back to the user: keep the base name, printable, NFC, and within
+// the column (255 characters, counted in code points as PostgreSQL does).
+export function cleanFileName(original: string): string {
+  const base = original.split(/[/\\]/).pop() ?? '';
+  const cleaned = base.normalize('NFC').replace(UNSAFE_NAME_CHARACTERS, '').trim();
+  const capped = Array.from(cleaned).slice(0, 255).join('').trim();
+  return capped === '' || capped === '.' || capped === '..' ? FALLBACK_FILE_NAME : capped;
+}
 
 @Injectable()
 export class StatementsService {
@@ -43,11 +55,17 @@ export class StatementsService {
     const wallet = await this.wallets.findOwned(auth.userId, walletId);
     if (!wallet) throw walletNotFound();
     if (!file || file.size === 0) throw fileRequired();
-    const fileName = fileNameOf(file);
+    const fileName = cleanFileName(file.originalname);
     if (file.size > MAX_STATEMENT_BYTES) throw fileTooLarge(fileName);
     if (!file.buffer.subarray(0, SIGNATURE_WINDOW).includes(PDF_SIGNATURE)) throw notAPdf(fileName);
 
     const uploadId = await this.db.transaction(async (manager) => {
+      // The guard checked before the file was read; checking again under a per-user lock keeps
+      // concurrent uploads from all passing it.
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+        `statement-upload:${auth.userId}`,
+      ]);
+      await enforceUploadLimits(manager, auth.userId);
       const repo = manager.getRepository(StatementUpload);
       const saved = await repo.save(
         repo.create({
@@ -79,12 +97,36 @@ export class StatementsService {
     return uploads.map(toUploadDto);
   }
 
-  // Deleting an upload removes the transactions that only it brought in (they reference it).
+  // Deleting an upload removes the transactions that only it contains; a row another upload
+  // also contains stays (with its category) and is re-pointed at that upload.
   async remove(auth: AuthContext, uploadId: string): Promise<void> {
-    const result = await this.db
-      .getRepository(StatementUpload)
-      .delete({ id: uploadId, userId: auth.userId });
-    if (!result.affected) throw uploadNotFound();
+    await this.db.transaction(async (manager) => {
+      // Locking the upload waits for (or blocks) an import of it that is still running.
+      const owned: { id: string }[] = await manager.query(
+        'SELECT id FROM pdf_uploads WHERE id = $1 AND user_id = $2 FOR UPDATE',
+        [uploadId, auth.userId],
+      );
+      if (owned.length === 0) throw uploadNotFound();
+      await manager.query(
+        `DELETE FROM transactions t
+          WHERE (t.upload_id = $1
+                 OR t.id IN (SELECT transaction_id FROM upload_transactions WHERE upload_id = $1))
+            AND NOT EXISTS (SELECT 1 FROM upload_transactions o
+                             WHERE o.transaction_id = t.id AND o.upload_id <> $1)`,
+        [uploadId],
+      );
+      // What is left of this upload's rows is shared: hand each to its oldest other upload.
+      await manager.query(
+        `UPDATE transactions t
+            SET upload_id = (SELECT o.upload_id FROM upload_transactions o
+                               JOIN pdf_uploads u ON u.id = o.upload_id
+                              WHERE o.transaction_id = t.id AND o.upload_id <> $1
+                              ORDER BY u.created_at, u.id LIMIT 1)
+          WHERE t.upload_id = $1`,
+        [uploadId],
+      );
+      await manager.query('DELETE FROM pdf_uploads WHERE id = $1', [uploadId]);
+    });
   }
 
   private async findOwned(auth: AuthContext, uploadId: string): Promise<StatementUpload> {

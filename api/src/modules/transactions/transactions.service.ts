@@ -8,14 +8,17 @@ export type ImportTarget = { userId: string; walletId: string; uploadId: string 
 
 // Inserting in slices keeps each statement well under PostgreSQL's bound-parameter limit.
 const INSERT_BATCH = 500;
+// Likewise for `id IN (...)` lists (at most 65,535 parameters per statement).
+const UPDATE_BATCH = 1000;
 
 const clip = (value: string, length: number) =>
   value.length > length ? value.slice(0, length) : value;
 
 @Injectable()
 export class TransactionsService {
-  // Adds the rows this wallet does not have yet (key: wallet + MoMo transaction ID) and returns
-  // how many were new. Safe to run twice for one upload: the second run adds nothing.
+  // Adds the rows this wallet does not have yet (key: wallet + MoMo transaction ID), records that
+  // this upload contains every parsed row (new or not), and returns how many were new. Safe to
+  // run twice for one upload: the second run adds nothing.
   async importRows(
     manager: EntityManager,
     target: ImportTarget,
@@ -48,7 +51,15 @@ export class TransactionsService {
         .orIgnore()
         .returning(['id'])
         .execute();
-      inserted += result.identifiers.filter((identifier) => identifier && identifier.id).length;
+      // RETURNING lists only the rows actually inserted (skipped conflicts return nothing).
+      inserted += (result.raw as unknown[]).length;
+      await manager.query(
+        `INSERT INTO upload_transactions (upload_id, transaction_id)
+         SELECT $1, t.id FROM transactions t
+          WHERE t.wallet_id = $2 AND t.transaction_id = ANY($3::varchar[])
+         ON CONFLICT DO NOTHING`,
+        [target.uploadId, target.walletId, batch.map((row) => row.transactionId)],
+      );
     }
     return inserted;
   }
@@ -71,8 +82,9 @@ export class TransactionsService {
     });
   }
 
-  // One UPDATE per (category, rule), not per row. Never overwrites a category someone already
-  // set (a user's correction wins).
+  // One UPDATE per (category, rule) and slice of ids, not per row. Never overwrites a decision
+  // already made: a category, or a user's explicit "uncategorised" (category NULL, categorised_by
+  // set).
   async setCategories(
     manager: EntityManager,
     choices: readonly { id: string; categoryId: string; source: string }[],
@@ -89,12 +101,16 @@ export class TransactionsService {
       groups.set(key, group);
     }
     for (const group of groups.values()) {
-      await manager
-        .getRepository(Transaction)
-        .update(
-          { id: In(group.ids), categoryId: IsNull() },
+      for (let start = 0; start < group.ids.length; start += UPDATE_BATCH) {
+        await manager.getRepository(Transaction).update(
+          {
+            id: In(group.ids.slice(start, start + UPDATE_BATCH)),
+            categoryId: IsNull(),
+            categorisedBy: IsNull(),
+          },
           { categoryId: group.categoryId, categorisedBy: group.source },
         );
+      }
     }
   }
 }
