@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { latestCode, newIdentity } from '../support/auth.ts';
 
 test('a new user registers with a code, lands on the dashboard, signs out and in again', async ({

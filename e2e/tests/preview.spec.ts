@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Server } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { PREVIEW_ORIGIN, PREVIEW_PORT } from '../playwright.config.ts';
 import { signIn } from '../support/auth.ts';
 import { serveFolder } from '../support/static-server.ts';

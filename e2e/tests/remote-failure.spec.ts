@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { signIn } from '../support/auth.ts';
 
 test('a dead remote breaks only its own routes and Retry works once it is back', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { signIn } from '../support/auth.ts';
 
 // Each entry, the remote that serves it, and the heading its page shows.
