@@ -73,6 +73,15 @@ export async function registerViaApi(request: APIRequestContext, identity = newI
 export async function signIn(page: Page, request: APIRequestContext, identity = newIdentity()) {
   const session = await registerViaApi(request, identity);
   await page.goto('/');
-  await page.evaluate((token) => window.localStorage.setItem('auth_token', token), session.token);
+  // Chromium commits localStorage asynchronously, and a browser-initiated navigation right after
+  // the write can open a document that does not see it yet. Wait until the app has signed in.
+  await expect(async () => {
+    await page.evaluate((token) => window.localStorage.setItem('auth_token', token), session.token);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      /Good (morning|afternoon|evening)/,
+      { timeout: 5_000 },
+    );
+  }).toPass({ timeout: 30_000 });
   return session;
 }
