@@ -10,7 +10,6 @@ export {
   AuthContext,
   useAuth,
   userLabel,
-  AUTH_TOKEN_KEY,
   type AuthUser,
   type AuthContextValue,
 } from './auth/AuthContext';
@@ -19,7 +18,6 @@ export { ToastProvider, TOAST_DURATION_MS } from './toast/ToastProvider';
 export { useToast, type ToastOptions, type ToastVariant } from './toast/useToast';
 export {
   REMOTE_ROUTES,
-  REMOTE_NAMES,
   REMOTE_LABELS,
   type RemoteName,
   type RemotePath,

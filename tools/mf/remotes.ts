@@ -24,8 +24,3 @@ export const REMOTES: readonly RemoteDefinition[] = [
 
 export const SHELL_DEV_PORT = 4200;
 export const API_DEFAULT_PORT = 3000;
-
-// Where `npm start` serves each remote's build, same origin as the shell.
-export function defaultManifestPath(project: string): string {
-  return `/remotes/${project}/mf-manifest.json`;
-}

@@ -18,9 +18,6 @@ export type AuthContextValue = {
   logout: () => void;
 };
 
-// Spec: the token lives in local storage under this key.
-export const AUTH_TOKEN_KEY = 'auth_token';
-
 // The shell provides the value; remotes only read it (one auth context at runtime).
 export const AuthContext = createContext<AuthContextValue | undefined>(undefined);
 

@@ -24,8 +24,6 @@ export type RemoteRoutesModule<R extends RemoteName = RemoteName> = {
   routes: readonly RemoteRouteDefinition<R>[];
 };
 
-export const REMOTE_NAMES = Object.keys(REMOTE_ROUTES) as RemoteName[];
-
 // Human names used in loading and error states.
 export const REMOTE_LABELS: Record<RemoteName, string> = {
   mfe_dashboard: 'Dashboard',
