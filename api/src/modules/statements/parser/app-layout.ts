@@ -1,13 +1,15 @@
-import { parseAppDateTime, toE164 } from './fields';
+import { parseDateTime, toE164 } from './fields';
 import { rowProblem, type RowResult } from './ledger';
 import { formatMoney, parseMoney } from './money';
 import type { RawRow } from './rows';
 
-// The sign is glued to the name in some exports ("NAME-70.00"); anchor on sign + two decimals.
-const GLUED_AMOUNT = /^(.*?)([-+]\d[\d,]*\.\d{2})$/;
-const PHONE_PREFIX = /^(\+?233[\d\s]{9,16}?|0\d{9})(?=[\s,]|$)[\s,]*(.*)$/;
+// Some exports glue the signed amount to the name ("NAME-70.00") and leave Amount empty: anchor
+// on a sign followed by a whole amount at the very end (names may hold hyphens: "Owusu-Ansah").
+const GLUED_AMOUNT =
+  /^(.*?)\s*([-+](?:GHS\s*)?\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?|[-+](?:GHS\s*)?\d+(?:\.\d{1,2})?)$/;
+const PHONE_PREFIX = /^(\+?233(?:\s*\d){9}|0(?:\s*\d){9})(?=[\s,]|$)[\s,]*(.*)$/;
 
-function counterparty(cells: Record<string, string>): { phone: string; name: string } {
+function counterparty(cells: RawRow['cells']): { phone: string; name: string } {
   if (cells.toFromAccount !== undefined) {
     const m = PHONE_PREFIX.exec(cells.toFromAccount.trim());
     return m
@@ -20,8 +22,8 @@ function counterparty(cells: Record<string, string>): { phone: string; name: str
 export function parseAppRow(raw: RawRow): RowResult {
   const c = raw.cells;
   const bad = (why: string): RowResult => rowProblem('ROW_UNREADABLE', raw.page, why, raw.text);
-  const dateTime = parseAppDateTime(c.dateTime ?? '');
-  if (!dateTime) return bad(`Unreadable date "${c.dateTime ?? ''}"`);
+  const dateTime = parseDateTime(c.date ?? '');
+  if (!dateTime) return bad('Unreadable date');
   const { phone } = counterparty(c);
   let { name } = counterparty(c);
   let amountText = (c.amount ?? '').trim();
@@ -30,16 +32,15 @@ export function parseAppRow(raw: RawRow): RowResult {
     if (glued) [name, amountText] = [glued[1]!.trim(), glued[2]!];
   }
   const amount = parseMoney(amountText);
-  if (amount === null) return bad(`Unreadable amount "${amountText}"`);
+  if (amount === null) return bad('Unreadable amount');
   const transactionId = (c.transactionId ?? '').replace(/\s+/g, '');
-  if (!/^\d{8,14}$/.test(transactionId)) return bad(`Unreadable transaction ID "${transactionId}"`);
-  const fees = parseMoney(c.fees ?? '');
-  const tax = parseMoney(c.tax ?? '');
+  if (!/^\d{6,20}$/.test(transactionId)) return bad('Unreadable transaction ID');
+  // An empty fee or tax cell is nothing charged; an empty balance is not readable.
+  const fees = c.fees?.trim() ? parseMoney(c.fees) : 0n;
+  const tax = c.tax?.trim() ? parseMoney(c.tax) : 0n;
   const balance = parseMoney(c.balance ?? '');
   if (fees === null || tax === null || balance === null) {
-    return bad(
-      `Unreadable fees, tax or balance "${c.fees ?? ''}", "${c.tax ?? ''}", "${c.balance ?? ''}"`,
-    );
+    return bad('Unreadable fees, tax or balance');
   }
   const e164 = toE164(phone);
   const tx = {

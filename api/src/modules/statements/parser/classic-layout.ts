@@ -1,4 +1,4 @@
-import { parseClassicDateTime, toE164 } from './fields';
+import { parseDateTime, toE164 } from './fields';
 import { rowProblem, type RowResult } from './ledger';
 import { formatMoney, parseMoney } from './money';
 import type { RawRow } from './rows';
@@ -42,17 +42,18 @@ export function classicHolder(rows: readonly RawRow[], meta: Metadata): ClassicH
 export function parseClassicRow(raw: RawRow, holder: ClassicHolder): RowResult {
   const c = raw.cells;
   const bad = (why: string): RowResult => rowProblem('ROW_UNREADABLE', raw.page, why, raw.text);
-  const dateTime = parseClassicDateTime(c.date ?? '');
-  if (!dateTime) return bad(`Unreadable date "${c.date ?? ''}"`);
-  const money = ['amount', 'fees', 'levy', 'balBefore', 'balAfter'].map((key) =>
-    parseMoney(c[key] ?? ''),
+  const dateTime = parseDateTime(c.date ?? '');
+  if (!dateTime) return bad('Unreadable date');
+  const money = (['amount', 'fees', 'tax', 'balBefore', 'balance'] as const).map((key) =>
+    // An empty fee or levy cell is nothing charged.
+    (key === 'fees' || key === 'tax') && !c[key]?.trim() ? 0n : parseMoney(c[key] ?? ''),
   );
   const [amount, fees, levy, before, after] = money;
   if (money.some((value) => value === null)) {
-    return bad(`Unreadable amount, fees, E-levy or balance in "${raw.text}"`);
+    return bad('Unreadable amount, fees, E-levy or balance');
   }
-  const transactionId = digits(c.fId);
-  if (!/^\d{6,14}$/.test(transactionId)) return bad(`Unreadable F_ID "${c.fId ?? ''}"`);
+  const transactionId = digits(c.transactionId);
+  if (!/^\d{6,20}$/.test(transactionId)) return bad('Unreadable F_ID');
   const isHolder = (acct: string | undefined, no: string | undefined): boolean =>
     (!!holder.account && digits(acct) === holder.account) ||
     (!!holder.number && digits(no) === holder.number);
@@ -78,7 +79,7 @@ export function parseClassicRow(raw: RawRow, holder: ClassicHolder): RowResult {
     fees: formatMoney(fees!),
     tax: formatMoney(levy!),
     balance: formatMoney(after!),
-    reference: (c.ref ?? '').trim(),
+    reference: (c.reference ?? '').trim(),
   };
   return {
     row: { tx, amount: signed, fees: fees!, tax: levy!, balance: after!, balanceBefore: before! },

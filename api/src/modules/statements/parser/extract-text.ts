@@ -1,4 +1,5 @@
 import { failure } from './failures';
+import { installWordSplitWorker } from './word-split-worker';
 import type { PageText, ParseFailure } from './types';
 
 export type ExtractOptions = {
@@ -17,8 +18,9 @@ type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 let pdfjs: Promise<PdfJs> | null = null;
 
 // pdfjs-dist is ESM only; a real dynamic import loads it from CommonJS (tsc output and the dev hook).
+// Its worker code runs in this thread with one constant changed (see word-split-worker.ts).
 function loadPdfJs(): Promise<PdfJs> {
-  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  pdfjs ??= installWordSplitWorker().then(() => import('pdfjs-dist/legacy/build/pdf.mjs'));
   return pdfjs;
 }
 
@@ -76,6 +78,7 @@ export async function extractText(data: Uint8Array, options: ExtractOptions): Pr
           y,
           width: item.width,
           size: Math.hypot(c, d) || item.height,
+          first: (item as { firstAdvance?: number }).firstAdvance ?? 0,
         });
       }
       if (chars > options.maxChars) return { ok: false, failure: failure('PDF_TOO_LARGE') };

@@ -12,6 +12,8 @@ const MESSAGES: Record<ParseFailureCode, string> = {
     'This PDF is too large to read here. Request a statement for a shorter period (for example three months) and upload that.',
   NOT_MTN_STATEMENT:
     'This PDF does not look like an MTN MoMo statement. Upload the statement PDF you got from the MoMo app or from MTN.',
+  TABLE_UNREADABLE:
+    "We could not read this statement's transaction table. Please send the statement to support so we can add its layout; until then no transactions were imported from it.",
   PDF_UNREADABLE:
     'This file could not be opened as a PDF; it may be damaged or incomplete. Download the statement again and upload the new file.',
   PARSE_TIMEOUT:

@@ -2,43 +2,65 @@
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
+const FULL = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
 function month(name: string): string | null {
-  const index = MONTHS.indexOf(name.slice(0, 3).toLowerCase());
+  const lower = name.toLowerCase();
+  const index = MONTHS.indexOf(lower.slice(0, 3));
+  // "Sept" and full names are fine; "Mayo" or "Marchx" are not months.
+  if (index < 0 || (lower.length > 3 && !FULL[index]!.startsWith(lower) && lower !== 'sept')) {
+    return null;
+  }
   return index < 0 ? null : String(index + 1).padStart(2, '0');
 }
 
 const pad = (value: string): string => value.padStart(2, '0');
 
-/** "06-Sep-2024 08:28:19 AM" (classic, 12-hour) → "2024-09-06T08:28:19". */
-export function parseClassicDateTime(text: string): string | null {
-  const m = /^(\d{1,2})-([A-Za-z]{3})-(\d{4})\s*(\d{1,2}):(\d{2}):(\d{2})\s*([AP]M)$/i.exec(
-    text.trim(),
-  );
+const DATE_TIME =
+  /^(\d{1,2})(?:\s*-\s*|\s+)([A-Za-z]{3,9})\.?(?:\s*-\s*|\s*,?\s+)(\d{4})(?:,?\s*(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AaPp])?\.?\s*(?:[Mm]\.?)?)?$/;
+
+/**
+ * A row's date cell in any form the statements print, the time on the same line or the next:
+ * "28 May 2026 14:18", "6 May 2026 09:05", "06-Sep-2024 08:28:19 AM" → "YYYY-MM-DDTHH:MM:SS".
+ */
+export function parseDateTime(text: string): string | null {
+  const m = DATE_TIME.exec(text.replace(/\s+/g, ' ').trim());
   if (!m) return null;
-  const [, day, mon, year, hh, mm, ss, ampm] = m as unknown as string[];
+  const [, day, mon, year, hh, mm, ss, ampm] = m;
   const mo = month(mon!);
-  let hour = Number(hh);
-  if (!mo || hour < 1 || hour > 12) return null;
-  if (ampm!.toUpperCase() === 'AM' && hour === 12) hour = 0;
-  if (ampm!.toUpperCase() === 'PM' && hour !== 12) hour += 12;
-  return `${year}-${mo}-${pad(day!)}T${pad(String(hour))}:${mm}:${ss}`;
+  const d = Number(day);
+  if (!mo || d < 1 || d > 31) return null;
+  let hour = Number(hh ?? 0);
+  if (ampm) {
+    if (hour < 1 || hour > 12) return null;
+    hour = (hour % 12) + (ampm.toUpperCase() === 'P' ? 12 : 0);
+  } else if (hour > 23) return null;
+  if (Number(mm ?? 0) > 59 || Number(ss ?? 0) > 59) return null;
+  return `${year}-${mo}-${pad(day!)}T${pad(String(hour))}:${mm ?? '00'}:${ss ?? '00'}`;
 }
 
+/** "06-Sep-2024 08:28:19 AM" (classic, 12-hour) → "2024-09-06T08:28:19". */
+export const parseClassicDateTime = parseDateTime;
+
 /** "28 May 2026 14:18" (app, 24-hour, no seconds) → "2026-05-28T14:18:00". */
-export function parseAppDateTime(text: string): string | null {
-  const m = /^(\d{1,2})\s+([A-Za-z]{3,9})\s+(\d{4})\s*(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(
-    text.trim(),
-  );
-  if (!m) return null;
-  const [, day, mon, year, hh, mm, ss] = m as unknown as string[];
-  const mo = month(mon!);
-  if (!mo || Number(hh) > 23) return null;
-  return `${year}-${mo}-${pad(day!)}T${pad(hh!)}:${mm}:${ss ?? '00'}`;
-}
+export const parseAppDateTime = parseDateTime;
 
 /** A date on its own in either layout's style ("06-Sep-2024", "1 May 2026") → "YYYY-MM-DD". */
 export function parseDate(text: string): string | null {
-  const m = /(\d{1,2})[-\s]([A-Za-z]{3,9})[-\s](\d{4})/.exec(text);
+  const m = /(\d{1,2})(?:\s*-\s*|\s+)([A-Za-z]{3,9})\.?(?:\s*-\s*|\s*,?\s+)(\d{4})/.exec(text);
   if (!m) return null;
   const mo = month(m[2]!);
   return mo ? `${m[3]}-${mo}-${pad(m[1]!)}` : null;

@@ -1,75 +1,159 @@
-import { phrases, lineText, type Line, type Phrase } from './lines';
+import { isSpaceGap, type Line } from './lines';
+import { LABEL_WORDS, LABELS, layoutOf, normLabel, type ColumnKey } from './layouts';
 import type { StatementLayout } from './types';
+import type { Word } from './words';
 
-export type ColumnSpec = { key: string; labels: string[] };
-export type LayoutSpec = { layout: StatementLayout; variants: ColumnSpec[][] };
-export type Band = { key: string; left: number; right: number };
-export type Header = { layout: StatementLayout; bands: Band[]; lastLine: number };
+export type Label = { key: ColumnKey; x0: number; x1: number };
+export type Header = {
+  layout: StatementLayout;
+  /** Left to right. */
+  labels: Label[];
+  /** Index of the header's first and last line in the page's lines. */
+  first: number;
+  last: number;
+};
 
-const norm = (text: string): string => text.toUpperCase().replace(/\s+/g, '');
+// A header sits near the top of its page; looking further costs time on hostile pages.
+const MAX_LINES_SCANNED = 200;
+const MAX_HEADER_LINES = 8;
+const MAX_HEADER_WORDS = 160;
 
-/** Stacks phrases of up to three header lines into column labels by horizontal overlap. */
-function headerGroups(lines: readonly Line[], gapFactor: number): Phrase[] {
-  const groups: Phrase[] = [];
-  for (const line of lines) {
-    for (const phrase of phrases(line, gapFactor)) {
-      let best: Phrase | undefined;
-      let bestOverlap = 0;
-      for (const group of groups) {
-        const overlap = Math.min(group.x1, phrase.x1) - Math.max(group.x0, phrase.x0);
-        if (overlap > bestOverlap) [best, bestOverlap] = [group, overlap];
+function isHeaderLine(line: Line): boolean {
+  let known = 0;
+  let counted = 0;
+  for (const word of line.words) {
+    const norm = normLabel(word.text);
+    if (!norm) continue;
+    counted += 1;
+    if (LABEL_WORDS.has(norm)) known += 1;
+  }
+  return counted > 0 && known / counted >= 0.6;
+}
+
+type Stack = { words: (Word & { line: number })[]; x0: number; x1: number };
+
+/**
+ * Words of a wrapped label overlap horizontally across lines; labels of different columns never
+ * do (each sits inside its column). Overlapping words are stacked together.
+ */
+function stacks(lines: readonly Line[]): Stack[] {
+  const words = lines.flatMap((line, index) => line.words.map((w) => ({ ...w, line: index })));
+  const parent = words.map((_, i) => i);
+  const root = (i: number): number => {
+    while (parent[i] !== i) i = parent[i] = parent[parent[i]!]!;
+    return i;
+  };
+  for (let i = 0; i < words.length; i += 1) {
+    for (let j = i + 1; j < words.length; j += 1) {
+      const [a, b] = [words[i]!, words[j]!];
+      if (a.line !== b.line && Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > 0) {
+        parent[root(i)] = root(j);
       }
-      if (best) {
-        best.text += ` ${phrase.text}`;
-        best.x0 = Math.min(best.x0, phrase.x0);
-        best.x1 = Math.max(best.x1, phrase.x1);
-      } else groups.push({ ...phrase });
     }
   }
-  return groups.sort((a, b) => a.x0 - b.x0);
+  const byRoot = new Map<number, Stack>();
+  words.forEach((word, i) => {
+    const stack = byRoot.get(root(i)) ?? { words: [], x0: Infinity, x1: -Infinity };
+    stack.words.push(word);
+    stack.x0 = Math.min(stack.x0, word.x0);
+    stack.x1 = Math.max(stack.x1, word.x1);
+    byRoot.set(root(i), stack);
+  });
+  return [...byRoot.values()].sort((a, b) => a.x0 - b.x0);
 }
 
-/** Matches the columns in order; unknown labels in between are tolerated, missing ones are not. */
-function match(groups: readonly Phrase[], columns: readonly ColumnSpec[]): Band[] | null {
-  const found: { key: string; left: number }[] = [];
-  let g = 0;
-  for (const column of columns) {
-    const labels = column.labels.map(norm);
-    while (g < groups.length && !labels.includes(norm(groups[g]!.text))) g += 1;
-    if (g === groups.length) return null;
-    found.push({ key: column.key, left: groups[g]!.x0 });
-    g += 1;
+const groupText = (group: readonly Stack[]): string =>
+  normLabel(
+    group
+      .flatMap((s) => s.words)
+      .sort((a, b) => a.line - b.line || a.x0 - b.x0)
+      .map((w) => w.text)
+      .join(' '),
+  );
+
+/** Two neighbouring stacks whose words on one line are a space apart belong to one label. */
+function spaceJoined(left: Stack, right: Stack, widths: Map<number, number>): boolean {
+  for (const a of left.words) {
+    for (const b of right.words) {
+      if (a.line === b.line && isSpaceGap(b.x0 - a.x1, a.size, widths)) return true;
+    }
   }
-  // A cell may start a little left of its label (centred or right-aligned labels).
-  return found.map((column, i) => ({
-    key: column.key,
-    left: i === 0 ? -Infinity : column.left - 2,
-    right: i === found.length - 1 ? Infinity : found[i + 1]!.left - 2,
-  }));
+  return false;
 }
 
-const HEADER_HINT = /DATE|TRANSACTION/i;
+/** Splits the header's stacks into labels, preferring known labels (dynamic programming). */
+function labelsOf(
+  lines: readonly Line[],
+  widths: Map<number, number>,
+): {
+  labels: Label[];
+  score: number;
+} | null {
+  if (lines.reduce((n, line) => n + line.words.length, 0) > MAX_HEADER_WORDS) return null;
+  const all = stacks(lines);
+  const n = all.length;
+  const best: { score: number; from: number; key: ColumnKey | null }[] = [
+    { score: 0, from: -1, key: null },
+  ];
+  for (let end = 1; end <= n; end += 1) {
+    let choice = { score: -Infinity, from: -1, key: null as ColumnKey | null };
+    for (let start = Math.max(0, end - 5); start < end; start += 1) {
+      const group = all.slice(start, end);
+      const text = groupText(group);
+      const key = LABELS.get(text) ?? null;
+      let score = best[start]!.score + (key ? 3 : text ? -group.length : -0.1);
+      if (start > 0 && spaceJoined(all[start - 1]!, all[start]!, widths)) score -= 2;
+      if (score > choice.score) choice = { score, from: start, key };
+    }
+    best.push(choice);
+  }
+  const labels: Label[] = [];
+  for (let end = n; end > 0; end = best[end]!.from) {
+    const { from, key } = best[end]!;
+    if (key) {
+      const group = all.slice(from, end);
+      labels.push({
+        key,
+        x0: Math.min(...group.map((s) => s.x0)),
+        x1: Math.max(...group.map((s) => s.x1)),
+      });
+    }
+  }
+  labels.reverse();
+  // A label seen twice is not a header of ours (or a sentence that happens to use its words).
+  if (new Set(labels.map((l) => l.key)).size !== labels.length) return null;
+  return { labels, score: best[n]!.score };
+}
 
-/** Finds the table header on a page: its layout, column bands and the index of its last line. */
-export function findHeader(lines: readonly Line[], specs: readonly LayoutSpec[]): Header | null {
-  for (let start = 0; start < lines.length; start += 1) {
-    if (!HEADER_HINT.test(lineText(lines[start]!))) continue;
-    for (let size = 1; size <= 3 && start + size <= lines.length; size += 1) {
-      const window = lines.slice(start, start + size);
-      const last = window[window.length - 1]!;
-      // Header lines sit close together; a gap of several lines means we reached other text.
-      if (size > 1 && window[size - 2]!.y - last.y > 2.2 * last.size) break;
-      // Words of a label are close; labels of tight columns can be closer still, so try both.
-      for (const gapFactor of [0.6, 0.15]) {
-        const groups = headerGroups(window, gapFactor);
-        for (const spec of specs) {
-          for (const columns of spec.variants) {
-            const bands = match(groups, columns);
-            if (bands) return { layout: spec.layout, bands, lastLine: start + size - 1 };
-          }
+/** Finds the table header on a page by the meaning of its labels, wrapped over any lines. */
+export function findHeader(lines: readonly Line[], widths: Map<number, number>): Header | null {
+  const limit = Math.min(lines.length, MAX_LINES_SCANNED);
+  for (let start = 0; start < limit; start += 1) {
+    if (!isHeaderLine(lines[start]!)) continue;
+    let end = start;
+    while (
+      end + 1 < limit &&
+      end + 1 - start < MAX_HEADER_LINES &&
+      isHeaderLine(lines[end + 1]!) &&
+      lines[end]!.y - lines[end + 1]!.y <= 1.8 * Math.max(lines[end]!.size, lines[end + 1]!.size)
+    ) {
+      end += 1;
+    }
+    let found: (Header & { score: number }) | null = null;
+    for (let first = start; first <= end; first += 1) {
+      for (let last = first; last <= end; last += 1) {
+        const labelled = labelsOf(lines.slice(first, last + 1), widths);
+        if (!labelled) continue;
+        const layout = layoutOf(new Set(labelled.labels.map((l) => l.key)));
+        if (layout && (!found || labelled.score > found.score)) {
+          found = { layout, labels: labelled.labels, first, last, score: labelled.score };
         }
       }
     }
+    if (found) {
+      return { layout: found.layout, labels: found.labels, first: found.first, last: found.last };
+    }
+    start = end;
   }
   return null;
 }

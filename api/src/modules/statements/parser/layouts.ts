@@ -1,62 +1,115 @@
-import type { ColumnSpec, LayoutSpec } from './header';
+import type { StatementLayout } from './types';
 
-// Header labels as MTN prints them (reference §1a/§1b), plus spellings seen in other exports.
-const col = (key: string, ...labels: string[]): ColumnSpec => ({ key, labels });
+// Column labels by meaning (reference §1a/§1b): every spelling a producer may print, compared
+// after removing case, spaces and punctuation, so 'TRANS. TYPE', 'Trans Type' and 'TRANS.' /
+// 'TYPE' are one label. Keys are shared by both layouts where the meaning is the same.
+export type ColumnKey =
+  | 'date'
+  | 'type'
+  | 'toFrom'
+  | 'accountName'
+  | 'toFromAccount'
+  | 'amount'
+  | 'transactionId'
+  | 'fees'
+  | 'tax'
+  | 'balance'
+  | 'balBefore'
+  | 'reference'
+  | 'fromAcct'
+  | 'fromName'
+  | 'fromNo'
+  | 'toNo'
+  | 'toName'
+  | 'toAcct'
+  | 'ova';
 
-const appStart = [
-  col('dateTime', 'Date & Time', 'Date and Time', 'Date/Time'),
-  col('type', 'Payment Type', 'Transaction Type'),
-];
-const appEnd = [
-  col('amount', 'Amount'),
-  col('transactionId', 'Transaction ID', 'Transaction Id', 'Trans. ID'),
-  col('fees', 'Fees', 'Fee'),
-  col('tax', 'Tax', 'E-Levy'),
-  col('balance', 'Balance'),
-  col('reference', 'Reference', 'Ref'),
-];
-
-export const APP_SPEC: LayoutSpec = {
-  layout: 'app',
-  variants: [
-    [
-      ...appStart,
-      col('toFrom', 'To/From', 'To / From'),
-      col('accountName', 'Account Name'),
-      ...appEnd,
-    ],
-    // FinInsight documents one "To/From Account Name" column holding "+233 54 ..., NAME".
-    [...appStart, col('toFromAccount', 'To/From Account Name'), ...appEnd],
+const ALIASES: Record<ColumnKey, string[]> = {
+  date: [
+    'Date & Time',
+    'Date and Time',
+    'Date/Time',
+    'Date',
+    'Transaction Date',
+    'Trans. Date',
+    'Transaction Date & Time',
+    'Date Time',
+    'Time & Date',
   ],
+  type: ['Payment Type', 'Transaction Type', 'Trans. Type', 'Type', 'Trans Type', 'Txn Type'],
+  toFrom: ['To/From', 'From/To', 'To / From', 'To or From', 'Counterparty', 'To/From Number'],
+  accountName: ['Account Name', 'Name', 'Counterparty Name'],
+  toFromAccount: ['To/From Account Name', 'To/From Account', 'From/To Account Name'],
+  amount: ['Amount', 'Amount (GHS)', 'Amt', 'Transaction Amount'],
+  transactionId: [
+    'Transaction ID',
+    'Trans. ID',
+    'Transaction Id',
+    'Txn ID',
+    'Transaction No.',
+    'Transaction Number',
+    'ID',
+    'F_ID',
+    'FID',
+    'Financial ID',
+  ],
+  fees: ['Fees', 'Fee', 'Charges', 'Fees (GHS)'],
+  tax: ['Tax', 'E-Levy', 'Levy', 'Taxes', 'Tax (GHS)', 'E-LEVY'],
+  balance: ['Balance', 'Bal After', 'Balance After', 'Closing Balance', 'Balance (GHS)'],
+  balBefore: ['Bal Before', 'Balance Before', 'Opening Balance'],
+  reference: ['Reference', 'Ref', 'Ref.', 'Description', 'Narration', 'Remarks'],
+  fromAcct: ['From Acct', 'From Account', 'From Acct.'],
+  fromName: ['From Name'],
+  fromNo: ['From No.', 'From No', 'From Number', 'From Msisdn'],
+  toNo: ['To No.', 'To No', 'To Number', 'To Msisdn'],
+  toName: ['To Name'],
+  toAcct: ['To Acct', 'To Account', 'To Acct.'],
+  ova: ['OVA'],
 };
 
-export const CLASSIC_SPEC: LayoutSpec = {
-  layout: 'classic',
-  variants: [
-    [
-      col('date', 'TRANSACTION DATE'),
-      col('fromAcct', 'FROM ACCT'),
-      col('fromName', 'FROM NAME'),
-      col('fromNo', 'FROM NO.', 'FROM NO'),
-      col('type', 'TRANS. TYPE', 'TRANS TYPE'),
-      col('amount', 'AMOUNT'),
-      col('fees', 'FEES'),
-      col('levy', 'E-LEVY', 'ELEVY'),
-      col('balBefore', 'BAL BEFORE'),
-      col('balAfter', 'BAL AFTER'),
-      col('toNo', 'TO NO.', 'TO NO'),
-      col('toName', 'TO NAME'),
-      col('toAcct', 'TO ACCT'),
-      col('fId', 'F_ID'),
-      col('ref', 'REF'),
-      col('ova', 'OVA'),
-    ],
-  ],
-};
+export const normLabel = (text: string): string => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
-export const SPECS = [APP_SPEC, CLASSIC_SPEC];
+/** Normalised label → column. */
+export const LABELS: ReadonlyMap<string, ColumnKey> = new Map(
+  (Object.entries(ALIASES) as [ColumnKey, string[]][]).flatMap(([key, labels]) =>
+    labels.map((label) => [normLabel(label), key] as const),
+  ),
+);
 
-export const ROW_START = {
-  app: { dateKey: 'dateTime', rowStart: /^\d{1,2}\s+[A-Za-z]{3,9}\s+\d{4}/ },
-  classic: { dateKey: 'date', rowStart: /^\d{1,2}-[A-Za-z]{3}-\d{4}/ },
-} as const;
+const WORDS = Object.values(ALIASES)
+  .flat()
+  .flatMap((label) => label.split(/[\s/]+/))
+  .map(normLabel)
+  .filter(Boolean)
+  .concat(['E', 'LEVY', 'TOFROM', 'FROMTO', 'GHS', 'TRANS', 'TXN']);
+
+/**
+ * Every word that occurs in some label, and the pieces of one a narrow column cuts mid-word
+ * ('Transacti' / 'on'): header lines are made of these.
+ */
+export const LABEL_WORDS: ReadonlySet<string> = new Set(
+  WORDS.flatMap((word) => [
+    word,
+    ...Array.from({ length: Math.max(0, word.length - 2) }, (_, i) => word.slice(0, i + 2)),
+    ...Array.from({ length: Math.max(0, word.length - 2) }, (_, i) => word.slice(i + 1)),
+  ]),
+);
+
+// Columns only the classic 16-column export has: their presence picks the layout.
+const CLASSIC_ONLY: ColumnKey[] = ['fromAcct', 'fromNo', 'toNo', 'toAcct', 'balBefore', 'ova'];
+
+export function layoutOf(keys: ReadonlySet<ColumnKey>): StatementLayout | null {
+  const classic = CLASSIC_ONLY.filter((key) => keys.has(key)).length;
+  if (classic >= 2) {
+    const needed: ColumnKey[] = ['date', 'amount', 'balance', 'transactionId'];
+    const direction =
+      (keys.has('fromAcct') || keys.has('fromNo')) && (keys.has('toAcct') || keys.has('toNo'));
+    return needed.every((key) => keys.has(key)) && direction ? 'classic' : null;
+  }
+  const needed: ColumnKey[] = ['date', 'transactionId', 'balance'];
+  const amount = keys.has('amount') || keys.has('accountName') || keys.has('toFromAccount');
+  return needed.every((key) => keys.has(key)) && amount ? 'app' : null;
+}
+
+/** The first line of a date cell: a day and a month name, in either layout's style. */
+export const ROW_START = /^\d{1,2}(?:\s*-\s*|\s+)[A-Za-z]{3,9}\b/;

@@ -3,19 +3,30 @@
 const PLAIN = /^\d+(?:\.\d{1,2})?$/;
 const GROUPED = /^\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?$/;
 
+const CURRENCY = /^(?:GHS|GH₵|GH¢|GHC|₵|¢)/i;
+
 /** Parses a printed amount ("GHS 1,234.5", "-70.00", "+420.00", "(3.00)", "0") into pesewas. */
 export function parseMoney(printed: string): bigint | null {
-  let text = printed.replace(/\s+/g, '').replace(/^GHS|^GH₵|^₵/i, '');
+  let text = printed.replace(/\s+/g, '');
+  if (text.length > 40) return null;
   let negative = false;
+  let signs = 0;
   if (/^\(.*\)$/.test(text)) {
     negative = true;
+    signs += 1;
     text = text.slice(1, -1);
   }
-  text = text.replace(/^GHS|^GH₵|^₵/i, '');
-  if (text.startsWith('-') || text.startsWith('+')) {
-    negative = negative !== text.startsWith('-');
-    text = text.slice(1).replace(/^GHS|^GH₵|^₵/i, '');
+  for (let guard = 0; guard < 3; guard += 1) {
+    const before = text;
+    text = text.replace(CURRENCY, '');
+    if (text.startsWith('-') || text.startsWith('+')) {
+      signs += 1;
+      negative = negative !== text.startsWith('-');
+      text = text.slice(1);
+    }
+    if (text === before) break;
   }
+  if (signs > 1) return null;
   if (!PLAIN.test(text) && !GROUPED.test(text)) return null;
   const [whole = '0', fraction = ''] = text.replace(/,/g, '').split('.');
   const pesewas = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));

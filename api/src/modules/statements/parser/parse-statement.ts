@@ -1,28 +1,34 @@
 import { classicHolder, parseClassicRow } from './classic-layout';
 import { parseAppRow } from './app-layout';
+import { bandsFor, type Band } from './columns';
 import { failure } from './failures';
-import { findHeader, type Band, type Header } from './header';
-import { ROW_START, SPECS } from './layouts';
+import { findHeader, type Header } from './header';
 import type { LedgerRow, RowResult } from './ledger';
-import { groupLines, lineText, type Line } from './lines';
+import { groupLines, spaceWidths, type Line } from './lines';
 import { readMetadata } from './metadata';
 import { reconcile } from './reconcile';
-import { buildRows } from './rows';
-import { splitWords } from './words';
-import type { PageText, ParseOutcome, ParseProblem } from './types';
+import { buildRows, type TablePage } from './rows';
+import { toWords } from './words';
+import type { PageText, ParseOutcome, ParseProblem, StatementLayout } from './types';
 
 // Fewer visible characters than this per page means there is no usable text layer (a scan).
 const MIN_CHARS_PER_PAGE = 10;
+const MTN_HINT = /\b(?:MTN|MoMo|Mobile Money)\b/i;
+const DATE_HINT = /\b\d{1,2}(?:-[A-Za-z]{3}-|\s[A-Za-z]{3,9}\s)\d{4}\b/g;
 
-type PreparedPage = {
-  page: number;
-  lines: Line[];
-  bands: readonly Band[];
-  firstLine: number;
-  topY: number;
-};
+type PageLines = { page: number; lines: Line[]; header: Header | null };
 
-/** Turns positioned text into a statement. Pure and synchronous: runs inside the parser worker. */
+/** Pages sharing a header's geometry (or continuing without one) share column bands. */
+function signature(header: Header): string {
+  return header.labels.map((l) => `${l.key}@${Math.round(l.x0)}-${Math.round(l.x1)}`).join(',');
+}
+
+function fingerprintOf(layout: StatementLayout | 'none', header: Header | null, pages: number) {
+  const labels = header ? header.labels.map((l) => l.key).join(',') : '-';
+  return `layout=${layout};columns=${labels};pages=${pages}`;
+}
+
+/** Turns positioned text into a statement. Pure and synchronous: runs inside the parse process. */
 export function parseStatementText(pages: readonly PageText[]): ParseOutcome {
   const chars = pages.reduce(
     (sum, p) => sum + p.items.reduce((n, item) => n + item.str.trim().length, 0),
@@ -32,51 +38,97 @@ export function parseStatementText(pages: readonly PageText[]): ParseOutcome {
     return { ok: false, failure: failure('PDF_NO_TEXT') };
   }
 
+  const paged: PageLines[] = pages.map(({ page, items }) => ({
+    page,
+    lines: groupLines(toWords(items)),
+    header: null,
+  }));
+  const widths = spaceWidths(paged.flatMap((p) => p.lines));
   let first: Header | null = null;
-  const metaLines: string[] = [];
-  const prepared: PreparedPage[] = [];
-  let bands: readonly Band[] | null = null;
-  for (const { page, items } of pages) {
-    const lines = groupLines(items.flatMap(splitWords));
-    const header = findHeader(
-      lines,
-      first ? SPECS.filter((s) => s.layout === first!.layout) : SPECS,
-    );
-    if (header && !first) {
-      first = header;
-      metaLines.push(...lines.slice(0, header.lastLine).map(lineText));
-    } else if (!first) metaLines.push(...lines.map(lineText));
-    if (header) bands = header.bands;
-    if (!bands) continue;
-    // A page without a repeated header reuses the previous columns; nothing above its first row joins a row.
-    prepared.push(
-      header
-        ? { page, lines, bands, firstLine: header.lastLine + 1, topY: lines[header.lastLine]!.y }
-        : { page, lines, bands, firstLine: 0, topY: Infinity },
-    );
+  let firstIndex = -1;
+  paged.forEach((p, index) => {
+    const header = findHeader(p.lines, widths);
+    if (header && (!first || header.layout === first.layout)) {
+      p.header = header;
+      if (!first) [first, firstIndex] = [header, index];
+    }
+  });
+  if (!first) {
+    const text = paged.flatMap((p) => p.lines.map((l) => l.words.map((w) => w.text).join(' ')));
+    const joined = text.join('\n').slice(0, 200_000);
+    const looksLikeStatement = MTN_HINT.test(joined) && (joined.match(DATE_HINT)?.length ?? 0) >= 3;
+    if (!looksLikeStatement) return { ok: false, failure: failure('NOT_MTN_STATEMENT') };
+    return {
+      ok: false,
+      failure: {
+        ...failure('TABLE_UNREADABLE'),
+        fingerprint: fingerprintOf('none', null, pages.length),
+      },
+    };
   }
-  if (!first) return { ok: false, failure: failure('NOT_MTN_STATEMENT') };
+  const header: Header = first;
+  const layout = header.layout;
 
-  const layout = first.layout;
-  const { rows: raw, strays } = buildRows(prepared, ROW_START[layout]);
-  const meta = readMetadata(metaLines);
-  const holderInfo = layout === 'classic' ? classicHolder(raw, meta) : null;
-  const problems: ParseProblem[] = strays
-    .filter((stray) => /\d\.\d{2}\b/.test(stray.text))
-    .map((stray) => ({
-      code: 'STRAY_TEXT',
-      page: stray.page,
-      message: 'Text with amounts outside any row',
-      text: stray.text,
-    }));
-  const ledger: LedgerRow[] = [];
-  for (const row of raw) {
-    const result: RowResult = holderInfo ? parseClassicRow(row, holderInfo) : parseAppRow(row);
-    if ('row' in result) ledger.push(result.row);
-    else problems.push(result.problem);
+  // Table lines per page: under the page's own header, else the whole page under the last header.
+  const table: { page: number; lines: Line[]; header: Header }[] = [];
+  const metaLines: Line[] = [];
+  let current = header;
+  paged.forEach((p, index) => {
+    if (index < firstIndex) {
+      metaLines.push(...p.lines);
+      return;
+    }
+    if (p.header) {
+      current = p.header;
+      metaLines.push(...p.lines.slice(0, p.header.first));
+      table.push({ page: p.page, lines: p.lines.slice(p.header.last + 1), header: current });
+    } else table.push({ page: p.page, lines: p.lines, header: current });
+  });
+  const pooled = new Map<string, { header: Header; lines: Line[] }>();
+  for (const t of table) {
+    const key = signature(t.header);
+    const entry = pooled.get(key) ?? { header: t.header, lines: [] };
+    entry.lines.push(...t.lines);
+    pooled.set(key, entry);
   }
-  if (ledger.length === 0 && raw.length === 0) {
-    return { ok: false, failure: failure('NOT_MTN_STATEMENT') };
+  const bands = new Map<string, Band[]>();
+  for (const [key, { header: h, lines }] of pooled) {
+    bands.set(key, bandsFor(h.labels, lines, widths));
+  }
+  const tablePages: TablePage[] = table.map((t) => ({
+    page: t.page,
+    lines: t.lines,
+    bands: bands.get(signature(t.header))!,
+  }));
+
+  const { rows: raw, strays } = buildRows(tablePages);
+  const meta = readMetadata([...metaLines, ...strays.map((s) => s.line)]);
+  const holderInfo = layout === 'classic' ? classicHolder(raw, meta) : null;
+  const problems: ParseProblem[] = [];
+  const ledger: LedgerRow[] = [];
+  const skippedIds: string[] = [];
+  let rowsSeen = 0;
+  for (const row of raw) {
+    const ids = (row.cells.transactionId ?? '').match(/\d{8,20}/g) ?? [];
+    rowsSeen += Math.max(1, ids.length);
+    const result: RowResult = holderInfo ? parseClassicRow(row, holderInfo) : parseAppRow(row);
+    if ('row' in result) {
+      ledger.push(result.row);
+      // Two ids in one row: the row of the second lost its date and was merged here.
+      skippedIds.push(...ids.filter((id) => id !== result.row.tx.transactionId));
+    } else {
+      problems.push(result.problem);
+      skippedIds.push(...ids);
+    }
+  }
+  if (ledger.length === 0) {
+    return {
+      ok: false,
+      failure: {
+        ...failure('TABLE_UNREADABLE'),
+        fingerprint: `${fingerprintOf(layout, header, pages.length)};rowsSeen=${rowsSeen}`,
+      },
+    };
   }
 
   const holder = {
@@ -97,7 +149,13 @@ export function parseStatementText(pages: readonly PageText[]): ParseOutcome {
       holder,
       period,
       transactions: ledger.map((row) => row.tx),
-      reconciliation: reconcile(ledger, period, holder),
+      reconciliation: reconcile(ledger, {
+        period,
+        holder,
+        rowsSeen,
+        skippedIds,
+        printed: meta.totals,
+      }),
       problems,
     },
   };

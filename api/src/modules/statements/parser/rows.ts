@@ -1,149 +1,211 @@
-import type { Band } from './header';
+import { bandAt, paddingOf, type Band } from './columns';
 import { lineText, type Line } from './lines';
-import type { TextItem } from './types';
-import { advance } from './words';
+import { ROW_START, type ColumnKey } from './layouts';
+import type { Word } from './words';
 
-export type RawRow = { page: number; cells: Record<string, string>; text: string };
-export type Stray = { page: number; text: string };
+/** The text of one column on one line. */
+export type CellLine = { y: number; x0: number; x1: number; text: string; words: Word[] };
+export type RawRow = { page: number; cells: Partial<Record<ColumnKey, string>>; text: string };
+export type Stray = { page: number; text: string; line: Line };
 
-type Piece = { text: string; x1: number; size: number; measured: boolean };
-type Building = { page: number; pieces: Map<string, Piece[]>; text: string[] };
+/** A page's table: the lines under its header (or all lines when the header is not repeated). */
+export type TablePage = { page: number; lines: Line[]; bands: readonly Band[] };
 
-/** The band overlapping the item most; zero-width items fall back to their start. */
-function bandOf(item: TextItem, bands: readonly Band[]): Band {
-  const x0 = item.x;
-  const x1 = item.x + Math.max(item.width, 0.01);
-  let best = bands[0]!;
-  let bestOverlap = -Infinity;
-  for (const band of bands) {
-    const overlap = Math.min(band.right, x1) - Math.max(band.left, x0);
-    if (overlap > bestOverlap) [best, bestOverlap] = [band, overlap];
-  }
-  return best;
-}
+type SplitLine = {
+  y: number;
+  size: number;
+  text: string;
+  cells: Map<ColumnKey, CellLine>;
+  source: Line;
+};
 
-function cellsOf(line: Line, bands: readonly Band[]): Map<string, Piece> {
-  const cells = new Map<string, Piece>();
-  for (const item of line.items) {
-    const key = bandOf(item, bands).key;
-    const text = item.str.trim();
-    const prev = cells.get(key);
-    if (!prev) {
-      cells.set(key, { text, x1: item.x + item.width, size: line.size, measured: !item.estimated });
+function splitLine(line: Line, bands: readonly Band[]): SplitLine {
+  const cells = new Map<ColumnKey, CellLine>();
+  for (const word of line.words) {
+    const key = bandAt(bands, word.x0, word.x1).key;
+    const cell = cells.get(key);
+    if (cell) {
+      cell.text += ` ${word.text}`;
+      cell.x0 = Math.min(cell.x0, word.x0);
+      cell.x1 = Math.max(cell.x1, word.x1);
+      cell.words.push(word);
     } else {
-      const gap = item.x - prev.x1;
-      prev.text += (gap > 0.1 * line.size ? ' ' : '') + text;
-      prev.x1 = Math.max(prev.x1, item.x + item.width);
-      prev.measured &&= !item.estimated;
+      cells.set(key, { y: line.y, x0: word.x0, x1: word.x1, text: word.text, words: [word] });
     }
   }
-  return cells;
+  return { y: line.y, size: line.size, text: lineText(line), cells, source: line };
 }
+
+const TIME_ONLY = /^(?:\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AaPp]\.?[Mm]\.?)?|[AaPp]\.?[Mm]\.?)$/;
+
+/** A line that can belong to the row next to it: its date column, if any, holds only a time. */
+function fitsRow(line: SplitLine): boolean {
+  const date = line.cells.get('date');
+  return !date || TIME_ONLY.test(date.text) || /^\d{4}\b/.test(date.text);
+}
+
+type PageRows = { page: number; lines: SplitLine[]; anchors: number[]; cuts: number[] };
+
+/** How wide a column's lines can be: at least its widest line, at most what its neighbours allow. */
+export type Room = { least: number; most: number };
+
+const LETTERS = /^\p{L}+$/u;
+const charClass = (ch: string): string => (/\p{L}/u.test(ch) ? 'L' : /\p{N}/u.test(ch) ? 'N' : ch);
 
 /**
- * Joins the lines of a wrapped cell. A line ending in "letter-" continues a hyphenated name. A
- * one-word line is a long word cut mid-word only if the next line's first character would not have
- * fitted after it (a word-wrapper fills the line first): measured against the widest line of the
- * column on the page and against the next column's label (allowing some cell padding).
+ * Joins the lines of a wrapped cell. A line ending in a letter or digit and a hyphen was broken
+ * after the hyphen. A word-wrapper cuts a word mid-word only when the word alone is wider than the
+ * column, filling the line: so a one-word line continues mid-word when the next glyph could not
+ * have fitted after it. When the column's room is not known well enough to be sure, a cut is
+ * taken only where the token is of one kind across the break and is not a plain word (phones with
+ * vendor names, ids, long references: "233599012817@MTN" / "ONLINEAIRTIMEVENDOR").
  */
-function joinPieces(
-  pieces: readonly Piece[],
-  widest: number,
-  bandRight: number,
-  size: number,
-): string {
-  let text = '';
-  pieces.forEach((piece, i) => {
-    const prev = pieces[i - 1];
-    if (!prev) text = piece.text;
-    else {
-      const next = advance(piece.text[0] ?? ' ') * size;
-      const full = widest - prev.x1 < next + 0.15 * size && bandRight - prev.x1 < next + 0.6 * size;
-      const cut = !/\s/.test(prev.text) && full;
-      const hyphen = /\p{L}-$/u.test(prev.text) && /^\p{L}/u.test(piece.text);
-      text += cut || hyphen ? piece.text : ` ${piece.text}`;
+function joinCell(lines: readonly CellLine[], room: Room): string {
+  let text = lines[0]!.text;
+  let token = lines[0]!.words[lines[0]!.words.length - 1]!.text;
+  for (let i = 1; i < lines.length; i += 1) {
+    const prev = lines[i - 1]!;
+    const next = lines[i]!;
+    const first = next.words[0]!;
+    const glyph = first.first > 0 ? first.first : (first.x1 - first.x0) / first.text.length;
+    const width = prev.x1 - prev.x0 + glyph;
+    const hyphen = /[\p{L}\p{N}]-$/u.test(prev.text) && /^[\p{L}\p{N}]/u.test(next.text);
+    let cut = false;
+    if (prev.words.length === 1 && width > room.least + 0.01) {
+      const joined = token + first.text;
+      cut =
+        width > room.most + 0.01 ||
+        (charClass(prev.text.slice(-1)) === charClass(first.text[0]!) &&
+          (!LETTERS.test(joined) || joined.length >= 20));
     }
-  });
+    const glue = hyphen || cut;
+    text += glue ? next.text : ` ${next.text}`;
+    token =
+      glue && next.words.length === 1
+        ? token + first.text
+        : next.words[next.words.length - 1]!.text;
+  }
   return text;
 }
 
-export type RowOptions = { dateKey: string; rowStart: RegExp; continuationGap?: number };
-
 /**
- * Rebuilds rows from the lines under a page's header: a row starts where the date column holds a
- * date, later lines close enough below it are wrapped cells of the same row.
+ * Rebuilds rows. Every row has exactly one date cell, whose first line starts with a day and a
+ * month: those are the anchors. Cells may be top-aligned, centred or bottom-aligned and wrap onto
+ * several lines, so between two anchors the row boundary is the widest vertical gap: inside a row
+ * lines follow each other at the line pitch, between rows the cell padding adds to it. Lines
+ * above the first row or below the last row of a page join it while they stay as close as lines
+ * inside rows do; anything else (page furniture, totals) is stray text.
  */
-export function buildRows(
-  pages: readonly {
-    page: number;
-    lines: readonly Line[];
-    bands: readonly Band[];
-    firstLine: number;
-    topY: number;
-  }[],
-  options: RowOptions,
-): { rows: RawRow[]; strays: Stray[] } {
-  const rows: RawRow[] = [];
-  const strays: Stray[] = [];
-  let current: Building | null = null;
-  let currentBands: readonly Band[] = [];
-  const flush = (): void => {
-    if (!current) return;
-    const cells: Record<string, string> = {};
-    // Right edge of a column = furthest any of its lines reaches on the page, for the fill test.
-    for (const [key, pieces] of current.pieces) {
-      // How far this column's text reaches: the widest line on the page and, if known, the next label.
-      const band = currentBands.find((b) => b.key === key);
-      const widest = Math.max(columnRight.get(key) ?? 0, ...pieces.map((p) => p.x1));
-      const bandRight = band && Number.isFinite(band.right) ? band.right : widest;
-      cells[key] = joinPieces(pieces, widest, bandRight, pieces[0]!.size);
-    }
-    rows.push({ page: current.page, cells, text: current.text.join(' | ') });
-    current = null;
-  };
-  const maxGap = options.continuationGap ?? 2.2;
-  let columnRight = new Map<string, number>();
+export function buildRows(pages: readonly TablePage[]): { rows: RawRow[]; strays: Stray[] } {
+  const split: PageRows[] = [];
+  // Line pitch inside cells, and the gaps found between rows: a row's lines lie closer than the
+  // pitch allows (centred cells can sit half a line apart), rows are further apart by the padding.
+  let pitch = 0;
+  const between: number[] = [];
   for (const page of pages) {
-    columnRight = new Map();
-    const lineCells = page.lines.map((line) => cellsOf(line, page.bands));
-    // Only measured widths (estimated word positions can overshoot), and the third-widest line, so
-    // one line that overflows its column does not move the edge.
-    const reach = new Map<string, number[]>();
-    for (let i = page.firstLine; i < page.lines.length; i += 1) {
-      for (const [key, piece] of lineCells[i]!) {
-        if (piece.measured) {
-          reach.set(key, [...(reach.get(key) ?? []), piece.x1].sort((a, b) => b - a).slice(0, 3));
+    const lines = page.lines.map((line) => splitLine(line, page.bands));
+    const anchors: number[] = [];
+    lines.forEach((line, i) => {
+      const date = line.cells.get('date');
+      if (date && ROW_START.test(date.text)) anchors.push(i);
+    });
+    const cuts: number[] = [];
+    for (let k = 0; k + 1 < anchors.length; k += 1) {
+      let cut = anchors[k]!;
+      let widest = -Infinity;
+      for (let j = anchors[k]!; j < anchors[k + 1]!; j += 1) {
+        const gap = lines[j]!.y - lines[j + 1]!.y;
+        if (gap > widest + 0.01) [cut, widest] = [j, gap];
+      }
+      between.push(widest);
+      cuts.push(cut);
+    }
+    const starts = [anchors[0] ?? 0, ...cuts.map((cut) => cut + 1)];
+    cuts.forEach((cut, k) => {
+      const last = new Map<ColumnKey, number>();
+      for (let j = starts[k]!; j <= cut; j += 1) {
+        for (const key of lines[j]!.cells.keys()) {
+          const above = last.get(key);
+          if (above !== undefined) pitch = Math.max(pitch, above - lines[j]!.y);
+          last.set(key, lines[j]!.y);
         }
       }
-    }
-    for (const [key, top] of reach) columnRight.set(key, top[top.length - 1]!);
-    let lastY = page.topY;
-    let inTable = true;
-    for (let i = page.firstLine; i < page.lines.length; i += 1) {
-      const line = page.lines[i]!;
-      const cells = lineCells[i]!;
-      const date = cells.get(options.dateKey)?.text ?? '';
-      const close = inTable && lastY - line.y <= maxGap * line.size;
-      if (options.rowStart.test(date)) {
-        flush();
-        currentBands = page.bands;
-        current = { page: page.page, pieces: new Map(), text: [] };
-        inTable = true;
-      } else if (!current || !close) {
-        // Text far below the last row (footers, totals) or before any row is not table content.
-        inTable = false;
-        strays.push({ page: page.page, text: lineText(line) });
-        continue;
+    });
+    split.push({ page: page.page, lines, anchors, cuts });
+  }
+  const minBetween = between.reduce((a, b) => Math.min(a, b), Infinity);
+  const limit = (size: number): number => {
+    if (pitch > 0 && minBetween > pitch) return (pitch + minBetween) / 2;
+    if (pitch > 0) return pitch * 1.01;
+    if (Number.isFinite(minBetween)) return minBetween - 0.01;
+    return 1.5 * size;
+  };
+
+  const rows: RawRow[] = [];
+  const strays: Stray[] = [];
+  // Each column's room: its widest line, and what the text of its neighbours leaves (less padding).
+  const rooms = new Map<ColumnKey, Room>();
+  for (const { lines } of split) {
+    for (const line of lines) {
+      for (const [key, cell] of line.cells) {
+        const room = rooms.get(key) ?? { least: 0, most: Infinity };
+        room.least = Math.max(room.least, cell.x1 - cell.x0);
+        rooms.set(key, room);
       }
-      for (const [key, piece] of cells) {
-        const list = current.pieces.get(key);
-        if (list) list.push(piece);
-        else current.pieces.set(key, [piece]);
-      }
-      current.text.push(lineText(line));
-      lastY = line.y;
     }
   }
-  flush();
+  for (const page of pages) {
+    const pad = paddingOf(page.bands);
+    page.bands.forEach((band, i) => {
+      const before = page.bands[i - 1]?.gapRight;
+      const after = band.gapRight;
+      const room = rooms.get(band.key);
+      if (!room || !before || !after) return;
+      room.most = Math.min(room.most, Math.max(room.least, after.b - before.a - 2 * pad));
+    });
+  }
+  for (const { page, lines, anchors, cuts } of split) {
+    if (anchors.length === 0) {
+      for (const line of lines) strays.push({ page, text: line.text, line: line.source });
+      continue;
+    }
+    let top = anchors[0]!;
+    while (
+      top > 0 &&
+      lines[top - 1]!.y - lines[top]!.y <= limit(lines[top]!.size) &&
+      fitsRow(lines[top - 1]!)
+    ) {
+      top -= 1;
+    }
+    let bottom = anchors[anchors.length - 1]!;
+    while (
+      bottom + 1 < lines.length &&
+      lines[bottom]!.y - lines[bottom + 1]!.y <= limit(lines[bottom]!.size) &&
+      fitsRow(lines[bottom + 1]!)
+    ) {
+      bottom += 1;
+    }
+    for (let i = 0; i < top; i += 1) {
+      strays.push({ page, text: lines[i]!.text, line: lines[i]!.source });
+    }
+    const ends = [...cuts, bottom];
+    let from = top;
+    for (const end of ends) {
+      const members = lines.slice(from, end + 1);
+      const byKey = new Map<ColumnKey, CellLine[]>();
+      for (const line of members) {
+        for (const [key, cell] of line.cells) byKey.set(key, [...(byKey.get(key) ?? []), cell]);
+      }
+      const cells: Partial<Record<ColumnKey, string>> = {};
+      for (const [key, list] of byKey) {
+        cells[key] = joinCell(list, rooms.get(key) ?? { least: 0, most: Infinity });
+      }
+      rows.push({ page, cells, text: members.map((line) => line.text).join(' | ') });
+      from = end + 1;
+    }
+    for (let i = bottom + 1; i < lines.length; i += 1) {
+      strays.push({ page, text: lines[i]!.text, line: lines[i]!.source });
+    }
+  }
   return { rows, strays };
 }

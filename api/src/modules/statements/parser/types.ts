@@ -30,12 +30,48 @@ export type ParseProblem = {
   text: string;
 };
 
+/** Figures a statement prints about itself (the app layout's Statement Details block). */
+export type StatementTotals = {
+  openingBalance: string | null;
+  closingBalance: string | null;
+  moneyIn: string | null;
+  moneyOut: string | null;
+  feesAndTaxes: string | null;
+};
+
+export type ReconciliationCheck = {
+  name: 'rows' | 'totals' | 'balances';
+  ok: boolean;
+  /** Plain words, no statement values beyond counts and the statement's own totals. */
+  detail: string;
+};
+
+/**
+ * The statement checked against itself: rows read against rows the pages show, the rows' sums
+ * against the printed totals, and each balance against the row before it.
+ */
 export type Reconciliation = {
+  /** Rows read (equals the number of transactions). */
   rowsChecked: number;
   /** Transaction ids whose balance does not follow from the row below, even allowing for levy quirks. */
   unreconciled: string[];
   period: Period;
   holder: Holder;
+  /** Rows the table shows that could not be read. */
+  skippedRows: number;
+  /** The skipped rows' transaction ids, where legible. */
+  skippedIds: string[];
+  /** The statement's own totals, or null when it prints none. */
+  printed: StatementTotals | null;
+  /** The same figures computed from the rows read. */
+  computed: StatementTotals;
+  /** Printed totals that differ from the computed ones. */
+  mismatches: (keyof StatementTotals)[];
+  checks: ReconciliationCheck[];
+  /** 'match' when nothing was skipped and every printed total agrees; else 'warning'. */
+  status: 'match' | 'warning';
+  /** One line for the upload row, e.g. "594 transactions, totals match the statement". */
+  summary: string;
 };
 
 export type ParsedStatement = {
@@ -53,11 +89,17 @@ export type ParseFailureCode =
   | 'PDF_NO_TEXT'
   | 'PDF_TOO_LARGE'
   | 'NOT_MTN_STATEMENT'
+  | 'TABLE_UNREADABLE'
   | 'PDF_UNREADABLE'
   | 'PARSE_TIMEOUT'
   | 'PARSE_CRASHED';
 
-export type ParseFailure = { code: ParseFailureCode; errorMessage: string };
+export type ParseFailure = {
+  code: ParseFailureCode;
+  errorMessage: string;
+  /** For TABLE_UNREADABLE: the layout's shape (labels, counts), never its values; safe to log. */
+  fingerprint?: string;
+};
 
 export type ParseOutcome =
   { ok: true; statement: ParsedStatement } | { ok: false; failure: ParseFailure };
@@ -69,8 +111,8 @@ export type TextItem = {
   y: number;
   width: number;
   size: number;
-  /** Set on words cut out of a longer item: their position is estimated, not measured. */
-  estimated?: boolean;
+  /** Advance width of the item's first glyph, from the font (0 when unknown). */
+  first?: number;
 };
 
 export type PageText = { page: number; items: TextItem[] };

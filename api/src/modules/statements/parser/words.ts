@@ -1,53 +1,88 @@
 import type { TextItem } from './types';
 
-// pdf.js joins neighbouring text runs into one item ("+496.00 82001719948") when they are close, so
-// items are split into words; each word's position is estimated from Helvetica/Arial advance
-// widths (the fonts statements use), scaled so the words fill the item's measured width exactly.
-const WIDTHS = new Float64Array(128).fill(0.54);
-const set = (chars: string, em: number): void => {
-  for (const ch of chars) WIDTHS[ch.charCodeAt(0)] = em;
+/** A word with its measured extent. y is the baseline (PDF space: grows upwards). */
+export type Word = {
+  text: string;
+  x0: number;
+  x1: number;
+  y: number;
+  size: number;
+  /** Advance of the first glyph (0 when unknown). */
+  first: number;
 };
-set('ABEFKLPRSTVXYZ&', 0.67);
-set('CDGHNOQU', 0.75);
-set(" .,:;!|/\\'`ijlI[]()", 0.24);
-set('ft', 0.28);
-set('r-', 0.33);
-set('mwMW@%', 0.86);
 
-/** Approximate advance width of a character, in ems. */
-export function advance(ch: string): number {
-  const code = ch.charCodeAt(0);
-  return code < 128 ? WIDTHS[code]! : 0.54;
-}
+/** Items whose baselines differ by less than this (points) sit on one line. */
+export const sameBaseline = (a: number, b: number, size: number): boolean =>
+  Math.abs(a - b) <= Math.max(0.3, 0.06 * size);
 
-const isSpace = (code: number): boolean => code === 32 || code === 9 || code === 160;
+const WHITESPACE = /\s+/u;
 
-export function splitWords(item: TextItem): TextItem[] {
-  const str = item.str;
-  let inner = false;
-  for (let i = 1; i < str.length - 1 && !inner; i += 1) inner = isSpace(str.charCodeAt(i));
-  if (!inner) return [item];
-  let total = 0;
-  for (let i = 0; i < str.length; i += 1) total += advance(str[i]!);
-  const scale = total > 0 ? item.width / total : 0;
-  const words: TextItem[] = [];
-  let x = item.x;
-  let start = -1;
-  let startX = 0;
-  for (let i = 0; i <= str.length; i += 1) {
-    const space = i === str.length || isSpace(str.charCodeAt(i));
-    if (!space && start < 0) [start, startX] = [i, x];
-    if (space && start >= 0) {
-      words.push({
-        str: str.slice(start, i),
-        x: startX,
+/**
+ * pdf.js items (loaded with word-split-worker, so an item never spans a space or a visible gap) are
+ * joined into words where the producer drew a word in pieces: glyph by glyph, or in runs, in any
+ * order in the content stream. Pieces of one word touch: the gap is under pdf.js's own tracking
+ * allowance (0.102 em). Anything further apart is another word.
+ */
+export function toWords(items: readonly TextItem[]): Word[] {
+  const pieces: Word[] = [];
+  for (const item of items) {
+    const text = item.str;
+    if (!text.trim()) continue;
+    const size = item.size > 0 ? item.size : 1;
+    const width = Math.max(0, item.width);
+    // An item with inner whitespace (a producer's own space glyph below the tracking allowance)
+    // is shared out by character count; rare, and only within one word-sized run.
+    const parts = text.trim().split(WHITESPACE);
+    if (parts.length === 1) {
+      pieces.push({
+        text: parts[0]!,
+        x0: item.x,
+        x1: item.x + width,
         y: item.y,
-        width: x - startX,
-        size: item.size,
+        size,
+        first: item.first ?? 0,
       });
-      start = -1;
+      continue;
     }
-    if (i < str.length) x += advance(str[i]!) * scale;
+    const per = width / Math.max(1, text.length);
+    let offset = 0;
+    for (const part of parts) {
+      const at = text.indexOf(part, offset);
+      pieces.push({
+        text: part,
+        x0: item.x + at * per,
+        x1: item.x + (at + part.length) * per,
+        y: item.y,
+        size,
+        first: per,
+      });
+      offset = at + part.length;
+    }
+  }
+  pieces.sort((a, b) => b.y - a.y);
+  const words: Word[] = [];
+  for (let start = 0; start < pieces.length;) {
+    let end = start + 1;
+    while (
+      end < pieces.length &&
+      sameBaseline(pieces[start]!.y, pieces[end]!.y, pieces[end]!.size)
+    ) {
+      end += 1;
+    }
+    const line = pieces.slice(start, end).sort((a, b) => a.x0 - b.x0);
+    const y = line[0]!.y;
+    let last: Word | undefined;
+    for (const piece of line) {
+      if (last && piece.x0 - last.x1 <= 0.1 * Math.min(last.size, piece.size)) {
+        last.text += piece.text;
+        last.x1 = Math.max(last.x1, piece.x1);
+        last.size = Math.max(last.size, piece.size);
+      } else {
+        last = { ...piece, y };
+        words.push(last);
+      }
+    }
+    start = end;
   }
   return words;
 }
