@@ -55,5 +55,6 @@ export function parseAppRow(raw: RawRow): RowResult {
     balance: formatMoney(balance),
     reference: (c.reference ?? '').trim(),
   };
-  return { row: { tx, amount, fees, tax, balance, balanceBefore: null } };
+  const unsigned = !/[-+(]/.test(amountText);
+  return { row: { tx, amount, fees, tax, balance, balanceBefore: null, unsigned } };
 }

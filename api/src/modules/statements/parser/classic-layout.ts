@@ -67,7 +67,9 @@ export function parseClassicRow(raw: RawRow, holder: ClassicHolder): RowResult {
     ? [c.toNo, c.toName, c.toAcct]
     : [c.fromNo, c.fromName, c.fromAcct];
   const accountName = (name ?? '').trim();
-  const signed = outgoing ? -amount! : amount!;
+  // Direction comes from the holder, whatever sign the producer printed.
+  const magnitude = amount! < 0n ? -amount! : amount!;
+  const signed = outgoing ? -magnitude : magnitude;
   const tx = {
     transactionId,
     dateTime,

@@ -70,7 +70,7 @@ export async function extractText(data: Uint8Array, options: ExtractOptions): Pr
       const items: PageText['items'] = [];
       for (const item of content.items) {
         if (!('str' in item) || item.str.trim() === '') continue;
-        const [, , c = 0, d = 0, x = 0, y = 0] = item.transform as number[];
+        const [a = 1, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform as number[];
         chars += item.str.length;
         items.push({
           str: item.str,
@@ -79,6 +79,8 @@ export async function extractText(data: Uint8Array, options: ExtractOptions): Pr
           width: item.width,
           size: Math.hypot(c, d) || item.height,
           first: (item as { firstAdvance?: number }).firstAdvance ?? 0,
+          // Text direction in degrees (0 for ordinary text, 90 on a page drawn turned).
+          angle: Math.round((Math.atan2(b, a) * 180) / Math.PI),
         });
       }
       if (chars > options.maxChars) return { ok: false, failure: failure('PDF_TOO_LARGE') };

@@ -201,3 +201,15 @@ describe('rows from geometry', () => {
     },
   );
 });
+
+describe('turned pages', () => {
+  it('reads a statement drawn on a page turned by 90 degrees, ignoring a diagonal watermark', () => {
+    const { items, truth } = statement(7);
+    const turned: TextItem[] = items.map((item) => ({ ...item, x: -item.y, y: item.x, angle: 90 }));
+    turned.push({ str: 'CONFIDENTIAL', x: 100, y: 100, width: 80, size: 20, angle: 45 });
+    const outcome = parseStatementText([{ page: 1, items: turned }]);
+    expect(outcome.ok && outcome.statement.transactions.map((t) => t.transactionId)).toEqual(
+      truth.map((t) => t.id),
+    );
+  });
+});

@@ -9,6 +9,8 @@ export type LedgerRow = {
   balance: bigint;
   /** Printed only on the classic layout. */
   balanceBefore: bigint | null;
+  /** The amount was printed without a sign: its direction is still to be worked out. */
+  unsigned?: boolean;
 };
 
 export type RowResult = { row: LedgerRow } | { problem: ParseProblem };

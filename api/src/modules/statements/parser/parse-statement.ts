@@ -6,6 +6,7 @@ import { findHeader, type Header } from './header';
 import type { LedgerRow, RowResult } from './ledger';
 import { groupLines, spaceWidths, type Line } from './lines';
 import { readMetadata } from './metadata';
+import { formatMoney, parseMoney } from './money';
 import { reconcile } from './reconcile';
 import { buildRows, type TablePage } from './rows';
 import { toWords } from './words';
@@ -26,6 +27,30 @@ function signature(header: Header): string {
 function fingerprintOf(layout: StatementLayout | 'none', header: Header | null, pages: number) {
   const labels = header ? header.labels.map((l) => l.key).join(',') : '-';
   return `layout=${layout};columns=${labels};pages=${pages}`;
+}
+
+const INCOMING_TYPE = /\b(?:IN|CREDIT|RECEIVED?|DEPOSIT|PULL|REVERSAL|REFUND|INTEREST)\b/i;
+
+/**
+ * Amounts printed without a sign take their direction from the balance chain: the balance moved
+ * by +amount or by −amount (less fees and tax) from the row below. The oldest row uses the printed
+ * opening balance, else its type.
+ */
+function signUnsigned(rows: LedgerRow[], opening: string | null): void {
+  const openingPesewas = opening === null ? null : parseMoney(opening);
+  rows.forEach((row, i) => {
+    if (!row.unsigned || row.amount === 0n) return;
+    const before = rows[i + 1]?.balance ?? openingPesewas;
+    const charges = row.fees + row.tax;
+    let incoming: boolean;
+    if (before !== null && row.balance === before + row.amount - charges) incoming = true;
+    else if (before !== null && row.balance === before - row.amount - charges) incoming = false;
+    else incoming = INCOMING_TYPE.test(row.tx.type);
+    if (!incoming) {
+      row.amount = -row.amount;
+      row.tx = { ...row.tx, amount: formatMoney(row.amount) };
+    }
+  });
 }
 
 /** Turns positioned text into a statement. Pure and synchronous: runs inside the parse process. */
@@ -110,6 +135,11 @@ export function parseStatementText(pages: readonly PageText[]): ParseOutcome {
   let rowsSeen = 0;
   for (const row of raw) {
     const ids = (row.cells.transactionId ?? '').match(/\d{8,20}/g) ?? [];
+    // A line that only starts like a date (a running header with the period) is page furniture:
+    // a table row has an id or a balance.
+    if (ids.length === 0 && !/\d/.test(`${row.cells.balance ?? ''}${row.cells.balBefore ?? ''}`)) {
+      continue;
+    }
     rowsSeen += Math.max(1, ids.length);
     const result: RowResult = holderInfo ? parseClassicRow(row, holderInfo) : parseAppRow(row);
     if ('row' in result) {
@@ -121,6 +151,7 @@ export function parseStatementText(pages: readonly PageText[]): ParseOutcome {
       skippedIds.push(...ids);
     }
   }
+  if (layout === 'app') signUnsigned(ledger, meta.totals?.openingBalance ?? null);
   if (ledger.length === 0) {
     return {
       ok: false,

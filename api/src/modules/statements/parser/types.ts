@@ -113,6 +113,8 @@ export type TextItem = {
   size: number;
   /** Advance width of the item's first glyph, from the font (0 when unknown). */
   first?: number;
+  /** Direction of the text's baseline in degrees (0 when horizontal). */
+  angle?: number;
 };
 
 export type PageText = { page: number; items: TextItem[] };

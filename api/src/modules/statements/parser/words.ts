@@ -18,17 +18,43 @@ export const sameBaseline = (a: number, b: number, size: number): boolean =>
 const WHITESPACE = /\s+/u;
 
 /**
+ * A page whose text runs mostly in one turned direction (a landscape statement drawn on a turned
+ * portrait page) is turned back, so that lines are horizontal; text in any other direction (a
+ * watermark, a stamp) is left out.
+ */
+function upright(items: readonly TextItem[]): TextItem[] {
+  const counts = new Map<number, number>();
+  for (const item of items) {
+    const angle = ((item.angle ?? 0) + 360) % 360;
+    counts.set(angle, (counts.get(angle) ?? 0) + item.str.length);
+  }
+  let main = 0;
+  let most = -1;
+  for (const [angle, count] of counts) if (count > most) [main, most] = [angle, count];
+  const kept = items.filter((item) => ((item.angle ?? 0) + 360) % 360 === main);
+  if (main === 0) return kept;
+  const rad = (main * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(rad), Math.sin(rad)];
+  return kept.map((item) => ({
+    ...item,
+    x: item.x * cos + item.y * sin,
+    y: -item.x * sin + item.y * cos,
+    angle: 0,
+  }));
+}
+
+/**
  * pdf.js items (loaded with word-split-worker, so an item never spans a space or a visible gap) are
  * joined into words where the producer drew a word in pieces: glyph by glyph, or in runs, in any
  * order in the content stream. Pieces of one word touch: the gap is under pdf.js's own tracking
  * allowance (0.102 em). Anything further apart is another word.
  */
-export function toWords(items: readonly TextItem[]): Word[] {
+export function toWords(all: readonly TextItem[]): Word[] {
   const pieces: Word[] = [];
-  for (const item of items) {
+  for (const item of upright(all)) {
     const text = item.str;
     if (!text.trim()) continue;
-    const size = item.size > 0 ? item.size : 1;
+    const size = item.size > 0 ? Math.round(item.size * 100) / 100 : 1;
     const width = Math.max(0, item.width);
     // An item with inner whitespace (a producer's own space glyph below the tracking allowance)
     // is shared out by character count; rare, and only within one word-sized run.
