@@ -13,6 +13,11 @@ import { pathToFileURL } from 'node:url';
 // wrapped line was full: a word is cut mid-word only when its next glyph would not have fitted.
 const PATCHES: [string, string][] = [
   ['const SPACE_IN_FLOW_MAX_FACTOR = 0.6;', 'const SPACE_IN_FLOW_MAX_FACTOR = 0;'],
+  // The whitespace items pdf.js adds at every gap carry nothing a word's position does not.
+  [
+    'function pushWhitespace({',
+    'function pushWhitespace() {}\n    function pushWhitespaceUnused({',
+  ],
   [
     'textChunk.str.push(glyphUnicode);',
     'if (textChunk.str.length === 0) textChunk.firstAdvance = scaledDim;\n          textChunk.str.push(glyphUnicode);',
