@@ -12,22 +12,37 @@ export type Band = {
 
 export type Hole = { a: number; b: number };
 
-/** Parts of [a, b] that no word covers. */
+/**
+ * Parts of [a, b] covered by the fewest lines (none, normally: a line of page furniture that
+ * crosses the table, such as a disclaimer, must not hide the gaps between columns).
+ */
 function holes(a: number, b: number, lines: readonly Line[]): Hole[] {
-  const covered: [number, number][] = [];
+  const events: [number, number][] = [];
   for (const line of lines) {
     for (const word of line.words) {
-      if (word.x1 > a && word.x0 < b) covered.push([Math.max(a, word.x0), Math.min(b, word.x1)]);
+      if (word.x1 > a && word.x0 < b) {
+        events.push([Math.max(a, word.x0), 1], [Math.min(b, word.x1), -1]);
+      }
     }
   }
-  covered.sort((p, q) => p[0] - q[0]);
-  const out: Hole[] = [];
+  events.sort((p, q) => p[0] - q[0] || q[1] - p[1]);
+  const spans: { a: number; b: number; depth: number }[] = [];
+  let depth = 0;
   let at = a;
-  for (const [x0, x1] of covered) {
-    if (x0 > at + 0.05) out.push({ a: at, b: x0 });
-    at = Math.max(at, x1);
+  for (const [x, step] of events) {
+    if (x > at + 0.05) spans.push({ a: at, b: x, depth });
+    depth += step;
+    at = Math.max(at, x);
   }
-  if (b > at + 0.05) out.push({ a: at, b });
+  if (b > at + 0.05) spans.push({ a: at, b, depth });
+  const least = spans.reduce((m, span) => Math.min(m, span.depth), Infinity);
+  const out: Hole[] = [];
+  for (const span of spans) {
+    if (span.depth !== least) continue;
+    const last = out[out.length - 1];
+    if (last && Math.abs(last.b - span.a) < 0.06) last.b = span.b;
+    else out.push({ a: span.a, b: span.b });
+  }
   return out;
 }
 

@@ -58,12 +58,24 @@ export const parseClassicDateTime = parseDateTime;
 /** "28 May 2026 14:18" (app, 24-hour, no seconds) → "2026-05-28T14:18:00". */
 export const parseAppDateTime = parseDateTime;
 
-/** A date on its own in either layout's style ("06-Sep-2024", "1 May 2026") → "YYYY-MM-DD". */
+/**
+ * A date on its own in either layout's style ("06-Sep-2024", "1 May 2026"), or as ISO
+ * ("2026-05-31") or day-first digits ("31/05/2026", Ghana's order) → "YYYY-MM-DD".
+ */
 export function parseDate(text: string): string | null {
+  const iso = /(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  if (iso) return valid(iso[1]!, iso[2]!, iso[3]!);
+  const digits = /(\d{1,2})[/.](\d{1,2})[/.](\d{4})/.exec(text);
+  if (digits) return valid(digits[3]!, pad(digits[2]!), pad(digits[1]!));
   const m = /(\d{1,2})(?:\s*-\s*|\s+)([A-Za-z]{3,9})\.?(?:\s*-\s*|\s*,?\s+)(\d{4})/.exec(text);
   if (!m) return null;
   const mo = month(m[2]!);
-  return mo ? `${m[3]}-${mo}-${pad(m[1]!)}` : null;
+  return mo ? valid(m[3]!, mo, pad(m[1]!)) : null;
+}
+
+function valid(year: string, mo: string, day: string): string | null {
+  const [m, d] = [Number(mo), Number(day)];
+  return m >= 1 && m <= 12 && d >= 1 && d <= 31 ? `${year}-${mo}-${day}` : null;
 }
 
 /** Ghana numbers printed as "233240000001", "+233 59 90 12 81 7" or "0599012817" → E.164; else null. */

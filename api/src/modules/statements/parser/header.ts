@@ -59,7 +59,25 @@ function stacks(lines: readonly Line[]): Stack[] {
     stack.x1 = Math.max(stack.x1, word.x1);
     byRoot.set(root(i), stack);
   });
-  return [...byRoot.values()].sort((a, b) => a.x0 - b.x0);
+  const sorted = [...byRoot.values()].sort((a, b) => a.x0 - b.x0);
+  // A stack of punctuation only ('&' of 'Date & Time') joins the nearer of its neighbours.
+  const out: Stack[] = [];
+  sorted.forEach((stack, i) => {
+    if (normLabel(stack.words.map((w) => w.text).join(''))) {
+      out.push(stack);
+      return;
+    }
+    const left = out[out.length - 1];
+    const right = sorted[i + 1];
+    const toLeft = left ? stack.x0 - left.x1 : Infinity;
+    const toRight = right ? right.x0 - stack.x1 : Infinity;
+    const into = toLeft <= toRight ? left : right;
+    if (!into) return;
+    into.words.push(...stack.words);
+    into.x0 = Math.min(into.x0, stack.x0);
+    into.x1 = Math.max(into.x1, stack.x1);
+  });
+  return out.sort((a, b) => a.x0 - b.x0);
 }
 
 const groupText = (group: readonly Stack[]): string =>

@@ -16,7 +16,9 @@ export type Metadata = {
 // capped, which keeps every pattern below linear in the text it reads.
 const MAX_SEGMENT = 300;
 const MAX_LINES = 3_000;
-const DATE = /\d{1,2}(?:\s*-\s*|\s+)[A-Za-z]{3,9}\.?(?:\s*-\s*|\s*,?\s+)\d{4}/g;
+const DATE_ONLY = /^\d{1,2}[-\s][A-Za-z]{3,9}[-\s]\d{4}$|^\d{4}-\d{2}-\d{2}$/;
+const DATE =
+  /\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.]\d{4}|\d{1,2}(?:\s*-\s*|\s+)[A-Za-z]{3,9}\.?(?:\s*-\s*|\s*,?\s+)\d{4}/g;
 
 type Pair = { label: string; value: string };
 
@@ -83,13 +85,21 @@ function pairsOf(lines: readonly Line[]): Pair[] {
         pairs.push({ label: clean(text), value: row[(i += 1)]!.text });
       }
     }
-    // Labels on one line, their values under them on the next.
+    // Labels on one line, their values under them on the next: each value takes the words above
+    // it, from its own left edge to the next value's.
     const below = segs[r + 1];
-    if (below && row.length > 0 && row.every((s) => isLabel(s.text))) {
-      for (const s of row) {
-        const value = below.find((v) => Math.min(v.x1, s.x1) - Math.max(v.x0, s.x0) > 0);
-        if (value) pairs.push({ label: clean(s.text), value: value.text });
-      }
+    const values = below?.filter((v) => parseMoney(v.text) !== null || DATE_ONLY.test(v.text));
+    if (below && values && values.length === below.length && values.length >= 2 && row.length > 0) {
+      const words = lines[r]!.words;
+      values.forEach((value, k) => {
+        const from = value.x0 - 2;
+        const to = values[k + 1] ? values[k + 1]!.x0 - 2 : Infinity;
+        const label = words
+          .filter((w) => w.x0 >= from && w.x0 < to)
+          .map((w) => w.text)
+          .join(' ');
+        if (label && isLabel(label)) pairs.push({ label: clean(label), value: value.text });
+      });
     }
   });
   return pairs;

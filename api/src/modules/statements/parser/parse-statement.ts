@@ -5,6 +5,7 @@ import { failure } from './failures';
 import { findHeader, type Header } from './header';
 import type { LedgerRow, RowResult } from './ledger';
 import { groupLines, spaceWidths, type Line } from './lines';
+import { ROW_START } from './layouts';
 import { readMetadata } from './metadata';
 import { formatMoney, parseMoney } from './money';
 import { reconcile } from './reconcile';
@@ -51,6 +52,33 @@ function signUnsigned(rows: LedgerRow[], opening: string | null): void {
       row.tx = { ...row.tx, amount: formatMoney(row.amount) };
     }
   });
+}
+
+/**
+ * The lines of a page that can belong to rows: from a few lines above the first date-like line to a
+ * few below the last. Column edges are measured on these only, so page furniture that runs across
+ * the table (a disclaimer, a totals block) cannot hide the gaps between columns.
+ */
+function rowRegion(lines: readonly Line[], header: Header): Line[] {
+  const labels = [...header.labels].sort((a, b) => a.x0 - b.x0);
+  const at = labels.findIndex((l) => l.key === 'date');
+  const limit = labels[at + 1]?.x0 ?? Infinity;
+  let top = -1;
+  let bottom = -1;
+  lines.forEach((line, i) => {
+    const text = line.words
+      .filter((w) => (w.x0 + w.x1) / 2 < limit)
+      .map((w) => w.text)
+      .join(' ');
+    if (!ROW_START.test(text)) return;
+    if (top < 0) top = i;
+    bottom = i;
+  });
+  if (top < 0) return [];
+  const reach = (i: number): number => 5 * lines[i]!.size;
+  return lines.filter(
+    (line) => line.y <= lines[top]!.y + reach(top) && line.y >= lines[bottom]!.y - reach(bottom),
+  );
 }
 
 /** Turns positioned text into a statement. Pure and synchronous: runs inside the parse process. */
@@ -113,7 +141,7 @@ export function parseStatementText(pages: readonly PageText[]): ParseOutcome {
   for (const t of table) {
     const key = signature(t.header);
     const entry = pooled.get(key) ?? { header: t.header, lines: [] };
-    entry.lines.push(...t.lines);
+    entry.lines.push(...rowRegion(t.lines, t.header));
     pooled.set(key, entry);
   }
   const bands = new Map<string, Band[]>();

@@ -47,18 +47,125 @@ function fitsRow(line: SplitLine): boolean {
 type PageRows = { page: number; lines: SplitLine[]; anchors: number[]; cuts: number[] };
 
 /** How wide a column's lines can be: at least its widest line, at most what its neighbours allow. */
-export type Room = { least: number; most: number };
+export type Room = {
+  least: number;
+  most: number;
+  /** The exact line width the column allows, when its alignment and its neighbours' tell. */
+  exact?: number;
+};
+
+type Extent = { x0: number[]; x1: number[] };
+type Align = 'left' | 'right' | 'centre' | null;
+
+const spread = (values: number[]): number =>
+  values.reduce((a, b) => Math.max(a, b), -Infinity) -
+  values.reduce((a, b) => Math.min(a, b), Infinity);
+
+/** Left, right or centred: the edge (or centre) all of a column's lines share. */
+function alignOf(extent: Extent): { align: Align; at: number } {
+  const { x0, x1 } = extent;
+  if (x0.length < 2) return { align: null, at: 0 };
+  const centres = x0.map((x, i) => (x + x1[i]!) / 2);
+  const options: [Align, number, number][] = [
+    ['left', spread(x0), x0[0]!],
+    ['right', spread(x1), x1[0]!],
+    ['centre', spread(centres), centres[0]!],
+  ];
+  options.sort((a, b) => a[1] - b[1]);
+  const [align, width, at] = options[0]!;
+  // Lines of equal width fit every alignment: then nothing is known.
+  return width < 0.3 && options[1]![1] > 0.3 ? { align, at } : { align: null, at: 0 };
+}
+
+/**
+ * The exact room of each column where geometry gives it: cell padding is the gap between a
+ * right-aligned column's text and a left-aligned neighbour's (two paddings); a column's edge is
+ * then known wherever its own or its neighbour's text is aligned to it.
+ */
+function exactRooms(
+  keys: readonly ColumnKey[],
+  extents: Map<ColumnKey, Extent>,
+): Map<ColumnKey, number> {
+  const aligns = keys.map((key) => {
+    const extent = extents.get(key);
+    return extent ? alignOf(extent) : { align: null as Align, at: 0 };
+  });
+  let pad = Infinity;
+  for (let i = 0; i + 1 < keys.length; i += 1) {
+    if (aligns[i]!.align === 'right' && aligns[i + 1]!.align === 'left') {
+      pad = Math.min(pad, (aligns[i + 1]!.at - aligns[i]!.at) / 2);
+    }
+  }
+  const out = new Map<ColumnKey, number>();
+  if (!Number.isFinite(pad) || pad < 0) return out;
+  keys.forEach((key, i) => {
+    const { align, at } = aligns[i]!;
+    const prev = aligns[i - 1];
+    const next = aligns[i + 1];
+    // Column edges known exactly from this column's own alignment or its neighbours'.
+    let left: number | null = align === 'left' ? at - pad : null;
+    let right: number | null = align === 'right' ? at + pad : null;
+    if (left === null && prev?.align === 'right') left = prev.at + pad;
+    if (right === null && next?.align === 'left') right = next.at - pad;
+    if (align === 'centre') {
+      if (left === null && right !== null) left = 2 * at - right;
+      if (right === null && left !== null) right = 2 * at - left;
+    }
+    if (left !== null && right !== null && right - left > 2 * pad)
+      out.set(key, right - left - 2 * pad);
+  });
+  return out;
+}
 
 const LETTERS = /^\p{L}+$/u;
-const charClass = (ch: string): string => (/\p{L}/u.test(ch) ? 'L' : /\p{N}/u.test(ch) ? 'N' : ch);
+// Digits and the separators inside numbers are one kind: '+574.' / '75' is one amount.
+const charClass = (ch: string): string =>
+  /\p{L}/u.test(ch) ? 'L' : /[\p{N}.,]/u.test(ch) ? 'N' : ch;
+
+// Whole words of MoMo statements (payment types, system parties): two of these on consecutive
+// lines are two words even when the first fills its line ('MERCHANT' / 'PAYMENT').
+const WORDS = new Set(
+  `AIRTIME MOMO USER DEBIT CREDIT CASH OUT IN OTHER NETWORKS TRANSACTIONS GHANAPAY PUSH PULL BANK
+  BANKPUSH TRANSFER MERCHANT PAYMENT PAYMENTS SEND ADJUSTMENT INTEROPERABILITY OVA VODAFONE TIGO
+  AIRTEL TELECEL MTN ONLINE VENDOR LIMITED GHANA PAYSTACK ENTERPRISE ENTERPRISES MOBILE MONEY AGENT
+  SERVICES VENTURES COMPANY INTERNET BUNDLE FROM TO FOR YOUR WALLET AUTHORIZE MOVEMENT AMT PACKET
+  MANDATE PRODUCT TRANSFER FUNDS SCHOOL FEES RENT THANK YOU LOAN REPAYMENT INTEREST`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/**
+ * Whether a one-word line that fills its column continues mid-word on the next line. The
+ * geometry is the same for 'MERCHANT' / 'PAYMENT' broken at a space and for a word cut where it
+ * filled the line, so the words decide: known whole words, Title Case ('Asante' starts a word,
+ * 'nications' does not), and tokens that are not plain words (phones with vendor names, ids,
+ * amounts) are cut; plain capitals that are not both known words are cut when the column's room
+ * is measured exactly, or when the remnant is a few letters or the word would be long.
+ */
+function continues(token: string, next: string, exact: boolean): boolean {
+  const [last, first] = [token.slice(-1), next[0] ?? ''];
+  // '@', '_', '/', ':' and '.' join the parts of one token ('233253653922' / '@MTNONLIN…').
+  if (/[@_/:.]/.test(last) || /[@_/:.]/.test(first)) return true;
+  // Letters meeting digits: one token only if it already mixes them ('…IlI0.00IlI' / '3902…'),
+  // not a number followed by a word ('1762412521385' / 'product').
+  if (charClass(last) !== charClass(first)) return /\p{L}/u.test(token) && /\p{N}/u.test(token);
+  const joined = token + next;
+  if (!LETTERS.test(joined)) return true;
+  if (WORDS.has(token.toUpperCase()) && WORDS.has(next.toUpperCase())) return false;
+  if (/\p{Ll}/u.test(last)) return /\p{Ll}/u.test(first);
+  if (/\p{Lu}/u.test(last) && /\p{Lu}\p{Ll}/u.test(next.slice(0, 2)) && !/\p{Ll}/u.test(token)) {
+    return false;
+  }
+  // Capitals only: a remnant of a few letters, or a word longer than names and types run, was cut.
+  return exact || next.length <= 3 || joined.length >= 12;
+}
 
 /**
  * Joins the lines of a wrapped cell. A line ending in a letter or digit and a hyphen was broken
  * after the hyphen. A word-wrapper cuts a word mid-word only when the word alone is wider than the
- * column, filling the line: so a one-word line continues mid-word when the next glyph could not
- * have fitted after it. When the column's room is not known well enough to be sure, a cut is
- * taken only where the token is of one kind across the break and is not a plain word (phones with
- * vendor names, ids, long references: "233599012817@MTN" / "ONLINEAIRTIMEVENDOR").
+ * column, filling the line: so a one-word line can continue mid-word only when its next glyph
+ * could not have fitted after it (measured against the column's exact room when known, else its
+ * widest line); whether it does is then up to the words (see continues).
  */
 function joinCell(lines: readonly CellLine[], room: Room): string {
   let text = lines[0]!.text;
@@ -70,14 +177,12 @@ function joinCell(lines: readonly CellLine[], room: Room): string {
     const glyph = first.first > 0 ? first.first : (first.x1 - first.x0) / first.text.length;
     const width = prev.x1 - prev.x0 + glyph;
     const hyphen = /[\p{L}\p{N}]-$/u.test(prev.text) && /^[\p{L}\p{N}]/u.test(next.text);
-    let cut = false;
-    if (prev.words.length === 1 && width > room.least + 0.01) {
-      const joined = token + first.text;
-      cut =
-        width > room.most + 0.01 ||
-        (charClass(prev.text.slice(-1)) === charClass(first.text[0]!) &&
-          (!LETTERS.test(joined) || joined.length >= 20));
-    }
+    const full = room.exact !== undefined ? width > room.exact + 0.05 : width > room.least + 0.01;
+    const cut =
+      !hyphen &&
+      prev.words.length === 1 &&
+      full &&
+      continues(token, first.text, room.exact !== undefined || width > room.most + 0.01);
     const glue = hyphen || cut;
     text += glue ? next.text : ` ${next.text}`;
     token =
@@ -143,32 +248,10 @@ export function buildRows(pages: readonly TablePage[]): { rows: RawRow[]; strays
 
   const rows: RawRow[] = [];
   const strays: Stray[] = [];
-  // Each column's room: its widest line, and what the text of its neighbours leaves (less padding).
-  const rooms = new Map<ColumnKey, Room>();
-  for (const { lines } of split) {
-    for (const line of lines) {
-      for (const [key, cell] of line.cells) {
-        const room = rooms.get(key) ?? { least: 0, most: Infinity };
-        room.least = Math.max(room.least, cell.x1 - cell.x0);
-        rooms.set(key, room);
-      }
-    }
-  }
-  for (const page of pages) {
-    const pad = paddingOf(page.bands);
-    page.bands.forEach((band, i) => {
-      const before = page.bands[i - 1]?.gapRight;
-      const after = band.gapRight;
-      const room = rooms.get(band.key);
-      if (!room || !before || !after) return;
-      room.most = Math.min(room.most, Math.max(room.least, after.b - before.a - 2 * pad));
-    });
-  }
-  for (const { page, lines, anchors, cuts } of split) {
-    if (anchors.length === 0) {
-      for (const line of lines) strays.push({ page, text: line.text, line: line.source });
-      continue;
-    }
+  // Each page's rows run from its first anchor (and the lines above it that belong to it) to its
+  // last anchor (and the lines below it that do).
+  const spans = split.map(({ lines, anchors }) => {
+    if (anchors.length === 0) return null;
     let top = anchors[0]!;
     while (
       top > 0 &&
@@ -185,6 +268,52 @@ export function buildRows(pages: readonly TablePage[]): { rows: RawRow[]; strays
     ) {
       bottom += 1;
     }
+    return { top, bottom };
+  });
+  // Each column's room: its widest line in a row, and what its neighbours' text leaves.
+  const rooms = new Map<ColumnKey, Room>();
+  const extents = new Map<ColumnKey, Extent>();
+  split.forEach(({ lines }, p) => {
+    const span = spans[p];
+    if (!span) return;
+    for (const line of lines.slice(span.top, span.bottom + 1)) {
+      for (const [key, cell] of line.cells) {
+        const room = rooms.get(key) ?? { least: 0, most: Infinity };
+        room.least = Math.max(room.least, cell.x1 - cell.x0);
+        rooms.set(key, room);
+        const extent = extents.get(key) ?? { x0: [], x1: [] };
+        extent.x0.push(cell.x0);
+        extent.x1.push(cell.x1);
+        extents.set(key, extent);
+      }
+    }
+  });
+  if (pages[0]) {
+    for (const [key, exact] of exactRooms(
+      pages[0].bands.map((b) => b.key),
+      extents,
+    )) {
+      const room = rooms.get(key);
+      if (room && exact >= room.least - 0.05) room.exact = exact;
+    }
+  }
+  for (const page of pages) {
+    const pad = paddingOf(page.bands);
+    page.bands.forEach((band, i) => {
+      const before = page.bands[i - 1]?.gapRight;
+      const after = band.gapRight;
+      const room = rooms.get(band.key);
+      if (!room || !before || !after) return;
+      room.most = Math.min(room.most, Math.max(room.least, after.b - before.a - 2 * pad));
+    });
+  }
+  split.forEach(({ page, lines, cuts }, p) => {
+    const span = spans[p];
+    if (!span) {
+      for (const line of lines) strays.push({ page, text: line.text, line: line.source });
+      return;
+    }
+    const { top, bottom } = span;
     for (let i = 0; i < top; i += 1) {
       strays.push({ page, text: lines[i]!.text, line: lines[i]!.source });
     }
@@ -206,6 +335,6 @@ export function buildRows(pages: readonly TablePage[]): { rows: RawRow[]; strays
     for (let i = bottom + 1; i < lines.length; i += 1) {
       strays.push({ page, text: lines[i]!.text, line: lines[i]!.source });
     }
-  }
+  });
   return { rows, strays };
 }
