@@ -112,7 +112,7 @@ function exactRooms(
       if (right === null && left !== null) right = 2 * at - left;
     }
     if (left !== null && right !== null && right - left > 2 * pad)
-      out.set(key, right - left - 2 * pad);
+      {out.set(key, right - left - 2 * pad);}
   });
   return out;
 }
