@@ -103,6 +103,7 @@ function spaceJoined(left: Stack, right: Stack, widths: Map<number, number>): bo
 function labelsOf(
   lines: readonly Line[],
   widths: Map<number, number>,
+  vocabulary: ReadonlyMap<string, ColumnKey>,
 ): {
   labels: Label[];
   score: number;
@@ -118,7 +119,7 @@ function labelsOf(
     for (let start = Math.max(0, end - 5); start < end; start += 1) {
       const group = all.slice(start, end);
       const text = groupText(group);
-      const key = LABELS.get(text) ?? null;
+      const key = vocabulary.get(text) ?? null;
       let score = best[start]!.score + (key ? 3 : text ? -group.length : -0.1);
       if (start > 0 && spaceJoined(all[start - 1]!, all[start]!, widths)) score -= 2;
       if (score > choice.score) choice = { score, from: start, key };
@@ -160,11 +161,13 @@ export function findHeader(lines: readonly Line[], widths: Map<number, number>):
     let found: (Header & { score: number }) | null = null;
     for (let first = start; first <= end; first += 1) {
       for (let last = first; last <= end; last += 1) {
-        const labelled = labelsOf(lines.slice(first, last + 1), widths);
-        if (!labelled) continue;
-        const layout = layoutOf(new Set(labelled.labels.map((l) => l.key)));
-        if (layout && (!found || labelled.score > found.score)) {
-          found = { layout, labels: labelled.labels, first, last, score: labelled.score };
+        for (const layout of ['app', 'classic'] as const) {
+          const labelled = labelsOf(lines.slice(first, last + 1), widths, LABELS[layout]);
+          if (!labelled) continue;
+          if (layoutOf(new Set(labelled.labels.map((l) => l.key))) !== layout) continue;
+          if (!found || labelled.score > found.score) {
+            found = { layout, labels: labelled.labels, first, last, score: labelled.score };
+          }
         }
       }
     }

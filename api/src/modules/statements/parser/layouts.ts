@@ -69,12 +69,49 @@ const ALIASES: Record<ColumnKey, string[]> = {
 
 export const normLabel = (text: string): string => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
-/** Normalised label → column. */
-export const LABELS: ReadonlyMap<string, ColumnKey> = new Map(
-  (Object.entries(ALIASES) as [ColumnKey, string[]][]).flatMap(([key, labels]) =>
-    labels.map((label) => [normLabel(label), key] as const),
-  ),
-);
+const APP_KEYS: ColumnKey[] = [
+  'date',
+  'type',
+  'toFrom',
+  'accountName',
+  'toFromAccount',
+  'amount',
+  'transactionId',
+  'fees',
+  'tax',
+  'balance',
+  'reference',
+];
+const CLASSIC_KEYS: ColumnKey[] = [
+  'date',
+  'type',
+  'amount',
+  'transactionId',
+  'fees',
+  'tax',
+  'balance',
+  'balBefore',
+  'reference',
+  'fromAcct',
+  'fromName',
+  'fromNo',
+  'toNo',
+  'toName',
+  'toAcct',
+  'ova',
+];
+
+const labelMap = (keys: readonly ColumnKey[]): ReadonlyMap<string, ColumnKey> =>
+  new Map(keys.flatMap((key) => ALIASES[key].map((label) => [normLabel(label), key] as const)));
+
+/**
+ * Normalised label → column, per layout: 'From Account' / 'To Name' are classic columns, and
+ * must not split an app header's 'To/' / 'From Account Name'.
+ */
+export const LABELS: Readonly<Record<StatementLayout, ReadonlyMap<string, ColumnKey>>> = {
+  app: labelMap(APP_KEYS),
+  classic: labelMap(CLASSIC_KEYS),
+};
 
 const WORDS = Object.values(ALIASES)
   .flat()
