@@ -50,7 +50,7 @@ function holes(a: number, b: number, lines: readonly Line[]): Hole[] {
 function bridged(
   hole: Hole,
   lines: readonly Line[],
-  widths: Map<number, number>,
+  widths: Map<string, number>,
 ): [number, number] {
   let spaces = 0;
   let apart = 0;
@@ -66,7 +66,7 @@ function bridged(
     const left = words[lo - 1];
     const right = words[lo];
     if (!left || !right || right.x0 < hole.b - 0.05) continue;
-    if (isSpaceGap(right.x0 - left.x1, left.size, widths)) spaces += 1;
+    if (isSpaceGap(right.x0 - left.x1, left, widths)) spaces += 1;
     else apart += 1;
   }
   return [spaces, apart];
@@ -119,7 +119,7 @@ function wordsWithin(a: number, b: number, lines: readonly Line[]): number {
 export function bandsFor(
   labels: readonly Label[],
   lines: readonly Line[],
-  widths: Map<number, number>,
+  widths: Map<string, number>,
 ): Band[] {
   const edges: number[] = [];
   const gaps: (Hole | null)[] = [];

@@ -174,7 +174,9 @@ describe('rows from geometry', () => {
     (seed) => {
       const { items, truth } = statement(seed);
       const outcome = parseStatementText([{ page: 1, items }]);
-      if (!outcome.ok) throw new Error(`seed ${seed}: ${outcome.failure.code}`);
+      if (!outcome.ok) {
+        throw new Error(`seed ${seed}: ${outcome.failure.code} ${outcome.failure.fingerprint}`);
+      }
       const got = outcome.statement.transactions.map((t) => ({
         id: t.transactionId,
         amount: t.amount,

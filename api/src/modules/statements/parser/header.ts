@@ -90,10 +90,10 @@ const groupText = (group: readonly Stack[]): string =>
   );
 
 /** Two neighbouring stacks whose words on one line are a space apart belong to one label. */
-function spaceJoined(left: Stack, right: Stack, widths: Map<number, number>): boolean {
+function spaceJoined(left: Stack, right: Stack, widths: Map<string, number>): boolean {
   for (const a of left.words) {
     for (const b of right.words) {
-      if (a.line === b.line && isSpaceGap(b.x0 - a.x1, a.size, widths)) return true;
+      if (a.line === b.line && isSpaceGap(b.x0 - a.x1, a, widths)) return true;
     }
   }
   return false;
@@ -102,7 +102,7 @@ function spaceJoined(left: Stack, right: Stack, widths: Map<number, number>): bo
 /** Splits the header's stacks into labels, preferring known labels (dynamic programming). */
 function labelsOf(
   lines: readonly Line[],
-  widths: Map<number, number>,
+  widths: Map<string, number>,
   vocabulary: ReadonlyMap<string, ColumnKey>,
 ): {
   labels: Label[];
@@ -121,7 +121,7 @@ function labelsOf(
       const text = groupText(group);
       const key = vocabulary.get(text) ?? null;
       let score = best[start]!.score + (key ? 3 : text ? -group.length : -0.1);
-      if (start > 0 && spaceJoined(all[start - 1]!, all[start]!, widths)) score -= 2;
+      if (start > 0 && spaceJoined(all[start - 1]!, all[start]!, widths)) score -= 4;
       if (score > choice.score) choice = { score, from: start, key };
     }
     best.push(choice);
@@ -145,7 +145,7 @@ function labelsOf(
 }
 
 /** Finds the table header on a page by the meaning of its labels, wrapped over any lines. */
-export function findHeader(lines: readonly Line[], widths: Map<number, number>): Header | null {
+export function findHeader(lines: readonly Line[], widths: Map<string, number>): Header | null {
   const limit = Math.min(lines.length, MAX_LINES_SCANNED);
   for (let start = 0; start < limit; start += 1) {
     if (!isHeaderLine(lines[start]!)) continue;
@@ -165,7 +165,12 @@ export function findHeader(lines: readonly Line[], widths: Map<number, number>):
           const labelled = labelsOf(lines.slice(first, last + 1), widths, LABELS[layout]);
           if (!labelled) continue;
           if (layoutOf(new Set(labelled.labels.map((l) => l.key))) !== layout) continue;
-          if (!found || labelled.score > found.score) {
+          // On a tie the window with more lines wins: a wrapped label's last word ('Time').
+          if (
+            !found ||
+            labelled.score > found.score ||
+            (labelled.score === found.score && last - first > found.last - found.first)
+          ) {
             found = { layout, labels: labelled.labels, first, last, score: labelled.score };
           }
         }

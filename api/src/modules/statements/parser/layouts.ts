@@ -150,3 +150,18 @@ export function layoutOf(keys: ReadonlySet<ColumnKey>): StatementLayout | null {
 
 /** The first line of a date cell: a day and a month name, in either layout's style. */
 export const ROW_START = /^\d{1,2}(?:\s*-\s*|\s+)[A-Za-z]{3,9}\b/;
+const DAY_ONLY = /^\d{1,2}\s*-?$/;
+const MONTH_FIRST = /^-?\s*[A-Za-z]{3,9}\b/;
+
+/**
+ * Indexes of the texts (a date column's lines, top to bottom) that start a date cell: a day and
+ * a month, or a day alone on its line with the month on the next ('28' / 'Feb' / '2026').
+ */
+export function dateStarts(texts: readonly string[]): number[] {
+  const starts: number[] = [];
+  texts.forEach((text, i) => {
+    if (ROW_START.test(text)) starts.push(i);
+    else if (DAY_ONLY.test(text) && MONTH_FIRST.test(texts[i + 1] ?? '')) starts.push(i);
+  });
+  return starts;
+}

@@ -38,36 +38,38 @@ export function segments(line: Line, gap = 1.2): { text: string; x0: number; x1:
 }
 
 /**
- * The width of a space in this document at each font size: the most common gap between
- * neighbouring words. Word gaps equal to it are spaces inside a phrase; other gaps separate cells.
+ * The width of a space in this document for each font and size: the most common gap between
+ * neighbouring words of that font. Word gaps equal to it are spaces inside a phrase; other gaps
+ * separate cells.
  */
-export function spaceWidths(lines: readonly Line[]): Map<number, number> {
-  const counts = new Map<number, Map<number, number>>();
+export function spaceWidths(lines: readonly Line[]): Map<string, number> {
+  const counts = new Map<string, Map<number, number>>();
   for (const line of lines) {
     for (let i = 1; i < line.words.length; i += 1) {
       const a = line.words[i - 1]!;
       const b = line.words[i]!;
-      if (a.size !== b.size) continue;
+      if (a.font !== b.font) continue;
       const gap = b.x0 - a.x1;
       if (gap <= 0.1 * a.size || gap >= 0.75 * a.size) continue;
-      const bySize = counts.get(a.size) ?? new Map<number, number>();
-      const key = Math.round(gap * 50) / 50;
-      bySize.set(key, (bySize.get(key) ?? 0) + 1);
-      counts.set(a.size, bySize);
+      const byFont = counts.get(a.font) ?? new Map<number, number>();
+      const key = Math.round(gap * 100) / 100;
+      byFont.set(key, (byFont.get(key) ?? 0) + 1);
+      counts.set(a.font, byFont);
     }
   }
-  const widths = new Map<number, number>();
-  for (const [size, bySize] of counts) {
+  const widths = new Map<string, number>();
+  for (const [font, byFont] of counts) {
     let best = 0;
     let bestCount = 0;
-    for (const [gap, count] of bySize) if (count > bestCount) [best, bestCount] = [gap, count];
-    widths.set(size, best);
+    for (const [gap, count] of byFont) if (count > bestCount) [best, bestCount] = [gap, count];
+    widths.set(font, best);
   }
   return widths;
 }
 
-export function isSpaceGap(gap: number, size: number, widths: Map<number, number>): boolean {
-  const width = widths.get(size);
-  if (width === undefined) return gap > 0.1 * size && gap < 0.35 * size;
-  return Math.abs(gap - width) <= 0.03 * size + 0.03;
+/** Whether the gap after word `a` is one of its font's spaces. */
+export function isSpaceGap(gap: number, a: Word, widths: Map<string, number>): boolean {
+  const width = widths.get(a.font);
+  if (width === undefined) return gap > 0.1 * a.size && gap < 0.35 * a.size;
+  return Math.abs(gap - width) <= 0.06;
 }

@@ -5,7 +5,7 @@ import { failure } from './failures';
 import { findHeader, type Header } from './header';
 import type { LedgerRow, RowResult } from './ledger';
 import { groupLines, spaceWidths, type Line } from './lines';
-import { ROW_START } from './layouts';
+import { dateStarts } from './layouts';
 import { readMetadata } from './metadata';
 import { formatMoney, parseMoney } from './money';
 import { reconcile } from './reconcile';
@@ -63,18 +63,17 @@ function rowRegion(lines: readonly Line[], header: Header): Line[] {
   const labels = [...header.labels].sort((a, b) => a.x0 - b.x0);
   const at = labels.findIndex((l) => l.key === 'date');
   const limit = labels[at + 1]?.x0 ?? Infinity;
-  let top = -1;
-  let bottom = -1;
-  lines.forEach((line, i) => {
-    const text = line.words
+  const texts = lines.map((line) =>
+    line.words
       .filter((w) => (w.x0 + w.x1) / 2 < limit)
       .map((w) => w.text)
-      .join(' ');
-    if (!ROW_START.test(text)) return;
-    if (top < 0) top = i;
-    bottom = i;
-  });
-  if (top < 0) return [];
+      .join(' '),
+  );
+  const starts = dateStarts(texts.filter(Boolean));
+  if (starts.length === 0) return [];
+  const indexes = texts.flatMap((text, i) => (text ? [i] : []));
+  const top = indexes[starts[0]!]!;
+  const bottom = indexes[starts[starts.length - 1]!]!;
   const reach = (i: number): number => 5 * lines[i]!.size;
   return lines.filter(
     (line) => line.y <= lines[top]!.y + reach(top) && line.y >= lines[bottom]!.y - reach(bottom),

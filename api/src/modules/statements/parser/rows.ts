@@ -1,6 +1,6 @@
 import { bandAt, paddingOf, type Band } from './columns';
 import { lineText, type Line } from './lines';
-import { ROW_START, type ColumnKey } from './layouts';
+import { dateStarts, type ColumnKey } from './layouts';
 import type { Word } from './words';
 
 /** The text of one column on one line. */
@@ -37,11 +37,16 @@ function splitLine(line: Line, bands: readonly Band[]): SplitLine {
 }
 
 const TIME_ONLY = /^(?:\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AaPp]\.?[Mm]\.?)?|[AaPp]\.?[Mm]\.?)$/;
+const DATE_PART =
+  /^(?:\d{4}\b|-?\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:[-\s]|$))/i;
 
-/** A line that can belong to the row next to it: its date column, if any, holds only a time. */
+/**
+ * A line that can belong to the row next to it: its date column, if any, holds only the rest of a
+ * date (a month, a year, a time).
+ */
 function fitsRow(line: SplitLine): boolean {
   const date = line.cells.get('date');
-  return !date || TIME_ONLY.test(date.text) || /^\d{4}\b/.test(date.text);
+  return !date || TIME_ONLY.test(date.text) || DATE_PART.test(date.text);
 }
 
 type PageRows = { page: number; lines: SplitLine[]; anchors: number[]; cuts: number[] };
@@ -111,8 +116,9 @@ function exactRooms(
       if (left === null && right !== null) left = 2 * at - right;
       if (right === null && left !== null) right = 2 * at - left;
     }
-    if (left !== null && right !== null && right - left > 2 * pad)
-      {out.set(key, right - left - 2 * pad);}
+    if (left !== null && right !== null && right - left > 2 * pad) {
+      out.set(key, right - left - 2 * pad);
+    }
   });
   return out;
 }
@@ -157,7 +163,7 @@ function continues(token: string, next: string, exact: boolean): boolean {
     return false;
   }
   // Capitals only: a remnant of a few letters, or a word longer than names and types run, was cut.
-  return exact || next.length <= 3 || joined.length >= 12;
+  return exact || next.length <= 3 || joined.length >= 14;
 }
 
 /**
@@ -209,11 +215,11 @@ export function buildRows(pages: readonly TablePage[]): { rows: RawRow[]; strays
   const between: number[] = [];
   for (const page of pages) {
     const lines = page.lines.map((line) => splitLine(line, page.bands));
-    const anchors: number[] = [];
-    lines.forEach((line, i) => {
+    const dated = lines.flatMap((line, i) => {
       const date = line.cells.get('date');
-      if (date && ROW_START.test(date.text)) anchors.push(i);
+      return date ? [{ i, text: date.text }] : [];
     });
+    const anchors = dateStarts(dated.map((d) => d.text)).map((k) => dated[k]!.i);
     const cuts: number[] = [];
     for (let k = 0; k + 1 < anchors.length; k += 1) {
       let cut = anchors[k]!;

@@ -115,6 +115,8 @@ export type TextItem = {
   first?: number;
   /** Direction of the text's baseline in degrees (0 when horizontal). */
   angle?: number;
+  /** pdf.js's name for the item's font: spaces are as wide as their font makes them. */
+  font?: string;
 };
 
 export type PageText = { page: number; items: TextItem[] };

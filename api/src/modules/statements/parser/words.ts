@@ -9,6 +9,8 @@ export type Word = {
   size: number;
   /** Advance of the first glyph (0 when unknown). */
   first: number;
+  /** Font and size: words of one font share a space width. */
+  font: string;
 };
 
 /** Items whose baselines differ by less than this (points) sit on one line. */
@@ -67,6 +69,7 @@ export function toWords(all: readonly TextItem[]): Word[] {
         y: item.y,
         size,
         first: item.first ?? 0,
+        font: `${item.font ?? ''}|${size}`,
       });
       continue;
     }
@@ -81,6 +84,7 @@ export function toWords(all: readonly TextItem[]): Word[] {
         y: item.y,
         size,
         first: per,
+        font: `${item.font ?? ''}|${size}`,
       });
       offset = at + part.length;
     }
