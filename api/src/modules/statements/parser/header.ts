@@ -18,7 +18,8 @@ const MAX_LINES_SCANNED = 200;
 const MAX_HEADER_LINES = 8;
 const MAX_HEADER_WORDS = 160;
 
-function isHeaderLine(line: Line): boolean {
+/** Mostly label words; a line of punctuation only ('&' of 'Date' / '&' / 'Time') may be inside. */
+function headerLine(line: Line): 'label' | 'punctuation' | 'other' {
   let known = 0;
   let counted = 0;
   for (const word of line.words) {
@@ -27,8 +28,11 @@ function isHeaderLine(line: Line): boolean {
     counted += 1;
     if (LABEL_WORDS.has(norm)) known += 1;
   }
-  return counted > 0 && known / counted >= 0.6;
+  if (counted === 0) return 'punctuation';
+  return known / counted >= 0.6 ? 'label' : 'other';
 }
+
+const isHeaderLine = (line: Line): boolean => headerLine(line) === 'label';
 
 type Stack = { words: (Word & { line: number })[]; x0: number; x1: number };
 
@@ -153,7 +157,7 @@ export function findHeader(lines: readonly Line[], widths: Map<string, number>):
     while (
       end + 1 < limit &&
       end + 1 - start < MAX_HEADER_LINES &&
-      isHeaderLine(lines[end + 1]!) &&
+      headerLine(lines[end + 1]!) !== 'other' &&
       lines[end]!.y - lines[end + 1]!.y <= 1.8 * Math.max(lines[end]!.size, lines[end + 1]!.size)
     ) {
       end += 1;

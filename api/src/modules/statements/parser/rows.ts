@@ -123,7 +123,7 @@ function exactRooms(
   return out;
 }
 
-const LETTERS = /^\p{L}+$/u;
+const NAME_LIKE = /^[\p{L}'’-]+$/u;
 // Digits and the separators inside numbers are one kind: '+574.' / '75' is one amount.
 const charClass = (ch: string): string =>
   /\p{L}/u.test(ch) ? 'L' : /[\p{N}.,]/u.test(ch) ? 'N' : ch;
@@ -152,18 +152,22 @@ function continues(token: string, next: string, exact: boolean): boolean {
   const [last, first] = [token.slice(-1), next[0] ?? ''];
   // '@', '_', '/', ':' and '.' join the parts of one token ('233253653922' / '@MTNONLIN…').
   if (/[@_/:.]/.test(last) || /[@_/:.]/.test(first)) return true;
-  // Letters meeting digits: one token only if it already mixes them ('…IlI0.00IlI' / '3902…'),
-  // not a number followed by a word ('1762412521385' / 'product').
-  if (charClass(last) !== charClass(first)) return /\p{L}/u.test(token) && /\p{N}/u.test(token);
-  const joined = token + next;
-  if (!LETTERS.test(joined)) return true;
-  if (WORDS.has(token.toUpperCase()) && WORDS.has(next.toUpperCase())) return false;
+  // Letters meeting digits: one token only if a side already mixes them ('…IlI0.00IlI' / '3902…',
+  // '…ELEVYIlI' / '0.00IlI…'), not a number followed by a word ('1762412521385' / 'product').
+  const mixed = (text: string): boolean => /\p{L}/u.test(text) && /\p{N}/u.test(text);
+  if (charClass(last) !== charClass(first)) return mixed(token) || mixed(next);
+  // Two known words meeting: 'MERCHANT' / 'PAYMENT', ',265976227,Funds' / 'transfer'.
+  const tail = /\p{L}+$/u.exec(token)?.[0] ?? '';
+  const head = /^\p{L}+/u.exec(next)?.[0] ?? '';
+  if (tail && head && WORDS.has(tail.toUpperCase()) && WORDS.has(head.toUpperCase())) return false;
+  // Names keep their hyphens and apostrophes ('OFORI-ATTA'); anything else is not a plain word.
+  if (!NAME_LIKE.test(token + next)) return true;
   if (/\p{Ll}/u.test(last)) return /\p{Ll}/u.test(first);
   if (/\p{Lu}/u.test(last) && /\p{Lu}\p{Ll}/u.test(next.slice(0, 2)) && !/\p{Ll}/u.test(token)) {
     return false;
   }
-  // Capitals only: a remnant of a few letters, or a word longer than names and types run, was cut.
-  return exact || next.length <= 3 || joined.length >= 14;
+  // Capitals only: a word longer than names and types run was cut.
+  return exact || tail.length + head.length >= 14;
 }
 
 /**
