@@ -105,8 +105,26 @@ function pairsOf(lines: readonly Line[]): Pair[] {
   return pairs;
 }
 
+/**
+ * Labels and values printed in different fonts or sizes can sit a little off each other's
+ * baseline; in the details block they are still one line.
+ */
+function looseLines(lines: readonly Line[]): Line[] {
+  const sorted = [...lines].sort((a, b) => b.y - a.y);
+  const out: Line[] = [];
+  for (const line of sorted) {
+    const last = out[out.length - 1];
+    if (last && last.y - line.y <= 0.45 * Math.min(last.size, line.size)) {
+      last.words = [...last.words, ...line.words].sort((a, b) => a.x0 - b.x0);
+      last.size = Math.max(last.size, line.size);
+    } else out.push({ ...line, words: [...line.words] });
+  }
+  return out;
+}
+
 /** Reads the statement's top block and its Statement Details figures, wherever they are printed. */
-export function readMetadata(lines: readonly Line[]): Metadata {
+export function readMetadata(all: readonly Line[]): Metadata {
+  const lines = looseLines(all.slice(0, MAX_LINES));
   const meta: Metadata = { totals: null };
   const totals: StatementTotals = {
     openingBalance: null,
@@ -116,7 +134,7 @@ export function readMetadata(lines: readonly Line[]): Metadata {
     feesAndTaxes: null,
   };
   let anyTotal = false;
-  for (const { label, value } of pairsOf(lines.slice(0, MAX_LINES))) {
+  for (const { label, value } of pairsOf(lines)) {
     if (NAME.test(label)) meta.name ??= value.trim();
     else if (WALLET.test(label)) {
       const number = toE164(value) ?? toE164(value.replace(/[^\d+]/g, ''));
