@@ -110,11 +110,11 @@ function pairsOf(lines: readonly Line[]): Pair[] {
  * baseline; in the details block they are still one line.
  */
 function looseLines(lines: readonly Line[]): Line[] {
-  const sorted = [...lines].sort((a, b) => b.y - a.y);
+  // In reading order (page by page, top to bottom): only neighbours merge, never across pages.
   const out: Line[] = [];
-  for (const line of sorted) {
+  for (const line of lines) {
     const last = out[out.length - 1];
-    if (last && last.y - line.y <= 0.45 * Math.min(last.size, line.size)) {
+    if (last && last.y >= line.y && last.y - line.y <= 0.45 * Math.min(last.size, line.size)) {
       last.words = [...last.words, ...line.words].sort((a, b) => a.x0 - b.x0);
       last.size = Math.max(last.size, line.size);
     } else out.push({ ...line, words: [...line.words] });
