@@ -4,7 +4,7 @@ import { bandsFor, type Band } from './columns';
 import { failure } from './failures';
 import { findHeader, type Header } from './header';
 import type { LedgerRow, RowResult } from './ledger';
-import { groupLines, spaceWidths, type Line } from './lines';
+import { groupLines, isSpaceGap, spaceWidths, type Line } from './lines';
 import { dateStarts } from './layouts';
 import { readMetadata } from './metadata';
 import { formatMoney, parseMoney } from './money';
@@ -59,7 +59,11 @@ function signUnsigned(rows: LedgerRow[], opening: string | null): void {
  * few below the last. Column edges are measured on these only, so page furniture that runs across
  * the table (a disclaimer, a totals block) cannot hide the gaps between columns.
  */
-function rowRegion(lines: readonly Line[], header: Header): Line[] {
+function rowRegion(
+  lines: readonly Line[],
+  header: Header,
+  widths: Map<string, number>,
+): Line[] {
   const labels = [...header.labels].sort((a, b) => a.x0 - b.x0);
   const at = labels.findIndex((l) => l.key === 'date');
   const limit = labels[at + 1]?.x0 ?? Infinity;
@@ -75,8 +79,24 @@ function rowRegion(lines: readonly Line[], header: Header): Line[] {
   const top = indexes[starts[0]!]!;
   const bottom = indexes[starts[starts.length - 1]!]!;
   const reach = (i: number): number => 5 * lines[i]!.size;
+  const centres = labels.map((l) => (l.x0 + l.x1) / 2);
+  // A sentence running across the columns (a disclaimer) spans label centres with plain spaces.
+  const paragraph = (line: Line): boolean => {
+    let start = line.words[0]!.x0;
+    for (let i = 1; i <= line.words.length; i += 1) {
+      const prev = line.words[i - 1]!;
+      const word = line.words[i];
+      if (word && isSpaceGap(word.x0 - prev.x1, prev, widths)) continue;
+      if (centres.filter((c) => c > start && c < prev.x1).length >= 3) return true;
+      if (word) start = word.x0;
+    }
+    return false;
+  };
   return lines.filter(
-    (line) => line.y <= lines[top]!.y + reach(top) && line.y >= lines[bottom]!.y - reach(bottom),
+    (line) =>
+      line.y <= lines[top]!.y + reach(top) &&
+      line.y >= lines[bottom]!.y - reach(bottom) &&
+      !paragraph(line),
   );
 }
 
@@ -140,7 +160,7 @@ export function parseStatementText(pages: readonly PageText[]): ParseOutcome {
   for (const t of table) {
     const key = signature(t.header);
     const entry = pooled.get(key) ?? { header: t.header, lines: [] };
-    entry.lines.push(...rowRegion(t.lines, t.header));
+    entry.lines.push(...rowRegion(t.lines, t.header, widths));
     pooled.set(key, entry);
   }
   const bands = new Map<string, Band[]>();
