@@ -6,7 +6,7 @@ import type { RawRow } from './rows';
 // Some exports glue the signed amount to the name ("NAME-70.00") and leave Amount empty: anchor
 // on a sign followed by a whole amount at the very end (names may hold hyphens: "Owusu-Ansah").
 const GLUED_AMOUNT =
-  /^(.*?)\s*([-+](?:GHS\s*)?\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?|[-+](?:GHS\s*)?\d+(?:\.\d{1,2})?)$/;
+  /^(.*?)\s*([-+]\s*(?:GHS\s*)?\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?|[-+]\s*(?:GHS\s*)?\d+(?:\.\d{1,2})?)$/;
 const PHONE_PREFIX = /^(\+?233(?:\s*\d){9}|0(?:\s*\d){9})(?=[\s,]|$)[\s,]*(.*)$/;
 
 function counterparty(cells: RawRow['cells']): { phone: string; name: string } {

@@ -186,7 +186,10 @@ function joinCell(lines: readonly CellLine[], room: Room): string {
     const first = next.words[0]!;
     const glyph = first.first > 0 ? first.first : (first.x1 - first.x0) / first.text.length;
     const width = prev.x1 - prev.x0 + glyph;
-    const hyphen = /[\p{L}\p{N}]-$/u.test(prev.text) && /^[\p{L}\p{N}]/u.test(next.text);
+    // Broken after a hyphen, or after the sign of an amount glued to a name (NAME+ / 81.75).
+    const hyphen =
+      (/[\p{L}\p{N}]-$/u.test(prev.text) && /^[\p{L}\p{N}]/u.test(next.text)) ||
+      (/[\p{L}\p{N}][-+]$/u.test(prev.text) && /^\d/.test(next.text));
     const full = room.exact !== undefined ? width > room.exact + 0.05 : width > room.least + 0.01;
     const cut =
       !hyphen &&
