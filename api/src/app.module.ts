@@ -14,7 +14,7 @@ import { WalletsModule } from './modules/wallets/wallets.module';
 import { JobsModule } from './common/jobs/jobs.module';
 import { StatementsModule } from './modules/statements/statements.module';
 import type { StatementParser } from './modules/statements/statement-parser';
-import { runParser } from './modules/statements/parser/run-parser';
+import { closeParserPool, runParser } from './modules/statements/parser/run-parser';
 
 export type AppModuleOptions = {
   /** Connection URL; main.ts starts embedded PostgreSQL first when DATABASE_URL is unset. */
@@ -22,15 +22,17 @@ export type AppModuleOptions = {
   /** Runs after everything else has shut down (stops embedded PostgreSQL). */
   onShutdown?: () => Promise<void>;
   geoLocator?: GeoLocator;
-  /** Tests may stand in a parser; by default pdf.js runs in worker threads with the config's limits. */
+  /** Tests may stand in a parser; by default pdf.js runs in child processes with the config's limits. */
   statementParser?: StatementParser;
 };
 
 const realParser = (config: AppConfig): StatementParser => ({
-  parse: (file) =>
+  parse: (file, options) =>
     runParser(file, {
+      password: options?.password,
       timeoutMs: config.parseTimeoutMs,
-      resourceLimits: { maxOldGenerationSizeMb: config.parseMemoryMb },
+      memoryMb: config.parseMemoryMb,
+      concurrency: config.parseConcurrency,
     }),
 });
 
@@ -41,6 +43,8 @@ class ShutdownHook implements OnApplicationShutdown {
   constructor(@Inject(SHUTDOWN) private readonly onShutdown: (() => Promise<void>) | null) {}
 
   async onApplicationShutdown(): Promise<void> {
+    // The warm statement-parse process (none if this app never parsed); parses under way finish.
+    await closeParserPool();
     await this.onShutdown?.();
   }
 }

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { ParsedStatement, Reconciliation } from '../src/modules/statements/parser/types';
 
 const ROOT = resolve(__dirname, '..', '..');
 
@@ -18,4 +19,38 @@ export function generateStatementFixtures(): string {
     { stdio: 'ignore' },
   );
   return folder;
+}
+
+/** A stand-in parser's reconciliation: every row read, totals printed and matching, unless overridden. */
+export function reconciliationFor(
+  statement: Pick<ParsedStatement, 'holder' | 'period' | 'transactions'>,
+  overrides: Partial<Reconciliation> = {},
+): Reconciliation {
+  const count = statement.transactions.length;
+  const totals = {
+    openingBalance: '100.00',
+    closingBalance: '80.00',
+    moneyIn: '0.00',
+    moneyOut: '20.00',
+    feesAndTaxes: '0.20',
+  };
+  return {
+    rowsChecked: count,
+    unreconciled: [],
+    period: statement.period,
+    holder: statement.holder,
+    skippedRows: 0,
+    skippedIds: [],
+    printed: totals,
+    computed: totals,
+    mismatches: [],
+    checks: [
+      { name: 'rows', ok: true, detail: `${count} of ${count} rows read` },
+      { name: 'totals', ok: true, detail: 'Totals match the statement' },
+      { name: 'balances', ok: true, detail: 'Every balance follows from the row before' },
+    ],
+    status: 'match',
+    summary: `${count} transactions, totals match the statement`,
+    ...overrides,
+  };
 }

@@ -1,6 +1,7 @@
 import type { ParseOutcome, ParsedTransaction } from '../src/modules/statements/parser/types';
 import type { StatementParser } from '../src/modules/statements/statement-parser';
 import { GENERIC_FAILURE, StatementProcessor } from '../src/modules/statements/statement-processor';
+import { reconciliationFor } from './fixtures';
 import { KOFI, register, startTestApp, type TestApp } from './test-app';
 
 const row = (id: string): ParsedTransaction => ({
@@ -16,22 +17,22 @@ const row = (id: string): ParsedTransaction => ({
   reference: 'NationalId--',
 });
 
-const statement = (walletNumber: string): ParseOutcome => ({
-  ok: true,
-  statement: {
-    layout: 'classic',
-    holder: { name: 'KOFI', walletNumber },
-    period: { from: '2024-09-01', to: '2024-09-06' },
-    transactions: [row('1001'), row('1002'), row('1003')],
-    reconciliation: {
-      rowsChecked: 3,
-      unreconciled: [],
-      period: { from: '2024-09-01', to: '2024-09-06' },
-      holder: { name: 'KOFI', walletNumber },
+const statement = (walletNumber: string): ParseOutcome => {
+  const holder = { name: 'KOFI', walletNumber };
+  const period = { from: '2024-09-01', to: '2024-09-06' };
+  const transactions = [row('1001'), row('1002'), row('1003')];
+  return {
+    ok: true,
+    statement: {
+      layout: 'classic',
+      holder,
+      period,
+      transactions,
+      reconciliation: reconciliationFor({ holder, period, transactions }),
+      problems: [],
     },
-    problems: [],
-  },
-});
+  };
+};
 
 // Answers by the file's text; "slow" waits so that two runs overlap; "boom" always throws.
 const parser: StatementParser = {

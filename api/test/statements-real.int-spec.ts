@@ -10,7 +10,12 @@ type Status = {
   aiCategorizationStatus: string;
   transactionsCount: number;
   errorMessage: string | null;
+  errorCode: string | null;
+  reconciliation: { status: string; summary: string; skippedRows: number } | null;
 };
+
+// tools/statements/special-pdfs.ts PROTECTED_PASSWORD: the fixture script's password-protected.pdf.
+const PROTECTED_PASSWORD = '0599012817';
 
 describe('statement import with the real parser', () => {
   let t: TestApp;
@@ -22,15 +27,12 @@ describe('statement import with the real parser', () => {
   const upload = async (
     file: string,
     wallet: string,
+    password?: string,
   ): Promise<Status & { uploadId: string; ms: number }> => {
     const started = Date.now();
-    const res = await t
-      .http()
-      .post('/api/upload-pdf')
-      .set(auth())
-      .field('walletId', wallet)
-      .attach('pdf', join(fixtures, file))
-      .expect(201);
+    const request = t.http().post('/api/upload-pdf').set(auth()).field('walletId', wallet);
+    if (password !== undefined) void request.field('password', password);
+    const res = await request.attach('pdf', join(fixtures, file)).expect(201);
     const { uploadId } = res.body as { uploadId: string };
     for (let i = 0; i < 300; i += 1) {
       const body = (await t.http().get(`/api/upload-status/${uploadId}`).set(auth()).expect(200))
@@ -92,6 +94,7 @@ describe('statement import with the real parser', () => {
       status: 'completed',
       transactionsCount: 594,
       errorMessage: null,
+      reconciliation: { skippedRows: 0 },
     });
     const [counts] = await t.db.query<{ total: string; categorised: string }[]>(
       'SELECT count(*) AS total, count(category_id) AS categorised FROM transactions WHERE upload_id = $1',
@@ -104,11 +107,12 @@ describe('statement import with the real parser', () => {
     expect(share).toBeGreaterThan(0.9);
     const [stored] = await t.db.query<
       { rows_checked: number; period_from: string; period_to: string }[]
-    >('SELECT rows_checked, period_from, period_to FROM pdf_uploads WHERE id = $1', [
-      result.uploadId,
-    ]);
+    >(
+      "SELECT (reconciliation ->> 'rowsChecked')::int AS rows_checked, period_from, period_to FROM pdf_uploads WHERE id = $1",
+      [result.uploadId],
+    );
     expect(stored).toMatchObject({ period_from: '2024-02-18', period_to: '2024-09-06' });
-    expect(stored!.rows_checked).toBeGreaterThan(500);
+    expect(stored!.rows_checked).toBe(594);
   });
 
   it('refuses a statement of another wallet, and files that are not readable statements', async () => {
@@ -131,5 +135,22 @@ describe('statement import with the real parser', () => {
       "SELECT count(*) AS n FROM pdf_uploads WHERE status = 'failed' AND file IS NOT NULL",
     );
     expect(count!.n).toBe('0');
+  });
+
+  it('opens a password-protected statement with its password, and says when it is wrong', async () => {
+    await expect(upload('password-protected.pdf', wallets.app!)).resolves.toMatchObject({
+      status: 'failed',
+      errorCode: 'PDF_PASSWORD_PROTECTED',
+    });
+    await expect(
+      upload('password-protected.pdf', wallets.app!, 'not-the-password'),
+    ).resolves.toMatchObject({ status: 'failed', errorCode: 'PDF_PASSWORD_INCORRECT' });
+    const opened = await upload('password-protected.pdf', wallets.app!, PROTECTED_PASSWORD);
+    expect(opened).toMatchObject({ status: 'completed', transactionsCount: 2, errorCode: null });
+    const [stored] = await t.db.query<{ kept: boolean }[]>(
+      'SELECT file IS NOT NULL OR file_password IS NOT NULL AS kept FROM pdf_uploads WHERE id = $1',
+      [opened.uploadId],
+    );
+    expect(stored!.kept).toBe(false);
   });
 });

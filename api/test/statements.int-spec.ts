@@ -5,6 +5,7 @@ import type {
 } from '../src/modules/statements/parser/types';
 import type { StatementParser } from '../src/modules/statements/statement-parser';
 import { TransactionsService } from '../src/modules/transactions/transactions.service';
+import { reconciliationFor } from './fixtures';
 import { KOFI, register, startTestApp, type TestApp } from './test-app';
 
 // A stand-in parser: the real one is tested on generated PDFs; here the pipeline around it is.
@@ -25,19 +26,18 @@ const row = (id: string, overrides: Partial<ParsedTransaction> = {}): ParsedTran
 const statementOf = (
   transactions: ParsedTransaction[],
   walletNumber = '+233241234567',
-): ParsedStatement => ({
-  layout: 'classic',
-  holder: { name: 'KOFI BOATENG', walletNumber },
-  period: { from: '2024-09-01', to: '2024-09-06' },
-  transactions,
-  reconciliation: {
-    rowsChecked: transactions.length,
-    unreconciled: [],
-    period: { from: '2024-09-01', to: '2024-09-06' },
-    holder: { name: 'KOFI BOATENG', walletNumber },
-  },
-  problems: [],
-});
+): ParsedStatement => {
+  const holder = { name: 'KOFI BOATENG', walletNumber };
+  const period = { from: '2024-09-01', to: '2024-09-06' };
+  return {
+    layout: 'classic',
+    holder,
+    period,
+    transactions,
+    reconciliation: reconciliationFor({ holder, period, transactions }),
+    problems: [],
+  };
+};
 
 // The stand-in answers from the file's text: "statement:<name>" picks one of these outcomes.
 const OUTCOMES: Record<string, ParseOutcome> = {
@@ -238,7 +238,14 @@ describe('statement upload and processing', () => {
     expect(list[0]).toMatchObject({
       fileName: 'first.pdf',
       status: 'completed',
-      reconciliation: { rowsChecked: 3, unreconciled: [] },
+      errorCode: null,
+      reconciliation: {
+        status: 'match',
+        summary: '3 transactions, totals match the statement',
+        rowsChecked: 3,
+        skippedRows: 0,
+        unreconciled: [],
+      },
     });
   });
 
@@ -256,6 +263,8 @@ describe('statement upload and processing', () => {
     expect(locked).toMatchObject({
       status: 'failed',
       errorMessage: 'This PDF is password-protected. Remove the password and upload it again.',
+      errorCode: 'PDF_PASSWORD_PROTECTED',
+      reconciliation: null,
     });
   });
 

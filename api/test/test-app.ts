@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
+import type { LoggerService } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -46,6 +47,8 @@ export type TestAppOptions = {
   // Reuse this database (a restart), and keep it when the app closes.
   database?: string;
   keepDatabase?: boolean;
+  // Receives everything the app logs (default: nothing is logged).
+  logger?: LoggerService;
 };
 
 /** The real app on a fresh database of the shared test server. */
@@ -59,7 +62,7 @@ export async function startTestApp(
   const config = parseConfig(testEnv(overrides));
   const app = await createApp(config, {
     databaseUrl,
-    logger: false,
+    logger: options.logger ?? false,
     geoLocator: new UnknownGeoLocator(),
     ...(options.statementParser ? { statementParser: options.statementParser } : {}),
   });
@@ -77,6 +80,38 @@ export async function startTestApp(
       if (!options.keepDatabase) await dropDatabase(adminUrl(), name);
     },
   };
+}
+
+/** A Nest logger that keeps every line (message and parameters) for a test to search. */
+export class CapturingLogger implements LoggerService {
+  readonly lines: string[] = [];
+
+  private keep(level: string, message: unknown, params: unknown[]): void {
+    const text = [message, ...params]
+      .map((part) => (part instanceof Error ? `${part.message} ${part.stack ?? ''}` : part))
+      .map((part) => (typeof part === 'string' ? part : JSON.stringify(part)))
+      .join(' ');
+    this.lines.push(`${level} ${text}`);
+  }
+
+  log(message: unknown, ...params: unknown[]): void {
+    this.keep('log', message, params);
+  }
+  error(message: unknown, ...params: unknown[]): void {
+    this.keep('error', message, params);
+  }
+  warn(message: unknown, ...params: unknown[]): void {
+    this.keep('warn', message, params);
+  }
+  debug(message: unknown, ...params: unknown[]): void {
+    this.keep('debug', message, params);
+  }
+  verbose(message: unknown, ...params: unknown[]): void {
+    this.keep('verbose', message, params);
+  }
+  fatal(message: unknown, ...params: unknown[]): void {
+    this.keep('fatal', message, params);
+  }
 }
 
 export type OutboxItem = { to: string; channel: 'sms' | 'email'; code: string; sentAt: string };

@@ -6,6 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { signIn } from '../support/auth.ts';
+import { PROTECTED_PASSWORD, passwordProtectedPdf } from '../../tools/statements/special-pdfs.ts';
 
 type Wallet = { id: string; label: string; momoNumber: string };
 
@@ -154,4 +155,56 @@ test('uploads a MoMo statement through to its transactions, and a second time ad
     await request.get('/api/pdf-uploads', { headers: { Authorization: `Bearer ${token}` } })
   ).json()) as { newTransactionsCount: number; aiCategorizationStatus: string }[];
   expect(uploads.map((upload) => upload.newTransactionsCount)).toEqual([0, 90]);
+});
+
+test('opens a password-protected statement with its password, after a wrong one', async ({
+  page,
+  request,
+}) => {
+  // The protected fixture is a statement of wallet +233 59 901 2817.
+  const { fileInput } = await openUploadWithWallet(page, request, '0599012817', '059 901 2817');
+  await fileInput.setInputFiles({
+    name: 'emailed-statement.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(passwordProtectedPdf()),
+  });
+  const overlay = page.getByRole('dialog');
+  await expect(
+    overlay.getByText('This statement is password-protected. Enter its password'),
+  ).toBeVisible({ timeout: 30_000 });
+
+  const wrong = 'not-the-password-e2e';
+  const field = overlay.getByLabel('Statement password');
+  await field.fill(wrong);
+  await overlay.getByRole('button', { name: 'Retry with password' }).click();
+  await expect(
+    overlay.getByText(
+      'That password did not open the statement. Check the password (it is case-sensitive) and try again.',
+    ),
+  ).toBeVisible({ timeout: 30_000 });
+
+  await expect(field).toHaveValue('');
+  await field.fill(PROTECTED_PASSWORD);
+  await field.press('Enter');
+  await expect(overlay.getByText(/2 transactions processed/)).toBeVisible({ timeout: 30_000 });
+  await expect(overlay.getByLabel('Statement password')).toHaveCount(0);
+  await overlay.getByRole('button', { name: 'Close' }).click();
+
+  // Newest first: the opened statement, then the wrong password, then the first try.
+  const token = await page.evaluate(() => window.localStorage.getItem('auth_token'));
+  const uploads = (await (
+    await request.get('/api/pdf-uploads', { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as { status: string; errorCode: string | null; transactionsCount: number }[];
+  expect(uploads.map(({ status, errorCode }) => [status, errorCode])).toEqual([
+    ['completed', null],
+    ['failed', 'PDF_PASSWORD_INCORRECT'],
+    ['failed', 'PDF_PASSWORD_PROTECTED'],
+  ]);
+  await expect(page.getByRole('listitem', { name: 'emailed-statement.pdf' }).first()).toContainText(
+    '2 transactions',
+  );
+  // The server's log has the uploads, and no password.
+  const log = readFileSync(process.env.E2E_SERVER_LOG_FILE ?? '', 'utf8');
+  expect(log).toContain('POST /api/upload-pdf 201');
+  expect(log).not.toContain(wrong);
 });

@@ -1,5 +1,7 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { encryptedPdf } from './encrypt.ts';
+import { encryptPdf } from './encrypt.ts';
+import { generateStatement } from './random-statement.ts';
+import type { Truth } from './truth.ts';
 
 const fixed = (doc: PDFDocument): void => {
   doc.setCreationDate(new Date(0));
@@ -8,71 +10,50 @@ const fixed = (doc: PDFDocument): void => {
 
 export const PROTECTED_PASSWORD = '0599012817';
 
-const COLUMNS = [30, 100, 150, 220, 300, 345, 400, 435, 470, 525];
-/** The two rows the protected statement holds, as the parser must return them once opened. */
-export const PROTECTED_ROWS = [
-  [
-    '28 May 2026 14:18',
-    'AIRTIME',
-    '+233 59 90 12 81 7',
-    'MTN AIRTIME',
-    '-8.00',
-    '82187345928',
-    'GHS 0.00',
-    'GHS 0.00',
-    'GHS 73.06',
-    '',
-  ],
-  [
-    '28 May 2026 05:47',
-    'DEBIT',
-    '',
-    'Yellosave Autodebit',
-    '-5.00',
-    '82158821583',
-    'GHS 0.00',
-    'GHS 0.00',
-    'GHS 81.06',
-    'Packet',
-  ],
-];
+/** The wallet the app fixtures belong to (the API and e2e tests upload them to this wallet). */
+export const APP_HOLDER = { name: 'Adwoa Boakye-Yiadom', wallet: '233599012817' };
 
-/** A one-page app statement protected with a user password (pdf.js's empty-password try fails). */
-export function passwordProtectedPdf(password = PROTECTED_PASSWORD): Uint8Array {
-  const labels = [
-    'Date & Time',
-    'Payment Type',
-    'To/From',
-    'Account Name',
-    'Amount',
-    'Transaction ID',
-    'Fees',
-    'Tax',
-    'Balance',
-    'Reference',
-  ];
-  return encryptedPdf(
-    [
-      { x: 30, y: 800, text: 'Account holder: Adwoa Boakye-Yiadom', size: 8 },
-      { x: 30, y: 788, text: 'Wallet number: +233 59 90 12 81 7', size: 8 },
-      ...labels.map((text, i) => ({ x: COLUMNS[i]!, y: 760, text })),
-      ...PROTECTED_ROWS.flatMap((row, r) =>
-        row.map((text, i) => ({ x: COLUMNS[i]!, y: 745 - r * 12, text })).filter((t) => t.text),
-      ),
-    ],
-    password,
-  );
-}
+// The two-row app statement the encrypted fixtures hold, in a plain look so a failure there is
+// about the encryption, with its truth: what the parser must return once the file is open.
+const protectedSource = await generateStatement({
+  seed: 20260528,
+  layout: 'app',
+  count: 2,
+  start: '2026-05-27',
+  plain: true,
+  holder: APP_HOLDER,
+});
+export const PROTECTED_TRUTH: Truth = protectedSource.truth;
 
-/** Encrypted with an owner password only: opens with the empty user password. */
-export const ownerOnlyPdf = (): Uint8Array =>
-  encryptedPdf(
-    [
-      { x: 40, y: 780, text: 'INVOICE 2291', size: 10 },
-      { x: 40, y: 766, text: 'Total due GHS 120.00', size: 10 },
-    ],
-    '',
-  );
+// Encrypted once at load, so callers get bytes synchronously (AES-256 and RC4-128 of each kind).
+const CIPHERS = ['AES-256', 'RC4-128'] as const;
+export type FixtureCipher = (typeof CIPHERS)[number];
+const encrypted = {
+  user: Object.fromEntries(
+    await Promise.all(
+      CIPHERS.map(async (cipher) => [
+        cipher,
+        await encryptPdf(protectedSource.pdf, { userPassword: PROTECTED_PASSWORD, cipher }),
+      ]),
+    ),
+  ) as Record<FixtureCipher, Uint8Array>,
+  owner: Object.fromEntries(
+    await Promise.all(
+      CIPHERS.map(async (cipher) => [
+        cipher,
+        await encryptPdf(protectedSource.pdf, { cipher, allowCopying: false }),
+      ]),
+    ),
+  ) as Record<FixtureCipher, Uint8Array>,
+};
+
+/** The app statement protected with a user password (pdf.js's empty-password try fails). */
+export const passwordProtectedPdf = (cipher: FixtureCipher = 'AES-256'): Uint8Array =>
+  encrypted.user[cipher].slice();
+
+/** The same statement with an owner password only: it opens with the empty user password. */
+export const ownerOnlyPdf = (cipher: FixtureCipher = 'AES-256'): Uint8Array =>
+  encrypted.owner[cipher].slice();
 
 /** Looks like a scanned statement: drawn shapes only, no text layer at all. */
 export async function noTextPdf(): Promise<Uint8Array> {
@@ -111,6 +92,11 @@ export async function invoicePdf(): Promise<Uint8Array> {
   ];
   lines.forEach((line, i) => page.drawText(line, { x: 40, y: 780 - i * 18, size: 11, font }));
   return doc.save();
+}
+
+/** An invoice encrypted with an owner password only: opens freely, then is judged by its content. */
+export async function ownerOnlyInvoicePdf(): Promise<Uint8Array> {
+  return encryptPdf(await invoicePdf(), { cipher: 'RC4-128' });
 }
 
 /** Not a PDF at all (a truncated download). */

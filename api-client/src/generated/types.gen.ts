@@ -60,16 +60,77 @@ export type LocationResponseDto = {
   registrationLocation: RegistrationLocationDto | null;
 };
 
-export type ReconciliationDto = {
+/**
+ * Why the statement could not be read, for the client to act on (PDF_PASSWORD_PROTECTED / PDF_PASSWORD_INCORRECT: ask for the password and upload again). Null when processing did not fail or failed for another reason (errorMessage says which).
+ */
+export type ParseFailureCode =
+  | 'PDF_PASSWORD_PROTECTED'
+  | 'PDF_PASSWORD_INCORRECT'
+  | 'PDF_NO_TEXT'
+  | 'PDF_TOO_LARGE'
+  | 'NOT_MTN_STATEMENT'
+  | 'TABLE_UNREADABLE'
+  | 'PDF_UNREADABLE'
+  | 'PARSE_TIMEOUT'
+  | 'PARSE_CRASHED';
+
+export type ReconciliationCheckDto = {
   /**
-   * Rows whose balance was checked against the row before
+   * What was checked and what was found, in plain words
+   */
+  detail: string;
+  name: ReconciliationCheckName;
+  ok: boolean;
+};
+
+export type ReconciliationCheckName = 'rows' | 'totals' | 'balances';
+
+export type ReconciliationDto = {
+  checks: Array<ReconciliationCheckDto>;
+  /**
+   * The same figures from the rows read
+   */
+  computed: StatementTotalsDto;
+  holder: StatementHolderDto;
+  /**
+   * Printed totals that differ from the computed ones
+   */
+  mismatches: Array<StatementTotalName>;
+  period: StatementPeriodDto;
+  /**
+   * The statement's own totals, or null when it prints none
+   */
+  printed: StatementTotalsDto | null;
+  /**
+   * Rows read (the number of transactions)
    */
   rowsChecked: number;
   /**
-   * Transaction IDs whose balance does not follow
+   * The skipped rows' transaction IDs, where legible
+   */
+  skippedIds: Array<string>;
+  /**
+   * Rows the statement shows that could not be read (not imported)
+   */
+  skippedRows: number;
+  /**
+   * 'match' when no row was skipped and every printed total agrees with the rows read; else 'warning'
+   */
+  status: ReconciliationStatus;
+  /**
+   * One line for the upload, e.g. "594 transactions, totals match the statement"
+   */
+  summary: string;
+  /**
+   * Transaction IDs whose balance does not follow from the row before, even allowing for E-Levy postings
    */
   unreconciled: Array<string>;
 };
+
+/**
+ * 'match' when no row was skipped and every printed total agrees with the rows read; else 'warning'
+ */
+export type ReconciliationStatus = 'match' | 'warning';
 
 export type RegistrationLocationDto = {
   city: string;
@@ -113,11 +174,66 @@ export type SendOtpResponseDto = {
   maskedPhone: string | null;
 };
 
+export type StatementHolderDto = {
+  /**
+   * Account holder as printed
+   */
+  name: string;
+  /**
+   * Wallet number as printed
+   */
+  walletNumber: string;
+};
+
 export type StatementLayout = 'app' | 'classic';
+
+export type StatementPeriodDto = {
+  /**
+   * First day (YYYY-MM-DD), or empty when not printed
+   */
+  from: string;
+  /**
+   * Last day (YYYY-MM-DD), or empty when not printed
+   */
+  to: string;
+};
+
+/**
+ * Printed totals that differ from the computed ones
+ */
+export type StatementTotalName =
+  'openingBalance' | 'closingBalance' | 'moneyIn' | 'moneyOut' | 'feesAndTaxes';
+
+export type StatementTotalsDto = {
+  /**
+   * Balance after the last transaction of the period
+   */
+  closingBalance: string | null;
+  /**
+   * Total fees and taxes (E-Levy included)
+   */
+  feesAndTaxes: string | null;
+  /**
+   * Total received
+   */
+  moneyIn: string | null;
+  /**
+   * Total sent or paid (a positive figure)
+   */
+  moneyOut: string | null;
+  /**
+   * Balance before the first transaction of the period
+   */
+  openingBalance: string | null;
+};
 
 export type StatementUploadDto = {
   aiCategorizationStatus: CategorisationStatus;
   createdAt: string;
+  /**
+   * Why the statement could not be read, for the client to act on (PDF_PASSWORD_PROTECTED / PDF_PASSWORD_INCORRECT: ask for the password and upload again). Null when processing did not fail or failed for another reason (errorMessage says which).
+   */
+  errorCode: ParseFailureCode | null;
   /**
    * Why processing failed, for the user
    */
@@ -137,7 +253,10 @@ export type StatementUploadDto = {
    * Last day of the statement (YYYY-MM-DD)
    */
   periodTo?: string | null;
-  reconciliation?: ReconciliationDto | null;
+  /**
+   * The statement checked against its own figures; set once completed
+   */
+  reconciliation: ReconciliationDto | null;
   status: UploadStatus;
   /**
    * Transactions in the statement
@@ -155,6 +274,10 @@ export type UploadStatus = 'pending' | 'processing' | 'completed' | 'failed';
 export type UploadStatusDto = {
   aiCategorizationStatus: CategorisationStatus;
   /**
+   * Why the statement could not be read, for the client to act on (PDF_PASSWORD_PROTECTED / PDF_PASSWORD_INCORRECT: ask for the password and upload again). Null when processing did not fail or failed for another reason (errorMessage says which).
+   */
+  errorCode: ParseFailureCode | null;
+  /**
    * Why processing failed, for the user
    */
   errorMessage: string | null;
@@ -163,6 +286,10 @@ export type UploadStatusDto = {
    * Of those, how many this wallet did not have yet
    */
   newTransactionsCount: number;
+  /**
+   * The statement checked against its own figures; set once completed
+   */
+  reconciliation: ReconciliationDto | null;
   status: UploadStatus;
   /**
    * Transactions in the statement
@@ -418,6 +545,10 @@ export type DeleteUploadResponse = DeleteUploadResponses[keyof DeleteUploadRespo
 export type UploadStatementData = {
   body: {
     /**
+     * The statement PDF's password, when it has one (sent again after PDF_PASSWORD_PROTECTED). Kept encrypted only until the statement is processed; never stored in plain text or logged.
+     */
+    password?: string;
+    /**
      * The MoMo statement PDF (at most 10 MB)
      */
     pdf: Blob | File;
@@ -432,6 +563,10 @@ export type UploadStatementData = {
 };
 
 export type UploadStatementErrors = {
+  /**
+   * FILE_REQUIRED, or VALIDATION_FAILED (walletId; password over 128 characters)
+   */
+  400: ErrorResponseDto;
   401: ErrorResponseDto;
   /**
    * WALLET_NOT_FOUND

@@ -14,6 +14,8 @@ const UPLOAD: StatementUpload = {
   transactionsCount: 3,
   newTransactionsCount: 3,
   errorMessage: null,
+  errorCode: null,
+  reconciliation: null,
   createdAt: '2024-09-07T10:00:00.000Z',
 };
 

@@ -34,6 +34,23 @@ describe('statementsApi.upload', () => {
     expect(pdf).toBeInstanceOf(File);
     expect((pdf as File).name).toBe('statement.pdf');
   });
+
+  it("adds a protected statement's password as a form field, and leaves it out when empty", async () => {
+    const post = jest.spyOn(client, 'post').mockResolvedValue({ data: { uploadId: 'u-2' } });
+    const file = new File(['%PDF-1.7 statement'], 'locked.pdf', { type: 'application/pdf' });
+
+    await statementsApi.upload(file, WALLET_ID, 'Correct-Horse-7391');
+    await statementsApi.upload(file, WALLET_ID, '');
+
+    const forms = post.mock.calls.map(([options]) => {
+      const sent = options as unknown as SentOptions;
+      return sent.bodySerializer(sent.body) as FormData;
+    });
+    expect(forms[0]?.get('password')).toBe('Correct-Horse-7391');
+    expect(forms[0]?.get('walletId')).toBe(WALLET_ID);
+    expect(forms[1]?.has('password')).toBe(false);
+    expect(forms[1]?.get('walletId')).toBe(WALLET_ID);
+  });
 });
 
 describe('statementsApi JSON calls', () => {

@@ -1,7 +1,11 @@
 import { deleteUpload, getUploadStatus, listUploads, uploadStatement } from '../generated/sdk.gen';
 import type {
   CategorisationStatus,
+  ParseFailureCode,
+  ReconciliationCheckDto,
   ReconciliationDto,
+  StatementTotalName,
+  StatementTotalsDto,
   StatementUploadDto,
   UploadAcceptedDto,
   UploadStatus,
@@ -11,7 +15,11 @@ import { configureApiClient } from '../core/configure';
 
 export type {
   CategorisationStatus,
+  ParseFailureCode,
+  ReconciliationCheckDto as ReconciliationCheck,
   ReconciliationDto as Reconciliation,
+  StatementTotalName,
+  StatementTotalsDto as StatementTotals,
   StatementUploadDto as StatementUpload,
   UploadAcceptedDto as UploadAccepted,
   UploadStatus,
@@ -30,10 +38,12 @@ export const statementKeys = {
 export const IMPORTED_DATA_KEYS = [['transactions'], ['detailed-transactions']] as const;
 
 export const statementsApi = {
-  // Multipart (fields `pdf` and `walletId`): the generated call serialises the body as FormData
-  // and drops its JSON content type so the browser sets the multipart boundary.
-  upload: async (file: File, walletId: string): Promise<UploadAcceptedDto> => {
-    const { data } = await uploadStatement({ body: { pdf: file, walletId }, throwOnError: true });
+  // Multipart (fields `pdf`, `walletId` and, for a protected statement, `password`): the generated
+  // call serialises the body as FormData and drops its JSON content type so the browser sets the
+  // multipart boundary.
+  upload: async (file: File, walletId: string, password?: string): Promise<UploadAcceptedDto> => {
+    const body = password ? { pdf: file, walletId, password } : { pdf: file, walletId };
+    const { data } = await uploadStatement({ body, throwOnError: true });
     return data;
   },
   status: async (uploadId: string): Promise<UploadStatusDto> => {

@@ -3,6 +3,7 @@ import { AuthRateEventsCreatedAt1764316800000 } from './1764316800000-auth-rate-
 import { Wallets1795219200000 } from './1795219200000-wallets';
 import { Categories1795305600000 } from './1795305600000-categories';
 import { Statements1795392000000 } from './1795392000000-statements';
+import { UploadReconciliation1795478400000 } from './1795478400000-upload-reconciliation';
 
 // Listed explicitly (not globbed) so the same list works from src/ under Jest and from dist/.
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   Wallets1795219200000,
   Categories1795305600000,
   Statements1795392000000,
+  UploadReconciliation1795478400000,
 ];

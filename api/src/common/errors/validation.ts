@@ -22,6 +22,9 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
+    // Errors carry neither the object nor the value: a rejected field may be a secret (a statement's
+    // password), and nothing downstream should be able to log or echo it.
+    validationError: { target: false, value: false },
     exceptionFactory: (errors) =>
       validationFailed(firstMessage(errors) ?? 'The request is not valid.'),
   });

@@ -6,8 +6,10 @@ import { runCategorisers } from '../categorisation/categorisation-pipeline';
 import { momoRulesCategoriser } from '../categorisation/momo-rules';
 import { TransactionsService } from '../transactions/transactions.service';
 import { WalletsService } from '../wallets/wallets.service';
-import type { ParsedStatement } from './parser/types';
+import { failure } from './parser/failures';
+import type { ParsedStatement, ParseFailure, ParseFailureCode } from './parser/types';
 import { STATEMENT_PARSER, type StatementParser } from './statement-parser';
+import { StatementPasswords } from './statement-password';
 import { StatementUpload } from './statement-upload.entity';
 
 // The categorisers in order; learned rules and a language model join this list later.
@@ -34,6 +36,16 @@ function describe(error: unknown): string {
 const isForeignKeyViolation = (error: unknown) =>
   error instanceof QueryFailedError && (error.driverError as { code?: unknown }).code === '23503';
 
+// The layout fingerprint a TABLE_UNREADABLE failure may carry (shapes, never values), kept to a
+// plain, short token so nothing else can reach the log through it.
+function fingerprintOf(failed: ParseFailure): string | null {
+  const cleaned = (failed.fingerprint ?? '').replace(/[^\w.:,;=|+/-]/g, '').slice(0, 400);
+  return cleaned === '' ? null : cleaned;
+}
+
+// The file and its sealed password always go together.
+const DROP_FILE = { file: null, filePassword: null } as const;
+
 @Injectable()
 export class StatementProcessor {
   private readonly log = new Logger('StatementProcessor');
@@ -41,6 +53,7 @@ export class StatementProcessor {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(STATEMENT_PARSER) private readonly parser: StatementParser,
+    private readonly passwords: StatementPasswords,
     private readonly wallets: WalletsService,
     private readonly transactions: TransactionsService,
     private readonly categories: CategoriesService,
@@ -99,14 +112,25 @@ export class StatementProcessor {
     if (!claimed.affected) return; // already completed or failed, or deleted
     const upload = await this.uploads().findOne({
       where: { id: uploadId },
-      select: { id: true, userId: true, walletId: true, file: true },
+      select: { id: true, userId: true, walletId: true, file: true, filePassword: true },
     });
     if (!upload) return;
     if (!upload.file) return this.fail(uploadId, GENERIC_FAILURE);
 
-    const outcome = await this.parser.parse(upload.file);
-    if (!outcome.ok) return this.fail(uploadId, outcome.failure.errorMessage);
+    const password = this.openPassword(upload);
+    const outcome = await this.parser.parse(
+      upload.file,
+      password === undefined ? undefined : { password },
+    );
+    if (!outcome.ok) return this.parseFailed(uploadId, outcome.failure);
     const statement = outcome.statement;
+    // Rows on the pages but none read is never a success, whatever the parser concluded.
+    const rowsUnread =
+      statement.reconciliation.skippedRows > 0 ||
+      statement.problems.some((problem) => problem.code === 'ROW_UNREADABLE');
+    if (statement.transactions.length === 0 && rowsUnread) {
+      return this.parseFailed(uploadId, failure('TABLE_UNREADABLE'));
+    }
 
     const wallet = await this.wallets.findOwned(upload.userId, upload.walletId);
     if (!wallet) return; // the wallet (and with it this upload) was deleted meanwhile
@@ -141,7 +165,8 @@ export class StatementProcessor {
         newTransactionsCount: inserted,
         aiCategorizationStatus: 'categorizing',
         errorMessage: null,
-        file: null,
+        errorCode: null,
+        ...DROP_FILE,
         processedAt: new Date(),
       });
     });
@@ -168,11 +193,44 @@ export class StatementProcessor {
     });
   }
 
-  // Never turns a completed upload into a failed one; drops the stored file either way.
-  private async fail(uploadId: string, message: string): Promise<void> {
+  // Undefined without one; a password that no longer opens (the server secret changed) is dropped
+  // and the statement parsed without it, so the user is simply asked again.
+  private openPassword(upload: StatementUpload): string | undefined {
+    if (!upload.filePassword) return undefined;
+    const password = this.passwords.open(upload.id, upload.filePassword);
+    if (password === null) {
+      this.log.warn(`upload ${upload.id}: its stored password could not be decrypted`);
+      return undefined;
+    }
+    return password;
+  }
+
+  private async parseFailed(uploadId: string, failed: ParseFailure): Promise<void> {
+    if (failed.code === 'TABLE_UNREADABLE') {
+      // For support to add the layout: its fingerprint only, never the statement's values.
+      const fingerprint = fingerprintOf(failed);
+      this.log.warn(
+        `upload ${uploadId}: no rows read from the statement's table (layout fingerprint: ${fingerprint ?? 'none'})`,
+      );
+    }
+    await this.fail(uploadId, failed.errorMessage, failed.code);
+  }
+
+  // Never turns a completed upload into a failed one; drops the stored file (and password) either way.
+  private async fail(
+    uploadId: string,
+    message: string,
+    code: ParseFailureCode | null = null,
+  ): Promise<void> {
     await this.uploads().update(
       { id: uploadId, status: In(['pending', 'processing']) },
-      { status: 'failed', errorMessage: message, file: null, processedAt: new Date() },
+      {
+        status: 'failed',
+        errorMessage: message,
+        errorCode: code,
+        ...DROP_FILE,
+        processedAt: new Date(),
+      },
     );
   }
 }
@@ -185,7 +243,6 @@ function summaryOf(statement: ParsedStatement): Partial<StatementUpload> {
     holderWalletNumber: statement.holder.walletNumber.slice(0, 20) || null,
     periodFrom: statement.period.from.slice(0, 10) || null,
     periodTo: statement.period.to.slice(0, 10) || null,
-    rowsChecked: statement.reconciliation.rowsChecked,
-    unreconciled: statement.reconciliation.unreconciled,
+    reconciliation: statement.reconciliation,
   };
 }

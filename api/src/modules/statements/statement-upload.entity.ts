@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { ParseFailureCode, Reconciliation } from './parser/types';
 
 export type UploadStatus = 'pending' | 'processing' | 'completed' | 'failed';
 export type CategorisationStatus = 'pending' | 'categorizing' | 'completed' | 'failed';
@@ -21,6 +22,10 @@ export class StatementUpload {
   @Column({ type: 'bytea', nullable: true, select: false })
   file!: Buffer | null;
 
+  // The statement's password, sealed (statement-password.ts); dropped whenever `file` is.
+  @Column({ name: 'file_password', type: 'bytea', nullable: true, select: false })
+  filePassword!: Buffer | null;
+
   @Column({ name: 'size_bytes', type: 'integer' })
   sizeBytes!: number;
 
@@ -40,6 +45,10 @@ export class StatementUpload {
   @Column({ name: 'error_message', type: 'text', nullable: true })
   errorMessage!: string | null;
 
+  // Set when the parser refused the statement (the client asks for a password on these).
+  @Column({ name: 'error_code', type: 'varchar', length: 40, nullable: true })
+  errorCode!: ParseFailureCode | null;
+
   @Column({ type: 'varchar', length: 16, nullable: true })
   layout!: string | null;
 
@@ -55,12 +64,9 @@ export class StatementUpload {
   @Column({ name: 'period_to', type: 'varchar', length: 10, nullable: true })
   periodTo!: string | null;
 
-  @Column({ name: 'rows_checked', type: 'integer', nullable: true })
-  rowsChecked!: number | null;
-
-  // Transaction IDs whose balance does not follow from the row before, allowing for levy quirks.
+  // The statement checked against its own figures, as the parser returned it.
   @Column({ type: 'jsonb', nullable: true })
-  unreconciled!: string[] | null;
+  reconciliation!: Reconciliation | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

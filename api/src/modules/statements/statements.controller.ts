@@ -13,6 +13,7 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
+  ApiBadRequestResponse,
   ApiBearerAuth,
   ApiBody,
   ApiConsumes,
@@ -55,15 +56,20 @@ export class StatementsController {
   @UseGuards(UploadLimitsGuard)
   @UseInterceptors(
     UploadLimitsInterceptor,
-    // One file, read into memory; multer stops at the 10 MB limit.
+    // One file, read into memory; multer stops at the 10 MB limit. Text fields (walletId, a
+    // password of at most 128 characters) fit in 1 KB; multer's errors never quote a value.
     FileInterceptor('pdf', {
       storage: memoryStorage(),
-      limits: { fileSize: MAX_STATEMENT_BYTES, files: 1, fields: 4 },
+      limits: { fileSize: MAX_STATEMENT_BYTES, files: 1, fields: 4, fieldSize: 1024 },
     }),
   )
   @ApiConsumes('multipart/form-data')
   @ApiBody(UPLOAD_STATEMENT_BODY)
   @ApiCreatedResponse({ type: UploadAcceptedDto, description: 'Stored and queued for processing' })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'FILE_REQUIRED, or VALIDATION_FAILED (walletId; password over 128 characters)',
+  })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'WALLET_NOT_FOUND' })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'FILE_TOO_LARGE: over 10 MB' })
   @ApiUnsupportedMediaTypeResponse({ type: ErrorResponseDto, description: 'NOT_A_PDF' })
@@ -77,7 +83,7 @@ export class StatementsController {
     @Body() body: UploadStatementFieldsDto,
     @UploadedFile() file: StatementFile | undefined,
   ): Promise<UploadAcceptedDto> {
-    return this.statements.upload(auth, body.walletId, file);
+    return this.statements.upload(auth, body.walletId, file, body.password);
   }
 
   @Get('upload-status/:uploadId')

@@ -10,6 +10,7 @@ export const StatementErrorCode = {
 } as const;
 
 export const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
+export const MAX_STATEMENT_PASSWORD_LENGTH = 128;
 
 export const uploadNotFound = () =>
   new AppError(404, StatementErrorCode.UPLOAD_NOT_FOUND, 'Upload not found.');

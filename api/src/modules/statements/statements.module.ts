@@ -7,6 +7,7 @@ import { CategoriesModule } from '../categories/categories.module';
 import { TransactionsModule } from '../transactions/transactions.module';
 import { WalletsModule } from '../wallets/wallets.module';
 import { STATEMENT_PARSER, type StatementParser } from './statement-parser';
+import { StatementPasswords } from './statement-password';
 import { StatementProcessor } from './statement-processor';
 import { StatementUpload } from './statement-upload.entity';
 import { StatementsController } from './statements.controller';
@@ -55,6 +56,7 @@ export class StatementsModule implements OnApplicationBootstrap {
       providers: [
         StatementsService,
         StatementProcessor,
+        StatementPasswords,
         { provide: STATEMENT_PARSER, useValue: options.parser },
       ],
     };

@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { JobQueue } from '../../common/jobs/job-queue';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { WalletsService } from '../wallets/wallets.service';
+import { PARSE_FAILURE_CODES, toReconciliationDto } from './dto/reconciliation.dto';
 import type { StatementUploadDto, UploadAcceptedDto, UploadStatusDto } from './dto/upload.dto';
+import { StatementPasswords } from './statement-password';
 import { StatementUpload } from './statement-upload.entity';
 import {
   fileRequired,
@@ -44,13 +47,16 @@ export class StatementsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly wallets: WalletsService,
     private readonly queue: JobQueue,
+    private readonly passwords: StatementPasswords,
   ) {}
 
   // Checks everything before anything is stored; the row and its job are committed together.
+  // A password waits sealed beside the file (the job may run in another process) and goes with it.
   async upload(
     auth: AuthContext,
     walletId: string,
     file: UploadedFile | undefined,
+    password?: string,
   ): Promise<UploadAcceptedDto> {
     const wallet = await this.wallets.findOwned(auth.userId, walletId);
     if (!wallet) throw walletNotFound();
@@ -59,26 +65,26 @@ export class StatementsService {
     if (file.size > MAX_STATEMENT_BYTES) throw fileTooLarge(fileName);
     if (!file.buffer.subarray(0, SIGNATURE_WINDOW).includes(PDF_SIGNATURE)) throw notAPdf(fileName);
 
-    const uploadId = await this.db.transaction(async (manager) => {
+    // The id is chosen here because the sealed password is bound to it.
+    const uploadId = randomUUID();
+    await this.db.transaction(async (manager) => {
       // The guard checked before the file was read; checking again under a per-user lock keeps
       // concurrent uploads from all passing it.
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
         `statement-upload:${auth.userId}`,
       ]);
       await enforceUploadLimits(manager, auth.userId);
-      const repo = manager.getRepository(StatementUpload);
-      const saved = await repo.save(
-        repo.create({
-          userId: auth.userId,
-          walletId: wallet.id,
-          fileName,
-          file: file.buffer,
-          sizeBytes: file.size,
-        }),
-      );
-      const job: StatementImportJob = { uploadId: saved.id };
+      await manager.getRepository(StatementUpload).insert({
+        id: uploadId,
+        userId: auth.userId,
+        walletId: wallet.id,
+        fileName,
+        file: file.buffer,
+        filePassword: password ? this.passwords.seal(uploadId, password) : null,
+        sizeBytes: file.size,
+      });
+      const job: StatementImportJob = { uploadId };
       await this.queue.send(STATEMENT_IMPORT_QUEUE, job, manager);
-      return saved.id;
     });
     return { uploadId };
   }
@@ -146,6 +152,12 @@ function toStatusDto(upload: StatementUpload): UploadStatusDto {
     transactionsCount: upload.transactionsCount,
     newTransactionsCount: upload.newTransactionsCount,
     errorMessage: upload.errorMessage,
+    errorCode:
+      upload.errorCode !== null && PARSE_FAILURE_CODES.includes(upload.errorCode)
+        ? upload.errorCode
+        : null,
+    reconciliation:
+      upload.status === 'completed' ? toReconciliationDto(upload.reconciliation) : null,
   };
 }
 
@@ -158,9 +170,5 @@ function toUploadDto(upload: StatementUpload): StatementUploadDto {
     layout: upload.layout === 'app' || upload.layout === 'classic' ? upload.layout : null,
     periodFrom: upload.periodFrom,
     periodTo: upload.periodTo,
-    reconciliation:
-      upload.rowsChecked === null
-        ? null
-        : { rowsChecked: upload.rowsChecked, unreconciled: upload.unreconciled ?? [] },
   };
 }

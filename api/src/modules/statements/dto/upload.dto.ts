@@ -1,24 +1,36 @@
 import { ApiProperty, ApiPropertyOptional, type ApiBodyOptions } from '@nestjs/swagger';
-import { IsUUID } from 'class-validator';
+import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import type { ParseFailureCode } from '../parser/types';
+import { MAX_STATEMENT_PASSWORD_LENGTH } from '../statements.errors';
+import { PARSE_FAILURE_CODES, ReconciliationDto } from './reconciliation.dto';
+
+const PASSWORD_DESCRIPTION =
+  "The statement PDF's password, when it has one (sent again after PDF_PASSWORD_PROTECTED). Kept encrypted only until the statement is processed; never stored in plain text or logged.";
 
 // The form fields besides the file (multer takes the `pdf` part off before validation).
+// Validation messages never quote a value (the pipe also leaves values out of its errors).
 export class UploadStatementFieldsDto {
   @ApiProperty({ format: 'uuid', description: 'The wallet the statement belongs to' })
   @IsUUID('4', { message: 'walletId must be one of your wallets' })
   walletId!: string;
+
+  @ApiPropertyOptional({
+    format: 'password',
+    maxLength: MAX_STATEMENT_PASSWORD_LENGTH,
+    writeOnly: true,
+    description: PASSWORD_DESCRIPTION,
+  })
+  @IsOptional()
+  @IsString({ message: 'password must be text' })
+  @MaxLength(MAX_STATEMENT_PASSWORD_LENGTH, {
+    message: `password must be at most ${MAX_STATEMENT_PASSWORD_LENGTH} characters`,
+  })
+  password?: string;
 }
 
 export class UploadAcceptedDto {
   @ApiProperty({ format: 'uuid' })
   uploadId!: string;
-}
-
-export class ReconciliationDto {
-  @ApiProperty({ description: 'Rows whose balance was checked against the row before' })
-  rowsChecked!: number;
-
-  @ApiProperty({ type: [String], description: 'Transaction IDs whose balance does not follow' })
-  unreconciled!: string[];
 }
 
 export class UploadStatusDto {
@@ -42,6 +54,22 @@ export class UploadStatusDto {
 
   @ApiProperty({ type: String, nullable: true, description: 'Why processing failed, for the user' })
   errorMessage!: string | null;
+
+  @ApiProperty({
+    enum: PARSE_FAILURE_CODES,
+    enumName: 'ParseFailureCode',
+    nullable: true,
+    description:
+      'Why the statement could not be read, for the client to act on (PDF_PASSWORD_PROTECTED / PDF_PASSWORD_INCORRECT: ask for the password and upload again). Null when processing did not fail or failed for another reason (errorMessage says which).',
+  })
+  errorCode!: ParseFailureCode | null;
+
+  @ApiProperty({
+    type: ReconciliationDto,
+    nullable: true,
+    description: 'The statement checked against its own figures; set once completed',
+  })
+  reconciliation!: ReconciliationDto | null;
 }
 
 export class StatementUploadDto extends UploadStatusDto {
@@ -70,9 +98,6 @@ export class StatementUploadDto extends UploadStatusDto {
     description: 'Last day of the statement (YYYY-MM-DD)',
   })
   periodTo!: string | null;
-
-  @ApiPropertyOptional({ type: ReconciliationDto, nullable: true })
-  reconciliation!: ReconciliationDto | null;
 }
 
 // The multipart body as OpenAPI shows it: the file and the fields.
@@ -90,6 +115,13 @@ export const UPLOAD_STATEMENT_BODY: ApiBodyOptions = {
         type: 'string',
         format: 'uuid',
         description: 'The wallet the statement belongs to',
+      },
+      password: {
+        type: 'string',
+        format: 'password',
+        maxLength: MAX_STATEMENT_PASSWORD_LENGTH,
+        writeOnly: true,
+        description: PASSWORD_DESCRIPTION,
       },
     },
   },

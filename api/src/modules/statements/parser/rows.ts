@@ -90,6 +90,7 @@ function alignOf(extent: Extent): { align: Align; at: number } {
 function exactRooms(
   keys: readonly ColumnKey[],
   extents: Map<ColumnKey, Extent>,
+  fallbackPad: number,
 ): Map<ColumnKey, number> {
   const aligns = keys.map((key) => {
     const extent = extents.get(key);
@@ -101,8 +102,10 @@ function exactRooms(
       pad = Math.min(pad, (aligns[i + 1]!.at - aligns[i]!.at) / 2);
     }
   }
+  // Without such a pair, the narrowest gap between two columns' text (two paddings at most).
+  if (!Number.isFinite(pad)) pad = fallbackPad;
   const out = new Map<ColumnKey, number>();
-  if (!Number.isFinite(pad) || pad < 0) return out;
+  if (!Number.isFinite(pad) || pad <= 0) return out;
   keys.forEach((key, i) => {
     const { align, at } = aligns[i]!;
     const prev = aligns[i - 1];
@@ -302,10 +305,8 @@ export function buildRows(pages: readonly TablePage[]): { rows: RawRow[]; strays
     }
   });
   if (pages[0]) {
-    for (const [key, exact] of exactRooms(
-      pages[0].bands.map((b) => b.key),
-      extents,
-    )) {
+    const keys = pages[0].bands.map((b) => b.key);
+    for (const [key, exact] of exactRooms(keys, extents, paddingOf(pages[0].bands))) {
       const room = rooms.get(key);
       if (room && exact >= room.least - 0.05) room.exact = exact;
     }

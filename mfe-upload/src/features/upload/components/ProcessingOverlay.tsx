@@ -11,25 +11,44 @@ import {
   Typography,
 } from '@mui/material';
 import { FileText, X } from 'lucide-react';
-import { isFinished, itemLabel, type QueueItem } from '../utils/upload-queue';
+import {
+  completedWithWarning,
+  isFinished,
+  itemLabel,
+  needsPassword,
+  type QueueItem,
+} from '../utils/upload-queue';
+import { PasswordRetry } from './PasswordRetry';
 
 type ProcessingOverlayProps = {
   items: QueueItem[];
   settled: boolean;
   anyCompleted: boolean;
   onRemove: (key: string) => void;
+  onRetryWithPassword: (key: string, password: string) => void;
   onClose: () => void;
   onContinue: () => void;
 };
 
-const BAR_COLOR = {
-  pending: 'primary',
-  processing: 'primary',
-  completed: 'success',
-  failed: 'error',
-} as const;
+type OverlayItemProps = Pick<ProcessingOverlayProps, 'onRemove' | 'onRetryWithPassword'> & {
+  item: QueueItem;
+};
 
-function OverlayItem({ item, onRemove }: { item: QueueItem; onRemove: (key: string) => void }) {
+function barColor(item: QueueItem) {
+  if (completedWithWarning(item)) return 'warning';
+  if (item.status === 'completed') return 'success';
+  return item.status === 'failed' ? 'error' : 'primary';
+}
+
+function labelColor(item: QueueItem): string {
+  if (completedWithWarning(item)) return 'warning.main';
+  if (item.status === 'completed') return 'success.main';
+  // Asking for a password is a question, not an error.
+  if (item.errorCode === 'PDF_PASSWORD_PROTECTED') return 'text.primary';
+  return item.status === 'failed' ? 'error' : 'text.secondary';
+}
+
+function OverlayItem({ item, onRemove, onRetryWithPassword }: OverlayItemProps) {
   const labelId = `${item.key}-label`;
   return (
     <Box component="li" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
@@ -43,23 +62,20 @@ function OverlayItem({ item, onRemove }: { item: QueueItem; onRemove: (key: stri
         <LinearProgress
           variant="determinate"
           value={item.progress}
-          color={BAR_COLOR[item.status]}
+          color={barColor(item)}
           aria-labelledby={labelId}
           sx={{ height: 6, borderRadius: 3 }}
         />
-        <Typography
-          variant="body2"
-          data-testid="upload-item-status"
-          color={
-            item.status === 'failed'
-              ? 'error'
-              : item.status === 'completed'
-                ? 'success.main'
-                : 'text.secondary'
-          }
-        >
+        <Typography variant="body2" data-testid="upload-item-status" color={labelColor(item)}>
           {itemLabel(item)}
         </Typography>
+        {needsPassword(item) ? (
+          <PasswordRetry
+            itemKey={item.key}
+            fileName={item.fileName}
+            onRetry={onRetryWithPassword}
+          />
+        ) : null}
       </Box>
       {isFinished(item) ? (
         <IconButton
@@ -80,6 +96,7 @@ export function ProcessingOverlay({
   settled,
   anyCompleted,
   onRemove,
+  onRetryWithPassword,
   onClose,
   onContinue,
 }: ProcessingOverlayProps) {
@@ -97,7 +114,12 @@ export function ProcessingOverlay({
       <DialogContent>
         <Stack component="ul" spacing={2.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
           {items.map((item) => (
-            <OverlayItem key={item.key} item={item} onRemove={onRemove} />
+            <OverlayItem
+              key={item.key}
+              item={item}
+              onRemove={onRemove}
+              onRetryWithPassword={onRetryWithPassword}
+            />
           ))}
         </Stack>
       </DialogContent>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError, statementsApi } from '@sikalens/api-client';
 import { RecentUploads } from './RecentUploads';
-import { anUpload, findToast, renderWithApp } from '../testing/render-page';
+import { aReconciliation, anUpload, findToast, renderWithApp } from '../testing/render-page';
 
 afterEach(() => {
   window.localStorage.clear();
@@ -9,6 +9,32 @@ afterEach(() => {
 });
 
 const row = (fileName: string) => screen.getByRole('listitem', { name: fileName });
+
+const SKIPPED = aReconciliation({
+  status: 'warning',
+  summary: '592 transactions; 2 rows could not be read and totals differ from the statement',
+  rowsChecked: 592,
+  skippedRows: 2,
+  skippedIds: ['82187345928', '82158821583'],
+  computed: {
+    openingBalance: '100.00',
+    closingBalance: '75.50',
+    moneyIn: '50.00',
+    moneyOut: '62.00',
+    feesAndTaxes: '4.00',
+  },
+  mismatches: ['moneyOut', 'feesAndTaxes'],
+  checks: [
+    { name: 'rows', ok: false, detail: '592 of 594 rows on the statement were read.' },
+    {
+      name: 'totals',
+      ok: false,
+      detail: "Money out and fees and taxes differ from the statement's.",
+    },
+    { name: 'balances', ok: true, detail: 'Every balance follows from the row before.' },
+  ],
+  unreconciled: ['82000000001'],
+});
 
 describe('RecentUploads', () => {
   it('shows an empty state when there are no uploads', async () => {
@@ -24,7 +50,9 @@ describe('RecentUploads', () => {
       anUpload({
         id: 'u-2',
         fileName: 'august.pdf',
-        reconciliation: { rowsChecked: 593, unreconciled: ['a', 'b', 'c'] },
+        transactionsCount: 592,
+        newTransactionsCount: 592,
+        reconciliation: SKIPPED,
       }),
       anUpload({
         id: 'u-3',
@@ -51,14 +79,17 @@ describe('RecentUploads', () => {
     const september = row('september.pdf');
     expect(september).toHaveTextContent('Completed');
     expect(september).toHaveTextContent('Sep 7, 2024');
-    expect(september).toHaveTextContent('594 transactions · balances check out');
+    expect(september).toHaveTextContent('594 transactions, totals match the statement');
+    expect(within(september).queryByRole('status')).toBeNull();
     expect(september).toHaveTextContent('Feb 18 – Sep 6, 2024');
     expect(within(september).getByRole('link', { name: 'View Transactions' })).toHaveAttribute(
       'href',
       '/transactions',
     );
-    expect(row('august.pdf')).toHaveTextContent(
-      "594 transactions · 3 balances don't add up (E-Levy postings can cause this)",
+    const august = row('august.pdf');
+    expect(august).toHaveTextContent('592 transactions; 2 rows could not be read');
+    expect(within(august).getByRole('status')).toHaveTextContent(
+      '2 rows could not be read and were not imported. These totals do not match the statement: money out; fees and taxes.',
     );
 
     const invoice = row('invoice.pdf');
@@ -72,6 +103,48 @@ describe('RecentUploads', () => {
     for (const name of ['september.pdf', 'august.pdf', 'invoice.pdf', 'july.pdf', 'june.pdf']) {
       expect(within(row(name)).getByRole('button', { name: `Delete ${name}` })).toBeEnabled();
     }
+  });
+
+  it("opens an upload's details: the checks, the totals that differ and the skipped rows' IDs", async () => {
+    jest
+      .spyOn(statementsApi, 'list')
+      .mockResolvedValue([anUpload({ fileName: 'august.pdf', reconciliation: SKIPPED })]);
+    const { user } = renderWithApp(<RecentUploads />);
+    const details = await screen.findByRole('button', { name: 'Details of august.pdf' });
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText(/82187345928/)).not.toBeInTheDocument();
+
+    await user.click(details);
+    expect(details).toHaveAttribute('aria-expanded', 'true');
+    const august = row('august.pdf');
+    expect(august).toHaveTextContent('Skipped rows (transaction IDs): 82187345928, 82158821583');
+    const checks = within(august).getByRole('list', { name: 'Checks against the statement' });
+    expect(
+      within(checks)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '592 of 594 rows on the statement were read.',
+      "Money out and fees and taxes differ from the statement's.",
+      'Every balance follows from the row before.',
+    ]);
+    expect(within(checks).getAllByRole('img', { name: 'Needs attention' })).toHaveLength(2);
+    const totals = within(august).getByRole('table', { name: 'Totals that do not match' });
+    expect(
+      within(totals)
+        .getAllByRole('row')
+        .map((tableRow) => Array.from(tableRow.children, (cell) => cell.textContent)),
+    ).toEqual([
+      ['Total', 'On the statement', 'From the rows read'],
+      ['Money out', '₵70.00', '₵62.00'],
+      ['Fees and taxes', '₵4.50', '₵4.00'],
+    ]);
+    expect(august).toHaveTextContent(
+      'Balances that do not follow from the row before (E-Levy postings can cause this): 82000000001',
+    );
+
+    await user.click(details);
+    await waitFor(() => expect(screen.queryByText(/82187345928/)).not.toBeInTheDocument());
   });
 
   it('deletes after confirmation and refreshes the list', async () => {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { statementsApi, walletsApi, type StatementUploadStatus } from '@sikalens/api-client';
 import { UploadPage } from './UploadPage';
 import { MAX_UPLOAD_BYTES } from '../utils/checkFiles';
-import { findToast, PERSONAL, renderWithApp } from '../testing/render-page';
+import { aReconciliation, findToast, PERSONAL, renderWithApp } from '../testing/render-page';
 
 const pdf = (name: string) => new File(['%PDF-1.7'], name, { type: 'application/pdf' });
 const status = (overrides: Partial<StatementUploadStatus>): StatementUploadStatus => ({
@@ -12,6 +12,8 @@ const status = (overrides: Partial<StatementUploadStatus>): StatementUploadStatu
   transactionsCount: 0,
   newTransactionsCount: 0,
   errorMessage: null,
+  errorCode: null,
+  reconciliation: null,
   ...overrides,
 });
 
@@ -134,6 +136,74 @@ describe('UploadPage', () => {
     expect(within(overlay).getByRole('button', { name: 'Close' })).toBeVisible();
     await user.click(within(overlay).getByRole('button', { name: 'Continue to Dashboard' }));
     expect(window.location.pathname).toBe('/dashboard');
+  });
+
+  it("asks for a protected statement's password on its row and uploads the same file again with it", async () => {
+    jest.useFakeTimers();
+    jest.spyOn(walletsApi, 'list').mockResolvedValue([PERSONAL]);
+    const upload = jest
+      .spyOn(statementsApi, 'upload')
+      .mockResolvedValueOnce({ uploadId: 'u-1' })
+      .mockResolvedValueOnce({ uploadId: 'u-2' })
+      .mockResolvedValueOnce({ uploadId: 'u-3' });
+    const answers: Record<string, StatementUploadStatus> = {
+      'u-1': status({
+        status: 'failed',
+        errorCode: 'PDF_PASSWORD_PROTECTED',
+        errorMessage: 'This statement PDF is protected with a password.',
+      }),
+      'u-2': status({
+        status: 'failed',
+        errorCode: 'PDF_PASSWORD_INCORRECT',
+        errorMessage:
+          'That password did not open the statement. Check the password (it is case-sensitive) and try again.',
+      }),
+      'u-3': status({
+        status: 'completed',
+        transactionsCount: 592,
+        reconciliation: aReconciliation({ status: 'warning', skippedRows: 2 }),
+      }),
+    };
+    jest.spyOn(statementsApi, 'status').mockImplementation((id) => Promise.resolve(answers[id]!));
+    const { user } = renderWithApp(<UploadPage />, { fakeTimers: true });
+    await chooseWallet(user);
+    const file = pdf('locked.pdf');
+    await user.upload(screen.getByLabelText('Choose PDF File'), file);
+
+    const overlay = await screen.findByRole('dialog');
+    await act(() => jest.advanceTimersByTimeAsync(2_000));
+    expect(
+      within(overlay).getByText('This statement is password-protected. Enter its password'),
+    ).toBeInTheDocument();
+    const form = within(overlay).getByRole('form', { name: 'Password for locked.pdf' });
+    const field = within(form).getByLabelText('Statement password');
+    expect(field).toHaveAttribute('type', 'password');
+    const retry = within(form).getByRole('button', { name: 'Retry with password' });
+    expect(retry).toBeDisabled();
+
+    await user.type(field, 'not-it');
+    await user.click(retry);
+    expect(upload).toHaveBeenLastCalledWith(file, PERSONAL.id, 'not-it');
+    await act(() => jest.advanceTimersByTimeAsync(2_000));
+    expect(
+      within(overlay).getByText(
+        'That password did not open the statement. Check the password (it is case-sensitive) and try again.',
+      ),
+    ).toBeInTheDocument();
+    // The field is empty again, ready for another try; Enter submits it.
+    const again = within(overlay).getByLabelText('Statement password');
+    expect(again).toHaveValue('');
+    await user.type(again, 'Correct-Horse-7391{Enter}');
+    expect(upload).toHaveBeenLastCalledWith(file, PERSONAL.id, 'Correct-Horse-7391');
+    expect(upload).toHaveBeenCalledTimes(3);
+
+    await act(() => jest.advanceTimersByTimeAsync(2_000));
+    expect(
+      within(overlay).getByText('592 transactions processed · 2 rows skipped'),
+    ).toBeInTheDocument();
+    expect(within(overlay).queryByText(/✓/)).toBeNull();
+    expect(within(overlay).queryByLabelText('Statement password')).toBeNull();
+    expect(within(overlay).getByRole('button', { name: 'Continue to Dashboard' })).toBeVisible();
   });
 
   it('offers only Close when no file completed; a removed item leaves the list', async () => {

@@ -60,6 +60,7 @@ export function UploadPage() {
         settled={queue.settled}
         anyCompleted={queue.anyCompleted}
         onRemove={queue.remove}
+        onRetryWithPassword={(key, password) => void queue.retryWithPassword(key, password)}
         onClose={queue.clear}
         onContinue={() => {
           queue.clear();

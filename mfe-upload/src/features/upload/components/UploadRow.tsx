@@ -1,8 +1,11 @@
-import { Box, Button, Chip, IconButton, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Alert, Box, Button, Chip, Collapse, IconButton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { FileText, Trash2 } from 'lucide-react';
+import { ChevronDown, FileText, Trash2 } from 'lucide-react';
 import type { StatementUpload, UploadStatus } from '@sikalens/api-client';
+import { hasWarning, reconciliationProblems } from '../utils/reconciliation';
 import { importSummary, periodText, uploadedAt } from '../utils/upload-summary';
+import { ReconciliationDetails } from './ReconciliationDetails';
 
 const STATUS_CHIP: Record<
   UploadStatus,
@@ -19,6 +22,9 @@ type UploadRowProps = { upload: StatementUpload; onDelete: (upload: StatementUpl
 export function UploadRow({ upload, onDelete }: UploadRowProps) {
   const chip = STATUS_CHIP[upload.status];
   const period = periodText(upload.periodFrom, upload.periodTo);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const reconciliation = upload.status === 'completed' ? upload.reconciliation : null;
+  const detailsId = `upload-details-${upload.id}`;
   return (
     <Box
       component="li"
@@ -49,16 +55,45 @@ export function UploadRow({ upload, onDelete }: UploadRowProps) {
         {upload.status === 'completed' ? (
           <>
             <Typography variant="body2">{importSummary(upload)}</Typography>
+            {hasWarning(reconciliation) ? (
+              // Static content: 'status', not the default 'alert', so a list of them is not read out.
+              <Alert severity="warning" role="status" sx={{ py: 0 }}>
+                {reconciliationProblems(reconciliation).join(' ')}
+              </Alert>
+            ) : null}
             {period ? (
               <Typography variant="body2" color="text.secondary">
                 {period}
               </Typography>
             ) : null}
-            <Box>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
               <Button component={RouterLink} to="/transactions" size="small" sx={{ px: 0 }}>
                 View Transactions
               </Button>
+              {reconciliation ? (
+                <Button
+                  size="small"
+                  sx={{ px: 0 }}
+                  aria-label={`Details of ${upload.fileName}`}
+                  aria-expanded={detailsOpen}
+                  aria-controls={detailsId}
+                  endIcon={
+                    <ChevronDown
+                      size={16}
+                      style={{ transform: detailsOpen ? 'rotate(180deg)' : undefined }}
+                    />
+                  }
+                  onClick={() => setDetailsOpen((open) => !open)}
+                >
+                  Details
+                </Button>
+              ) : null}
             </Box>
+            {reconciliation ? (
+              <Collapse id={detailsId} in={detailsOpen} unmountOnExit>
+                <ReconciliationDetails reconciliation={reconciliation} />
+              </Collapse>
+            ) : null}
           </>
         ) : null}
         {upload.status === 'failed' && upload.errorMessage ? (

@@ -9,6 +9,7 @@ import {
 } from '@sikalens/api-client';
 import { DevProviders } from '@sikalens/shared-ui';
 import { useUploadQueue } from './useUploadQueue';
+import { aReconciliation } from '../testing/render-page';
 
 const WALLET_ID = 'w-1';
 const pdf = (name: string) => new File(['%PDF-1.7'], name, { type: 'application/pdf' });
@@ -19,6 +20,8 @@ const status = (overrides: Partial<StatementUploadStatus> = {}): StatementUpload
   transactionsCount: 0,
   newTransactionsCount: 0,
   errorMessage: null,
+  errorCode: null,
+  reconciliation: null,
   ...overrides,
 });
 
@@ -75,7 +78,11 @@ describe('useUploadQueue', () => {
     // The second file waits its turn: pending, 0 %.
     expect(second).toMatchObject({ fileName: 'oct.pdf', status: 'pending', progress: 0 });
     expect(upload).toHaveBeenCalledTimes(1);
-    expect(upload).toHaveBeenCalledWith(expect.objectContaining({ name: 'sept.pdf' }), WALLET_ID);
+    expect(upload).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'sept.pdf' }),
+      WALLET_ID,
+      undefined,
+    );
 
     upload.mockResolvedValue({ uploadId: 'u-2' });
     await act(async () => {
@@ -132,6 +139,23 @@ describe('useUploadQueue', () => {
     await advance(10_000);
     expect(poll).toHaveBeenCalledTimes(30);
     expect(toastText('Processing Failed')).toBeNull();
+  });
+
+  it('says how many rows were skipped when a statement completes with a warning', async () => {
+    jest.spyOn(statementsApi, 'upload').mockResolvedValue({ uploadId: 'u-1' });
+    jest.spyOn(statementsApi, 'status').mockResolvedValue(
+      status({
+        status: 'completed',
+        transactionsCount: 592,
+        reconciliation: aReconciliation({ status: 'warning', skippedRows: 2 }),
+      }),
+    );
+    const { result } = setup();
+    await act(() => result.current.start([pdf('may.pdf')], WALLET_ID));
+    await advance(2_000);
+    expect(result.current.items[0]?.status).toBe('completed');
+    expect(result.current.items[0]?.reconciliation?.skippedRows).toBe(2);
+    expect(toastText('Upload Complete')).toContain('Processed 592 transactions: 2 rows skipped.');
   });
 
   it("shows the server's message when processing fails", async () => {
@@ -211,6 +235,34 @@ describe('useUploadQueue', () => {
     expect(result.current.items.map((item) => item.fileName)).toEqual(['b.pdf']);
     act(() => result.current.clear());
     expect(result.current.items).toEqual([]);
+  });
+
+  it('retries a file with its password, and forgets the file once the item is removed', async () => {
+    const upload = jest.spyOn(statementsApi, 'upload').mockResolvedValue({ uploadId: 'u-1' });
+    jest
+      .spyOn(statementsApi, 'status')
+      .mockResolvedValue(
+        status({ status: 'failed', errorCode: 'PDF_PASSWORD_PROTECTED', errorMessage: 'Locked.' }),
+      );
+    const { result } = setup();
+    const file = pdf('locked.pdf');
+    await act(() => result.current.start([file], WALLET_ID));
+    await advance(2_000);
+    const key = result.current.items[0]!.key;
+    expect(result.current.items[0]).toMatchObject({
+      status: 'failed',
+      errorCode: 'PDF_PASSWORD_PROTECTED',
+    });
+
+    await act(() => result.current.retryWithPassword(key, 'Correct-Horse-7391'));
+    expect(upload).toHaveBeenLastCalledWith(file, WALLET_ID, 'Correct-Horse-7391');
+    // The password is not kept on the item.
+    expect(JSON.stringify(result.current.items)).not.toContain('Correct-Horse-7391');
+    expect(result.current.items[0]).toMatchObject({ status: 'processing', errorCode: null });
+
+    act(() => result.current.remove(key));
+    await act(() => result.current.retryWithPassword(key, 'again'));
+    expect(upload).toHaveBeenCalledTimes(2);
   });
 
   it('stops its timers when the page goes away', async () => {

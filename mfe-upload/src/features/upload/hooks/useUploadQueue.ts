@@ -18,6 +18,7 @@ import {
   uploadFailed,
   type QueueItem,
 } from '../utils/upload-queue';
+import { hasWarning, shortWarning } from '../utils/reconciliation';
 
 export type UploadQueue = {
   items: QueueItem[];
@@ -25,6 +26,8 @@ export type UploadQueue = {
   settled: boolean;
   anyCompleted: boolean;
   start: (files: readonly File[], walletId: string) => Promise<void>;
+  // Uploads an item's file again with the statement's password.
+  retryWithPassword: (key: string, password: string) => Promise<void>;
   remove: (key: string) => void;
   clear: () => void;
 };
@@ -39,6 +42,8 @@ export function useUploadQueue(): UploadQueue {
   const queryClient = useQueryClient();
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const mounted = useRef(true);
+  // Each item's file and wallet, for a retry with a password; dropped with the item.
+  const sources = useRef(new Map<string, { file: File; walletId: string }>());
 
   useEffect(() => {
     mounted.current = true;
@@ -76,8 +81,10 @@ export function useUploadQueue(): UploadQueue {
           void invalidateImportedData(queryClient);
           toast({
             title: 'Upload Complete',
-            description: `Successfully processed ${status.transactionsCount} transactions.`,
-            variant: 'success',
+            description: hasWarning(status.reconciliation)
+              ? `Processed ${status.transactionsCount} transactions: ${shortWarning(status.reconciliation)}.`
+              : `Successfully processed ${status.transactionsCount} transactions.`,
+            variant: hasWarning(status.reconciliation) ? 'default' : 'success',
           });
         } else if (status.status === 'failed') {
           void queryClient.invalidateQueries({ queryKey: statementKeys.all });
@@ -103,16 +110,17 @@ export function useUploadQueue(): UploadQueue {
     [queryClient, toast, update],
   );
 
+  // The password is passed through to the request only; it is never kept in state.
   const send = useCallback(
-    async (item: QueueItem, file: File, walletId: string) => {
-      update(item.key, sending);
+    async (key: string, file: File, walletId: string, password?: string) => {
+      update(key, sending);
       try {
-        const { uploadId } = await statementsApi.upload(file, walletId);
-        update(item.key, (current) => accepted(current, uploadId));
-        if (mounted.current) follow(item.key, uploadId);
+        const { uploadId } = await statementsApi.upload(file, walletId, password);
+        update(key, (current) => accepted(current, uploadId));
+        if (mounted.current) follow(key, uploadId);
       } catch (error) {
         const message = errorMessage(error);
-        update(item.key, (current) => uploadFailed(current, message));
+        update(key, (current) => uploadFailed(current, message));
         if (mounted.current) {
           toast({ title: 'Upload Failed', description: message, variant: 'destructive' });
         }
@@ -124,27 +132,43 @@ export function useUploadQueue(): UploadQueue {
   const start = useCallback(
     async (files: readonly File[], walletId: string) => {
       const added = files.map((file) => pendingItem(`upload-${++nextKey}`, file.name));
+      added.forEach((item, index) =>
+        sources.current.set(item.key, { file: files[index]!, walletId }),
+      );
       setItems((list) => [...list, ...added]);
       // One at a time: statements can be large and the connection is often mobile data.
       for (const [index, item] of added.entries()) {
         if (!mounted.current) return;
-        await send(item, files[index]!, walletId);
+        await send(item.key, files[index]!, walletId);
       }
     },
     [send],
   );
 
-  const remove = useCallback(
-    (key: string) => setItems((list) => list.filter((item) => item.key !== key)),
-    [],
+  const retryWithPassword = useCallback(
+    async (key: string, password: string) => {
+      const source = sources.current.get(key);
+      if (!source) return;
+      await send(key, source.file, source.walletId, password);
+    },
+    [send],
   );
-  const clear = useCallback(() => setItems([]), []);
+
+  const remove = useCallback((key: string) => {
+    sources.current.delete(key);
+    setItems((list) => list.filter((item) => item.key !== key));
+  }, []);
+  const clear = useCallback(() => {
+    sources.current.clear();
+    setItems([]);
+  }, []);
 
   return {
     items,
     settled: isSettled(items),
     anyCompleted: items.some((item) => item.status === 'completed'),
     start,
+    retryWithPassword,
     remove,
     clear,
   };

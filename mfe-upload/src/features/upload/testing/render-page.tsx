@@ -2,7 +2,12 @@ import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import { AUTH_TOKEN_KEY, type StatementUpload, type Wallet } from '@sikalens/api-client';
+import {
+  AUTH_TOKEN_KEY,
+  type Reconciliation,
+  type StatementUpload,
+  type Wallet,
+} from '@sikalens/api-client';
 import { DevProviders } from '@sikalens/shared-ui';
 
 export const PERSONAL: Wallet = {
@@ -11,6 +16,36 @@ export const PERSONAL: Wallet = {
   provider: 'MTN',
   momoNumber: '0241234567',
 };
+
+const TOTALS = {
+  openingBalance: '100.00',
+  closingBalance: '75.50',
+  moneyIn: '50.00',
+  moneyOut: '70.00',
+  feesAndTaxes: '4.50',
+};
+
+/** A statement whose rows were all read and whose totals match, unless overridden. */
+export function aReconciliation(overrides: Partial<Reconciliation> = {}): Reconciliation {
+  return {
+    status: 'match',
+    summary: '594 transactions, totals match the statement',
+    rowsChecked: 594,
+    skippedRows: 0,
+    skippedIds: [],
+    printed: TOTALS,
+    computed: TOTALS,
+    mismatches: [],
+    checks: [
+      { name: 'rows', ok: true, detail: 'All 594 rows on the statement were read.' },
+      { name: 'totals', ok: true, detail: "The rows add up to the statement's own totals." },
+    ],
+    unreconciled: [],
+    period: { from: '2024-02-18', to: '2024-09-06' },
+    holder: { name: 'KOFI BOATENG', walletNumber: '233241234567' },
+    ...overrides,
+  };
+}
 
 export function anUpload(overrides: Partial<StatementUpload> = {}): StatementUpload {
   return {
@@ -22,11 +57,12 @@ export function anUpload(overrides: Partial<StatementUpload> = {}): StatementUpl
     transactionsCount: 594,
     newTransactionsCount: 594,
     errorMessage: null,
+    errorCode: null,
     createdAt: '2024-09-07T10:05:00.000Z',
     periodFrom: '2024-02-18',
     periodTo: '2024-09-06',
     layout: 'app',
-    reconciliation: { rowsChecked: 593, unreconciled: [] },
+    reconciliation: aReconciliation(),
     ...overrides,
   };
 }

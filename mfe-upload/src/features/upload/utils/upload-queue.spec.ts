@@ -1,9 +1,12 @@
 import type { StatementUploadStatus } from '@sikalens/api-client';
+import { aReconciliation } from '../testing/render-page';
 import {
   accepted,
   isSettled,
   itemLabel,
   MAX_POLLS,
+  needsPassword,
+  PASSWORD_PROMPT,
   pendingItem,
   pollOutcome,
   progressWhilePolling,
@@ -19,6 +22,8 @@ const status = (overrides: Partial<StatementUploadStatus>): StatementUploadStatu
   transactionsCount: 0,
   newTransactionsCount: 0,
   errorMessage: null,
+  errorCode: null,
+  reconciliation: null,
   ...overrides,
 });
 
@@ -57,6 +62,77 @@ describe('upload queue steps (spec section 4)', () => {
       'This PDF has no readable text.',
     );
     expect(pollOutcome(status({ status: 'failed' }), 2).error).toBe('Failed to process PDF.');
+  });
+
+  it('never shows a plain tick for skipped rows, differing totals or an empty statement', () => {
+    const item = pendingItem('k', 'a.pdf');
+    const warned = pollOutcome(
+      status({
+        status: 'completed',
+        transactionsCount: 588,
+        reconciliation: aReconciliation({
+          status: 'warning',
+          skippedRows: 6,
+          mismatches: ['moneyOut'],
+        }),
+      }),
+      3,
+    );
+    expect(itemLabel({ ...item, ...warned })).toBe(
+      '588 transactions processed · 6 rows skipped · totals do not match the statement',
+    );
+    const empty = pollOutcome(
+      status({
+        status: 'completed',
+        transactionsCount: 0,
+        reconciliation: aReconciliation({ rowsChecked: 0, summary: '0 transactions' }),
+      }),
+      3,
+    );
+    expect(itemLabel({ ...item, ...empty })).toBe('No transactions found in this statement');
+    const matched = pollOutcome(
+      status({ status: 'completed', transactionsCount: 594, reconciliation: aReconciliation() }),
+      3,
+    );
+    expect(itemLabel({ ...item, ...matched })).toBe('✓ 594 transactions processed');
+  });
+
+  it('asks for the password of a protected statement, and says when it was wrong', () => {
+    const item = pendingItem('k', 'a.pdf');
+    const locked = {
+      ...item,
+      ...pollOutcome(
+        status({
+          status: 'failed',
+          errorCode: 'PDF_PASSWORD_PROTECTED',
+          errorMessage: 'This statement PDF is protected with a password.',
+        }),
+        2,
+      ),
+    };
+    expect(needsPassword(locked)).toBe(true);
+    expect(itemLabel(locked)).toBe(PASSWORD_PROMPT);
+    expect(PASSWORD_PROMPT).toBe('This statement is password-protected. Enter its password');
+
+    const wrong = {
+      ...item,
+      ...pollOutcome(
+        status({
+          status: 'failed',
+          errorCode: 'PDF_PASSWORD_INCORRECT',
+          errorMessage: 'That password did not open the statement.',
+        }),
+        2,
+      ),
+    };
+    expect(needsPassword(wrong)).toBe(true);
+    expect(itemLabel(wrong)).toBe('That password did not open the statement.');
+
+    // Other failures, and a retry under way, ask for nothing.
+    const other = pollOutcome(status({ status: 'failed', errorCode: 'PDF_NO_TEXT' }), 2);
+    expect(needsPassword({ ...item, ...other })).toBe(false);
+    expect(needsPassword(sending(locked))).toBe(false);
+    expect(sending(locked)).toMatchObject({ error: null, errorCode: null, uploadId: null });
   });
 
   it('times out on the 30th poll without an end state, not before', () => {

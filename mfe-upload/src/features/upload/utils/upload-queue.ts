@@ -1,4 +1,10 @@
-import type { StatementUploadStatus, UploadStatus } from '@sikalens/api-client';
+import type {
+  ParseFailureCode,
+  Reconciliation,
+  StatementUploadStatus,
+  UploadStatus,
+} from '@sikalens/api-client';
+import { hasWarning, shortWarning } from './reconciliation';
 
 // Spec sections 4 and 9: status every 2 s, first poll after 2 s, at most 30 polls (about 60 s).
 export const POLL_INTERVAL_MS = 2_000;
@@ -16,7 +22,11 @@ export type QueueItem = {
   progress: number;
   uploadId: string | null;
   transactionsCount: number | null;
+  // The statement checked against its own totals, once completed.
+  reconciliation: Reconciliation | null;
   error: string | null;
+  // The parser's reason, when it gave one: a password prompt follows the two password codes.
+  errorCode: ParseFailureCode | null;
   // Set when a status poll could not reach the server: polling stopped without an answer.
   stalled: boolean;
 };
@@ -29,15 +39,24 @@ export function pendingItem(key: string, fileName: string): QueueItem {
     progress: 0,
     uploadId: null,
     transactionsCount: null,
+    reconciliation: null,
     error: null,
+    errorCode: null,
     stalled: false,
   };
 }
 
+// Also the start of a retry (with a password): the last attempt's outcome is cleared.
 export const sending = (item: QueueItem): QueueItem => ({
   ...item,
   status: 'processing',
   progress: PROGRESS_SENDING,
+  uploadId: null,
+  transactionsCount: null,
+  reconciliation: null,
+  error: null,
+  errorCode: null,
+  stalled: false,
 });
 
 export const accepted = (item: QueueItem, uploadId: string): QueueItem => ({
@@ -51,6 +70,7 @@ export const uploadFailed = (item: QueueItem, message: string): QueueItem => ({
   status: 'failed',
   progress: 100,
   error: message,
+  errorCode: null,
 });
 
 export const stalled = (item: QueueItem): QueueItem => ({ ...item, stalled: true });
@@ -60,7 +80,7 @@ export function progressWhilePolling(pollCount: number): number {
 }
 
 type PollOutcome = Pick<QueueItem, 'status' | 'progress'> &
-  Partial<Pick<QueueItem, 'transactionsCount' | 'error'>>;
+  Partial<Pick<QueueItem, 'transactionsCount' | 'reconciliation' | 'error' | 'errorCode'>>;
 
 // What poll number `pollCount` (1-based) that answered `status` means for the item.
 export function pollOutcome(status: StatementUploadStatus, pollCount: number): PollOutcome {
@@ -70,13 +90,16 @@ export function pollOutcome(status: StatementUploadStatus, pollCount: number): P
         status: 'completed',
         progress: 100,
         transactionsCount: status.transactionsCount,
+        reconciliation: status.reconciliation ?? null,
         error: null,
+        errorCode: null,
       };
     case 'failed':
       return {
         status: 'failed',
         progress: 100,
         error: status.errorMessage || PROCESSING_FAILED_FALLBACK,
+        errorCode: status.errorCode ?? null,
       };
     case 'pending':
     case 'processing':
@@ -86,6 +109,17 @@ export function pollOutcome(status: StatementUploadStatus, pollCount: number): P
       return { status: 'processing', progress: progressWhilePolling(pollCount) };
   }
 }
+
+export const PASSWORD_PROMPT = 'This statement is password-protected. Enter its password';
+
+// The row asks for a password: the statement is protected, or the password given did not open it.
+export const needsPassword = (item: QueueItem): boolean =>
+  item.status === 'failed' &&
+  (item.errorCode === 'PDF_PASSWORD_PROTECTED' || item.errorCode === 'PDF_PASSWORD_INCORRECT');
+
+// A completed statement with skipped rows or totals that differ from the statement's own.
+export const completedWithWarning = (item: QueueItem): boolean =>
+  item.status === 'completed' && hasWarning(item.reconciliation);
 
 export const isFinished = (item: QueueItem): boolean =>
   item.status === 'completed' || item.status === 'failed';
@@ -100,9 +134,18 @@ export function itemLabel(item: QueueItem): string {
       return 'Uploading file...';
     case 'processing':
       return 'Extracting transactions...';
-    case 'completed':
-      return `✓ ${item.transactionsCount ?? 0} transactions processed`;
+    case 'completed': {
+      const count = item.transactionsCount ?? 0;
+      // Spec wording: '✓ N transactions processed'.
+      const processed = `${count} transactions processed`;
+      // Never a plain tick when rows were skipped or totals differ, nor for an empty statement.
+      if (hasWarning(item.reconciliation)) {
+        return `${processed} · ${shortWarning(item.reconciliation)}`;
+      }
+      return count === 0 ? 'No transactions found in this statement' : `✓ ${processed}`;
+    }
     case 'failed':
+      if (item.errorCode === 'PDF_PASSWORD_PROTECTED') return PASSWORD_PROMPT;
       return item.error ?? PROCESSING_FAILED_FALLBACK;
   }
 }

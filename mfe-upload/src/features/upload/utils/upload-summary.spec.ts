@@ -1,31 +1,41 @@
 import { formatMomoNumber, importSummary, periodText, uploadedAt } from './upload-summary';
+import { aReconciliation } from '../testing/render-page';
 
 const counts = { transactionsCount: 594, newTransactionsCount: 594 };
 
 describe('importSummary', () => {
-  it('says in words whether the balances follow each other', () => {
-    expect(
-      importSummary({ ...counts, reconciliation: { rowsChecked: 593, unreconciled: [] } }),
-    ).toBe('594 transactions · balances check out');
+  it("says in words what the statement's own figures said", () => {
+    expect(importSummary({ ...counts, reconciliation: aReconciliation() })).toBe(
+      '594 transactions, totals match the statement',
+    );
     expect(
       importSummary({
         ...counts,
-        reconciliation: { rowsChecked: 593, unreconciled: ['1', '2', '3'] },
+        reconciliation: aReconciliation({
+          status: 'warning',
+          summary: '592 transactions; 2 rows could not be read',
+        }),
       }),
-    ).toBe("594 transactions · 3 balances don't add up (E-Levy postings can cause this)");
-    expect(
-      importSummary({ ...counts, reconciliation: { rowsChecked: 593, unreconciled: ['1'] } }),
-    ).toBe("594 transactions · 1 balance doesn't add up (E-Levy postings can cause this)");
+    ).toBe('592 transactions; 2 rows could not be read');
   });
 
-  it('leaves out the check when there was none, and notes rows already imported', () => {
+  it('notes rows the wallet already had, and counts rows when there was no check', () => {
+    expect(
+      importSummary({
+        transactionsCount: 1200,
+        newTransactionsCount: 40,
+        reconciliation: aReconciliation({
+          summary: '1,200 transactions, totals match the statement',
+        }),
+      }),
+    ).toBe('1,200 transactions, totals match the statement · 40 new');
     expect(importSummary({ ...counts, reconciliation: null })).toBe('594 transactions');
     expect(
       importSummary({ transactionsCount: 1, newTransactionsCount: 1, reconciliation: null }),
     ).toBe('1 transaction');
     expect(
       importSummary({ transactionsCount: 1200, newTransactionsCount: 40, reconciliation: null }),
-    ).toBe('1,200 transactions (40 new)');
+    ).toBe('1,200 transactions · 40 new');
   });
 });
 

@@ -1,30 +1,18 @@
 import type { StatementUpload } from '@sikalens/api-client';
+import { plural } from './reconciliation';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en-GH')} ${count === 1 ? one : many}`;
-
-// '594 transactions · balances check out', or how many balances do not follow the row before.
+// The reconciliation's own line ('594 transactions, totals match the statement'), and how many
+// rows were new to the wallet when the statement overlaps an earlier one.
 export function importSummary(
   upload: Pick<StatementUpload, 'transactionsCount' | 'newTransactionsCount' | 'reconciliation'>,
 ): string {
-  const parts = [plural(upload.transactionsCount, 'transaction', 'transactions')];
-  // A statement overlapping an earlier one: only the rows the wallet did not have are added.
-  if (upload.newTransactionsCount < upload.transactionsCount) {
-    parts[0] += ` (${upload.newTransactionsCount.toLocaleString('en-GH')} new)`;
-  }
-  const reconciliation = upload.reconciliation;
-  if (reconciliation) {
-    const off = reconciliation.unreconciled.length;
-    parts.push(
-      off === 0
-        ? 'balances check out'
-        : // E-Levy is posted as its own line with its own balance on MTN statements.
-          `${off === 1 ? "1 balance doesn't" : `${off} balances don't`} add up (E-Levy postings can cause this)`,
-    );
-  }
-  return parts.join(' · ');
+  const summary =
+    upload.reconciliation?.summary ||
+    plural(upload.transactionsCount, 'transaction', 'transactions');
+  if (upload.newTransactionsCount >= upload.transactionsCount) return summary;
+  return `${summary} · ${upload.newTransactionsCount.toLocaleString('en-GH')} new`;
 }
 
 type DayParts = { year: number; month: number; day: number };
