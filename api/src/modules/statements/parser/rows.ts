@@ -193,12 +193,19 @@ function joinCell(lines: readonly CellLine[], room: Room): string {
     const hyphen =
       (/[\p{L}\p{N}]-$/u.test(prev.text) && /^[\p{L}\p{N}]/u.test(next.text)) ||
       (/[\p{L}\p{N}][-+]$/u.test(prev.text) && /^\d/.test(next.text));
-    const full = room.exact !== undefined ? width > room.exact + 0.05 : width > room.least + 0.01;
+    const full = room.exact !== undefined ? width > room.exact + 0.005 : width > room.least + 0.01;
     const cut =
       !hyphen &&
       prev.words.length === 1 &&
       full &&
-      continues(token, first.text, room.exact !== undefined || width > room.most + 0.01);
+      continues(
+        token,
+        // A word cut over several lines: its letters run on while the next line is one word.
+        next.words.length === 1 && lines[i + 1]
+          ? first.text + lines[i + 1]!.words[0]!.text
+          : first.text,
+        room.exact !== undefined || width > room.most + 0.01,
+      );
     const glue = hyphen || cut;
     text += glue ? next.text : ` ${next.text}`;
     token =
