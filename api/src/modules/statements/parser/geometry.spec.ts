@@ -64,6 +64,7 @@ function wordItems(text: string, x: number, y: number, size: number): TextItem[]
         width: word.length * charW(size),
         size,
         first: charW(size),
+        space: spaceW(size),
       });
     }
     at += word.length * charW(size) + spaceW(size);

@@ -62,14 +62,19 @@ export function spaceWidths(lines: readonly Line[]): Map<string, number> {
     let best = 0;
     let bestCount = 0;
     for (const [gap, count] of byFont) if (count > bestCount) [best, bestCount] = [gap, count];
-    widths.set(font, best);
+    // Too few gaps (a header in its own font) say little: the font's own space decides then.
+    if (bestCount >= 4) widths.set(font, best);
   }
   return widths;
 }
 
 /** Whether the gap after word `a` is one of its font's spaces. */
 export function isSpaceGap(gap: number, a: Word, widths: Map<string, number>): boolean {
-  const width = widths.get(a.font);
+  // The document's most common gap for the font, else the font's own space as pdf.js found it
+  // (a subset font may lack the space glyph, and pdf.js then falls back to another glyph's
+  // width, so only a plausible one counts).
+  const own = a.space > 0.15 * a.size && a.space < 0.65 * a.size ? a.space : undefined;
+  const width = widths.get(a.font) ?? own;
   if (width === undefined) return gap > 0.1 * a.size && gap < 0.35 * a.size;
   return Math.abs(gap - width) <= 0.06;
 }

@@ -151,6 +151,9 @@ const WORDS = new Set(
  * amounts) are cut; plain capitals that are not both known words are cut when the column's room
  * is measured exactly, or when the remnant is a few letters or the word would be long.
  */
+const compound = (token: string): boolean =>
+  /[@_/]/.test(token) || (/\p{L}/u.test(token) && /\p{N}/u.test(token));
+
 function continues(token: string, next: string, exact: boolean): boolean {
   const [last, first] = [token.slice(-1), next[0] ?? ''];
   // '@', '_', '/', ':' and '.' join the parts of one token ('233253653922' / '@MTNONLIN…').
@@ -196,7 +199,9 @@ function joinCell(lines: readonly CellLine[], room: Room): string {
     const full = room.exact !== undefined ? width > room.exact + 0.005 : width > room.least + 0.01;
     const cut =
       !hyphen &&
-      prev.words.length === 1 &&
+      // A long word may also start after other words and be cut where the line fills: taken
+      // only for tokens that are plainly not words ('…, 233248235179@MTNONLINEAIRTI' / 'MEV…').
+      (prev.words.length === 1 || compound(token)) &&
       full &&
       continues(
         token,

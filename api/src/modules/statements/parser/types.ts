@@ -117,6 +117,8 @@ export type TextItem = {
   angle?: number;
   /** pdf.js's name for the item's font: spaces are as wide as their font makes them. */
   font?: string;
+  /** Advance of a space in the item's font and size (0 when unknown). */
+  space?: number;
 };
 
 export type PageText = { page: number; items: TextItem[] };

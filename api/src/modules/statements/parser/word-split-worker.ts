@@ -10,7 +10,8 @@ import { pathToFileURL } from 'node:url';
 // the item: each item is then one word (or one glyph, for text drawn glyph by glyph), and its
 // position and width are pdf.js's own measurements from the font's glyph widths.
 // Each item also reports the advance of its first glyph (firstAdvance), which tells whether a
-// wrapped line was full: a word is cut mid-word only when its next glyph would not have fitted.
+// wrapped line was full (a word is cut mid-word only when its next glyph would not have fitted),
+// and of its font's space (spaceAdvance), which tells a space inside a phrase from a cell gap.
 const PATCHES: [string, string][] = [
   ['const SPACE_IN_FLOW_MAX_FACTOR = 0.6;', 'const SPACE_IN_FLOW_MAX_FACTOR = 0;'],
   // The whitespace items pdf.js adds at every gap carry nothing a word's position does not.
@@ -20,11 +21,11 @@ const PATCHES: [string, string][] = [
   ],
   [
     'textChunk.str.push(glyphUnicode);',
-    'if (textChunk.str.length === 0) textChunk.firstAdvance = scaledDim;\n          textChunk.str.push(glyphUnicode);',
+    'if (textChunk.str.length === 0) {\n            textChunk.firstAdvance = scaledDim;\n            textChunk.spaceAdvance = (font._spaceWidth || 0) * scale * (font.vertical ? 1 : textState.textHScale);\n          }\n          textChunk.str.push(glyphUnicode);',
   ],
   [
     'hasEOL: textChunk.hasEOL\n      };',
-    'hasEOL: textChunk.hasEOL,\n        firstAdvance: Math.abs((textChunk.firstAdvance ?? 0) * textChunk.textAdvanceScale)\n      };',
+    'hasEOL: textChunk.hasEOL,\n        firstAdvance: Math.abs((textChunk.firstAdvance ?? 0) * textChunk.textAdvanceScale),\n        spaceAdvance: Math.abs((textChunk.spaceAdvance ?? 0) * textChunk.textAdvanceScale)\n      };',
   ],
 ];
 

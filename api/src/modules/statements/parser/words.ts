@@ -11,6 +11,8 @@ export type Word = {
   first: number;
   /** Font and size: words of one font share a space width. */
   font: string;
+  /** The font's space advance at this size, from the font itself (0 when unknown). */
+  space: number;
 };
 
 /** Items whose baselines differ by less than this (points) sit on one line. */
@@ -70,6 +72,7 @@ export function toWords(all: readonly TextItem[]): Word[] {
         size,
         first: item.first ?? 0,
         font: `${item.font ?? ''}|${size}`,
+        space: item.space ?? 0,
       });
       continue;
     }
@@ -85,6 +88,7 @@ export function toWords(all: readonly TextItem[]): Word[] {
         size,
         first: per,
         font: `${item.font ?? ''}|${size}`,
+        space: item.space ?? 0,
       });
       offset = at + part.length;
     }
