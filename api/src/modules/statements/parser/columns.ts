@@ -8,6 +8,8 @@ export type Band = {
   right: number;
   /** The whitespace between this column's text and the next column's, when one was found. */
   gapRight: Hole | null;
+  /** The label's extent: where cells of equal width are aligned, the label tells how. */
+  label: { x0: number; x1: number };
 };
 
 export type Hole = { a: number; b: number };
@@ -158,6 +160,7 @@ export function bandsFor(
     left: i === 0 ? -Infinity : edges[i - 1]!,
     right: i === labels.length - 1 ? Infinity : edges[i]!,
     gapRight: gaps[i] ?? null,
+    label: { x0: label.x0, x1: label.x1 },
   }));
 }
 

@@ -67,9 +67,17 @@ const spread = (values: number[]): number =>
   values.reduce((a, b) => Math.min(a, b), Infinity);
 
 /** Left, right or centred: the edge (or centre) all of a column's lines share. */
-function alignOf(extent: Extent): { align: Align; at: number } {
+function alignOf(extent: Extent, label?: { x0: number; x1: number }): { align: Align; at: number } {
   const { x0, x1 } = extent;
   if (x0.length < 2) return { align: null, at: 0 };
+  // Cells all as wide as each other (phones, ids) fit every alignment: the label, drawn the same
+  // way, tells which when its edge or centre is exactly the cells'.
+  if (label && spread(x0) < 0.05 && spread(x1) < 0.05) {
+    if (Math.abs(label.x0 - x0[0]!) < 0.05) return { align: 'left', at: x0[0]! };
+    if (Math.abs(label.x1 - x1[0]!) < 0.05) return { align: 'right', at: x1[0]! };
+    const centre = (x0[0]! + x1[0]!) / 2;
+    if (Math.abs((label.x0 + label.x1) / 2 - centre) < 0.05) return { align: 'centre', at: centre };
+  }
   const centres = x0.map((x, i) => (x + x1[i]!) / 2);
   const options: [Align, number, number][] = [
     ['left', spread(x0), x0[0]!],
@@ -88,13 +96,14 @@ function alignOf(extent: Extent): { align: Align; at: number } {
  * then known wherever its own or its neighbour's text is aligned to it.
  */
 function exactRooms(
-  keys: readonly ColumnKey[],
+  bands: readonly Band[],
   extents: Map<ColumnKey, Extent>,
   fallbackPad: number,
 ): Map<ColumnKey, number> {
-  const aligns = keys.map((key) => {
-    const extent = extents.get(key);
-    return extent ? alignOf(extent) : { align: null as Align, at: 0 };
+  const keys = bands.map((b) => b.key);
+  const aligns = bands.map((band) => {
+    const extent = extents.get(band.key);
+    return extent ? alignOf(extent, band.label) : { align: null as Align, at: 0 };
   });
   let pad = Infinity;
   for (let i = 0; i + 1 < keys.length; i += 1) {
@@ -138,7 +147,10 @@ const WORDS = new Set(
   BANKPUSH TRANSFER MERCHANT PAYMENT PAYMENTS SEND ADJUSTMENT INTEROPERABILITY OVA VODAFONE TIGO
   AIRTEL TELECEL MTN ONLINE VENDOR LIMITED GHANA PAYSTACK ENTERPRISE ENTERPRISES MOBILE MONEY AGENT
   SERVICES VENTURES COMPANY INTERNET BUNDLE FROM TO FOR YOUR WALLET AUTHORIZE MOVEMENT AMT PACKET
-  MANDATE PRODUCT TRANSFER FUNDS SCHOOL FEES RENT THANK YOU LOAN REPAYMENT INTEREST`
+  MANDATE PRODUCT TRANSFER FUNDS SCHOOL FEES RENT THANK YOU LOAN REPAYMENT INTEREST REFUND GOODS
+  SERVICES PURCHASE POS MUM DAD MOTHER FATHER SISTER BROTHER WIFE HUSBAND FRIEND CHOP FOOD LUNCH
+  TRANSPORT FUEL DATA SALARY GIFT DUES CHURCH OFFERING TITHE SUSU BILL BILLS ELECTRICITY WATER
+  PREPAID UTILITY THE OF AND WITH BY ON AT MY ME FOR FROM TO YOUR OUR HIS HER`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -154,7 +166,7 @@ const WORDS = new Set(
 const compound = (token: string): boolean =>
   /[@_/]/.test(token) || (/\p{L}/u.test(token) && /\p{N}/u.test(token));
 
-function continues(token: string, next: string, exact: boolean): boolean {
+function continues(token: string, next: string, exact: boolean, more = ''): boolean {
   const [last, first] = [token.slice(-1), next[0] ?? ''];
   // '@', '_', '/', ':' and '.' join the parts of one token ('233253653922' / '@MTNONLIN…').
   if (/[@_/:.]/.test(last) || /[@_/:.]/.test(first)) return true;
@@ -166,6 +178,9 @@ function continues(token: string, next: string, exact: boolean): boolean {
   const tail = /\p{L}+$/u.exec(token)?.[0] ?? '';
   const head = /^\p{L}+/u.exec(next)?.[0] ?? '';
   if (tail && head && WORDS.has(tail.toUpperCase()) && WORDS.has(head.toUpperCase())) return false;
+  // A lower-case word after capitals or digits starts a new word ('FTC' / 'for', 'GHS26.25' / 'to').
+  if (/\p{Ll}/u.test(first) && /[\p{Lu}\p{N}]/u.test(last) && !/\p{Ll}/u.test(tail || token))
+    return false;
   // Names keep their hyphens and apostrophes ('OFORI-ATTA'); anything else is not a plain word.
   if (!NAME_LIKE.test(token + next)) return true;
   if (/\p{Ll}/u.test(last)) return /\p{Ll}/u.test(first);
@@ -173,8 +188,19 @@ function continues(token: string, next: string, exact: boolean): boolean {
     return false;
   }
   // Capitals only: a word longer than names and types run was cut.
-  return exact || tail.length + head.length >= 14;
+  return exact || tail.length + head.length + more.length >= 14;
 }
+
+const glyphOf = (line: CellLine): number => {
+  const first = line.words[0]!;
+  return first.first > 0 ? first.first : (first.x1 - first.x0) / first.text.length;
+};
+
+/** Whether a line is so full that the next line's first glyph would not have fitted after it. */
+const fills = (line: CellLine, next: CellLine, room: Room): boolean => {
+  const width = line.x1 - line.x0 + glyphOf(next);
+  return room.exact !== undefined ? width > room.exact + 0.005 : width > room.least + 0.01;
+};
 
 /**
  * Joins the lines of a wrapped cell. A line ending in a letter or digit and a hyphen was broken
@@ -190,13 +216,12 @@ function joinCell(lines: readonly CellLine[], room: Room): string {
     const prev = lines[i - 1]!;
     const next = lines[i]!;
     const first = next.words[0]!;
-    const glyph = first.first > 0 ? first.first : (first.x1 - first.x0) / first.text.length;
-    const width = prev.x1 - prev.x0 + glyph;
+    const width = prev.x1 - prev.x0 + glyphOf(next);
     // Broken after a hyphen, or after the sign of an amount glued to a name (NAME+ / 81.75).
     const hyphen =
       (/[\p{L}\p{N}]-$/u.test(prev.text) && /^[\p{L}\p{N}]/u.test(next.text)) ||
       (/[\p{L}\p{N}][-+]$/u.test(prev.text) && /^\d/.test(next.text));
-    const full = room.exact !== undefined ? width > room.exact + 0.005 : width > room.least + 0.01;
+    const full = fills(prev, next, room);
     const cut =
       !hyphen &&
       // A long word may also start after other words and be cut where the line fills: taken
@@ -317,8 +342,7 @@ export function buildRows(pages: readonly TablePage[]): { rows: RawRow[]; strays
     }
   });
   if (pages[0]) {
-    const keys = pages[0].bands.map((b) => b.key);
-    for (const [key, exact] of exactRooms(keys, extents, paddingOf(pages[0].bands))) {
+    for (const [key, exact] of exactRooms(pages[0].bands, extents, paddingOf(pages[0].bands))) {
       const room = rooms.get(key);
       if (room && exact >= room.least - 0.05) room.exact = exact;
     }
