@@ -230,11 +230,12 @@ function joinCell(lines: readonly CellLine[], room: Room): string {
       full &&
       continues(
         token,
-        // A word cut over several lines: its letters run on while the next line is one word.
-        next.words.length === 1 && lines[i + 1]
-          ? first.text + lines[i + 1]!.words[0]!.text
-          : first.text,
+        first.text,
         room.exact !== undefined || width > room.most + 0.01,
+        // A word cut over several lines: its letters run on while the next line also fills.
+        next.words.length === 1 && lines[i + 1] && fills(next, lines[i + 1]!, room)
+          ? (/^\p{L}+/u.exec(lines[i + 1]!.words[0]!.text)?.[0] ?? '')
+          : '',
       );
     const glue = hyphen || cut;
     text += glue ? next.text : ` ${next.text}`;
