@@ -166,21 +166,29 @@ const WORDS = new Set(
 const compound = (token: string): boolean =>
   /[@_/]/.test(token) || (/\p{L}/u.test(token) && /\p{N}/u.test(token));
 
+/** A break no wrapper makes at a space: before '.', '@', '_', '/' or '-', or after '@', '_'. */
+const joinedToken = (token: string, next: string): boolean =>
+  /[@_]$/.test(token) || /^(?:[.@_/]|-[\p{L}\p{N}])/u.test(next);
+
 function continues(token: string, next: string, exact: boolean, more = ''): boolean {
   const [last, first] = [token.slice(-1), next[0] ?? ''];
-  // '@', '_', '/', ':' and '.' join the parts of one token ('233253653922' / '@MTNONLIN…').
-  if (/[@_/:.]/.test(last) || /[@_/:.]/.test(first)) return true;
+  if (/[.]$/.test(token) && /^[\p{L}\p{N}]/u.test(next)) return true;
+  const tail = /\p{L}+$/u.exec(token)?.[0] ?? '';
+  const head = /^\p{L}+/u.exec(next)?.[0] ?? '';
+  // A known word after a known word, a number, or capitals of another case: a new word
+  // ('MERCHANT' / 'PAYMENT', 'GHS26.25' / 'to', ',03xxxxxx12,FTC' / 'for').
+  if (head.length >= 2 && WORDS.has(head.toUpperCase())) {
+    if (!tail || WORDS.has(tail.toUpperCase())) return false;
+    if (!/\p{Ll}/u.test(tail) && /^\p{Ll}/u.test(head)) return false;
+  }
   // Letters meeting digits: one token only if a side already mixes them ('…IlI0.00IlI' / '3902…',
   // '…ELEVYIlI' / '0.00IlI…'), not a number followed by a word ('1762412521385' / 'product').
   const mixed = (text: string): boolean => /\p{L}/u.test(text) && /\p{N}/u.test(text);
   if (charClass(last) !== charClass(first)) return mixed(token) || mixed(next);
-  // Two known words meeting: 'MERCHANT' / 'PAYMENT', ',265976227,Funds' / 'transfer'.
-  const tail = /\p{L}+$/u.exec(token)?.[0] ?? '';
-  const head = /^\p{L}+/u.exec(next)?.[0] ?? '';
-  if (tail && head && WORDS.has(tail.toUpperCase()) && WORDS.has(head.toUpperCase())) return false;
-  // A lower-case word after capitals or digits starts a new word ('FTC' / 'for', 'GHS26.25' / 'to').
-  if (/\p{Ll}/u.test(first) && /[\p{Lu}\p{N}]/u.test(last) && !/\p{Ll}/u.test(tail || token))
+  // A lower-case word after capitals starts a new word, outside tokens like '…IlI0.00I' / 'lI…'.
+  if (/\p{Ll}/u.test(first) && /\p{Lu}/u.test(last) && !/\p{Ll}/u.test(tail) && !compound(token)) {
     return false;
+  }
   // Names keep their hyphens and apostrophes ('OFORI-ATTA'); anything else is not a plain word.
   if (!NAME_LIKE.test(token + next)) return true;
   if (/\p{Ll}/u.test(last)) return /\p{Ll}/u.test(first);
@@ -223,20 +231,24 @@ function joinCell(lines: readonly CellLine[], room: Room): string {
       (/[\p{L}\p{N}][-+]$/u.test(prev.text) && /^\d/.test(next.text));
     const full = fills(prev, next, room);
     const cut =
-      !hyphen &&
-      // A long word may also start after other words and be cut where the line fills: taken
-      // only for tokens that are plainly not words ('…, 233248235179@MTNONLINEAIRTI' / 'MEV…').
-      (prev.words.length === 1 || compound(token)) &&
-      full &&
-      continues(
-        token,
-        first.text,
-        room.exact !== undefined || width > room.most + 0.01,
-        // A word cut over several lines: its letters run on while the next line also fills.
-        next.words.length === 1 && lines[i + 1] && fills(next, lines[i + 1]!, room)
-          ? (/^\p{L}+/u.exec(lines[i + 1]!.words[0]!.text)?.[0] ?? '')
-          : '',
-      );
+      joinedToken(token, first.text) ||
+      (!hyphen &&
+        // A long word may also start after other words and be cut where the line fills: taken
+        // only for tokens that are plainly not words ('…, 233248235179@MTNONLINEAIRTI' / 'MEV…').
+        (prev.words.length === 1 || compound(token)) &&
+        full &&
+        continues(
+          token,
+          first.text,
+          room.exact !== undefined || width > room.most + 0.01,
+          // A word cut over several lines: its letters run on while the next line also fills.
+          next.words.length === 1 &&
+            lines[i + 1] &&
+            !next.text.endsWith('-') &&
+            fills(next, lines[i + 1]!, room)
+            ? (/^\p{L}+/u.exec(lines[i + 1]!.words[0]!.text)?.[0] ?? '')
+            : '',
+        ));
     const glue = hyphen || cut;
     text += glue ? next.text : ` ${next.text}`;
     token =
