@@ -108,6 +108,7 @@ function labelsOf(
   lines: readonly Line[],
   widths: Map<string, number>,
   vocabulary: ReadonlyMap<string, ColumnKey>,
+  joinPenalty: number,
 ): {
   labels: Label[];
   score: number;
@@ -125,7 +126,7 @@ function labelsOf(
       const text = groupText(group);
       const key = vocabulary.get(text) ?? null;
       let score = best[start]!.score + (key ? 3 : text ? -group.length : -0.1);
-      if (start > 0 && spaceJoined(all[start - 1]!, all[start]!, widths)) score -= 4;
+      if (start > 0 && spaceJoined(all[start - 1]!, all[start]!, widths)) score -= joinPenalty;
       if (score > choice.score) choice = { score, from: start, key };
     }
     best.push(choice);
@@ -148,8 +149,16 @@ function labelsOf(
   return { labels, score: best[n]!.score };
 }
 
-/** Finds the table header on a page by the meaning of its labels, wrapped over any lines. */
-export function findHeader(lines: readonly Line[], widths: Map<string, number>): Header | null {
+/**
+ * Finds the table header on a page by the meaning of its labels, wrapped over any lines. Labels a
+ * space apart are read as one label ('To/From Account Name') unless joinPenalty is 0: two narrow
+ * columns can leave their labels exactly a space apart, so the caller may try both readings.
+ */
+export function findHeader(
+  lines: readonly Line[],
+  widths: Map<string, number>,
+  joinPenalty = 4,
+): Header | null {
   const limit = Math.min(lines.length, MAX_LINES_SCANNED);
   for (let start = 0; start < limit; start += 1) {
     if (!isHeaderLine(lines[start]!)) continue;
@@ -166,7 +175,12 @@ export function findHeader(lines: readonly Line[], widths: Map<string, number>):
     for (let first = start; first <= end; first += 1) {
       for (let last = first; last <= end; last += 1) {
         for (const layout of ['app', 'classic'] as const) {
-          const labelled = labelsOf(lines.slice(first, last + 1), widths, LABELS[layout]);
+          const labelled = labelsOf(
+            lines.slice(first, last + 1),
+            widths,
+            LABELS[layout],
+            joinPenalty,
+          );
           if (!labelled) continue;
           if (layoutOf(new Set(labelled.labels.map((l) => l.key))) !== layout) continue;
           // On a tie the window with more lines wins: a wrapped label's last word ('Time').

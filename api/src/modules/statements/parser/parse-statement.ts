@@ -59,11 +59,7 @@ function signUnsigned(rows: LedgerRow[], opening: string | null): void {
  * few below the last. Column edges are measured on these only, so page furniture that runs across
  * the table (a disclaimer, a totals block) cannot hide the gaps between columns.
  */
-function rowRegion(
-  lines: readonly Line[],
-  header: Header,
-  widths: Map<string, number>,
-): Line[] {
+function rowRegion(lines: readonly Line[], header: Header, widths: Map<string, number>): Line[] {
   const labels = [...header.labels].sort((a, b) => a.x0 - b.x0);
   const at = labels.findIndex((l) => l.key === 'date');
   const limit = labels[at + 1]?.x0 ?? Infinity;
@@ -110,16 +106,57 @@ export function parseStatementText(pages: readonly PageText[]): ParseOutcome {
     return { ok: false, failure: failure('PDF_NO_TEXT') };
   }
 
-  const paged: PageLines[] = pages.map(({ page, items }) => ({
-    page,
-    lines: groupLines(toWords(items)),
-    header: null,
-  }));
-  const widths = spaceWidths(paged.flatMap((p) => p.lines));
+  const lined = pages.map(({ page, items }) => ({ page, lines: groupLines(toWords(items)) }));
+  const widths = spaceWidths(lined.flatMap((p) => p.lines));
+  const joined = readStatement(lined, widths, 4);
+  // Labels a space apart were read as one ('To/From Account Name'): two narrow columns can leave
+  // their labels so; the reading that gives the better statement wins.
+  const apart = readStatement(lined, widths, 0);
+  if (apart.headers === joined.headers) return joined.outcome;
+  return quality(apart.outcome) > quality(joined.outcome) ? apart.outcome : joined.outcome;
+}
+
+// A phone number's pieces inside a name: the phone and the name were read as one cell.
+const PHONE_IN_NAME = /\+233|\b\d{2} \d{2}\b/;
+
+/**
+ * More rows read, then fewer problems, names without phone pieces in them, fewer balances that do
+ * not follow, then totals.
+ */
+function quality(outcome: ParseOutcome): number {
+  if (!outcome.ok) return -1;
+  const { transactions, problems, reconciliation } = outcome.statement;
+  const mixed = transactions.filter((t) => PHONE_IN_NAME.test(t.accountName)).length;
+  return (
+    transactions.length * 1e6 -
+    problems.length * 1e4 -
+    mixed * 1e2 -
+    reconciliation.unreconciled.length * 10 -
+    reconciliation.mismatches.length
+  );
+}
+
+function readStatement(
+  lined: readonly { page: number; lines: Line[] }[],
+  widths: Map<string, number>,
+  joinPenalty: number,
+): { outcome: ParseOutcome; headers: string } {
+  const paged: PageLines[] = lined.map((p) => ({ ...p, header: null }));
+  const outcome = readPages(paged, widths, joinPenalty);
+  const headers = paged.map((p) => (p.header ? signature(p.header) : '-')).join('|');
+  return { outcome, headers };
+}
+
+function readPages(
+  paged: PageLines[],
+  widths: Map<string, number>,
+  joinPenalty: number,
+): ParseOutcome {
+  const pages = paged;
   let first: Header | null = null;
   let firstIndex = -1;
   paged.forEach((p, index) => {
-    const header = findHeader(p.lines, widths);
+    const header = findHeader(p.lines, widths, joinPenalty);
     if (header && (!first || header.layout === first.layout)) {
       p.header = header;
       if (!first) [first, firstIndex] = [header, index];
