@@ -78,3 +78,28 @@ export function isSpaceGap(gap: number, a: Word, widths: Map<string, number>): b
   if (width === undefined) return gap > 0.1 * a.size && gap < 0.35 * a.size;
   return Math.abs(gap - width) <= 0.06;
 }
+
+/**
+ * A sentence running across a table (a disclaimer): a phrase of five or more words a space apart
+ * that spans three or more of the columns' centres. No cell does.
+ */
+export function isParagraph(
+  line: Line,
+  centres: readonly number[],
+  widths: Map<string, number>,
+): boolean {
+  let start = line.words[0]!.x0;
+  let count = 0;
+  for (let i = 1; i <= line.words.length; i += 1) {
+    const prev = line.words[i - 1]!;
+    const word = line.words[i];
+    count += 1;
+    if (word && isSpaceGap(word.x0 - prev.x1, prev, widths)) continue;
+    let spanned = 0;
+    for (const c of centres) if (c > start && c < prev.x1) spanned += 1;
+    if (spanned >= 3 && count >= 5) return true;
+    if (word) start = word.x0;
+    count = 0;
+  }
+  return false;
+}

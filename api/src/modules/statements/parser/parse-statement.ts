@@ -4,7 +4,7 @@ import { bandsFor, type Band } from './columns';
 import { failure } from './failures';
 import { findHeader, type Header } from './header';
 import type { LedgerRow, RowResult } from './ledger';
-import { groupLines, isSpaceGap, spaceWidths, type Line } from './lines';
+import { groupLines, isParagraph, spaceWidths, type Line } from './lines';
 import { dateStarts } from './layouts';
 import { readMetadata } from './metadata';
 import { formatMoney, parseMoney } from './money';
@@ -76,23 +76,11 @@ function rowRegion(lines: readonly Line[], header: Header, widths: Map<string, n
   const bottom = indexes[starts[starts.length - 1]!]!;
   const reach = (i: number): number => 5 * lines[i]!.size;
   const centres = labels.map((l) => (l.x0 + l.x1) / 2);
-  // A sentence running across the columns (a disclaimer) spans label centres with plain spaces.
-  const paragraph = (line: Line): boolean => {
-    let start = line.words[0]!.x0;
-    for (let i = 1; i <= line.words.length; i += 1) {
-      const prev = line.words[i - 1]!;
-      const word = line.words[i];
-      if (word && isSpaceGap(word.x0 - prev.x1, prev, widths)) continue;
-      if (centres.filter((c) => c > start && c < prev.x1).length >= 3) return true;
-      if (word) start = word.x0;
-    }
-    return false;
-  };
   return lines.filter(
     (line) =>
       line.y <= lines[top]!.y + reach(top) &&
       line.y >= lines[bottom]!.y - reach(bottom) &&
-      !paragraph(line),
+      !isParagraph(line, centres, widths),
   );
 }
 
@@ -210,7 +198,7 @@ function readPages(
     bands: bands.get(signature(t.header))!,
   }));
 
-  const { rows: raw, strays } = buildRows(tablePages);
+  const { rows: raw, strays } = buildRows(tablePages, widths);
   const meta = readMetadata([...metaLines, ...strays.map((s) => s.line)]);
   const holderInfo = layout === 'classic' ? classicHolder(raw, meta) : null;
   const problems: ParseProblem[] = [];

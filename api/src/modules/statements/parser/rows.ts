@@ -1,5 +1,5 @@
 import { bandAt, paddingOf, type Band } from './columns';
-import { lineText, type Line } from './lines';
+import { isParagraph, lineText, type Line } from './lines';
 import { dateStarts, type ColumnKey } from './layouts';
 import type { Word } from './words';
 
@@ -267,7 +267,10 @@ function joinCell(lines: readonly CellLine[], room: Room): string {
  * above the first row or below the last row of a page join it while they stay as close as lines
  * inside rows do; anything else (page furniture, totals) is stray text.
  */
-export function buildRows(pages: readonly TablePage[]): { rows: RawRow[]; strays: Stray[] } {
+export function buildRows(
+  pages: readonly TablePage[],
+  widths: Map<string, number> = new Map(),
+): { rows: RawRow[]; strays: Stray[] } {
   const split: PageRows[] = [];
   // Line pitch inside cells, and the gaps found between rows: a row's lines lie closer than the
   // pitch allows (centred cells can sit half a line apart), rows are further apart by the padding.
@@ -316,13 +319,15 @@ export function buildRows(pages: readonly TablePage[]): { rows: RawRow[]; strays
   const strays: Stray[] = [];
   // Each page's rows run from its first anchor (and the lines above it that belong to it) to its
   // last anchor (and the lines below it that do).
-  const spans = split.map(({ lines, anchors }) => {
+  const spans = split.map(({ lines, anchors }, p) => {
     if (anchors.length === 0) return null;
+    const centres = pages[p]!.bands.map((b) => (b.label.x0 + b.label.x1) / 2);
     let top = anchors[0]!;
     while (
       top > 0 &&
       lines[top - 1]!.y - lines[top]!.y <= limit(lines[top]!.size) &&
-      fitsRow(lines[top - 1]!)
+      fitsRow(lines[top - 1]!) &&
+      !isParagraph(lines[top - 1]!.source, centres, widths)
     ) {
       top -= 1;
     }
@@ -330,7 +335,8 @@ export function buildRows(pages: readonly TablePage[]): { rows: RawRow[]; strays
     while (
       bottom + 1 < lines.length &&
       lines[bottom]!.y - lines[bottom + 1]!.y <= limit(lines[bottom]!.size) &&
-      fitsRow(lines[bottom + 1]!)
+      fitsRow(lines[bottom + 1]!) &&
+      !isParagraph(lines[bottom + 1]!.source, centres, widths)
     ) {
       bottom += 1;
     }
