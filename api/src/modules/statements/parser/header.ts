@@ -40,7 +40,7 @@ type Stack = { words: (Word & { line: number })[]; x0: number; x1: number };
  * Words of a wrapped label overlap horizontally across lines; labels of different columns never
  * do (each sits inside its column). Overlapping words are stacked together.
  */
-function stacks(lines: readonly Line[]): Stack[] {
+function stacks(lines: readonly Line[], widths: Map<string, number>): Stack[] {
   const words = lines.flatMap((line, index) => line.words.map((w) => ({ ...w, line: index })));
   const parent = words.map((_, i) => i);
   const root = (i: number): number => {
@@ -75,7 +75,11 @@ function stacks(lines: readonly Line[]): Stack[] {
     const right = sorted[i + 1];
     const toLeft = left ? stack.x0 - left.x1 : Infinity;
     const toRight = right ? right.x0 - stack.x1 : Infinity;
-    const into = toLeft <= toRight ? left : right;
+    // The side it is a plain space from, else the nearer one.
+    const spacedLeft = !!left && spaceJoined(left, stack, widths);
+    const spacedRight = !!right && spaceJoined(stack, right, widths);
+    const into =
+      spacedLeft !== spacedRight ? (spacedLeft ? left : right) : toLeft <= toRight ? left : right;
     if (!into) return;
     into.words.push(...stack.words);
     into.x0 = Math.min(into.x0, stack.x0);
@@ -114,7 +118,7 @@ function labelsOf(
   score: number;
 } | null {
   if (lines.reduce((n, line) => n + line.words.length, 0) > MAX_HEADER_WORDS) return null;
-  const all = stacks(lines);
+  const all = stacks(lines, widths);
   const n = all.length;
   const best: { score: number; from: number; key: ColumnKey | null }[] = [
     { score: 0, from: -1, key: null },
