@@ -135,7 +135,7 @@ function exactRooms(
   return out;
 }
 
-const NAME_LIKE = /^[\p{L}'’-]+$/u;
+const NAME_LIKE = /^[\p{L}'’.-]+$/u;
 // Digits and the separators inside numbers are one kind: '+574.' / '75' is one amount.
 const charClass = (ch: string): string =>
   /\p{L}/u.test(ch) ? 'L' : /[\p{N}.,]/u.test(ch) ? 'N' : ch;
@@ -196,7 +196,7 @@ function continues(token: string, next: string, exact: boolean, more = ''): bool
     return false;
   }
   // Capitals only: a word longer than names and types run was cut.
-  return exact || tail.length + head.length + more.length >= 14;
+  return exact || tail.length + head.length + more.length >= 15;
 }
 
 const glyphOf = (line: CellLine): number => {
