@@ -149,9 +149,11 @@ export function layoutOf(keys: ReadonlySet<ColumnKey>): StatementLayout | null {
 }
 
 /** The first line of a date cell: a day and a month name, in either layout's style. */
-export const ROW_START = /^\d{1,2}(?:\s*-\s*|\s+)[A-Za-z]{3,9}\b/;
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+export const ROW_START = new RegExp(`^\\d{1,2}(?:\\s*-\\s*|\\s+)${MONTH}\\.?(?![A-Za-z])`, 'i');
 const DAY_ONLY = /^\d{1,2}\s*-?$/;
-const MONTH_FIRST = /^-?\s*[A-Za-z]{3,9}\b/;
+const MONTH_FIRST = new RegExp(`^-?\\s*${MONTH}\\.?(?![A-Za-z])`, 'i');
 
 /**
  * Indexes of the texts (a date column's lines, top to bottom) that start a date cell: a day and
