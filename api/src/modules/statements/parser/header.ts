@@ -24,7 +24,8 @@ function headerLine(line: Line): 'label' | 'punctuation' | 'other' {
   let counted = 0;
   for (const word of line.words) {
     const norm = normLabel(word.text);
-    if (!norm) continue;
+    // Punctuation, and single letters a narrow column cut off a label ('N' / 'O.'), say nothing.
+    if (norm.length < 2 && norm !== 'E') continue;
     counted += 1;
     if (LABEL_WORDS.has(norm)) known += 1;
   }
