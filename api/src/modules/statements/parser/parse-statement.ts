@@ -96,12 +96,24 @@ export function parseStatementText(pages: readonly PageText[]): ParseOutcome {
 
   const lined = pages.map(({ page, items }) => ({ page, lines: groupLines(toWords(items)) }));
   const widths = spaceWidths(lined.flatMap((p) => p.lines));
-  const joined = readStatement(lined, widths, 4);
+  const joined = readStatement(lined, widths, { joinPenalty: 4, merge: false });
   // Labels a space apart were read as one ('To/From Account Name'): two narrow columns can leave
   // their labels so; the reading that gives the better statement wins.
-  const apart = readStatement(lined, widths, 0);
-  if (apart.headers === joined.headers) return joined.outcome;
-  return quality(apart.outcome) > quality(joined.outcome) ? apart.outcome : joined.outcome;
+  // And a 'To/From' column beside an 'Account Name' column may hold one flowing text
+  // ('+233 54 86 74 41 0, NAME') spread over both.
+  const readings = [
+    joined,
+    readStatement(lined, widths, { joinPenalty: 0, merge: false }),
+    readStatement(lined, widths, { joinPenalty: 4, merge: true }),
+  ];
+  let best = joined;
+  const seen = new Set<string>([joined.headers]);
+  for (const reading of readings.slice(1)) {
+    if (seen.has(reading.headers)) continue;
+    seen.add(reading.headers);
+    if (quality(reading.outcome) > quality(best.outcome)) best = reading;
+  }
+  return best.outcome;
 }
 
 // A phone number's pieces inside a name: the phone and the name were read as one cell.
@@ -124,13 +136,27 @@ function quality(outcome: ParseOutcome): number {
   );
 }
 
+type Reading = { joinPenalty: number; merge: boolean };
+
+/** 'To/From' then 'Account Name' read as one 'To/From Account Name' column. */
+function merged(header: Header): Header {
+  const labels: Header['labels'] = [];
+  for (const label of header.labels) {
+    const last = labels[labels.length - 1];
+    if (last?.key === 'toFrom' && label.key === 'accountName') {
+      labels[labels.length - 1] = { key: 'toFromAccount', x0: last.x0, x1: label.x1 };
+    } else labels.push(label);
+  }
+  return { ...header, labels };
+}
+
 function readStatement(
   lined: readonly { page: number; lines: Line[] }[],
   widths: Map<string, number>,
-  joinPenalty: number,
+  reading: Reading,
 ): { outcome: ParseOutcome; headers: string } {
   const paged: PageLines[] = lined.map((p) => ({ ...p, header: null }));
-  const outcome = readPages(paged, widths, joinPenalty);
+  const outcome = readPages(paged, widths, reading);
   const headers = paged.map((p) => (p.header ? signature(p.header) : '-')).join('|');
   return { outcome, headers };
 }
@@ -138,13 +164,14 @@ function readStatement(
 function readPages(
   paged: PageLines[],
   widths: Map<string, number>,
-  joinPenalty: number,
+  { joinPenalty, merge }: Reading,
 ): ParseOutcome {
   const pages = paged;
   let first: Header | null = null;
   let firstIndex = -1;
   paged.forEach((p, index) => {
-    const header = findHeader(p.lines, widths, joinPenalty);
+    const found = findHeader(p.lines, widths, joinPenalty);
+    const header = found && merge ? merged(found) : found;
     if (header && (!first || header.layout === first.layout)) {
       p.header = header;
       if (!first) [first, firstIndex] = [header, index];
