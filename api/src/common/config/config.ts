@@ -244,7 +244,8 @@ export function parseConfig(env: Env): AppConfig {
     previewAllowedOrigins: origins(env, 'PREVIEW_ALLOWED_ORIGINS'),
     statementWorkers,
     parseTimeoutMs: int(env, 'PARSE_TIMEOUT_MS', 20000, 1000, 300000),
-    parseMemoryMb: int(env, 'PARSE_MEMORY_MB', 256, 64, 4096),
+    parseMemoryMb: int(env, 'PARSE_MEMORY_MB', 512, 192, 8192),
+    parseConcurrency: int(env, 'PARSE_CONCURRENCY', 2, 1, 64),
   };
 }
 

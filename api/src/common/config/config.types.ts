@@ -56,7 +56,9 @@ export type AppConfig = {
   remotes: Record<RemoteName, string>;
   previewAllowedOrigins: string[];
   statementWorkers: 'inline' | 'off';
-  // Limits of one statement parse (worker thread): wall time and V8 heap.
+  // Limits of one statement parse (a child process): wall time and memory (resident set, MB);
+  // parses at a time per process, the rest queue.
   parseTimeoutMs: number;
   parseMemoryMb: number;
+  parseConcurrency: number;
 };

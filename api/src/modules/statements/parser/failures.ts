@@ -9,7 +9,7 @@ const MESSAGES: Record<ParseFailureCode, string> = {
   PDF_NO_TEXT:
     'This PDF has no readable text: it looks like a scan or a photo. Download the statement as a PDF from the MoMo app or MTN and upload that file instead.',
   PDF_TOO_LARGE:
-    'This PDF is too large to read here. Request a statement for a shorter period (for example three months) and upload that.',
+    'This PDF is too large or too complex to read here. Request a statement for a shorter period (for example three months) and upload that.',
   NOT_MTN_STATEMENT:
     'This PDF does not look like an MTN MoMo statement. Upload the statement PDF you got from the MoMo app or from MTN.',
   TABLE_UNREADABLE:
