@@ -1387,7 +1387,8 @@ export async function renderStatement(
     // not print text over text.
     const fits = totalPairs.every(
       ([l, v]) =>
-        measure(f.bold, l, f.size - 0.5) + 6 <= step && measure(f.font, v, f.size - 0.5) + 6 <= step,
+        measure(f.bold, l, f.size - 0.5) + 6 <= step &&
+        measure(f.font, v, f.size - 0.5) + 6 <= step,
     );
     if (f.totals === 'list' || !fits) return pairsBlock(totalPairs, f, contentWidth);
     return [
