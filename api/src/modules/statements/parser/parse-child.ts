@@ -9,12 +9,22 @@ import { preloadPdfJs, setExtractObserver } from './extract-text';
 import { parsePdf, type ParsePdfOptions } from './parse-pdf';
 import type { ParseOutcome } from './types';
 
-export type ChildRequest = { type: 'parse'; data: Uint8Array; options: ParsePdfOptions };
+/** id: the runner's number for this request; every answer carries it, so a late answer from an
+ * earlier request can never settle the next one. */
+export type ChildRequest = {
+  type: 'parse';
+  id: number;
+  data: Uint8Array;
+  options: ParsePdfOptions;
+};
 export type ChildMessage =
   | { type: 'ready' }
   /** The document opened: a death after this is the content's doing, not the file structure's. */
-  | { type: 'opened' }
-  | { type: 'result'; outcome: ParseOutcome; peakRssMb: number; cpuMs: number };
+  | { type: 'opened'; id: number }
+  | { type: 'result'; id: number; outcome: ParseOutcome; peakRssMb: number; cpuMs: number };
+
+// The request being parsed: what an uncaught error is reported against.
+let current = -1;
 
 function send(message: ChildMessage, then?: () => void): void {
   if (process.connected) process.send!(message, () => then?.());
@@ -74,6 +84,7 @@ function warmUpPdf(): Uint8Array {
 }
 
 async function handle(request: ChildRequest): Promise<void> {
+  current = request.id;
   let outcome: ParseOutcome;
   try {
     outcome = await parsePdf(request.data, request.options);
@@ -83,6 +94,7 @@ async function handle(request: ChildRequest): Promise<void> {
   const usage = process.resourceUsage();
   send({
     type: 'result',
+    id: request.id,
     outcome,
     peakRssMb: Math.round(usage.maxRSS / 1024),
     cpuMs: Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000),
@@ -97,11 +109,11 @@ async function main(): Promise<void> {
   process.on('uncaughtException', () => {
     const outcome: ParseOutcome = { ok: false, failure: failure('PARSE_CRASHED') };
     const peakRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
-    send({ type: 'result', outcome, peakRssMb, cpuMs: 0 }, () => process.exit(70));
+    send({ type: 'result', id: current, outcome, peakRssMb, cpuMs: 0 }, () => process.exit(70));
   });
   await preloadPdfJs();
   await parsePdf(warmUpPdf()).catch(() => undefined);
-  setExtractObserver(() => send({ type: 'opened' }));
+  setExtractObserver(() => send({ type: 'opened', id: current }));
   process.on('message', (message: ChildRequest) => {
     if (message?.type === 'parse') void handle(message);
   });

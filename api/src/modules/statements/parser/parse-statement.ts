@@ -96,24 +96,27 @@ export function parseStatementText(pages: readonly PageText[]): ParseOutcome {
 
   const lined = pages.map(({ page, items }) => ({ page, lines: groupLines(toWords(items)) }));
   const widths = spaceWidths(lined.flatMap((p) => p.lines));
-  const joined = readStatement(lined, widths, { joinPenalty: 4, merge: false });
-  // Labels a space apart were read as one ('To/From Account Name'): two narrow columns can leave
-  // their labels so; the reading that gives the better statement wins.
-  // And a 'To/From' column beside an 'Account Name' column may hold one flowing text
-  // ('+233 54 86 74 41 0, NAME') spread over both.
-  const readings = [
-    joined,
-    readStatement(lined, widths, { joinPenalty: 0, merge: false }),
-    readStatement(lined, widths, { joinPenalty: 4, merge: true }),
+  // Labels a space apart are first read as one ('To/From Account Name'); but two narrow columns
+  // can leave their labels so, and a 'To/From' column beside an 'Account Name' column may hold
+  // one flowing text ('+233 54 86 74 41 0, NAME'). When the first reading is not clean, the other
+  // readings of the headers (each only if it differs) are parsed too and the best statement wins.
+  const readings: Reading[] = [
+    { joinPenalty: 4, merge: false },
+    { joinPenalty: 0, merge: false },
+    { joinPenalty: 4, merge: true },
   ];
-  let best = joined;
-  const seen = new Set<string>([joined.headers]);
-  for (const reading of readings.slice(1)) {
-    if (seen.has(reading.headers)) continue;
-    seen.add(reading.headers);
-    if (quality(reading.outcome) > quality(best.outcome)) best = reading;
+  const seen = new Set<string>();
+  let best: ParseOutcome | null = null;
+  for (const reading of readings) {
+    const paged = headersOf(lined, widths, reading);
+    const key = paged.map((p) => (p.header ? signature(p.header) : '-')).join('|');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const outcome = readPages(paged, widths);
+    if (!best || quality(outcome) > quality(best)) best = outcome;
+    if (clean(best)) break;
   }
-  return best.outcome;
+  return best!;
 }
 
 // A phone number's pieces inside a name: the phone and the name were read as one cell.
@@ -150,33 +153,39 @@ function merged(header: Header): Header {
   return { ...header, labels };
 }
 
-function readStatement(
+/** Each page's header under one reading; pages whose header is of another layout have none. */
+function headersOf(
   lined: readonly { page: number; lines: Line[] }[],
   widths: Map<string, number>,
-  reading: Reading,
-): { outcome: ParseOutcome; headers: string } {
-  const paged: PageLines[] = lined.map((p) => ({ ...p, header: null }));
-  const outcome = readPages(paged, widths, reading);
-  const headers = paged.map((p) => (p.header ? signature(p.header) : '-')).join('|');
-  return { outcome, headers };
-}
-
-function readPages(
-  paged: PageLines[],
-  widths: Map<string, number>,
   { joinPenalty, merge }: Reading,
-): ParseOutcome {
-  const pages = paged;
-  let first: Header | null = null;
-  let firstIndex = -1;
-  paged.forEach((p, index) => {
+): PageLines[] {
+  let layout: StatementLayout | null = null;
+  return lined.map((p) => {
     const found = findHeader(p.lines, widths, joinPenalty);
     const header = found && merge ? merged(found) : found;
-    if (header && (!first || header.layout === first.layout)) {
-      p.header = header;
-      if (!first) [first, firstIndex] = [header, index];
-    }
+    if (!header || (layout && header.layout !== layout)) return { ...p, header: null };
+    layout = header.layout;
+    return { ...p, header };
   });
+}
+
+/** Nothing skipped or doubtful: no other reading can do better. */
+function clean(outcome: ParseOutcome): boolean {
+  if (!outcome.ok) return false;
+  const { transactions, problems, reconciliation } = outcome.statement;
+  return (
+    problems.length === 0 &&
+    reconciliation.skippedRows === 0 &&
+    reconciliation.unreconciled.length === 0 &&
+    reconciliation.mismatches.length === 0 &&
+    !transactions.some((t) => PHONE_IN_NAME.test(t.accountName))
+  );
+}
+
+function readPages(paged: PageLines[], widths: Map<string, number>): ParseOutcome {
+  const pages = paged;
+  const firstIndex = paged.findIndex((p) => p.header);
+  const first: Header | null = firstIndex < 0 ? null : paged[firstIndex]!.header;
   if (!first) {
     const text = paged.flatMap((p) => p.lines.map((l) => l.words.map((w) => w.text).join(' ')));
     const joined = text.join('\n').slice(0, 200_000);
@@ -197,11 +206,7 @@ function readPages(
   const table: { page: number; lines: Line[]; header: Header }[] = [];
   const metaLines: Line[] = [];
   let current = header;
-  paged.forEach((p, index) => {
-    if (index < firstIndex) {
-      metaLines.push(...p.lines);
-      return;
-    }
+  paged.forEach((p) => {
     if (p.header) {
       current = p.header;
       metaLines.push(...p.lines.slice(0, p.header.first));
@@ -233,7 +238,8 @@ function readPages(
   const skippedIds: string[] = [];
   let rowsSeen = 0;
   for (const row of raw) {
-    const ids = (row.cells.transactionId ?? '').match(/\d{8,20}/g) ?? [];
+    // An id wrapped over two lines may carry a space ('8218734592' / '8'): read it without.
+    const ids = (row.cells.transactionId ?? '').replace(/\s+/g, '').match(/\d{6,20}/g) ?? [];
     // A line that only starts like a date (a running header with the period) is page furniture:
     // a table row has an id or a balance.
     if (ids.length === 0 && !/\d/.test(`${row.cells.balance ?? ''}${row.cells.balBefore ?? ''}`)) {

@@ -87,7 +87,11 @@ describe('reconcile', () => {
     ];
     expect(reconcile(rows, ctx(rows.length)).unreconciled).toEqual([]);
     const broken = [row('4', '-1.00', '0.00', '0.00', null, '100.00'), ...rows];
-    expect(reconcile(broken, ctx(broken.length)).unreconciled).toEqual(['4']);
+    const result = reconcile(broken, ctx(broken.length));
+    expect(result.unreconciled).toEqual(['4']);
+    // A break on the app layout is the sign of a lost or misread row: a warning.
+    expect(result.status).toBe('warning');
+    expect(result.summary).toBe('5 transactions, 1 balance does not follow the row before');
   });
 
   const appRows = () => [

@@ -149,12 +149,18 @@ export function reconcile(
         ? 'Every balance follows from the row before it'
         : `${plural(unreconciled.length, 'balance')} ${unreconciled.length === 1 ? 'does' : 'do'} not follow from the row before, as printed`,
   });
-  const status = skippedRows === 0 && mismatches.length === 0 ? 'match' : 'warning';
+  // On the app layout every balance follows from the row before (no levy posting quirks), so a
+  // break is the one sign of a lost or misread row when the statement prints no totals. The
+  // classic export's breaks are its known E-levy postings (reference §1a): reported, not warned.
+  const appBreaks = unreconciled.length > 0 && rows.every((row) => row.balanceBefore === null);
+  const status = skippedRows === 0 && mismatches.length === 0 && !appBreaks ? 'match' : 'warning';
   const count = plural(rows.length, 'transaction');
   let summary: string;
   if (skippedRows > 0) summary = `${count} read, ${plural(skippedRows, 'row')} skipped`;
   else if (mismatches.length > 0) summary = `${count}, totals do not match the statement`;
-  else if (context.printed) summary = `${count}, totals match the statement`;
+  else if (appBreaks) {
+    summary = `${count}, ${plural(unreconciled.length, 'balance')} ${unreconciled.length === 1 ? 'does' : 'do'} not follow the row before`;
+  } else if (context.printed) summary = `${count}, totals match the statement`;
   else if (unreconciled.length === 0) summary = `${count}, every balance checks out`;
   else summary = `${count}, ${plural(unreconciled.length, 'balance')} as printed do not follow`;
   return {

@@ -173,7 +173,8 @@ const joinedToken = (token: string, next: string): boolean =>
 function continues(token: string, next: string, exact: boolean, more = ''): boolean {
   const [last, first] = [token.slice(-1), next[0] ?? ''];
   if (/[.]$/.test(token) && /^[\p{L}\p{N}]/u.test(next)) return true;
-  const tail = /\p{L}+$/u.exec(token)?.[0] ?? '';
+  // The last 64 characters decide (a token of 100k letters must not cost a scan per break).
+  const tail = /\p{L}+$/u.exec(token.slice(-64))?.[0] ?? '';
   const head = /^\p{L}+/u.exec(next)?.[0] ?? '';
   // A known word after a known word, a number, or capitals of another case: a new word
   // ('MERCHANT' / 'PAYMENT', 'GHS26.25' / 'to', ',03xxxxxx12,FTC' / 'for').
@@ -251,10 +252,9 @@ function joinCell(lines: readonly CellLine[], room: Room): string {
         ));
     const glue = hyphen || cut;
     text += glue ? next.text : ` ${next.text}`;
-    token =
-      glue && next.words.length === 1
-        ? token + first.text
-        : next.words[next.words.length - 1]!.text;
+    token = (
+      glue && next.words.length === 1 ? token + first.text : next.words[next.words.length - 1]!.text
+    ).slice(-64);
   }
   return text;
 }
@@ -392,7 +392,11 @@ export function buildRows(
       const members = lines.slice(from, end + 1);
       const byKey = new Map<ColumnKey, CellLine[]>();
       for (const line of members) {
-        for (const [key, cell] of line.cells) byKey.set(key, [...(byKey.get(key) ?? []), cell]);
+        for (const [key, cell] of line.cells) {
+          const list = byKey.get(key);
+          if (list) list.push(cell);
+          else byKey.set(key, [cell]);
+        }
       }
       const cells: Partial<Record<ColumnKey, string>> = {};
       for (const [key, list] of byKey) {

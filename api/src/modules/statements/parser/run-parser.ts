@@ -7,6 +7,8 @@ import { failure } from './failures';
 import type { ChildMessage, ChildRequest } from './parse-child';
 import type { ParseFailureCode, ParseOutcome } from './types';
 
+// Numbers every request to a parse process (see ChildRequest).
+let requestIds = 0;
 export type RunParserOptions = {
   /** Tried after pdf.js's own empty-password attempt fails. Sent over IPC; never stored or logged. */
   password?: string;
@@ -46,8 +48,8 @@ const REUSE_BELOW_MB = 240;
 
 /**
  * What a process is started with; a warm process is only used for a parse with the same settings.
- * dataMb is RLIMIT_DATA, the kernel's cap on the process's writable memory: twice the RSS cap,
- * because V8 and glibc commit about twice what they touch. The watchdog enforces the RSS cap.
+ * The watchdog enforces memoryMb on the resident set; the kernel backs it with RLIMIT_DATA (its cap
+ * on writable memory) at twice that, because V8 and glibc commit about twice what they touch.
  */
 type Settings = { memoryMb: number; heapMb: number; youngMb?: number; cpuSeconds: number };
 const keyOf = (s: Settings): string => JSON.stringify(s);
@@ -220,6 +222,8 @@ class ParseChild {
     try {
       return await new Promise((resolve) => {
         this.listener = (message) => {
+          // An answer to an earlier request (sent as that child was failing) is not this one's.
+          if (message.type !== 'ready' && message.id !== request.id) return;
           if (message.type === 'opened') openedDoc = true;
           if (message.type === 'result') {
             this.cpuMs = message.cpuMs;
@@ -313,6 +317,7 @@ class ParserPool {
       }
       const request: ChildRequest = {
         type: 'parse',
+        id: (requestIds += 1),
         data: plainBytes(data),
         options: {
           password: options.password,
