@@ -19,7 +19,7 @@ import {
 
 export const CLASSIC_HOLDER = { name: 'AMA OWUSU-ANSAH', wallet: '233240000001' };
 
-/** The named fixtures other tests rely on (row counts, holder wallet, a broken balance chain). */
+/** The named fixtures other tests rely on (row counts, holder wallet; the classic one has a broken balance chain). */
 export const NAMED_FIXTURES: Record<string, () => Promise<Rendered>> = {
   'app-2026': () =>
     generateStatement({
@@ -27,7 +27,6 @@ export const NAMED_FIXTURES: Record<string, () => Promise<Rendered>> = {
       layout: 'app',
       count: 90,
       start: '2026-03-01',
-      breakChainAt: 40,
       holder: APP_HOLDER,
     }),
   'app-2025-levy': () =>

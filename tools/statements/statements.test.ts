@@ -71,6 +71,19 @@ void describe('app layout (MoMo app, 2025-26)', () => {
     await matchesTruth(generated);
   });
 
+  void it('warns when an app statement’s balance does not follow from the row before', async () => {
+    const generated = await generateStatement({
+      seed: 8,
+      layout: 'app',
+      count: 30,
+      breakChainAt: 12,
+    });
+    const statement = await matchesTruth(generated);
+    assert.equal(statement.reconciliation.unreconciled.length, 1);
+    assert.equal(statement.reconciliation.status, 'warning');
+    assert.match(statement.reconciliation.summary, /1 balance does not follow the row before/);
+  });
+
   void it('reads the Tax column when the E-levy still applied (before 2 April 2025)', async () => {
     const generated = await NAMED_FIXTURES['app-2025-levy']!();
     assert.ok(generated.truth.transactions.some((t) => t.tax !== '0.00'));
