@@ -32,6 +32,13 @@ describe('reconciliation in words', () => {
     expect(shortWarning(closing)).toBe('totals do not match the statement');
   });
 
+  it('names balances that do not follow the row before', () => {
+    const broken = aReconciliation({ status: 'warning', unreconciled: ['82000000012'] });
+    expect(shortWarning(broken)).toBe('1 balance does not follow the row before');
+    const two = aReconciliation({ status: 'warning', unreconciled: ['1', '2'] });
+    expect(shortWarning(two)).toBe('2 balances do not follow the row before');
+  });
+
   it('falls back to the failed checks for any other warning', () => {
     const rows = aReconciliation({
       status: 'warning',

@@ -44,6 +44,12 @@ export function shortWarning(reconciliation: Reconciliation): string {
     parts.push(`${plural(reconciliation.skippedRows, 'row', 'rows')} skipped`);
   }
   if (reconciliation.mismatches.length > 0) parts.push('totals do not match the statement');
+  const breaks = reconciliation.unreconciled.length;
+  if (parts.length === 0 && breaks > 0) {
+    parts.push(
+      `${plural(breaks, 'balance', 'balances')} ${breaks === 1 ? 'does' : 'do'} not follow the row before`,
+    );
+  }
   if (parts.length === 0) parts.push('not fully checked');
   return parts.join(' · ');
 }
