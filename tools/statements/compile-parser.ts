@@ -1,5 +1,5 @@
 // Compiles the parser sources to CommonJS under node_modules/.cache (as tsc does for api/dist), so the
-// benchmark measures the production path: worker.js loaded directly, no TypeScript hook.
+// benchmark measures the production path: parse-child.js loaded directly, no TypeScript hook.
 import { createRequire } from 'node:module';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

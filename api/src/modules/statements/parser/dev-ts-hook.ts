@@ -1,6 +1,6 @@
 // Development only: lets plain Node require the parser's .ts sources, compiled to CommonJS by
-// @swc/core as Jest does, so worker threads and the tools run the code the API compiles.
-// Kept as source text so the worker bootstrap can inline it; compiled dist never uses it.
+// @swc/core as Jest does, so the parse process and the tools run the code the API compiles.
+// Kept as source text so the parse process's bootstrap can inline it; compiled dist never uses it.
 export const TS_HOOK_SOURCE = `(function installTsHook(load) {
   const swc = load('@swc/core');
   const { readFileSync } = load('node:fs');

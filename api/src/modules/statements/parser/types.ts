@@ -24,7 +24,7 @@ export type Holder = { name: string; walletNumber: string };
 export type Period = { from: string; to: string };
 
 export type ParseProblem = {
-  code: 'ROW_UNREADABLE' | 'ROW_DIRECTION_UNKNOWN' | 'HEADER_INCOMPLETE' | 'STRAY_TEXT';
+  code: 'ROW_UNREADABLE' | 'ROW_DIRECTION_UNKNOWN';
   page: number;
   message: string;
   text: string;
