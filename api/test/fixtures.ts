@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { ParsedStatement, Reconciliation } from '../src/modules/statements/parser/types';
+import type { TestApp } from './test-app';
 
 const ROOT = resolve(__dirname, '..', '..');
 
@@ -53,4 +54,15 @@ export function reconciliationFor(
     summary: `${count} transactions, totals match the statement`,
     ...overrides,
   };
+}
+
+/** A 'Main' MTN wallet (024 123 4567) for the signed-in user; returns its id. */
+export async function createMainWallet(t: TestApp, token: string): Promise<string> {
+  const wallet = await t
+    .http()
+    .post('/api/wallets')
+    .set({ Authorization: `Bearer ${token}` })
+    .send({ label: 'Main', provider: 'MTN', momoNumber: '0241234567' })
+    .expect(201);
+  return (wallet.body as { id: string }).id;
 }

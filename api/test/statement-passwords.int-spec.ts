@@ -2,7 +2,7 @@ import { failure } from '../src/modules/statements/parser/failures';
 import type { ParsedTransaction } from '../src/modules/statements/parser/types';
 import type { ParseOptions, StatementParser } from '../src/modules/statements/statement-parser';
 import { StatementProcessor } from '../src/modules/statements/statement-processor';
-import { reconciliationFor } from './fixtures';
+import { reconciliationFor, createMainWallet } from './fixtures';
 import { CapturingLogger, KOFI, register, startTestApp, type TestApp } from './test-app';
 
 const RIGHT = 'Correct-Horse-7391';
@@ -99,13 +99,7 @@ describe('password-protected statements', () => {
     // Workers off: the test runs the processor itself, so it can look at an upload still queued.
     t = await startTestApp({ STATEMENT_WORKERS: 'off' }, { statementParser: standIn, logger });
     token = await register(t, KOFI);
-    const wallet = await t
-      .http()
-      .post('/api/wallets')
-      .set(auth())
-      .send({ label: 'Main', provider: 'MTN', momoNumber: '0241234567' })
-      .expect(201);
-    walletId = (wallet.body as { id: string }).id;
+    walletId = await createMainWallet(t, token);
   });
   afterAll(async () => {
     await t.close();

@@ -6,7 +6,7 @@ import type {
   ParseOutcome,
 } from '../src/modules/statements/parser/types';
 import type { StatementParser } from '../src/modules/statements/statement-parser';
-import { reconciliationFor } from './fixtures';
+import { reconciliationFor, createMainWallet } from './fixtures';
 import { CapturingLogger, KOFI, register, startTestApp, type TestApp } from './test-app';
 
 const row = (id: string): ParsedTransaction => ({
@@ -134,13 +134,7 @@ describe('reconciliation on the upload', () => {
   beforeAll(async () => {
     t = await startTestApp({}, { statementParser: standIn, logger });
     token = await register(t, KOFI);
-    const wallet = await t
-      .http()
-      .post('/api/wallets')
-      .set(auth())
-      .send({ label: 'Main', provider: 'MTN', momoNumber: '0241234567' })
-      .expect(201);
-    walletId = (wallet.body as { id: string }).id;
+    walletId = await createMainWallet(t, token);
   });
   afterAll(async () => {
     await t.close();

@@ -5,7 +5,7 @@ import type {
 } from '../src/modules/statements/parser/types';
 import type { StatementParser } from '../src/modules/statements/statement-parser';
 import { TransactionsService } from '../src/modules/transactions/transactions.service';
-import { reconciliationFor } from './fixtures';
+import { reconciliationFor, createMainWallet } from './fixtures';
 import { KOFI, register, startTestApp, type TestApp } from './test-app';
 
 // A stand-in parser: the real one is tested on generated PDFs; here the pipeline around it is.
@@ -140,13 +140,7 @@ describe('statement upload and processing', () => {
   beforeAll(async () => {
     t = await startTestApp({}, { statementParser: standIn });
     token = await register(t, KOFI);
-    const wallet = await t
-      .http()
-      .post('/api/wallets')
-      .set(auth())
-      .send({ label: 'Main', provider: 'MTN', momoNumber: '0241234567' })
-      .expect(201);
-    walletId = (wallet.body as { id: string }).id;
+    walletId = await createMainWallet(t, token);
   });
   afterAll(async () => {
     await t.close();

@@ -7,6 +7,7 @@
 // write a broken one; byte mutations start from a statement of the project's own generator.
 import { createHash } from 'node:crypto';
 import { constants, createBrotliCompress, deflateRawSync, deflateSync } from 'node:zlib';
+import { mulberry32 } from './render.ts';
 
 export const CLASSES = [
   'mutation',
@@ -58,14 +59,7 @@ export type Rng = {
 };
 
 export function rng(seed: number): Rng {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
   return {
     next,

@@ -242,15 +242,20 @@ export type Random = {
   shuffle<T>(items: T[]): T[];
 };
 
-export function seeded(seed: number): Random {
+/** mulberry32: the same seed always draws the same numbers in [0, 1). */
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
-  const next = (): number => {
+  return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+export function seeded(seed: number): Random {
+  const next = mulberry32(seed);
   const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
   return {
     next,
