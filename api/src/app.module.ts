@@ -14,7 +14,7 @@ import { WalletsModule } from './modules/wallets/wallets.module';
 import { JobsModule } from './common/jobs/jobs.module';
 import { StatementsModule } from './modules/statements/statements.module';
 import type { StatementParser } from './modules/statements/statement-parser';
-import { closeParserPool, runParser, warmParserPool } from './modules/statements/parser/run-parser';
+import { closeParserPool, runParser } from './modules/statements/parser/run-parser';
 
 export type AppModuleOptions = {
   /** Connection URL; main.ts starts embedded PostgreSQL first when DATABASE_URL is unset. */
@@ -32,9 +32,6 @@ const realParser = (config: AppConfig): StatementParser => {
     memoryMb: config.parseMemoryMb,
     concurrency: config.parseConcurrency,
   };
-  // A process that works the statement queue starts its parse process now, so the first upload
-  // does not wait for pdf.js to load (about 1.5 s). A failed start is retried at the first parse.
-  if (config.statementWorkers === 'inline') void warmParserPool(limits).catch(() => false);
   return { parse: (file, options) => runParser(file, { ...limits, password: options?.password }) };
 };
 

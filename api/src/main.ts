@@ -10,6 +10,7 @@ import {
 } from './common/database/embedded-postgres';
 import { createLogger } from './common/logging/logger';
 import { createApp } from './create-app';
+import { warmParser } from './modules/statements/parser/run-parser';
 
 const stopEmbedded = (handle: EmbeddedPostgresHandle) => () => handle.stop();
 
@@ -43,6 +44,9 @@ async function main(): Promise<void> {
       logger,
     });
     app.enableShutdownHooks();
+    // This process works the statement queue: its parse process starts now, so the first upload
+    // does not wait for pdf.js to load (about 1.5 s). A failed start is retried at the first parse.
+    if (config.statementWorkers === 'inline') void warmParser(config);
     await app.listen(config.port, config.host);
     log.log(`SikaLens listening on http://${config.host}:${config.port} (${config.nodeEnv})`);
   } catch (error) {

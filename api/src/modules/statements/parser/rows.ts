@@ -166,9 +166,15 @@ const WORDS = new Set(
 const compound = (token: string): boolean =>
   /[@_/]/.test(token) || (/\p{L}/u.test(token) && /\p{N}/u.test(token));
 
-/** A break no wrapper makes at a space: before '.', '@', '_', '/' or '-', or after '@', '_'. */
+/**
+ * A break no wrapper makes at a space: before '.', '@', '_', '/' or '-', after '@' or '_', or
+ * inside a capitals-and-digits address after an '@'.
+ */
 const joinedToken = (token: string, next: string): boolean =>
-  /[@_]$/.test(token) || /^(?:[.@_/]|-[\p{L}\p{N}])/u.test(next);
+  /[@_]$/.test(token) ||
+  /^(?:[.@_/]|-[\p{L}\p{N}])/u.test(next) ||
+  // A vendor address ('233556745130@M' / 'TNONLINEAIRTIM'): no space follows an '@' token's part.
+  (/@[\p{L}\p{N}._-]*$/u.test(token) && /^[\p{Lu}\p{N}]/u.test(next) && !/\p{Ll}$/u.test(token));
 
 function continues(token: string, next: string, exact: boolean, more = ''): boolean {
   const [last, first] = [token.slice(-1), next[0] ?? ''];

@@ -526,3 +526,16 @@ export function warmParserPool(options: RunParserOptions = {}): Promise<boolean>
 export async function closeParserPool(): Promise<void> {
   await pool?.close();
 }
+
+/** Starts the parse process with the configured limits (server start); never throws. */
+export async function warmParser(config: {
+  parseTimeoutMs: number;
+  parseMemoryMb: number;
+  parseConcurrency: number;
+}): Promise<boolean> {
+  return warmParserPool({
+    timeoutMs: config.parseTimeoutMs,
+    memoryMb: config.parseMemoryMb,
+    concurrency: config.parseConcurrency,
+  }).catch(() => false);
+}
