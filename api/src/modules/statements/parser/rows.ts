@@ -98,7 +98,6 @@ function alignOf(extent: Extent, label?: { x0: number; x1: number }): { align: A
 function exactRooms(
   bands: readonly Band[],
   extents: Map<ColumnKey, Extent>,
-  fallbackPad: number,
 ): Map<ColumnKey, number> {
   const keys = bands.map((b) => b.key);
   const aligns = bands.map((band) => {
@@ -112,7 +111,9 @@ function exactRooms(
     }
   }
   // Without such a pair, the narrowest gap between two columns' text (two paddings at most).
-  if (!Number.isFinite(pad)) pad = fallbackPad;
+  // Without such a pair the narrowest gap between two columns' text is only an upper bound of
+  // two paddings: a room from it could be too wide, and a too-wide room hides cut words, so then
+  // no room is taken as exact.
   const out = new Map<ColumnKey, number>();
   if (!Number.isFinite(pad) || pad <= 0) return out;
   keys.forEach((key, i) => {
@@ -367,7 +368,7 @@ export function buildRows(
     }
   });
   if (pages[0]) {
-    for (const [key, exact] of exactRooms(pages[0].bands, extents, paddingOf(pages[0].bands))) {
+    for (const [key, exact] of exactRooms(pages[0].bands, extents)) {
       const room = rooms.get(key);
       if (room && exact >= room.least - 0.05) room.exact = exact;
     }
