@@ -7,7 +7,7 @@
 // write a broken one; byte mutations start from a statement of the project's own generator.
 import { createHash } from 'node:crypto';
 import { constants, createBrotliCompress, deflateRawSync, deflateSync } from 'node:zlib';
-import { mulberry32 } from './render.ts';
+import { seeded } from './render.ts';
 
 export const CLASSES = [
   'mutation',
@@ -58,16 +58,14 @@ export type Rng = {
   bytes(length: number): Buffer;
 };
 
+/** The fixture tools' seeded generator, plus random bytes for mutations. */
 export function rng(seed: number): Rng {
-  const next = mulberry32(seed);
-  const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
+  const random = seeded(seed);
   return {
-    next,
-    int,
-    pick: (items) => items[Math.floor(next() * items.length)]!,
+    ...random,
     bytes: (length) => {
       const out = Buffer.alloc(length);
-      for (let i = 0; i < length; i += 1) out[i] = int(0, 255);
+      for (let i = 0; i < length; i += 1) out[i] = random.int(0, 255);
       return out;
     },
   };

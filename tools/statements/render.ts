@@ -243,7 +243,7 @@ export type Random = {
 };
 
 /** mulberry32: the same seed always draws the same numbers in [0, 1). */
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -6,8 +6,6 @@ export type ExtractOptions = {
   password?: string;
   maxPages: number;
   maxChars: number;
-  /** Which slice of the pages this call reads: pages are split into `count` contiguous ranges. */
-  shard?: { index: number; count: number };
 };
 
 // Caps applied to pdf.js's output before any per-character work of ours. A statement's text item is
@@ -20,8 +18,7 @@ export const MAX_ITEM_CHARS = 1_000;
 export const MAX_PAGE_CHARS = 100_000;
 export const MAX_PAGE_ITEMS = 20_000;
 
-export type Extracted =
-  { ok: true; numPages: number; pages: PageText[] } | { ok: false; failure: ParseFailure };
+export type Extracted = { ok: true; pages: PageText[] } | { ok: false; failure: ParseFailure };
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
@@ -131,7 +128,7 @@ function openFailure(error: unknown, passwordGiven: boolean): ParseFailure {
   return failure('PDF_UNREADABLE');
 }
 
-/** Opens the PDF with pdf.js (no eval, no fonts) and returns positioned text for this shard's pages. */
+/** Opens the PDF with pdf.js (no eval, no fonts) and returns the positioned text of every page. */
 export async function extractText(data: Uint8Array, options: ExtractOptions): Promise<Extracted> {
   const { getDocument } = await loadPdfJs();
   if (!hasObjects(data)) return { ok: false, failure: failure('PDF_UNREADABLE') };
@@ -159,13 +156,9 @@ export async function extractText(data: Uint8Array, options: ExtractOptions): Pr
   try {
     const numPages = doc.numPages;
     if (numPages > options.maxPages) return { ok: false, failure: failure('PDF_TOO_LARGE') };
-    const shard = options.shard ?? { index: 0, count: 1 };
-    const per = Math.ceil(numPages / shard.count);
-    const first = shard.index * per + 1;
-    const last = Math.min(numPages, first + per - 1);
     const pages: PageText[] = [];
     let chars = 0;
-    for (let number = first; number <= last; number += 1) {
+    for (let number = 1; number <= numPages; number += 1) {
       const page = await doc.getPage(number);
       const items = await readPage(page);
       if (items === null) return { ok: false, failure: failure('PDF_TOO_LARGE') };
@@ -174,7 +167,7 @@ export async function extractText(data: Uint8Array, options: ExtractOptions): Pr
       pages.push({ page: number, items });
       page.cleanup();
     }
-    return { ok: true, numPages, pages };
+    return { ok: true, pages };
   } catch {
     return { ok: false, failure: failure('PDF_UNREADABLE') };
   } finally {

@@ -52,12 +52,6 @@ export function parseDateTime(text: string): string | null {
   return `${year}-${mo}-${pad(day!)}T${pad(String(hour))}:${mm ?? '00'}:${ss ?? '00'}`;
 }
 
-/** "06-Sep-2024 08:28:19 AM" (classic, 12-hour) → "2024-09-06T08:28:19". */
-export const parseClassicDateTime = parseDateTime;
-
-/** "28 May 2026 14:18" (app, 24-hour, no seconds) → "2026-05-28T14:18:00". */
-export const parseAppDateTime = parseDateTime;
-
 /**
  * A date on its own in either layout's style ("06-Sep-2024", "1 May 2026"), or as ISO
  * ("2026-05-31") or day-first digits ("31/05/2026", Ghana's order) → "YYYY-MM-DD".

@@ -1,23 +1,6 @@
-import { sameBaseline, type Word } from './words';
+import type { Line, Word } from './words';
 
-/** Words sharing a baseline, left to right. */
-export type Line = { y: number; size: number; words: Word[] };
-
-/** Groups words (as toWords returns them: top to bottom, then left to right) into lines. */
-export function groupLines(words: readonly Word[]): Line[] {
-  const lines: Line[] = [];
-  for (const word of words) {
-    const last = lines[lines.length - 1];
-    if (last && sameBaseline(last.y, word.y, word.size)) {
-      last.words.push(word);
-      last.size = Math.max(last.size, word.size);
-    } else {
-      lines.push({ y: word.y, size: word.size, words: [word] });
-    }
-  }
-  for (const line of lines) line.words.sort((a, b) => a.x0 - b.x0);
-  return lines;
-}
+export type { Line } from './words';
 
 export const lineText = (line: Line): string => line.words.map((w) => w.text).join(' ');
 

@@ -1,5 +1,5 @@
 import { formatMoney, normaliseMoney, parseMoney } from './money';
-import { parseAppDateTime, parseClassicDateTime, toE164 } from './fields';
+import { parseDateTime, toE164 } from './fields';
 
 describe('money', () => {
   it.each([
@@ -30,12 +30,12 @@ describe('money', () => {
 
 describe('fields', () => {
   it('reads both layouts’ dates as printed local time', () => {
-    expect(parseClassicDateTime('06-Sep-2024 08:28:19 AM')).toBe('2024-09-06T08:28:19');
-    expect(parseClassicDateTime('30-Aug-2024 12:03:49 PM')).toBe('2024-08-30T12:03:49');
-    expect(parseClassicDateTime('30-Aug-2024 12:03:49 AM')).toBe('2024-08-30T00:03:49');
-    expect(parseAppDateTime('28 May 2026 14:18')).toBe('2026-05-28T14:18:00');
-    expect(parseAppDateTime('1 Mar 2026 00:05')).toBe('2026-03-01T00:05:00');
-    expect(parseAppDateTime('31 Foo 2026 00:05')).toBeNull();
+    expect(parseDateTime('06-Sep-2024 08:28:19 AM')).toBe('2024-09-06T08:28:19');
+    expect(parseDateTime('30-Aug-2024 12:03:49 PM')).toBe('2024-08-30T12:03:49');
+    expect(parseDateTime('30-Aug-2024 12:03:49 AM')).toBe('2024-08-30T00:03:49');
+    expect(parseDateTime('28 May 2026 14:18')).toBe('2026-05-28T14:18:00');
+    expect(parseDateTime('1 Mar 2026 00:05')).toBe('2026-03-01T00:05:00');
+    expect(parseDateTime('31 Foo 2026 00:05')).toBeNull();
   });
 
   it('writes Ghana numbers in E.164 and leaves system parties alone', () => {

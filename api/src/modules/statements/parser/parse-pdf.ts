@@ -18,7 +18,6 @@ export async function parsePdf(
     password: options.password,
     maxPages: options.maxPages ?? 300,
     maxChars: options.maxChars ?? 5_000_000,
-    shard: { index: 0, count: 1 },
   });
   if (!extracted.ok) return extracted;
   return parseStatementText(extracted.pages);

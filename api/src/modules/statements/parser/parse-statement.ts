@@ -4,13 +4,13 @@ import { bandsFor, type Band } from './columns';
 import { failure } from './failures';
 import { findHeader, type Header } from './header';
 import type { LedgerRow, RowResult } from './ledger';
-import { groupLines, isParagraph, spaceWidths, type Line } from './lines';
+import { isParagraph, spaceWidths, type Line } from './lines';
 import { dateStarts } from './layouts';
 import { readMetadata } from './metadata';
 import { formatMoney, parseMoney } from './money';
 import { reconcile } from './reconcile';
 import { buildRows, type TablePage } from './rows';
-import { toWords } from './words';
+import { toLines } from './words';
 import type { PageText, ParseOutcome, ParseProblem, StatementLayout } from './types';
 
 // Fewer visible characters than this per page means there is no usable text layer (a scan).
@@ -94,7 +94,7 @@ export function parseStatementText(pages: readonly PageText[]): ParseOutcome {
     return { ok: false, failure: failure('PDF_NO_TEXT') };
   }
 
-  const lined = pages.map(({ page, items }) => ({ page, lines: groupLines(toWords(items)) }));
+  const lined = pages.map(({ page, items }) => ({ page, lines: toLines(items) }));
   const widths = spaceWidths(lined.flatMap((p) => p.lines));
   // Labels a space apart are first read as one ('To/From Account Name'); but two narrow columns
   // can leave their labels so, and a 'To/From' column beside an 'Account Name' column may hold

@@ -34,7 +34,7 @@ type WorkerModule = { WorkerMessageHandler: unknown };
 let installed: Promise<void> | null = null;
 
 /** The pdf.js worker source with words kept apart; throws if this pdf.js no longer fits the patch. */
-export function wordSplitWorkerSource(): string {
+function wordSplitWorkerSource(): string {
   const path = require.resolve('pdfjs-dist/legacy/build/pdf.worker.mjs');
   let source = readFileSync(path, 'utf8');
   for (const [from, to] of PATCHES) {

@@ -16,7 +16,7 @@ export type Word = {
 };
 
 /** Items whose baselines differ by less than this (points) sit on one line. */
-export const sameBaseline = (a: number, b: number, size: number): boolean =>
+const sameBaseline = (a: number, b: number, size: number): boolean =>
   Math.abs(a - b) <= Math.max(0.3, 0.06 * size);
 
 const WHITESPACE = /\s+/u;
@@ -53,7 +53,10 @@ function upright(items: readonly TextItem[]): TextItem[] {
  * order in the content stream. Pieces of one word touch: the gap is under pdf.js's own tracking
  * allowance (0.102 em). Anything further apart is another word.
  */
-export function toWords(all: readonly TextItem[]): Word[] {
+/** Words sharing a baseline, left to right. */
+export type Line = { y: number; size: number; words: Word[] };
+
+export function toLines(all: readonly TextItem[]): Line[] {
   const pieces: Word[] = [];
   for (const item of upright(all)) {
     const text = item.str;
@@ -94,7 +97,7 @@ export function toWords(all: readonly TextItem[]): Word[] {
     }
   }
   pieces.sort((a, b) => b.y - a.y);
-  const words: Word[] = [];
+  const lines: Line[] = [];
   for (let start = 0; start < pieces.length;) {
     let end = start + 1;
     while (
@@ -105,6 +108,7 @@ export function toWords(all: readonly TextItem[]): Word[] {
     }
     const line = pieces.slice(start, end).sort((a, b) => a.x0 - b.x0);
     const y = line[0]!.y;
+    const words: Word[] = [];
     let last: Word | undefined;
     for (const piece of line) {
       if (last && piece.x0 - last.x1 <= 0.1 * Math.min(last.size, piece.size)) {
@@ -116,7 +120,8 @@ export function toWords(all: readonly TextItem[]): Word[] {
         words.push(last);
       }
     }
+    lines.push({ y, size: words.reduce((m, w) => Math.max(m, w.size), 0), words });
     start = end;
   }
-  return words;
+  return lines;
 }
