@@ -44,3 +44,44 @@ export {
   useDeleteUpload,
   useUploads,
 } from './statements/hooks';
+export {
+  compactFilters,
+  transactionKeys,
+  transactionsApi,
+  type CategorisedTransaction,
+  type SetTransactionCategoryRequest,
+  type SimilarUncategorised,
+  type Transaction,
+  type TransactionFilters,
+  type TransactionPage,
+  type TransactionPageQuery,
+  type TransactionTotals,
+  type TransactionTypeFilter,
+  type UncategorisedList,
+} from './transactions/transactions-api';
+export {
+  TRANSACTIONS_POLL_MS,
+  invalidateCategorisedData,
+  useApplyCategoryToSimilar,
+  useDetailedTransactions,
+  useExportTransactions,
+  useSetTransactionCategory,
+  useTransactionPage,
+  useUncategorisedTransactions,
+} from './transactions/hooks';
+export {
+  categoriesApi,
+  categoryKeys,
+  type Category,
+  type CategorySummary,
+  type CategoryType,
+  type CreateCategoryRequest,
+  type UpdateCategoryRequest,
+} from './categories/categories-api';
+export {
+  useCategories,
+  useCreateCategory,
+  useDeleteCategory,
+  useRestoreDefaultCategories,
+  useUpdateCategory,
+} from './categories/hooks';

@@ -10,12 +10,24 @@ import {
 } from './client';
 import { client } from './client.gen';
 import type {
+  ApplyCategoryToSimilarData,
+  ApplyCategoryToSimilarErrors,
+  ApplyCategoryToSimilarResponses,
+  CreateCategoryData,
+  CreateCategoryErrors,
+  CreateCategoryResponses,
   CreateWalletData,
   CreateWalletErrors,
   CreateWalletResponses,
+  DeleteCategoryData,
+  DeleteCategoryErrors,
+  DeleteCategoryResponses,
   DeleteUploadData,
   DeleteUploadErrors,
   DeleteUploadResponses,
+  ExportTransactionsData,
+  ExportTransactionsErrors,
+  ExportTransactionsResponses,
   GetHealthData,
   GetHealthErrors,
   GetHealthResponses,
@@ -28,6 +40,18 @@ import type {
   GetUploadStatusData,
   GetUploadStatusErrors,
   GetUploadStatusResponses,
+  ListCategoriesData,
+  ListCategoriesErrors,
+  ListCategoriesResponses,
+  ListDetailedTransactionsData,
+  ListDetailedTransactionsErrors,
+  ListDetailedTransactionsResponses,
+  ListTransactionsData,
+  ListTransactionsErrors,
+  ListTransactionsResponses,
+  ListUncategorisedTransactionsData,
+  ListUncategorisedTransactionsErrors,
+  ListUncategorisedTransactionsResponses,
   ListUploadsData,
   ListUploadsErrors,
   ListUploadsResponses,
@@ -37,9 +61,18 @@ import type {
   LogoutData,
   LogoutErrors,
   LogoutResponses,
+  RestoreDefaultCategoriesData,
+  RestoreDefaultCategoriesErrors,
+  RestoreDefaultCategoriesResponses,
   SendOtpData,
   SendOtpErrors,
   SendOtpResponses,
+  SetTransactionCategoryData,
+  SetTransactionCategoryErrors,
+  SetTransactionCategoryResponses,
+  UpdateCategoryData,
+  UpdateCategoryErrors,
+  UpdateCategoryResponses,
   UploadStatementData,
   UploadStatementErrors,
   UploadStatementResponses,
@@ -117,6 +150,76 @@ export const verifyOtp = <ThrowOnError extends boolean = false>(
     },
   });
 
+export const listCategories = <ThrowOnError extends boolean = false>(
+  options?: Options<ListCategoriesData, ThrowOnError>,
+): RequestResult<ListCategoriesResponses, ListCategoriesErrors, ThrowOnError> =>
+  (options?.client ?? client).get<ListCategoriesResponses, ListCategoriesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/categories',
+    ...options,
+  });
+
+export const createCategory = <ThrowOnError extends boolean = false>(
+  options: Options<CreateCategoryData, ThrowOnError>,
+): RequestResult<CreateCategoryResponses, CreateCategoryErrors, ThrowOnError> =>
+  (options.client ?? client).post<CreateCategoryResponses, CreateCategoryErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/categories',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+export const restoreDefaultCategories = <ThrowOnError extends boolean = false>(
+  options?: Options<RestoreDefaultCategoriesData, ThrowOnError>,
+): RequestResult<RestoreDefaultCategoriesResponses, RestoreDefaultCategoriesErrors, ThrowOnError> =>
+  (options?.client ?? client).post<
+    RestoreDefaultCategoriesResponses,
+    RestoreDefaultCategoriesErrors,
+    ThrowOnError
+  >({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/categories/defaults',
+    ...options,
+  });
+
+export const deleteCategory = <ThrowOnError extends boolean = false>(
+  options: Options<DeleteCategoryData, ThrowOnError>,
+): RequestResult<DeleteCategoryResponses, DeleteCategoryErrors, ThrowOnError> =>
+  (options.client ?? client).delete<DeleteCategoryResponses, DeleteCategoryErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/categories/{id}',
+    ...options,
+  });
+
+export const updateCategory = <ThrowOnError extends boolean = false>(
+  options: Options<UpdateCategoryData, ThrowOnError>,
+): RequestResult<UpdateCategoryResponses, UpdateCategoryErrors, ThrowOnError> =>
+  (options.client ?? client).put<UpdateCategoryResponses, UpdateCategoryErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/categories/{id}',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+export const listDetailedTransactions = <ThrowOnError extends boolean = false>(
+  options?: Options<ListDetailedTransactionsData, ThrowOnError>,
+): RequestResult<ListDetailedTransactionsResponses, ListDetailedTransactionsErrors, ThrowOnError> =>
+  (options?.client ?? client).get<
+    ListDetailedTransactionsResponses,
+    ListDetailedTransactionsErrors,
+    ThrowOnError
+  >({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/detailed-transactions',
+    ...options,
+  });
+
 export const getHealth = <ThrowOnError extends boolean = false>(
   options?: Options<GetHealthData, ThrowOnError>,
 ): RequestResult<GetHealthResponses, GetHealthErrors, ThrowOnError> =>
@@ -140,6 +243,75 @@ export const deleteUpload = <ThrowOnError extends boolean = false>(
   (options.client ?? client).delete<DeleteUploadResponses, DeleteUploadErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/pdf-uploads/{id}',
+    ...options,
+  });
+
+export const listTransactions = <ThrowOnError extends boolean = false>(
+  options?: Options<ListTransactionsData, ThrowOnError>,
+): RequestResult<ListTransactionsResponses, ListTransactionsErrors, ThrowOnError> =>
+  (options?.client ?? client).get<ListTransactionsResponses, ListTransactionsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/transactions',
+    ...options,
+  });
+
+export const exportTransactions = <ThrowOnError extends boolean = false>(
+  options?: Options<ExportTransactionsData, ThrowOnError>,
+): RequestResult<ExportTransactionsResponses, ExportTransactionsErrors, ThrowOnError> =>
+  (options?.client ?? client).get<
+    ExportTransactionsResponses,
+    ExportTransactionsErrors,
+    ThrowOnError
+  >({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/transactions/export',
+    ...options,
+  });
+
+export const listUncategorisedTransactions = <ThrowOnError extends boolean = false>(
+  options?: Options<ListUncategorisedTransactionsData, ThrowOnError>,
+): RequestResult<
+  ListUncategorisedTransactionsResponses,
+  ListUncategorisedTransactionsErrors,
+  ThrowOnError
+> =>
+  (options?.client ?? client).get<
+    ListUncategorisedTransactionsResponses,
+    ListUncategorisedTransactionsErrors,
+    ThrowOnError
+  >({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/transactions/uncategorized',
+    ...options,
+  });
+
+export const setTransactionCategory = <ThrowOnError extends boolean = false>(
+  options: Options<SetTransactionCategoryData, ThrowOnError>,
+): RequestResult<SetTransactionCategoryResponses, SetTransactionCategoryErrors, ThrowOnError> =>
+  (options.client ?? client).put<
+    SetTransactionCategoryResponses,
+    SetTransactionCategoryErrors,
+    ThrowOnError
+  >({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/transactions/{id}/category',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+export const applyCategoryToSimilar = <ThrowOnError extends boolean = false>(
+  options: Options<ApplyCategoryToSimilarData, ThrowOnError>,
+): RequestResult<ApplyCategoryToSimilarResponses, ApplyCategoryToSimilarErrors, ThrowOnError> =>
+  (options.client ?? client).post<
+    ApplyCategoryToSimilarResponses,
+    ApplyCategoryToSimilarErrors,
+    ThrowOnError
+  >({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/transactions/{id}/category/apply-to-similar',
     ...options,
   });
 

@@ -4,7 +4,85 @@ export type ClientOptions = {
   baseUrl: string;
 };
 
+export type AppliedToSimilarDto = {
+  /**
+   * Transactions that took the category
+   */
+  updatedCount: number;
+};
+
 export type CategorisationStatus = 'pending' | 'categorizing' | 'completed' | 'failed';
+
+export type CategorisedTransactionDto = {
+  /**
+   * Set once, when this choice taught a new rule and other uncategorised transactions of the same counterparty could follow it
+   */
+  similar: SimilarUncategorisedDto | null;
+  transaction: TransactionDto;
+};
+
+export type CategoryDto = {
+  /**
+   * #RRGGBB
+   */
+  color: string;
+  /**
+   * One of the spec’s icon names, by convention
+   */
+  icon: string;
+  id: string;
+  /**
+   * Default categories are read-only
+   */
+  isDefault: boolean;
+  /**
+   * Absolute sum of this calendar month’s amounts in this category (spent for expense, received for income), decimal string
+   */
+  monthTotal: string;
+  /**
+   * Monthly budget in cedi (decimal string), or null
+   */
+  monthlyBudget: string | null;
+  name: string;
+  /**
+   * Transactions in this category (all time)
+   */
+  transactionCount: number;
+  type: CategoryType;
+};
+
+export type CategorySummaryDto = {
+  /**
+   * #RRGGBB
+   */
+  color: string;
+  /**
+   * One of the spec’s icon names, by convention
+   */
+  icon: string;
+  id: string;
+  name: string;
+  type: CategoryType;
+};
+
+export type CategoryType = 'income' | 'expense';
+
+export type CreateCategoryDto = {
+  /**
+   * #RRGGBB; grey when absent
+   */
+  color?: string;
+  /**
+   * "tag" when absent
+   */
+  icon?: string;
+  /**
+   * Monthly budget in cedi, a positive decimal with at most 2 places; null or "" for none
+   */
+  monthlyBudget?: string | null;
+  name: string;
+  type: CategoryType;
+};
 
 export type CreateWalletRequestDto = {
   /**
@@ -24,6 +102,13 @@ export type CurrentSessionLocationDto = {
   ipAddress: string | null;
   region: string;
   timezone: string;
+};
+
+export type DeletedCategoryDto = {
+  /**
+   * Transactions that were in the category and are now uncategorised
+   */
+  uncategorisedCount: number;
 };
 
 export type ErrorResponseDto = {
@@ -140,6 +225,13 @@ export type RegistrationLocationDto = {
   registrationTime: string;
 };
 
+export type RestoredDefaultsDto = {
+  /**
+   * Default categories that were missing and have been added
+   */
+  createdCount: number;
+};
+
 export type SendOtpRequestDto = {
   /**
    * Registration: e-mail address
@@ -172,6 +264,30 @@ export type SendOtpResponseDto = {
    * Phone the code was sent to by SMS, masked; null when it was not sent there
    */
   maskedPhone: string | null;
+};
+
+export type SetTransactionCategoryDto = {
+  /**
+   * A category id, a default category key (food, transport, data…) or a category name
+   */
+  category?: string;
+  /**
+   * One of your categories
+   */
+  categoryId?: string;
+  /**
+   * Sent with categoryId by the categorize screen; informational
+   */
+  categoryName?: string;
+};
+
+export type SimilarUncategorisedDto = {
+  /**
+   * Other uncategorised transactions with the same counterparty and direction
+   */
+  count: number;
+  counterparty: string;
+  direction: TransactionDirection;
 };
 
 export type StatementHolderDto = {
@@ -263,6 +379,94 @@ export type StatementUploadDto = {
    */
   transactionsCount: number;
   walletId: string;
+};
+
+export type TransactionDirection = 'in' | 'out';
+
+export type TransactionDto = {
+  accountName: string;
+  /**
+   * Signed: positive in (credit), negative out
+   */
+  amount: string;
+  /**
+   * Wallet balance after the transaction
+   */
+  balance: string;
+  /**
+   * "user", "learned-rule" or the built-in rule that chose the category; null if none
+   */
+  categorisedBy: string | null;
+  category: CategorySummaryDto | null;
+  categoryId: string | null;
+  /**
+   * As printed on the statement (Ghana time, no offset)
+   */
+  dateTime: string;
+  description: string;
+  fees: string;
+  id: string;
+  /**
+   * Account name, else To/From
+   */
+  recipient: string;
+  reference: string;
+  /**
+   * E-Levy and other taxes
+   */
+  tax: string;
+  /**
+   * Counterparty; may be a phone number
+   */
+  toFrom: string;
+  /**
+   * MoMo transaction ID from the statement
+   */
+  transactionId: string;
+  /**
+   * Shown as the title
+   */
+  type: string;
+  walletId: string;
+};
+
+export type TransactionPageDto = {
+  /**
+   * This page, newest first
+   */
+  items: Array<TransactionDto>;
+  page: number;
+  pageSize: number;
+  /**
+   * At least 1
+   */
+  totalPages: number;
+  totals: TransactionTotalsDto;
+};
+
+export type TransactionTotalsDto = {
+  /**
+   * Transactions matching the filters
+   */
+  count: number;
+  /**
+   * Sum of positive amounts (decimal string)
+   */
+  incoming: string;
+  /**
+   * Sum of negative amounts, as a positive figure
+   */
+  outgoing: string;
+};
+
+export type TransactionTypeFilter = 'all' | 'incoming' | 'outgoing';
+
+export type UpdateCategoryDto = {
+  color?: string;
+  icon?: string;
+  monthlyBudget?: string | null;
+  name?: string;
+  type?: CategoryType;
 };
 
 export type UploadAcceptedDto = {
@@ -470,6 +674,186 @@ export type VerifyOtpResponses = {
 
 export type VerifyOtpResponse = VerifyOtpResponses[keyof VerifyOtpResponses];
 
+export type ListCategoriesData = {
+  body?: never;
+  path?: never;
+  query?: never;
+  url: '/api/categories';
+};
+
+export type ListCategoriesErrors = {
+  401: ErrorResponseDto;
+};
+
+export type ListCategoriesError = ListCategoriesErrors[keyof ListCategoriesErrors];
+
+export type ListCategoriesResponses = {
+  /**
+   * The caller's categories (expense then income, by name)
+   */
+  200: Array<CategoryDto>;
+};
+
+export type ListCategoriesResponse = ListCategoriesResponses[keyof ListCategoriesResponses];
+
+export type CreateCategoryData = {
+  body: CreateCategoryDto;
+  path?: never;
+  query?: never;
+  url: '/api/categories';
+};
+
+export type CreateCategoryErrors = {
+  /**
+   * VALIDATION_FAILED (spec messages)
+   */
+  400: ErrorResponseDto;
+  401: ErrorResponseDto;
+  /**
+   * CATEGORY_EXISTS: same name and type
+   */
+  409: ErrorResponseDto;
+};
+
+export type CreateCategoryError = CreateCategoryErrors[keyof CreateCategoryErrors];
+
+export type CreateCategoryResponses = {
+  201: CategoryDto;
+};
+
+export type CreateCategoryResponse = CreateCategoryResponses[keyof CreateCategoryResponses];
+
+export type RestoreDefaultCategoriesData = {
+  body?: never;
+  path?: never;
+  query?: never;
+  url: '/api/categories/defaults';
+};
+
+export type RestoreDefaultCategoriesErrors = {
+  401: ErrorResponseDto;
+};
+
+export type RestoreDefaultCategoriesError =
+  RestoreDefaultCategoriesErrors[keyof RestoreDefaultCategoriesErrors];
+
+export type RestoreDefaultCategoriesResponses = {
+  /**
+   * Adds missing defaults; idempotent
+   */
+  200: RestoredDefaultsDto;
+};
+
+export type RestoreDefaultCategoriesResponse =
+  RestoreDefaultCategoriesResponses[keyof RestoreDefaultCategoriesResponses];
+
+export type DeleteCategoryData = {
+  body?: never;
+  path: {
+    id: string;
+  };
+  query?: never;
+  url: '/api/categories/{id}';
+};
+
+export type DeleteCategoryErrors = {
+  401: ErrorResponseDto;
+  /**
+   * CATEGORY_READ_ONLY: a default
+   */
+  403: ErrorResponseDto;
+  /**
+   * CATEGORY_NOT_FOUND
+   */
+  404: ErrorResponseDto;
+};
+
+export type DeleteCategoryError = DeleteCategoryErrors[keyof DeleteCategoryErrors];
+
+export type DeleteCategoryResponses = {
+  /**
+   * Its transactions become uncategorised; says how many
+   */
+  200: DeletedCategoryDto;
+};
+
+export type DeleteCategoryResponse = DeleteCategoryResponses[keyof DeleteCategoryResponses];
+
+export type UpdateCategoryData = {
+  body: UpdateCategoryDto;
+  path: {
+    id: string;
+  };
+  query?: never;
+  url: '/api/categories/{id}';
+};
+
+export type UpdateCategoryErrors = {
+  /**
+   * VALIDATION_FAILED
+   */
+  400: ErrorResponseDto;
+  401: ErrorResponseDto;
+  /**
+   * CATEGORY_READ_ONLY: a default
+   */
+  403: ErrorResponseDto;
+  /**
+   * CATEGORY_NOT_FOUND
+   */
+  404: ErrorResponseDto;
+  /**
+   * CATEGORY_EXISTS, or CATEGORY_IN_USE (type change with transactions)
+   */
+  409: ErrorResponseDto;
+};
+
+export type UpdateCategoryError = UpdateCategoryErrors[keyof UpdateCategoryErrors];
+
+export type UpdateCategoryResponses = {
+  200: CategoryDto;
+};
+
+export type UpdateCategoryResponse = UpdateCategoryResponses[keyof UpdateCategoryResponses];
+
+export type ListDetailedTransactionsData = {
+  body?: never;
+  path?: never;
+  query?: {
+    /**
+     * Only this wallet (one of yours)
+     */
+    walletId?: string;
+    limit?: number;
+  };
+  url: '/api/detailed-transactions';
+};
+
+export type ListDetailedTransactionsErrors = {
+  /**
+   * VALIDATION_FAILED
+   */
+  400: ErrorResponseDto;
+  401: ErrorResponseDto;
+  /**
+   * WALLET_NOT_FOUND
+   */
+  404: ErrorResponseDto;
+};
+
+export type ListDetailedTransactionsError =
+  ListDetailedTransactionsErrors[keyof ListDetailedTransactionsErrors];
+
+export type ListDetailedTransactionsResponses = {
+  /**
+   * Newest first, with categories
+   */
+  200: Array<TransactionDto>;
+};
+
+export type ListDetailedTransactionsResponse =
+  ListDetailedTransactionsResponses[keyof ListDetailedTransactionsResponses];
+
 export type GetHealthData = {
   body?: never;
   path?: never;
@@ -541,6 +925,201 @@ export type DeleteUploadResponses = {
 };
 
 export type DeleteUploadResponse = DeleteUploadResponses[keyof DeleteUploadResponses];
+
+export type ListTransactionsData = {
+  body?: never;
+  path?: never;
+  query?: {
+    /**
+     * Only this wallet (one of yours)
+     */
+    walletId?: string;
+    /**
+     * Case-insensitive text found in the account name, To/From or reference
+     */
+    search?: string;
+    /**
+     * By sign: incoming (positive) or outgoing (negative)
+     */
+    type?: TransactionTypeFilter;
+    page?: number;
+    pageSize?: number;
+  };
+  url: '/api/transactions';
+};
+
+export type ListTransactionsErrors = {
+  /**
+   * VALIDATION_FAILED
+   */
+  400: ErrorResponseDto;
+  401: ErrorResponseDto;
+  /**
+   * WALLET_NOT_FOUND
+   */
+  404: ErrorResponseDto;
+};
+
+export type ListTransactionsError = ListTransactionsErrors[keyof ListTransactionsErrors];
+
+export type ListTransactionsResponses = {
+  /**
+   * One page of the filtered history, newest first, with the totals of the whole filtered set
+   */
+  200: TransactionPageDto;
+};
+
+export type ListTransactionsResponse = ListTransactionsResponses[keyof ListTransactionsResponses];
+
+export type ExportTransactionsData = {
+  body?: never;
+  path?: never;
+  query?: {
+    /**
+     * Only this wallet (one of yours)
+     */
+    walletId?: string;
+    /**
+     * Case-insensitive text found in the account name, To/From or reference
+     */
+    search?: string;
+    /**
+     * By sign: incoming (positive) or outgoing (negative)
+     */
+    type?: TransactionTypeFilter;
+  };
+  url: '/api/transactions/export';
+};
+
+export type ExportTransactionsErrors = {
+  /**
+   * VALIDATION_FAILED
+   */
+  400: ErrorResponseDto;
+  401: ErrorResponseDto;
+  /**
+   * WALLET_NOT_FOUND
+   */
+  404: ErrorResponseDto;
+};
+
+export type ExportTransactionsError = ExportTransactionsErrors[keyof ExportTransactionsErrors];
+
+export type ExportTransactionsResponses = {
+  /**
+   * The filtered history as CSV (UTF-8 with BOM), streamed; file momo-transactions-{date}.csv
+   */
+  200: Blob | File;
+};
+
+export type ExportTransactionsResponse =
+  ExportTransactionsResponses[keyof ExportTransactionsResponses];
+
+export type ListUncategorisedTransactionsData = {
+  body?: never;
+  path?: never;
+  query?: {
+    /**
+     * Only this wallet (one of yours)
+     */
+    walletId?: string;
+    limit?: number;
+  };
+  url: '/api/transactions/uncategorized';
+};
+
+export type ListUncategorisedTransactionsErrors = {
+  /**
+   * VALIDATION_FAILED
+   */
+  400: ErrorResponseDto;
+  401: ErrorResponseDto;
+  /**
+   * WALLET_NOT_FOUND
+   */
+  404: ErrorResponseDto;
+};
+
+export type ListUncategorisedTransactionsError =
+  ListUncategorisedTransactionsErrors[keyof ListUncategorisedTransactionsErrors];
+
+export type ListUncategorisedTransactionsResponses = {
+  /**
+   * Uncategorised transactions, newest first (at most `limit`, default 500); the X-Total-Count header has how many there are in all
+   */
+  200: Array<TransactionDto>;
+};
+
+export type ListUncategorisedTransactionsResponse =
+  ListUncategorisedTransactionsResponses[keyof ListUncategorisedTransactionsResponses];
+
+export type SetTransactionCategoryData = {
+  body: SetTransactionCategoryDto;
+  path: {
+    id: string;
+  };
+  query?: never;
+  url: '/api/transactions/{id}/category';
+};
+
+export type SetTransactionCategoryErrors = {
+  /**
+   * VALIDATION_FAILED
+   */
+  400: ErrorResponseDto;
+  401: ErrorResponseDto;
+  /**
+   * TRANSACTION_NOT_FOUND
+   */
+  404: ErrorResponseDto;
+};
+
+export type SetTransactionCategoryError =
+  SetTransactionCategoryErrors[keyof SetTransactionCategoryErrors];
+
+export type SetTransactionCategoryResponses = {
+  /**
+   * Sets the category (by hand: no rule overwrites it) and learns a rule for the counterparty
+   */
+  200: CategorisedTransactionDto;
+};
+
+export type SetTransactionCategoryResponse =
+  SetTransactionCategoryResponses[keyof SetTransactionCategoryResponses];
+
+export type ApplyCategoryToSimilarData = {
+  body?: never;
+  path: {
+    id: string;
+  };
+  query?: never;
+  url: '/api/transactions/{id}/category/apply-to-similar';
+};
+
+export type ApplyCategoryToSimilarErrors = {
+  /**
+   * VALIDATION_FAILED
+   */
+  400: ErrorResponseDto;
+  401: ErrorResponseDto;
+  /**
+   * TRANSACTION_NOT_FOUND
+   */
+  404: ErrorResponseDto;
+};
+
+export type ApplyCategoryToSimilarError =
+  ApplyCategoryToSimilarErrors[keyof ApplyCategoryToSimilarErrors];
+
+export type ApplyCategoryToSimilarResponses = {
+  /**
+   * Gives this transaction's category to the other uncategorised transactions of the same counterparty and direction
+   */
+  200: AppliedToSimilarDto;
+};
+
+export type ApplyCategoryToSimilarResponse =
+  ApplyCategoryToSimilarResponses[keyof ApplyCategoryToSimilarResponses];
 
 export type UploadStatementData = {
   body: {

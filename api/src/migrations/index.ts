@@ -4,6 +4,7 @@ import { Wallets1795219200000 } from './1795219200000-wallets';
 import { Categories1795305600000 } from './1795305600000-categories';
 import { Statements1795392000000 } from './1795392000000-statements';
 import { UploadReconciliation1795478400000 } from './1795478400000-upload-reconciliation';
+import { TransactionHistory1795564800000 } from './1795564800000-transaction-history';
 
 // Listed explicitly (not globbed) so the same list works from src/ under Jest and from dist/.
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   Categories1795305600000,
   Statements1795392000000,
   UploadReconciliation1795478400000,
+  TransactionHistory1795564800000,
 ];

@@ -6,6 +6,7 @@ import { LoginEvent } from '../../modules/auth/login-event.entity';
 import { OtpChallenge } from '../../modules/auth/otp-challenge.entity';
 import { Session } from '../../modules/auth/session.entity';
 import { Category } from '../../modules/categories/category.entity';
+import { CategoryRule } from '../../modules/categorisation/category-rule.entity';
 import { StatementUpload } from '../../modules/statements/statement-upload.entity';
 import { Transaction } from '../../modules/transactions/transaction.entity';
 import { User } from '../../modules/users/user.entity';
@@ -18,6 +19,7 @@ export const entities = [
   LoginEvent,
   AuthRateEvent,
   Category,
+  CategoryRule,
   Wallet,
   StatementUpload,
   Transaction,

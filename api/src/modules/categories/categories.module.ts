@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Category } from './category.entity';
+import { CategoriesController } from './categories.controller';
 import { CategoriesService } from './categories.service';
+import { Category } from './category.entity';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Category])],
+  controllers: [CategoriesController],
   providers: [CategoriesService],
   exports: [CategoriesService],
 })

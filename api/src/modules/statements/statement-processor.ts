@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, Not, QueryFailedError } from 'typeorm';
 import { CategoriesService } from '../categories/categories.service';
 import { runCategorisers } from '../categorisation/categorisation-pipeline';
+import { learnedRulesCategoriser } from '../categorisation/learned-rules';
 import { momoRulesCategoriser } from '../categorisation/momo-rules';
 import { TransactionsService } from '../transactions/transactions.service';
 import { WalletsService } from '../wallets/wallets.service';
@@ -11,9 +12,6 @@ import type { ParsedStatement, ParseFailure, ParseFailureCode } from './parser/t
 import { STATEMENT_PARSER, type StatementParser } from './statement-parser';
 import { StatementPasswords } from './statement-password';
 import { StatementUpload } from './statement-upload.entity';
-
-// The categorisers in order; learned rules and a language model join this list later.
-const CATEGORISERS = [momoRulesCategoriser];
 
 export const GENERIC_FAILURE = "We couldn't process this statement. Please try again.";
 const NO_WALLET_NUMBER =
@@ -177,7 +175,9 @@ export class StatementProcessor {
     if (upload?.status !== 'completed' || upload.aiCategorizationStatus === 'completed') return;
     await this.db.transaction(async (manager) => {
       const open = await this.transactions.uncategorisedOfUpload(manager, uploadId);
-      const choices = await runCategorisers(CATEGORISERS, open);
+      // The user's own rules first, then the built-in MoMo rules (a language model joins later).
+      const learned = await learnedRulesCategoriser(manager, upload.userId);
+      const choices = await runCategorisers([learned, momoRulesCategoriser], open);
       const ids = await this.categories.defaultIdsByKey(upload.userId, manager);
       const decided = open.flatMap((transaction, index) => {
         const choice = choices[index];

@@ -1,10 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CategoriesModule } from '../categories/categories.module';
+import { WalletsModule } from '../wallets/wallets.module';
 import { Transaction } from './transaction.entity';
+import { TransactionsController } from './transactions.controller';
 import { TransactionsService } from './transactions.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Transaction])],
+  imports: [TypeOrmModule.forFeature([Transaction]), CategoriesModule, WalletsModule],
+  controllers: [TransactionsController],
   providers: [TransactionsService],
   exports: [TransactionsService],
 })

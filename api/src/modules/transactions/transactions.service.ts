@@ -1,8 +1,38 @@
+import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
-import { In, IsNull, type EntityManager } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
+import type { AuthContext } from '../../common/guards/auth-context';
+import { CategoriesService } from '../categories/categories.service';
 import type { CategorisableTransaction } from '../categorisation/categorisation.types';
+import { counterpartyLabel } from '../categorisation/counterparty';
+import { learnRule, ruleKeyOf } from '../categorisation/learned-rules';
 import type { ParsedTransaction } from '../statements/parser/types';
+import { WalletsService } from '../wallets/wallets.service';
+import type {
+  AppliedToSimilarDto,
+  CategorisedTransactionDto,
+  TransactionDto,
+  TransactionPageDto,
+} from './dto/transaction.dto';
+import {
+  DEFAULT_PAGE_SIZE,
+  type DetailedTransactionsQueryDto,
+  type TransactionFiltersDto,
+  type TransactionPageQueryDto,
+} from './dto/transaction-filters.dto';
+import type { SetTransactionCategoryDto } from './dto/set-category.dto';
 import { Transaction } from './transaction.entity';
+import {
+  historyWhere,
+  toTransactionDto,
+  TRANSACTION_COLUMNS,
+  TRANSACTION_FROM,
+  type HistoryFilters,
+  type TransactionRow,
+} from './transaction-query';
+import { csvStream } from './transactions-csv';
+import { transactionNotFound, walletNotFound, wrongCategoryType } from './transactions.errors';
 
 export type ImportTarget = { userId: string; walletId: string; uploadId: string };
 
@@ -10,12 +40,229 @@ export type ImportTarget = { userId: string; walletId: string; uploadId: string 
 const INSERT_BATCH = 500;
 // Likewise for `id IN (...)` lists (at most 65,535 parameters per statement).
 const UPDATE_BATCH = 1000;
+// The uncategorised list's default length; its total count comes alongside.
+const MAX_UNCATEGORISED = 500;
 
 const clip = (value: string, length: number) =>
   value.length > length ? value.slice(0, length) : value;
 
+const USER_SOURCE = 'user';
+export const DEFAULT_LIST_LIMIT = 100;
+const ORDER = 'ORDER BY t.date_time DESC, t.transaction_id DESC';
+
 @Injectable()
 export class TransactionsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly categories: CategoriesService,
+    private readonly wallets: WalletsService,
+  ) {}
+
+  // Newest first, with categories (spec: the wallet card asks for up to 1000).
+  async detailed(
+    auth: AuthContext,
+    query: DetailedTransactionsQueryDto,
+  ): Promise<TransactionDto[]> {
+    const filters = await this.filters(auth, query);
+    const { where, params } = historyWhere(filters);
+    const rows: TransactionRow[] = await this.db.query(
+      `SELECT ${TRANSACTION_COLUMNS} FROM ${TRANSACTION_FROM} WHERE ${where} ${ORDER} LIMIT ${query.limit ?? DEFAULT_LIST_LIMIT}`,
+      params,
+    );
+    return rows.map(toTransactionDto);
+  }
+
+  // One page of the filtered history and the totals of the whole filtered set, both in SQL.
+  async page(auth: AuthContext, query: TransactionPageQueryDto): Promise<TransactionPageDto> {
+    const filters = await this.filters(auth, query);
+    const { where, params } = historyWhere(filters);
+    const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+    const [totalsRows, rows] = await Promise.all([
+      this.db.query<{ count: number; incoming: string; outgoing: string }[]>(
+        `SELECT count(*)::int AS count,
+                round(coalesce(sum(t.amount) FILTER (WHERE t.amount > 0), 0), 2)::text AS incoming,
+                round(coalesce(-sum(t.amount) FILTER (WHERE t.amount < 0), 0), 2)::text AS outgoing
+           FROM transactions t WHERE ${where}`,
+        params,
+      ),
+      this.db.query<TransactionRow[]>(
+        `SELECT ${TRANSACTION_COLUMNS} FROM ${TRANSACTION_FROM} WHERE ${where} ${ORDER}
+          LIMIT ${pageSize} OFFSET ${((query.page ?? 1) - 1) * pageSize}`,
+        params,
+      ),
+    ]);
+    const totals = totalsRows[0] ?? { count: 0, incoming: '0.00', outgoing: '0.00' };
+    return {
+      items: rows.map(toTransactionDto),
+      page: query.page ?? 1,
+      pageSize,
+      totalPages: Math.max(1, Math.ceil(totals.count / pageSize)),
+      totals,
+    };
+  }
+
+  // Uncategorised rows, newest first, and how many there are in all.
+  async uncategorised(
+    auth: AuthContext,
+    query: DetailedTransactionsQueryDto,
+  ): Promise<{ items: TransactionDto[]; total: number }> {
+    const filters = { ...(await this.filters(auth, query)), uncategorisedOnly: true };
+    const { where, params } = historyWhere(filters);
+    const [rows, counted] = await Promise.all([
+      this.db.query<TransactionRow[]>(
+        `SELECT ${TRANSACTION_COLUMNS} FROM ${TRANSACTION_FROM} WHERE ${where} ${ORDER} LIMIT ${query.limit ?? MAX_UNCATEGORISED}`,
+        params,
+      ),
+      this.db.query<{ total: number }[]>(
+        `SELECT count(*)::int AS total FROM transactions t WHERE ${where}`,
+        params,
+      ),
+    ]);
+    return { items: rows.map(toTransactionDto), total: counted[0]?.total ?? 0 };
+  }
+
+  // The filtered history as CSV, streamed from a database cursor (memory stays flat).
+  async exportCsv(auth: AuthContext, query: TransactionFiltersDto): Promise<Readable> {
+    const { where, params } = historyWhere(await this.filters(auth, query));
+    const runner = this.db.createQueryRunner();
+    try {
+      const rows = await runner.stream(
+        `SELECT ${TRANSACTION_COLUMNS} FROM ${TRANSACTION_FROM} WHERE ${where} ${ORDER}`,
+        params,
+      );
+      const csv = csvStream(rows);
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        void runner.release();
+      };
+      // Finished, failed or abandoned by the client: the connection goes back to the pool.
+      csv.on('close', release);
+      csv.on('error', release);
+      rows.on('error', release);
+      return csv;
+    } catch (error) {
+      await runner.release();
+      throw error;
+    }
+  }
+
+  // The user's choice for one transaction. It also teaches a rule for the counterparty; when
+  // that rule is new (or changed), the reply says how many other uncategorised transactions of
+  // the same counterparty could take the same category, so the screen can offer it once.
+  async setCategory(
+    auth: AuthContext,
+    id: string,
+    body: SetTransactionCategoryDto,
+  ): Promise<CategorisedTransactionDto> {
+    const similar = await this.db.transaction(async (manager) => {
+      const transaction = await this.owned(manager, auth.userId, id);
+      const direction = ruleKeyOf(transaction)?.direction ?? null;
+      const preferType = direction === 'in' ? 'income' : direction === 'out' ? 'expense' : null;
+      const category = await this.categories.resolveChoice(manager, auth.userId, body, preferType);
+      if (preferType !== null && category.type !== preferType) {
+        throw wrongCategoryType(transaction.amount);
+      }
+      await manager
+        .getRepository(Transaction)
+        .update(
+          { id, userId: auth.userId },
+          { categoryId: category.id, categorisedBy: USER_SOURCE },
+        );
+      const { changed } = await learnRule(manager, auth.userId, transaction, category.id);
+      if (!changed) return null;
+      const others = await this.similarUncategorised(manager, auth.userId, transaction);
+      if (others.length === 0 || direction === null) return null;
+      return {
+        count: others.length,
+        counterparty: counterpartyLabel(transaction.toFrom, transaction.accountName),
+        direction,
+      };
+    });
+    return { transaction: await this.one(auth.userId, id), similar };
+  }
+
+  // Gives the other uncategorised transactions of this one's counterparty and direction its
+  // category. Rows someone already decided on (by hand or by a rule) are never touched.
+  async applyToSimilar(auth: AuthContext, id: string): Promise<AppliedToSimilarDto> {
+    return this.db.transaction(async (manager) => {
+      const transaction = await this.owned(manager, auth.userId, id);
+      if (transaction.categoryId === null) return { updatedCount: 0 };
+      const others = await this.similarUncategorised(manager, auth.userId, transaction);
+      let updatedCount = 0;
+      for (let start = 0; start < others.length; start += UPDATE_BATCH) {
+        const result = await manager.getRepository(Transaction).update(
+          {
+            id: In(others.slice(start, start + UPDATE_BATCH)),
+            userId: auth.userId,
+            categoryId: IsNull(),
+          },
+          { categoryId: transaction.categoryId, categorisedBy: USER_SOURCE },
+        );
+        updatedCount += result.affected ?? 0;
+      }
+      return { updatedCount };
+    });
+  }
+
+  private async similarUncategorised(
+    manager: EntityManager,
+    userId: string,
+    transaction: Transaction,
+  ): Promise<string[]> {
+    const key = ruleKeyOf(transaction);
+    if (key === null) return [];
+    // Narrowed in SQL by user, direction and the partial uncategorised index; the counterparty
+    // key is compared here, where it is defined.
+    const candidates: Pick<Transaction, 'id' | 'toFrom' | 'accountName' | 'amount'>[] =
+      await manager.query(
+        `SELECT id, to_from AS "toFrom", account_name AS "accountName", amount::text AS amount
+           FROM transactions
+          WHERE user_id = $1 AND category_id IS NULL AND id <> $2
+            AND ${key.direction === 'in' ? 'amount > 0' : 'amount < 0'}`,
+        [userId, transaction.id],
+      );
+    return candidates
+      .filter((row) => {
+        const other = ruleKeyOf(row);
+        return other?.counterparty === key.counterparty;
+      })
+      .map((row) => row.id);
+  }
+
+  private async owned(manager: EntityManager, userId: string, id: string): Promise<Transaction> {
+    const transaction = await manager
+      .getRepository(Transaction)
+      .findOne({ where: { id, userId }, lock: { mode: 'pessimistic_write' } });
+    if (transaction === null) throw transactionNotFound();
+    return transaction;
+  }
+
+  private async one(userId: string, id: string): Promise<TransactionDto> {
+    const rows: TransactionRow[] = await this.db.query(
+      `SELECT ${TRANSACTION_COLUMNS} FROM ${TRANSACTION_FROM} WHERE t.user_id = $1 AND t.id = $2`,
+      [userId, id],
+    );
+    if (!rows[0]) throw transactionNotFound();
+    return toTransactionDto(rows[0]);
+  }
+
+  // The caller's filters, with the wallet checked to be theirs.
+  private async filters(
+    auth: AuthContext,
+    query: TransactionFiltersDto | DetailedTransactionsQueryDto,
+  ): Promise<HistoryFilters> {
+    if (query.walletId && !(await this.wallets.findOwned(auth.userId, query.walletId))) {
+      throw walletNotFound();
+    }
+    return {
+      userId: auth.userId,
+      ...(query.walletId ? { walletId: query.walletId } : {}),
+      ...('search' in query && query.search ? { search: query.search } : {}),
+      ...('type' in query && query.type ? { type: query.type } : {}),
+    };
+  }
   // Adds the rows this wallet does not have yet (key: wallet + MoMo transaction ID), records that
   // this upload contains every parsed row (new or not), and returns how many were new. Safe to
   // run twice for one upload: the second run adds nothing.

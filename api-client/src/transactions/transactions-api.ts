@@ -1,0 +1,111 @@
+import {
+  applyCategoryToSimilar,
+  exportTransactions,
+  listDetailedTransactions,
+  listTransactions,
+  listUncategorisedTransactions,
+  setTransactionCategory,
+} from '../generated/sdk.gen';
+import type {
+  CategorisedTransactionDto,
+  SetTransactionCategoryDto,
+  SimilarUncategorisedDto,
+  TransactionDto,
+  TransactionPageDto,
+  TransactionTotalsDto,
+  TransactionTypeFilter,
+} from '../generated/types.gen';
+import { configureApiClient } from '../core/configure';
+
+export type {
+  CategorisedTransactionDto as CategorisedTransaction,
+  SetTransactionCategoryDto as SetTransactionCategoryRequest,
+  SimilarUncategorisedDto as SimilarUncategorised,
+  TransactionDto as Transaction,
+  TransactionPageDto as TransactionPage,
+  TransactionTotalsDto as TransactionTotals,
+  TransactionTypeFilter,
+};
+
+configureApiClient();
+
+// The history screen's filters (spec: search, wallet, type), shared by the page and the export.
+export type TransactionFilters = {
+  search?: string;
+  walletId?: string;
+  type?: TransactionTypeFilter;
+};
+export type TransactionPageQuery = TransactionFilters & { page?: number; pageSize?: number };
+
+// Empty filters are left out, so equal filters make equal query keys and URLs.
+export function compactFilters<T extends TransactionPageQuery>(query: T): T {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === '' || value === null) continue;
+    if (key === 'type' && value === 'all') continue;
+    if (key === 'search' && typeof value === 'string' && value.trim() === '') continue;
+    out[key] = key === 'search' && typeof value === 'string' ? value.trim() : value;
+  }
+  return out as T;
+}
+
+export const transactionKeys = {
+  // Spec section 7 keys: every list of transactions hangs off one of these.
+  all: ['transactions'] as const,
+  page: (query: TransactionPageQuery) =>
+    [...transactionKeys.all, 'page', compactFilters(query)] as const,
+  uncategorised: () => [...transactionKeys.all, 'uncategorized'] as const,
+  detailedAll: ['detailed-transactions'] as const,
+  detailed: (walletId?: string, limit?: number) =>
+    [...transactionKeys.detailedAll, walletId ?? null, limit ?? null] as const,
+};
+
+export type UncategorisedList = { items: TransactionDto[]; total: number };
+
+export const transactionsApi = {
+  page: async (query: TransactionPageQuery): Promise<TransactionPageDto> => {
+    const { data } = await listTransactions({ query: compactFilters(query), throwOnError: true });
+    return data;
+  },
+  detailed: async (
+    query: { walletId?: string; limit?: number } = {},
+  ): Promise<TransactionDto[]> => {
+    const { data } = await listDetailedTransactions({ query, throwOnError: true });
+    return data;
+  },
+  // The list (at most `limit`, default 500) and the real total from X-Total-Count.
+  uncategorised: async (
+    query: { walletId?: string; limit?: number } = {},
+  ): Promise<UncategorisedList> => {
+    const { data, response } = await listUncategorisedTransactions({ query, throwOnError: true });
+    const total = Number(response.headers.get('X-Total-Count'));
+    return {
+      items: data,
+      total: Number.isFinite(total) && total >= data.length ? total : data.length,
+    };
+  },
+  setCategory: async (
+    id: string,
+    body: SetTransactionCategoryDto,
+  ): Promise<CategorisedTransactionDto> => {
+    const { data } = await setTransactionCategory({ path: { id }, body, throwOnError: true });
+    return data;
+  },
+  applyToSimilar: async (id: string): Promise<number> => {
+    const { data } = await applyCategoryToSimilar({ path: { id }, throwOnError: true });
+    return data.updatedCount;
+  },
+  // The filtered history as a CSV file, named by the server (momo-transactions-{date}.csv).
+  exportCsv: async (filters: TransactionFilters): Promise<{ blob: Blob; fileName: string }> => {
+    const { data, response } = await exportTransactions({
+      query: compactFilters(filters),
+      parseAs: 'blob',
+      throwOnError: true,
+    });
+    const disposition = response.headers.get('Content-Disposition') ?? '';
+    const fileName =
+      /filename="([^"]+)"/.exec(disposition)?.[1] ??
+      `momo-transactions-${new Date().toISOString().slice(0, 10)}.csv`;
+    return { blob: data, fileName };
+  },
+};

@@ -1,0 +1,88 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  MaxLength,
+} from 'class-validator';
+import { trim } from '../../auth/dto/body-shape';
+import { CATEGORY_MESSAGES } from '../categories.errors';
+import type { CategoryType } from '../default-categories';
+
+// Spec section 5. Most basic check first in each list: the pipe reports the top-most failure.
+export class CreateCategoryDto {
+  @ApiProperty({ maxLength: 100, example: 'Chop money' })
+  @Transform(trim)
+  @IsString({ message: CATEGORY_MESSAGES.nameRequired })
+  @IsNotEmpty({ message: CATEGORY_MESSAGES.nameRequired })
+  @MaxLength(100, { message: CATEGORY_MESSAGES.nameTooLong })
+  name!: string;
+
+  @ApiProperty({ enum: ['income', 'expense'], enumName: 'CategoryType' })
+  @IsIn(['income', 'expense'], { message: CATEGORY_MESSAGES.type })
+  type!: CategoryType;
+
+  @ApiPropertyOptional({ example: '#F97316', description: '#RRGGBB; grey when absent' })
+  @IsOptional()
+  @IsString({ message: CATEGORY_MESSAGES.color })
+  @Matches(/^#[0-9A-Fa-f]{6}$/, { message: CATEGORY_MESSAGES.color })
+  color?: string;
+
+  @ApiPropertyOptional({
+    example: 'utensils',
+    minLength: 1,
+    maxLength: 50,
+    description: '"tag" when absent',
+  })
+  @IsOptional()
+  @IsString({ message: CATEGORY_MESSAGES.icon })
+  @Length(1, 50, { message: CATEGORY_MESSAGES.icon })
+  icon?: string;
+
+  // Checked by the service: the spec's message names no field, and the pipe would prefix one.
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '500.00',
+    description:
+      'Monthly budget in cedi, a positive decimal with at most 2 places; null or "" for none',
+  })
+  @IsOptional()
+  monthlyBudget?: unknown;
+}
+
+// Every field optional: only those sent change.
+export class UpdateCategoryDto {
+  @ApiPropertyOptional({ maxLength: 100 })
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: CATEGORY_MESSAGES.nameRequired })
+  @IsNotEmpty({ message: CATEGORY_MESSAGES.nameRequired })
+  @MaxLength(100, { message: CATEGORY_MESSAGES.nameTooLong })
+  name?: string;
+
+  @ApiPropertyOptional({ enum: ['income', 'expense'], enumName: 'CategoryType' })
+  @IsOptional()
+  @IsIn(['income', 'expense'], { message: CATEGORY_MESSAGES.type })
+  type?: CategoryType;
+
+  @ApiPropertyOptional({ example: '#F97316' })
+  @IsOptional()
+  @IsString({ message: CATEGORY_MESSAGES.color })
+  @Matches(/^#[0-9A-Fa-f]{6}$/, { message: CATEGORY_MESSAGES.color })
+  color?: string;
+
+  @ApiPropertyOptional({ example: 'utensils', minLength: 1, maxLength: 50 })
+  @IsOptional()
+  @IsString({ message: CATEGORY_MESSAGES.icon })
+  @Length(1, 50, { message: CATEGORY_MESSAGES.icon })
+  icon?: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: '500.00' })
+  @IsOptional()
+  monthlyBudget?: unknown;
+}

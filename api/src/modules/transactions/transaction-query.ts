@@ -1,0 +1,120 @@
+import type { CategorySummaryDto } from '../categories/dto/category.dto';
+import type { TransactionDto } from './dto/transaction.dto';
+import type { TransactionTypeFilter } from './dto/transaction-filters.dto';
+
+// The indexed search expression (migration 1795564800000, transactions_search), verbatim: the
+// planner uses the trigram index only for this exact expression.
+export const TRANSACTION_SEARCH_TEXT = `(t.account_name || E'\\x1f' || t.to_from || E'\\x1f' || t.reference)`;
+
+// Columns of a transaction row with its category, as TransactionDto needs them. Money arrives as
+// numeric text from pg; the date is formatted in SQL so no time zone can shift it.
+export const TRANSACTION_COLUMNS = `
+  t.id, t.transaction_id, t.wallet_id,
+  to_char(t.date_time, 'YYYY-MM-DD"T"HH24:MI:SS') AS date_time,
+  t.amount, t.fees, t.tax, t.balance, t.to_from, t.account_name, t.type, t.reference,
+  t.category_id, t.categorised_by,
+  c.name AS category_name, c.type AS category_type, c.color AS category_color, c.icon AS category_icon`;
+
+export const TRANSACTION_FROM = 'transactions t LEFT JOIN categories c ON c.id = t.category_id';
+
+export type TransactionRow = {
+  id: string;
+  transaction_id: string;
+  wallet_id: string;
+  date_time: string;
+  amount: string;
+  fees: string;
+  tax: string;
+  balance: string;
+  to_from: string;
+  account_name: string;
+  type: string;
+  reference: string;
+  category_id: string | null;
+  categorised_by: string | null;
+  category_name: string | null;
+  category_type: CategorySummaryDto['type'] | null;
+  category_color: string | null;
+  category_icon: string | null;
+};
+
+export type HistoryFilters = {
+  userId: string;
+  walletId?: string;
+  search?: string;
+  type?: TransactionTypeFilter;
+  uncategorisedOnly?: boolean;
+};
+
+// LIKE's wildcards and its escape character, taken literally.
+export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// The WHERE clause for a caller's filtered history. Parameters are numbered from $1.
+export function historyWhere(filters: HistoryFilters): { where: string; params: unknown[] } {
+  const params: unknown[] = [filters.userId];
+  const clauses = ['t.user_id = $1'];
+  if (filters.walletId) {
+    params.push(filters.walletId);
+    clauses.push(`t.wallet_id = $${params.length}`);
+  }
+  if (filters.type === 'incoming') clauses.push('t.amount > 0');
+  if (filters.type === 'outgoing') clauses.push('t.amount < 0');
+  if (filters.uncategorisedOnly) clauses.push('t.category_id IS NULL');
+  const search = filters.search?.trim();
+  if (search) {
+    params.push(likePattern(search));
+    clauses.push(`${TRANSACTION_SEARCH_TEXT} ILIKE $${params.length}`);
+  }
+  return { where: clauses.join(' AND '), params };
+}
+
+export function recipientOf(row: Pick<TransactionRow, 'account_name' | 'to_from'>): string {
+  const name = row.account_name.trim();
+  return name !== '' ? name : row.to_from.trim();
+}
+
+// "Transfer to KWAME MENSAH" / "Cash in from …": the type in words, with the counterparty.
+export function describeTransaction(
+  row: Pick<TransactionRow, 'type' | 'amount' | 'account_name' | 'to_from'>,
+): string {
+  const words = row.type
+    .replace(/[_\s]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  const title = words === '' ? 'Transaction' : words[0]!.toUpperCase() + words.slice(1);
+  const party = recipientOf(row);
+  if (party === '' || party === '0') return title;
+  return `${title} ${row.amount.trim().startsWith('-') ? 'to' : 'from'} ${party}`;
+}
+
+export function toTransactionDto(row: TransactionRow): TransactionDto {
+  const category =
+    row.category_id !== null && row.category_name !== null
+      ? {
+          id: row.category_id,
+          name: row.category_name,
+          type: row.category_type!,
+          color: row.category_color!,
+          icon: row.category_icon!,
+        }
+      : null;
+  return {
+    id: row.id,
+    transactionId: row.transaction_id,
+    walletId: row.wallet_id,
+    dateTime: row.date_time,
+    amount: row.amount,
+    fees: row.fees,
+    tax: row.tax,
+    balance: row.balance,
+    toFrom: row.to_from,
+    accountName: row.account_name,
+    recipient: recipientOf(row),
+    type: row.type,
+    description: describeTransaction(row),
+    reference: row.reference,
+    categoryId: category?.id ?? null,
+    category,
+    categorisedBy: row.categorised_by,
+  };
+}

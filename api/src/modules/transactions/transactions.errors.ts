@@ -1,0 +1,21 @@
+import { AppError } from '../../common/errors/app-error';
+import { validationFailed } from '../../common/errors/common.errors';
+
+export const TransactionErrorCode = {
+  TRANSACTION_NOT_FOUND: 'TRANSACTION_NOT_FOUND',
+  WALLET_NOT_FOUND: 'WALLET_NOT_FOUND',
+} as const;
+
+// Also for another user's transaction or wallet: whose it is stays unsaid.
+export const transactionNotFound = () =>
+  new AppError(404, TransactionErrorCode.TRANSACTION_NOT_FOUND, 'Transaction not found.');
+
+export const walletNotFound = () =>
+  new AppError(404, TransactionErrorCode.WALLET_NOT_FOUND, 'Wallet not found.');
+
+export const wrongCategoryType = (amount: string) =>
+  validationFailed(
+    amount.trim().startsWith('-')
+      ? 'This transaction is money going out: choose an expense category.'
+      : 'This transaction is money coming in: choose an income category.',
+  );
