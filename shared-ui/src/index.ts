@@ -32,3 +32,12 @@ export { EmptyState } from './components/EmptyState';
 export { UiProviders } from './components/UiProviders';
 export { DevProviders, DEV_USER } from './dev/DevProviders';
 export { StandaloneRemote, mountStandaloneRemote } from './dev/StandaloneRemote';
+export { formatDate, formatDateTime } from './format/date';
+export {
+  CATEGORY_ICONS,
+  CATEGORY_ICON_NAMES,
+  CATEGORY_PALETTE,
+  CategoryBadge,
+  CategoryIcon,
+  type CategoryIconName,
+} from './categories/category-icons';
