@@ -7,6 +7,7 @@ import { AppModule, type AppModuleOptions } from './app.module';
 import type { AppConfig } from './common/config/config.types';
 import { createValidationPipe } from './common/errors/validation';
 import { requestLogger } from './common/logging/request-logger';
+import { useBodyParsers } from './common/web/body-parsers';
 import { securityHeaders } from './common/web/security-headers';
 import { mountWebHosting } from './common/web/web-hosting';
 
@@ -36,6 +37,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     });
   }
   mountWebHosting(app, config);
+  // Where Nest would mount its own (createApp turns those off), plus the JSON depth check.
+  useBodyParsers(app);
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
 }
@@ -50,6 +53,8 @@ export async function createApp(
     {
       logger: logger ?? undefined,
       abortOnError: false,
+      // configureApp mounts the parsers, with a depth limit on JSON.
+      bodyParser: false,
     },
   );
   configureApp(app, config);

@@ -64,10 +64,10 @@ describe('per-user upload limits', () => {
       { phone: '201112222', email: 'esi@example.com', firstName: 'Esi', lastName: 'Owusu' },
       '0201112222',
     );
-    // 30 finished uploads: the oldest 10 minutes ago, so it leaves the window in about 50.
+    // 30 uploads counted: the oldest 10 minutes ago, so it leaves the window in about 50.
     await t.db.query(
-      `INSERT INTO pdf_uploads (user_id, wallet_id, file_name, size_bytes, status, created_at)
-       SELECT w.user_id, w.id, 'old.pdf', 10, 'completed', now() - interval '10 minutes' + i * interval '1 second'
+      `INSERT INTO upload_events (user_id, created_at)
+       SELECT w.user_id, now() - interval '10 minutes' + i * interval '1 second'
          FROM wallets w, generate_series(0, 29) AS i WHERE w.id = $1`,
       [walletId],
     );
@@ -81,9 +81,51 @@ describe('per-user upload limits', () => {
     expect(retryAfter).toBeLessThanOrEqual(50 * 60);
     // Uploads older than an hour no longer count.
     await t.db.query(
-      `UPDATE pdf_uploads SET created_at = created_at - interval '1 hour' WHERE wallet_id = $1`,
+      `UPDATE upload_events SET created_at = created_at - interval '1 hour'
+        WHERE user_id = (SELECT user_id FROM wallets WHERE id = $1)`,
       [walletId],
     );
     await upload(token, walletId).expect(201);
+  });
+
+  it('still counts uploads that were deleted: upload, delete, repeat cannot pass the hourly quota', async () => {
+    const { token, walletId } = await userWithWallet(
+      { phone: '261113333', email: 'yaw@example.com', firstName: 'Yaw', lastName: 'Asante' },
+      '0261113333',
+    );
+    const [user] = await t.db.query<{ user_id: string }[]>(
+      'SELECT user_id FROM wallets WHERE id = $1',
+      [walletId],
+    );
+    // An event from two days ago: never counted, and cleared away by the next upload.
+    await t.db.query(
+      `INSERT INTO upload_events (user_id, created_at) VALUES ($1, now() - interval '2 days')`,
+      [user!.user_id],
+    );
+    for (let i = 0; i < 30; i += 1) {
+      const accepted = await upload(token, walletId).expect(201);
+      await t
+        .http()
+        .delete(`/api/pdf-uploads/${(accepted.body as { uploadId: string }).uploadId}`)
+        .set('Authorization', `Bearer ${token}`)
+        .expect(204);
+    }
+    const [left] = await t.db.query<{ n: number }[]>(
+      'SELECT count(*)::int AS n FROM pdf_uploads WHERE wallet_id = $1',
+      [walletId],
+    );
+    expect(left!.n).toBe(0);
+    const refused = await upload(token, walletId).expect(429);
+    expect(refused.body).toEqual({
+      error: "You've uploaded 30 statements in the last hour. Try again later.",
+      code: 'TOO_MANY_UPLOADS',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(58 * 60);
+    const [events] = await t.db.query<{ n: number; recent: boolean }[]>(
+      `SELECT count(*)::int AS n, bool_and(created_at > now() - interval '1 hour') AS recent
+         FROM upload_events WHERE user_id = $1`,
+      [user!.user_id],
+    );
+    expect(events).toEqual({ n: 30, recent: true });
   });
 });

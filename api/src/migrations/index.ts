@@ -5,6 +5,7 @@ import { Categories1795305600000 } from './1795305600000-categories';
 import { Statements1795392000000 } from './1795392000000-statements';
 import { UploadReconciliation1795478400000 } from './1795478400000-upload-reconciliation';
 import { TransactionHistory1795564800000 } from './1795564800000-transaction-history';
+import { UploadEvents1795737600000 } from './1795737600000-upload-events';
 
 // Listed explicitly (not globbed) so the same list works from src/ under Jest and from dist/.
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   Statements1795392000000,
   UploadReconciliation1795478400000,
   TransactionHistory1795564800000,
+  UploadEvents1795737600000,
 ];

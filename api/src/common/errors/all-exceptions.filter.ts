@@ -7,10 +7,30 @@ import {
   Logger,
 } from '@nestjs/common';
 import type { Response } from 'express';
+import { QueryFailedError } from 'typeorm';
 import { AppError } from './app-error';
 import { CommonErrorCode, INTERNAL_ERROR_MESSAGE } from './common.errors';
 
 type Body = { error: string; code: string };
+
+// PostgreSQL's answers to text it cannot store: a NUL in a text value (22021) or a \u0000 in jsonb
+// (22P05). Free-text fields refuse these first (FreeText); this keeps any field that slips
+// through a 400 instead of a 500.
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+export const UNSTORABLE_TEXT_MESSAGE =
+  'The request contains characters that are not allowed (control characters).';
+// A value longer than its column (22001): validators count user-perceived characters, PostgreSQL
+// counts code points (an emoji with a variation selector is one and two).
+const TOO_LONG = '22001';
+export const TOO_LONG_MESSAGE = 'A text field in the request is too long.';
+
+function pgCode(exception: unknown): string | null {
+  if (!(exception instanceof QueryFailedError)) return null;
+  const code = (exception.driverError as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? code : null;
+}
+
+const isUnstorableText = (exception: unknown) => UNSTORABLE_TEXT.has(pgCode(exception) ?? '');
 
 const CODE_BY_STATUS: Record<number, string> = {
   400: CommonErrorCode.VALIDATION_FAILED,
@@ -31,6 +51,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
     const { status, body, headers } = this.toResponse(exception);
+    if (isUnstorableText(exception)) {
+      // Worth fixing where it came from (that field should use FreeText). PostgreSQL's message
+      // names the problem, never the value.
+      this.logger.warn(`Refused text PostgreSQL cannot store: ${(exception as Error).message}`);
+    }
     if (status >= 500) {
       this.logger.error(
         exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
@@ -54,6 +79,20 @@ export class AllExceptionsFilter implements ExceptionFilter {
         status: exception.status,
         body: { error, code: exception.code },
         headers: exception.headers,
+      };
+    }
+    if (isUnstorableText(exception)) {
+      return {
+        status: HttpStatus.BAD_REQUEST,
+        body: { error: UNSTORABLE_TEXT_MESSAGE, code: CommonErrorCode.VALIDATION_FAILED },
+        headers: {},
+      };
+    }
+    if (pgCode(exception) === TOO_LONG) {
+      return {
+        status: HttpStatus.BAD_REQUEST,
+        body: { error: TOO_LONG_MESSAGE, code: CommonErrorCode.VALIDATION_FAILED },
+        headers: {},
       };
     }
     if (exception instanceof HttpException) {

@@ -21,6 +21,7 @@ import { AuthService } from './auth.service';
 import { LocationResponseDto } from './dto/location.dto';
 import { SendOtpRequestDto, SendOtpResponseDto } from './dto/send-otp.dto';
 import { VerifyOtpRequestDto, VerifyOtpResponseDto } from './dto/verify-otp.dto';
+import { IpRateEvent, IpRateLimited } from './ip-rate-limit.guard';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -31,6 +32,7 @@ export class AuthController {
   ) {}
 
   @Public()
+  @IpRateLimited('send')
   @Post('send-otp')
   @HttpCode(200)
   @ApiOkResponse({
@@ -45,11 +47,16 @@ export class AuthController {
     type: ErrorResponseDto,
     description: 'RATE_LIMITED, with Retry-After',
   })
-  sendOtp(@Body() body: SendOtpRequestDto, @Req() req: Request): Promise<SendOtpResponseDto> {
-    return this.auth.sendOtp(body, clientOf(req));
+  sendOtp(
+    @Body() body: SendOtpRequestDto,
+    @Req() req: Request,
+    @IpRateEvent() ipEventId: string,
+  ): Promise<SendOtpResponseDto> {
+    return this.auth.sendOtp(body, clientOf(req), ipEventId);
   }
 
   @Public()
+  @IpRateLimited('verify')
   @Post('verify-otp')
   @HttpCode(200)
   @ApiOkResponse({ type: VerifyOtpResponseDto })

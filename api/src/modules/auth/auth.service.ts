@@ -42,7 +42,6 @@ type Identity = { phone: string | null; email: string | null };
 // What a send-otp request resolves to, before a code exists.
 type Target = Pick<OtpChallenge, 'purpose' | 'userId' | 'phone' | 'email' | 'registration'>;
 
-const TEN_MINUTES = 600;
 const HOUR = 3600;
 const DAY = 86400;
 
@@ -86,18 +85,17 @@ export class AuthService {
     private readonly geo: GeoLocator,
   ) {}
 
-  async sendOtp(body: SendOtpRequestDto, client: ClientInfo): Promise<SendOtpResponseDto> {
+  /**
+   * ipEventId: this request's per-IP event, recorded by IpRateLimitGuard before the body was even
+   * validated, so 400, 404 and 409 answers cost the caller as much as a code does (account
+   * enumeration is bounded by that limit). It counts against the account once a code exists.
+   */
+  async sendOtp(
+    body: SendOtpRequestDto,
+    client: ClientInfo,
+    ipEventId: string,
+  ): Promise<SendOtpResponseDto> {
     const otp = this.config.otp;
-    // Counted before the account lookup, so 404, 409 and 400 answers cost the caller as much as a
-    // code does (account enumeration is bounded by this limit).
-    const eventId = await this.rateLimits.takeIp(
-      'send',
-      client.ip ?? UNKNOWN_IP,
-      otp.sendsPerIpPer10Min,
-      TEN_MINUTES,
-      'Too many code requests from this network',
-    );
-
     const target =
       body.identifier !== undefined
         ? await this.signInTarget(body.identifier)
@@ -134,7 +132,7 @@ export class AuthService {
         expiresAt: new Date(Date.now() + otp.ttlMinutes * 60_000),
         ip: client.ip,
       });
-      await this.rateLimits.assign(eventId, key, manager);
+      await this.rateLimits.assign(ipEventId, key, manager);
     });
 
     let sent: Identity;
@@ -149,7 +147,7 @@ export class AuthService {
           { id, consumedAt: IsNull(), voidedAt: IsNull() },
           { voidedAt: new Date() },
         );
-        await this.rateLimits.assign(eventId, null, manager);
+        await this.rateLimits.assign(ipEventId, null, manager);
       });
       throw error;
     }
@@ -161,16 +159,9 @@ export class AuthService {
     };
   }
 
+  // The per-IP limit was taken by IpRateLimitGuard, before the body was validated.
   async verifyOtp(body: VerifyOtpRequestDto, client: ClientInfo): Promise<VerifyOtpResponseDto> {
     const otp = this.config.otp;
-    await this.rateLimits.takeIp(
-      'verify',
-      client.ip ?? UNKNOWN_IP,
-      otp.verifiesPerIpPer10Min,
-      TEN_MINUTES,
-      'Too many verification attempts from this network',
-    );
-
     let key: string;
     let purpose: OtpChallenge['purpose'];
     let user: User | null = null;

@@ -3,8 +3,8 @@ import type { Request } from 'express';
 import { DevOutbox } from '../auth/delivery/dev-outbox';
 import { DevController } from './dev.controller';
 
-const request = (socket: string, ip: string) =>
-  ({ socket: { remoteAddress: socket }, ip }) as unknown as Request;
+const request = (socket: string, ip: string, headers: Record<string, string> = {}) =>
+  ({ socket: { remoteAddress: socket }, ip, headers }) as unknown as Request;
 
 describe('DevController', () => {
   jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
@@ -28,5 +28,19 @@ describe('DevController', () => {
     expect(() => controller.getOutbox(request('127.0.0.1', '41.66.0.1'))).toThrow(
       NotFoundException,
     );
+  });
+
+  // Without TRUST_PROXY, req.ip is the proxy's loopback socket: only the headers tell.
+  it.each([
+    ['Forwarded', 'for=41.66.0.1'],
+    ['X-Forwarded-For', '127.0.0.1'],
+    ['X-Forwarded-Host', 'sikalens.example'],
+    ['X-Forwarded-Proto', 'https'],
+    ['X-Real-IP', '41.66.0.1'],
+    ['Via', '1.1 nginx'],
+    ['Via', ''],
+  ])('hides the outbox from a loopback caller sending %s: %j', (name, value) => {
+    const req = request('127.0.0.1', '127.0.0.1', { [name.toLowerCase()]: value });
+    expect(() => controller.getOutbox(req)).toThrow(NotFoundException);
   });
 });

@@ -8,6 +8,25 @@ import { normalisePhone } from '../auth/identifiers';
 
 type OutboxItem = { to: string; channel: 'sms' | 'email'; code: string; sentAt: string };
 
+// Set by proxies (standard and de facto). A proxy on this host makes every socket loopback, and with
+// TRUST_PROXY off req.ip is that socket too: any of these means the caller may be elsewhere.
+export const FORWARDING_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+  'via',
+] as const;
+
+/** Only a client on this machine talking to the API directly: loopback, and not proxied. */
+export function isLocalDirectClient(req: Request): boolean {
+  if (FORWARDING_HEADERS.some((name) => req.headers[name] !== undefined)) return false;
+  // Both the socket and the resolved client must be local (with TRUST_PROXY set, req.ip comes from
+  // X-Forwarded-For, which the check above already refuses; this holds even without it).
+  return isLoopback(req.socket.remoteAddress) && isLoopback(req.ip);
+}
+
 // Only mounted outside production with no real delivery channel (see AppModule).
 @ApiExcludeController()
 @Controller('dev')
@@ -17,12 +36,9 @@ export class DevController {
   @Public()
   @Get('outbox')
   getOutbox(@Req() req: Request, @Query('to') to?: string): OutboxItem[] {
-    // A dev server left on 0.0.0.0 without NODE_ENV would hand everyone's codes out. Both the socket
-    // and the resolved client must be local: a local reverse proxy makes every socket loopback, and
-    // a spoofed X-Forwarded-For can make req.ip loopback.
-    if (!isLoopback(req.socket.remoteAddress) || !isLoopback(req.ip)) {
-      throw new NotFoundException();
-    }
+    // A dev server left on 0.0.0.0 without NODE_ENV, or behind a proxy, would hand everyone's
+    // codes out.
+    if (!isLocalDirectClient(req)) throw new NotFoundException();
     const raw = typeof to === 'string' && to.trim() !== '' ? to.trim().toLowerCase() : undefined;
     const filter = raw === undefined ? undefined : (normalisePhone(raw) ?? raw);
     return this.outbox

@@ -17,7 +17,7 @@ import {
   uploadNotFound,
   walletNotFound,
 } from './statements.errors';
-import { enforceUploadLimits } from './upload-limits';
+import { enforceUploadLimits, recordUploadEvent } from './upload-limits';
 
 export const STATEMENT_IMPORT_QUEUE = 'statement-import';
 export type StatementImportJob = { uploadId: string };
@@ -83,6 +83,7 @@ export class StatementsService {
         filePassword: password ? this.passwords.seal(uploadId, password) : null,
         sizeBytes: file.size,
       });
+      await recordUploadEvent(manager, auth.userId);
       const job: StatementImportJob = { uploadId };
       await this.queue.send(STATEMENT_IMPORT_QUEUE, job, manager);
     });

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Length, MaxLength, ValidateIf } from 'class-validator';
+import { FreeText } from '../../../common/validation/free-text';
 import { hasAny, NotWith, RegistrationField, trim } from './body-shape';
 
 const REGISTRATION_FIELDS = ['phone', 'email', 'firstName', 'lastName'] as const;
@@ -50,10 +51,10 @@ export class SendOtpRequestDto {
     maxLength: 100,
   })
   @ValidateIf(isRegistration)
-  @Transform(trim)
   @IsNotEmpty({ message: 'firstName is required' })
   @IsString({ message: 'firstName must be a string' })
   @Length(1, 100, { message: 'firstName must be between 1 and 100 characters' })
+  @FreeText()
   firstName?: string;
 
   @ApiPropertyOptional({
@@ -63,10 +64,10 @@ export class SendOtpRequestDto {
     maxLength: 100,
   })
   @ValidateIf(isRegistration)
-  @Transform(trim)
   @IsNotEmpty({ message: 'lastName is required' })
   @IsString({ message: 'lastName must be a string' })
   @Length(1, 100, { message: 'lastName must be between 1 and 100 characters' })
+  @FreeText()
   lastName?: string;
 }
 

@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { Allow, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { trim } from '../../auth/dto/body-shape';
+import { FreeText } from '../../../common/validation/free-text';
 import { WALLET_PROVIDERS, type WalletProvider } from '../wallet.entity';
 import { WALLET_MESSAGES } from '../wallets.errors';
 
@@ -12,10 +11,10 @@ export class CreateWalletRequestDto {
     minLength: 1,
     maxLength: 60,
   })
-  @Transform(trim)
   @IsString({ message: WALLET_MESSAGES.label })
   @IsNotEmpty({ message: WALLET_MESSAGES.label })
   @MaxLength(60, { message: WALLET_MESSAGES.label })
+  @FreeText({ field: 'Wallet label' })
   label: string;
 
   @ApiProperty({ enum: WALLET_PROVIDERS, enumName: 'WalletProvider', example: 'MTN' })

@@ -1,0 +1,47 @@
+import { Logger, type ArgumentsHost } from '@nestjs/common';
+import { QueryFailedError } from 'typeorm';
+import { AllExceptionsFilter, UNSTORABLE_TEXT_MESSAGE } from './all-exceptions.filter';
+
+function respond(exception: unknown): { status: number; body: unknown } {
+  const sent = { status: 0, body: undefined as unknown };
+  const res = {
+    setHeader: () => undefined,
+    status(code: number) {
+      sent.status = code;
+      return this;
+    },
+    json(body: unknown) {
+      sent.body = body;
+    },
+  };
+  const host = { switchToHttp: () => ({ getResponse: () => res }) } as unknown as ArgumentsHost;
+  new AllExceptionsFilter().catch(exception, host);
+  return sent;
+}
+
+const pgError = (code: string, message: string) =>
+  new QueryFailedError('INSERT …', ['secret'], Object.assign(new Error(message), { code }));
+
+describe('AllExceptionsFilter', () => {
+  const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+  const error = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+
+  it.each([
+    ['a NUL in a text value', '22021', 'invalid byte sequence for encoding "UTF8": 0x00'],
+    ['a \\u0000 in jsonb', '22P05', 'unsupported Unicode escape sequence'],
+  ])('answers %s with a 400, never a 500', (_name, code, message) => {
+    expect(respond(pgError(code, message))).toEqual({
+      status: 400,
+      body: { error: UNSTORABLE_TEXT_MESSAGE, code: 'VALIDATION_FAILED' },
+    });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(message));
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('still answers other database failures with a 500', () => {
+    expect(respond(pgError('23505', 'duplicate key'))).toEqual({
+      status: 500,
+      body: { error: 'Something went wrong. Please try again.', code: 'INTERNAL_ERROR' },
+    });
+  });
+});
