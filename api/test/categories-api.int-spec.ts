@@ -70,9 +70,22 @@ describe('categories API', () => {
     [{ name: 'A', type: 'expense', monthlyBudget: '0' }, 'Budget must be positive'],
     [{ name: 'A', type: 'expense', monthlyBudget: 'lots' }, 'Budget must be positive'],
     [{ name: 'A', type: 'expense', monthlyBudget: '1.234' }, 'Budget must be positive'],
+    [
+      { name: 'Pay\u202EFDP.exe', type: 'expense' },
+      'Category name contains characters that are not allowed (control or text-direction characters).',
+    ],
+    [
+      { name: 'Chop\u0000', type: 'expense' },
+      'Category name contains characters that are not allowed (control or text-direction characters).',
+    ],
   ])('refuses %j with the spec’s message', async (body, message) => {
     const res = await create(body).expect(400);
     expect(errorOf(res)).toBe(message);
+  });
+
+  it('stores names composed (NFC)', async () => {
+    const res = await create({ name: 'Cafe\u0301', type: 'expense' }).expect(201);
+    expect((res.body as Category).name).toBe('Caf\u00e9');
   });
 
   it('refuses a second category with the same name and type, whatever the case', async () => {

@@ -157,6 +157,8 @@ describe('transaction history, categorising and export', () => {
       const bad = await get('/api/transactions', { type: 'sideways' }).expect(400);
       expect((bad.body as { error: string }).error).toBe('type must be all, incoming or outgoing');
       await get('/api/transactions', { pageSize: 1000 }).expect(400);
+      await get('/api/transactions', { search: 'kwame\u0000' }).expect(400);
+      await get('/api/transactions', { search: '\u202Ekwame' }).expect(400);
       await get('/api/transactions', { page: 0 }).expect(400);
     });
 
@@ -350,6 +352,33 @@ describe('transaction history, categorising and export', () => {
       const res = await exportCsv();
       const lines = (res.body as Buffer).toString('utf8').trimEnd().split('\r\n');
       expect(lines).toHaveLength(all + 1);
+    });
+  });
+
+  describe('totals after the data changes', () => {
+    it('are computed again when rows are added or removed (never a stale reuse)', async () => {
+      const before = ((await get('/api/transactions', { search: 'late' }).expect(200)).body as Page)
+        .totals;
+      expect(before.count).toBe(0);
+      await importStatement(
+        t,
+        token,
+        walletId,
+        scripted.file([
+          txRow('7001', {
+            amount: '-3.30',
+            reference: 'late fee',
+            dateTime: '2024-11-01T10:00:00',
+          }),
+        ]),
+      );
+      const after = ((await get('/api/transactions', { search: 'late' }).expect(200)).body as Page)
+        .totals;
+      expect(after).toEqual({ count: 1, incoming: '0.00', outgoing: '3.30' });
+      await t.db.query("DELETE FROM transactions WHERE transaction_id = '7001'");
+      const gone = ((await get('/api/transactions', { search: 'late' }).expect(200)).body as Page)
+        .totals;
+      expect(gone.count).toBe(0);
     });
   });
 

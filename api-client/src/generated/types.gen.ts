@@ -1045,7 +1045,7 @@ export type ListUncategorisedTransactionsError =
 
 export type ListUncategorisedTransactionsResponses = {
   /**
-   * Uncategorised transactions, newest first (at most `limit`, default 500); the X-Total-Count header has how many there are in all
+   * Uncategorised transactions, newest first (at most `limit`, default 200); the X-Total-Count header has how many there are in all
    */
   200: Array<TransactionDto>;
 };

@@ -73,7 +73,7 @@ export const transactionsApi = {
     const { data } = await listDetailedTransactions({ query, throwOnError: true });
     return data;
   },
-  // The list (at most `limit`, default 500) and the real total from X-Total-Count.
+  // The list (at most `limit`, default 200) and the real total from X-Total-Count.
   uncategorised: async (
     query: { walletId?: string; limit?: number } = {},
   ): Promise<UncategorisedList> => {

@@ -34,9 +34,31 @@ export class TransactionHistory1795564800000 implements MigrationInterface {
         CONSTRAINT category_rules_user_counterparty_key UNIQUE (user_id, counterparty, direction)
       )`);
     await queryRunner.query('CREATE INDEX category_rules_category ON category_rules (category_id)');
+    // Bumped whenever a user's set of transactions changes (rows added or removed), so totals
+    // computed for a filter can be reused until then, by any API process.
+    await queryRunner.query(
+      'ALTER TABLE users ADD COLUMN history_version bigint NOT NULL DEFAULT 0',
+    );
+    await queryRunner.query(`
+      CREATE FUNCTION bump_history_version() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        UPDATE users SET history_version = history_version + 1
+         WHERE id IN (SELECT DISTINCT user_id FROM changed);
+        RETURN NULL;
+      END $$`);
+    await queryRunner.query(`
+      CREATE TRIGGER transactions_added AFTER INSERT ON transactions
+        REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION bump_history_version()`);
+    await queryRunner.query(`
+      CREATE TRIGGER transactions_removed AFTER DELETE ON transactions
+        REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION bump_history_version()`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query('DROP TRIGGER transactions_removed ON transactions');
+    await queryRunner.query('DROP TRIGGER transactions_added ON transactions');
+    await queryRunner.query('DROP FUNCTION bump_history_version()');
+    await queryRunner.query('ALTER TABLE users DROP COLUMN history_version');
     await queryRunner.query('DROP TABLE category_rules');
     await queryRunner.query('DROP INDEX transactions_user_uncategorised');
     await queryRunner.query('DROP INDEX transactions_wallet_date');

@@ -1,5 +1,5 @@
 import { Transform, type Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { stringify } from 'csv-stringify/sync';
 import { describeTransaction, type TransactionRow } from './transaction-query';
 
 // Spec section 9, in this order.
@@ -60,22 +60,32 @@ export function csvRecord(row: CsvRow): string[] {
   ];
 }
 
+const CSV_OPTIONS = { record_delimiter: 'windows' } as const;
+// Records written per chunk: large chunks keep gzip and the socket busy with few, big writes
+// (one chunk per record made the compressed download three times slower).
+const RECORDS_PER_CHUNK = 1000;
+
 // Rows in, CSV text out, with back-pressure all the way to the database cursor. UTF-8 with a
 // byte-order mark so Excel reads ₵ and names correctly.
 export function csvStream(rows: Readable): Readable {
-  const records = new Transform({
-    objectMode: true,
+  let batch: string[][] = [];
+  const csv = new Transform({
+    writableObjectMode: true,
+    construct(callback) {
+      this.push(`\uFEFF${stringify([[...CSV_COLUMNS]], CSV_OPTIONS)}`);
+      callback();
+    },
     transform(row: CsvRow, _encoding, callback) {
-      callback(null, csvRecord(row));
+      batch.push(csvRecord(row));
+      if (batch.length < RECORDS_PER_CHUNK) return callback();
+      const chunk = stringify(batch, CSV_OPTIONS);
+      batch = [];
+      callback(null, chunk);
+    },
+    flush(callback) {
+      callback(null, batch.length > 0 ? stringify(batch, CSV_OPTIONS) : undefined);
     },
   });
-  const csv = stringify({
-    header: true,
-    columns: [...CSV_COLUMNS],
-    bom: true,
-    record_delimiter: 'windows',
-  });
-  rows.on('error', (error) => records.destroy(error));
-  records.on('error', (error) => csv.destroy(error));
-  return rows.pipe(records).pipe(csv);
+  rows.on('error', (error) => csv.destroy(error));
+  return rows.pipe(csv);
 }

@@ -76,7 +76,7 @@ export class TransactionsController {
   @ApiOkResponse({
     type: [TransactionDto],
     description:
-      'Uncategorised transactions, newest first (at most `limit`, default 500); the X-Total-Count header has how many there are in all',
+      'Uncategorised transactions, newest first (at most `limit`, default 200); the X-Total-Count header has how many there are in all',
     headers: { 'X-Total-Count': { schema: { type: 'integer' } } },
   })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'WALLET_NOT_FOUND' })

@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import {
   IsIn,
   IsNotEmpty,
@@ -9,17 +8,17 @@ import {
   Matches,
   MaxLength,
 } from 'class-validator';
-import { trim } from '../../auth/dto/body-shape';
+import { FreeText } from '../../../common/validation/free-text';
 import { CATEGORY_MESSAGES } from '../categories.errors';
 import type { CategoryType } from '../default-categories';
 
 // Spec section 5. Most basic check first in each list: the pipe reports the top-most failure.
 export class CreateCategoryDto {
   @ApiProperty({ maxLength: 100, example: 'Chop money' })
-  @Transform(trim)
   @IsString({ message: CATEGORY_MESSAGES.nameRequired })
   @IsNotEmpty({ message: CATEGORY_MESSAGES.nameRequired })
   @MaxLength(100, { message: CATEGORY_MESSAGES.nameTooLong })
+  @FreeText({ field: 'Category name' })
   name!: string;
 
   @ApiProperty({ enum: ['income', 'expense'], enumName: 'CategoryType' })
@@ -41,6 +40,7 @@ export class CreateCategoryDto {
   @IsOptional()
   @IsString({ message: CATEGORY_MESSAGES.icon })
   @Length(1, 50, { message: CATEGORY_MESSAGES.icon })
+  @FreeText({ field: 'Category icon' })
   icon?: string;
 
   // Checked by the service: the spec's message names no field, and the pipe would prefix one.
@@ -59,10 +59,10 @@ export class CreateCategoryDto {
 export class UpdateCategoryDto {
   @ApiPropertyOptional({ maxLength: 100 })
   @IsOptional()
-  @Transform(trim)
   @IsString({ message: CATEGORY_MESSAGES.nameRequired })
   @IsNotEmpty({ message: CATEGORY_MESSAGES.nameRequired })
   @MaxLength(100, { message: CATEGORY_MESSAGES.nameTooLong })
+  @FreeText({ field: 'Category name' })
   name?: string;
 
   @ApiPropertyOptional({ enum: ['income', 'expense'], enumName: 'CategoryType' })
@@ -80,6 +80,7 @@ export class UpdateCategoryDto {
   @IsOptional()
   @IsString({ message: CATEGORY_MESSAGES.icon })
   @Length(1, 50, { message: CATEGORY_MESSAGES.icon })
+  @FreeText({ field: 'Category icon' })
   icon?: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: '500.00' })

@@ -1,4 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { FreeText } from '../../../common/validation/free-text';
 import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 
 // Three shapes reach this call (spec section 7): `{ categoryId }`, the history screen's
@@ -19,6 +20,7 @@ export class SetTransactionCategoryDto {
   @IsOptional()
   @IsString({ message: 'category must be text' })
   @MaxLength(100, { message: 'category must be at most 100 characters' })
+  @FreeText({ field: 'category' })
   category?: string;
 
   @ApiPropertyOptional({
@@ -28,5 +30,6 @@ export class SetTransactionCategoryDto {
   @IsOptional()
   @IsString({ message: 'categoryName must be text' })
   @MaxLength(100, { message: 'categoryName must be at most 100 characters' })
+  @FreeText({ field: 'categoryName' })
   categoryName?: string;
 }

@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
+import { FreeText } from '../../../common/validation/free-text';
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 
 export const TRANSACTION_TYPE_FILTERS = ['all', 'incoming', 'outgoing'] as const;
@@ -24,6 +25,7 @@ export class TransactionFiltersDto {
   @MaxLength(MAX_SEARCH_LENGTH, {
     message: `search must be at most ${MAX_SEARCH_LENGTH} characters`,
   })
+  @FreeText({ field: 'search' })
   search?: string;
 
   @ApiPropertyOptional({

