@@ -142,9 +142,10 @@ await db.query(
 );
 await db.query('ANALYZE transactions');
 if (process.env.BENCH_EXPLAIN === '1') {
-  const [{ user_id: userId }] = (
-    await db.query('SELECT user_id FROM wallets WHERE id = $1', [wallet.id])
-  ).rows as { user_id: string }[];
+  const owner = await db.query<{ user_id: string }>('SELECT user_id FROM wallets WHERE id = $1', [
+    wallet.id,
+  ]);
+  const userId = owner.rows[0]?.user_id;
   for (const sql of [
     `SELECT count(*), sum(amount) FILTER (WHERE amount > 0), sum(amount) FILTER (WHERE amount < 0) FROM transactions t WHERE t.user_id = $1`,
     `SELECT count(*), sum(amount) FILTER (WHERE amount > 0) FROM transactions t WHERE t.user_id = $1 AND (t.account_name || E'\\x1f' || t.to_from || E'\\x1f' || t.reference) ILIKE '%mensah%'`,
