@@ -1,19 +1,349 @@
-import { render, screen } from '@testing-library/react';
-import { DevProviders, REMOTE_ROUTES } from '@sikalens/shared-ui';
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  ApiError,
+  transactionsApi,
+  walletsApi,
+  type TransactionPageQuery,
+} from '@sikalens/api-client';
+import { REMOTE_ROUTES } from '@sikalens/shared-ui';
 import { routes } from '../../../routes';
 import { TransactionsPage } from './TransactionsPage';
+import {
+  BUSINESS,
+  FOOD,
+  PERSONAL,
+  aPage,
+  aTransaction,
+  currentQuery,
+  findToast,
+  renderWithApp,
+  summary,
+} from '../testing/render-page';
+
+const list = () => screen.getByRole('list', { name: 'Transactions' });
+const rows = () => within(list()).getAllByRole('listitem');
+const card = (label: string) => screen.getByRole('region', { name: label });
+const lastQuery = (page: jest.SpiedFunction<typeof transactionsApi.page>): TransactionPageQuery =>
+  page.mock.calls[page.mock.calls.length - 1]![0];
+
+beforeEach(() => {
+  jest.spyOn(walletsApi, 'list').mockResolvedValue([PERSONAL, BUSINESS]);
+});
+afterEach(() => {
+  window.localStorage.clear();
+  window.history.replaceState(null, '', '/');
+  jest.restoreAllMocks();
+});
 
 describe('mfe-transactions', () => {
   it('serves exactly its spec routes', () => {
     expect(routes.map((route) => route.path)).toEqual([...REMOTE_ROUTES.mfe_transactions]);
   });
+});
 
-  it('shows the history header', () => {
-    render(
-      <DevProviders>
-        <TransactionsPage />
-      </DevProviders>,
+describe('TransactionsPage', () => {
+  it('shows each transaction with Sent or Received by its sign, two decimals and its category', async () => {
+    const page = jest.spyOn(transactionsApi, 'page').mockResolvedValue(
+      aPage({
+        items: [
+          aTransaction({
+            id: 't-in',
+            type: 'Cash In',
+            amount: '1250.5',
+            accountName: 'ACME LTD',
+            toFrom: '0209998888',
+            dateTime: '2024-09-07T09:05:00',
+          }),
+          aTransaction({
+            id: 't-out',
+            type: 'Payment',
+            amount: '-20',
+            fees: '0.5',
+            category: summary(FOOD),
+            categoryId: FOOD.id,
+          }),
+        ],
+        totalPages: 3,
+        totals: { count: 23, incoming: '4500.75', outgoing: '1234.5' },
+      }),
     );
+    renderWithApp(<TransactionsPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Transaction History');
+    await screen.findByRole('list', { name: 'Transactions' });
+
+    expect(page).toHaveBeenCalledWith({
+      search: '',
+      walletId: '',
+      type: 'all',
+      page: 1,
+      pageSize: 10,
+    });
+    expect(card('Total Transactions')).toHaveTextContent('23');
+    expect(card('Total Incoming')).toHaveTextContent('₵4,500.75');
+    expect(card('Total Outgoing')).toHaveTextContent('₵1,234.50');
+
+    expect(rows()).toHaveLength(2);
+    const [received, sent] = rows() as [HTMLElement, HTMLElement];
+    expect(received).toHaveAccessibleName(/^Cash In/);
+    expect(received).toHaveTextContent('7 Sept 2024');
+    expect(received).toHaveTextContent('From ACME LTD · 0209998888');
+    expect(received).toHaveTextContent('+₵1,250.50');
+    expect(received).toHaveTextContent('Received');
+    expect(received).not.toHaveTextContent('Sent');
+    expect(received).not.toHaveTextContent('Fee');
+    expect(received).toHaveTextContent('Uncategorised');
+
+    expect(sent).toHaveAccessibleName(/^Payment/);
+    expect(sent).toHaveTextContent('To KOFI BOATENG · 0241112222');
+    expect(sent).toHaveTextContent('-₵20.00');
+    expect(sent).toHaveTextContent('Sent');
+    expect(sent).not.toHaveTextContent('Received');
+    expect(sent).toHaveTextContent('Fee ₵0.50');
+    expect(sent).toHaveTextContent('Food & Dining');
+    expect(within(sent).getByRole('button', { name: /^Edit category of Payment/ })).toBeEnabled();
+  });
+
+  it('opens with the filters and page of the URL, so a reload or a shared link keeps them', async () => {
+    const page = jest
+      .spyOn(transactionsApi, 'page')
+      .mockResolvedValue(aPage({ page: 2, totalPages: 4 }));
+    renderWithApp(<TransactionsPage />, {
+      url: `/transactions?search=kofi&walletId=${BUSINESS.id}&type=outgoing&page=2`,
+    });
+    await screen.findByRole('list', { name: 'Transactions' });
+    expect(page).toHaveBeenCalledWith({
+      search: 'kofi',
+      walletId: BUSINESS.id,
+      type: 'outgoing',
+      page: 2,
+      pageSize: 10,
+    });
+    expect(screen.getByLabelText('Search transactions')).toHaveValue('kofi');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /Wallet/ })).toHaveTextContent('Business'),
+    );
+    expect(screen.getByRole('combobox', { name: /Type/ })).toHaveTextContent('Outgoing');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('goes back to page 1 and writes the URL when the type or wallet changes', async () => {
+    const page = jest
+      .spyOn(transactionsApi, 'page')
+      .mockImplementation((query) => Promise.resolve(aPage({ page: query.page, totalPages: 5 })));
+    const { user } = renderWithApp(<TransactionsPage />, { url: '/transactions?page=3' });
+    await screen.findByRole('list', { name: 'Transactions' });
+    expect(lastQuery(page).page).toBe(3);
+
+    await user.click(screen.getByRole('combobox', { name: /Type/ }));
+    await user.click(await screen.findByRole('option', { name: 'Outgoing' }));
+    await waitFor(() => expect(lastQuery(page)).toMatchObject({ type: 'outgoing', page: 1 }));
+    expect(window.location.pathname).toBe('/transactions');
+    expect(currentQuery().toString()).toBe('type=outgoing');
+
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(currentQuery().get('page')).toBe('3'));
+    await user.click(screen.getByRole('combobox', { name: /Wallet/ }));
+    await user.click(await screen.findByRole('option', { name: /Personal · 0241234567/ }));
+    await waitFor(() =>
+      expect(lastQuery(page)).toMatchObject({ walletId: PERSONAL.id, type: 'outgoing', page: 1 }),
+    );
+    expect(currentQuery().toString()).toBe(`walletId=${PERSONAL.id}&type=outgoing`);
+  });
+
+  it('searches once the typing pauses, from page 1', async () => {
+    const page = jest
+      .spyOn(transactionsApi, 'page')
+      .mockImplementation((query) => Promise.resolve(aPage({ page: query.page, totalPages: 5 })));
+    const { user } = renderWithApp(<TransactionsPage />, { url: '/transactions?page=2' });
+    await screen.findByRole('list', { name: 'Transactions' });
+
+    await user.type(screen.getByLabelText('Search transactions'), 'kofi');
+    await waitFor(() => expect(currentQuery().toString()).toBe('search=kofi'));
+    await waitFor(() => expect(lastQuery(page)).toMatchObject({ search: 'kofi', page: 1 }));
+    // One search for the whole word, not one per key.
+    const searches = page.mock.calls.map(([query]) => query.search);
+    expect(searches).not.toContain('k');
+    expect(searches).not.toContain('kof');
+
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(currentQuery().toString()).toBe(''));
+    expect(screen.getByLabelText('Search transactions')).toHaveValue('');
+  });
+
+  it('shows the first, the last and the pages near the current one, and moves between them', async () => {
+    const page = jest
+      .spyOn(transactionsApi, 'page')
+      .mockImplementation((query) => Promise.resolve(aPage({ page: query.page, totalPages: 20 })));
+    const { user } = renderWithApp(<TransactionsPage />, {
+      url: '/transactions?type=incoming&page=7',
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Pagination' });
+    const pageNumbers = () =>
+      within(nav)
+        .getAllByRole('button', { name: /^Page \d+$/ })
+        .map((button) => button.textContent);
+    expect(pageNumbers()).toEqual(['1', '5', '6', '7', '8', '9', '20']);
+    expect(within(nav).getAllByText('…')).toHaveLength(2);
+
+    await user.click(within(nav).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(lastQuery(page)).toMatchObject({ type: 'incoming', page: 8 }));
+    expect(currentQuery().toString()).toBe('type=incoming&page=8');
+    await waitFor(() => expect(pageNumbers()).toEqual(['1', '6', '7', '8', '9', '10', '20']));
+
+    await user.click(within(nav).getByRole('button', { name: 'Page 20' }));
+    await waitFor(() =>
+      expect(within(nav).getByRole('button', { name: 'Next page' })).toBeDisabled(),
+    );
+    expect(pageNumbers()).toEqual(['1', '18', '19', '20']);
+
+    await user.click(within(nav).getByRole('button', { name: 'Page 1' }));
+    await waitFor(() =>
+      expect(within(nav).getByRole('button', { name: 'Previous page' })).toBeDisabled(),
+    );
+    expect(currentQuery().toString()).toBe('type=incoming');
+  });
+
+  it('moves a link past the last page to the last page', async () => {
+    jest.spyOn(transactionsApi, 'page').mockImplementation((query) =>
+      Promise.resolve(
+        aPage({
+          items: query.page === 3 ? [aTransaction()] : [],
+          page: query.page,
+          totalPages: 3,
+        }),
+      ),
+    );
+    renderWithApp(<TransactionsPage />, { url: '/transactions?page=9' });
+    await screen.findByRole('list', { name: 'Transactions' });
+    expect(currentQuery().get('page')).toBe('3');
+    expect(screen.queryByText('No Transaction Found')).not.toBeInTheDocument();
+  });
+
+  it('asks for a statement when there are no transactions at all', async () => {
+    jest
+      .spyOn(transactionsApi, 'page')
+      .mockResolvedValue(
+        aPage({ items: [], totals: { count: 0, incoming: '0.00', outgoing: '0.00' } }),
+      );
+    renderWithApp(<TransactionsPage />);
+    expect(await screen.findByText('No Transaction Found')).toBeInTheDocument();
+    expect(screen.getByText('Upload a PDF statement to see your transactions')).toBeInTheDocument();
+    expect(screen.queryByText('Try adjusting your filters')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upload Statement' })).toHaveAttribute(
+      'href',
+      '/upload',
+    );
+    expect(card('Total Transactions')).toHaveTextContent('0');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+
+  it('suggests other filters when the filters match nothing, and clears them', async () => {
+    const page = jest
+      .spyOn(transactionsApi, 'page')
+      .mockImplementation((query) =>
+        Promise.resolve(query.search ? aPage({ items: [] }) : aPage()),
+      );
+    const { user } = renderWithApp(<TransactionsPage />, { url: '/transactions?search=zzz' });
+    expect(await screen.findByText('No Transaction Found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your filters')).toBeInTheDocument();
+    expect(
+      screen.queryByText('Upload a PDF statement to see your transactions'),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Upload Statement' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await screen.findByRole('list', { name: 'Transactions' });
+    expect(currentQuery().toString()).toBe('');
+    expect(lastQuery(page).search).toBe('');
+    expect(screen.getByLabelText('Search transactions')).toHaveValue('');
+  });
+
+  it('shows placeholders while the first page loads, and a retry when it fails', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    const page = jest
+      .spyOn(transactionsApi, 'page')
+      .mockReturnValueOnce(new Promise((_, reject) => (fail = reject)))
+      .mockResolvedValue(aPage());
+    const { user } = renderWithApp(<TransactionsPage />);
+    expect(
+      await screen.findByRole('progressbar', { name: 'Loading transactions' }),
+    ).toBeInTheDocument();
+
+    fail(new ApiError(500, 'Something went wrong.', 'INTERNAL_ERROR', ''));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load your transactions. Something went wrong.');
+    expect(
+      screen.queryByRole('progressbar', { name: 'Loading transactions' }),
+    ).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('list', { name: 'Transactions' })).toBeInTheDocument();
+    expect(page).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('CSV export', () => {
+  const createObjectURL = jest.fn(() => 'blob:http://localhost/csv-1');
+  const revokeObjectURL = jest.fn();
+
+  beforeEach(() => {
+    createObjectURL.mockClear();
+    revokeObjectURL.mockClear();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+  });
+
+  it('downloads the filtered set under the name the server gave it', async () => {
+    jest.spyOn(transactionsApi, 'page').mockResolvedValue(aPage());
+    const blob = new Blob(['Date & Time,Transaction ID\n'], { type: 'text/csv' });
+    const exportCsv = jest
+      .spyOn(transactionsApi, 'exportCsv')
+      .mockResolvedValue({ blob, fileName: 'momo-transactions-2024-09-07.csv' });
+    const clicked: HTMLAnchorElement[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this);
+    });
+    const { user } = renderWithApp(<TransactionsPage />, {
+      url: '/transactions?search=kofi&type=outgoing&page=2',
+    });
+    await screen.findByRole('list', { name: 'Transactions' });
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    // All pages of the filtered set: the filters go, the page does not.
+    expect(exportCsv).toHaveBeenCalledWith(
+      { search: 'kofi', walletId: '', type: 'outgoing' },
+      expect.anything(),
+    );
+    expect(createObjectURL).toHaveBeenCalledWith(blob);
+    expect(clicked[0]).toHaveAttribute('download', 'momo-transactions-2024-09-07.csv');
+    expect(clicked[0]).toHaveAttribute('href', 'blob:http://localhost/csv-1');
+    expect(clicked[0]).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/csv-1'),
+    );
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+
+  it('is disabled while exporting and says why an export failed', async () => {
+    jest.spyOn(transactionsApi, 'page').mockResolvedValue(aPage());
+    let fail: (error: Error) => void = () => undefined;
+    jest
+      .spyOn(transactionsApi, 'exportCsv')
+      .mockReturnValue(new Promise((_, reject) => (fail = reject)));
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click');
+    const { user } = renderWithApp(<TransactionsPage />);
+    await screen.findByRole('list', { name: 'Transactions' });
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByRole('button', { name: 'Exporting…' })).toBeDisabled();
+    fail(new ApiError(503, 'Export is busy, try again.', null, ''));
+    const toast = await findToast('Export Failed');
+    expect(toast).toHaveAttribute('data-variant', 'destructive');
+    expect(toast).toHaveTextContent('Export is busy, try again.');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    expect(click).not.toHaveBeenCalled();
+    expect(createObjectURL).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,85 @@
+import { useEffect, useRef, useState } from 'react';
+import { Box, Button, Stack } from '@mui/material';
+import { Download } from 'lucide-react';
+import { useTransactionPage, type Transaction } from '@sikalens/api-client';
 import { PageHeader } from '@sikalens/shared-ui';
+import { useCsvExport } from '../hooks/useCsvExport';
+import { useHistoryParams } from '../hooks/useHistoryParams';
+import { hasFilters, PAGE_SIZE } from '../utils/history-params';
+import { CategoryEditDialog } from './CategoryEditDialog';
+import { HistoryFilters } from './HistoryFilters';
+import { HistoryResults } from './HistoryResults';
+import { SimilarOfferDialog, type SimilarOffer } from './SimilarOfferDialog';
+import { SummaryCards } from './SummaryCards';
 
 export function TransactionsPage() {
+  const { params, update } = useHistoryParams();
+  const filters = { search: params.search, walletId: params.walletId, type: params.type };
+  const history = useTransactionPage({ ...filters, page: params.page, pageSize: PAGE_SIZE });
+  const csv = useCsvExport(filters);
+  const [editing, setEditing] = useState<Transaction | null>(null);
+  const [offer, setOffer] = useState<SimilarOffer | null>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  const data = history.data;
+  // A link past the last page (or a list that shrank) goes to the last page there is.
+  const pastTheEnd = !!data && !history.isPlaceholderData && data.page > data.totalPages;
+  useEffect(() => {
+    if (pastTheEnd) update({ page: data.totalPages }, { replace: true });
+  }, [pastTheEnd, data?.totalPages, update]);
+
+  const goToPage = (page: number) => {
+    update({ page });
+    // Scrolled past the top of the list (at the page buttons): the new page is read from its top.
+    const results = resultsRef.current;
+    if (results && results.getBoundingClientRect().top < 0) {
+      results.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    }
+  };
+
   return (
-    <PageHeader
-      title="Transaction History"
-      subtitle="Every transaction, fee and balance from your statements."
-    />
+    <>
+      <PageHeader
+        title="Transaction History"
+        subtitle="Every transaction, fee and balance from your statements."
+        actions={
+          <Button
+            variant="outlined"
+            startIcon={<Download size={18} />}
+            onClick={csv.start}
+            disabled={csv.exporting || data?.totals.count === 0}
+          >
+            {csv.exporting ? 'Exporting…' : 'Export CSV'}
+          </Button>
+        }
+      />
+      <Stack spacing={3}>
+        <HistoryFilters params={params} onChange={update} />
+        <SummaryCards totals={data?.totals} loading={history.isPending} />
+        <Box ref={resultsRef} sx={{ scrollMarginTop: 80 }}>
+          <HistoryResults
+            data={data}
+            loading={history.isPending || pastTheEnd}
+            error={history.error}
+            busy={history.isPlaceholderData}
+            filtered={hasFilters(params)}
+            onRetry={() => void history.refetch()}
+            onClearFilters={() => update({ search: '', walletId: '', type: 'all' })}
+            onPage={goToPage}
+            onEditCategory={setEditing}
+          />
+        </Box>
+      </Stack>
+      <CategoryEditDialog
+        transaction={editing}
+        onClose={() => setEditing(null)}
+        onSaved={({ transaction, category }, similar) => {
+          if (similar) {
+            setOffer({ transactionId: transaction.id, categoryName: category.name, similar });
+          }
+        }}
+      />
+      <SimilarOfferDialog offer={offer} onDone={() => setOffer(null)} />
+    </>
   );
 }

@@ -1,0 +1,33 @@
+import { Chip } from '@mui/material';
+import { CircleDashed } from 'lucide-react';
+import type { CategorySummary } from '@sikalens/api-client';
+import { CategoryIcon } from '@sikalens/shared-ui';
+
+// A transaction's category in its own colour and icon, or 'Uncategorised'.
+export function CategoryChip({ category }: { category: CategorySummary | null }) {
+  if (!category) {
+    return (
+      <Chip
+        size="small"
+        variant="outlined"
+        icon={<CircleDashed size={14} aria-hidden />}
+        label="Uncategorised"
+        sx={{ borderStyle: 'dashed', maxWidth: '100%' }}
+      />
+    );
+  }
+  return (
+    <Chip
+      size="small"
+      icon={<CategoryIcon icon={category.icon} size={14} color={category.color} />}
+      label={category.name}
+      sx={{
+        maxWidth: '100%',
+        bgcolor: `${category.color}1f`,
+        border: 1,
+        borderColor: `${category.color}66`,
+        color: 'text.primary',
+      }}
+    />
+  );
+}

@@ -1,0 +1,91 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Button, Skeleton, Stack } from '@mui/material';
+import { ReceiptText, Upload } from 'lucide-react';
+import { errorMessage, type Transaction, type TransactionPage } from '@sikalens/api-client';
+import { EmptyState } from '@sikalens/shared-ui';
+import { HistoryPagination } from './HistoryPagination';
+import { TransactionList } from './TransactionList';
+
+type HistoryResultsProps = {
+  data: TransactionPage | undefined;
+  loading: boolean;
+  error: Error | null;
+  busy: boolean;
+  filtered: boolean;
+  onRetry: () => void;
+  onClearFilters: () => void;
+  onPage: (page: number) => void;
+  onEditCategory: (transaction: Transaction) => void;
+};
+
+// The list with its loading, error and empty states, and the page buttons.
+export function HistoryResults({
+  data,
+  loading,
+  error,
+  busy,
+  filtered,
+  onRetry,
+  onClearFilters,
+  onPage,
+  onEditCategory,
+}: HistoryResultsProps) {
+  if (loading) {
+    return (
+      <Stack spacing={1.5} role="progressbar" aria-label="Loading transactions" aria-busy="true">
+        {[0, 1, 2, 3, 4].map((row) => (
+          <Skeleton key={row} variant="rounded" height={88} />
+        ))}
+      </Stack>
+    );
+  }
+  if (!data) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      >
+        Could not load your transactions. {errorMessage(error)}
+      </Alert>
+    );
+  }
+  if (data.items.length === 0) {
+    return (
+      <EmptyState
+        icon={<ReceiptText size={32} />}
+        title="No Transaction Found"
+        hint={
+          filtered
+            ? 'Try adjusting your filters'
+            : 'Upload a PDF statement to see your transactions'
+        }
+        action={
+          filtered ? (
+            <Button variant="outlined" onClick={onClearFilters}>
+              Clear Filters
+            </Button>
+          ) : (
+            <Button
+              component={RouterLink}
+              to="/upload"
+              variant="contained"
+              startIcon={<Upload size={18} />}
+            >
+              Upload Statement
+            </Button>
+          )
+        }
+      />
+    );
+  }
+  return (
+    <Stack spacing={2}>
+      <TransactionList transactions={data.items} busy={busy} onEditCategory={onEditCategory} />
+      <HistoryPagination page={data.page} totalPages={data.totalPages} onPage={onPage} />
+    </Stack>
+  );
+}
