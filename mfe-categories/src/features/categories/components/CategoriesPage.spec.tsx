@@ -1,27 +1,263 @@
-import { render, screen } from '@testing-library/react';
-import { DevProviders, REMOTE_ROUTES } from '@sikalens/shared-ui';
-import { routes } from '../../../routes';
+import { screen, waitFor, within } from '@testing-library/react';
+import { ApiError, categoriesApi } from '@sikalens/api-client';
+import { aCategory, findToast, renderWithApp } from '../../../testing/render-page';
 import { CategoriesPage } from './CategoriesPage';
-import { CategorizePage } from '../../categorize/components/CategorizePage';
 
-describe('mfe-categories', () => {
-  it('serves exactly its spec routes', () => {
-    expect(routes.map((route) => route.path)).toEqual([...REMOTE_ROUTES.mfe_categories]);
+const FOOD = aCategory({
+  name: 'Food & Dining',
+  isDefault: true,
+  transactionCount: 12,
+  monthlyBudget: '500.00',
+  monthTotal: '420.00',
+});
+const TRANSPORT = aCategory({ name: 'Transportation', isDefault: true, icon: 'car' });
+const CHOP = aCategory({ name: 'Chop money', transactionCount: 3, color: '#EC4899' });
+const SALARY = aCategory({ name: 'Salary', type: 'income', isDefault: true, icon: 'briefcase' });
+
+const row = (name: string) => screen.getByRole('listitem', { name });
+
+beforeEach(() => {
+  jest.spyOn(categoriesApi, 'list').mockResolvedValue([FOOD, TRANSPORT, CHOP, SALARY]);
+});
+afterEach(() => {
+  window.localStorage.clear();
+  jest.restoreAllMocks();
+});
+
+async function openAddDialog(user: ReturnType<typeof renderWithApp>['user']) {
+  await screen.findAllByRole('listitem');
+  await user.click(screen.getAllByRole('button', { name: 'Add Category' })[0]!);
+  return screen.findByRole('dialog', { name: 'Add Category' });
+}
+
+describe('CategoriesPage', () => {
+  it('splits categories into expense and income tabs, each with its count', async () => {
+    const { user } = renderWithApp(<CategoriesPage />);
+    const expenseTab = await screen.findByRole('tab', { name: 'Expense Categories (3)' });
+    const incomeTab = screen.getByRole('tab', { name: 'Income Categories (1)' });
+    expect(expenseTab).toHaveAttribute('aria-selected', 'true');
+    const expenses = screen.getByRole('list', { name: 'Expense categories' });
+    expect(
+      within(expenses)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['Food & Dining', 'Transportation', 'Chop money']);
+    expect(screen.queryByText('Salary')).not.toBeInTheDocument();
+
+    await user.click(incomeTab);
+    expect(incomeTab).toHaveAttribute('aria-selected', 'true');
+    expect(
+      within(screen.getByRole('list', { name: 'Income categories' })).getAllByRole('listitem'),
+    ).toHaveLength(1);
+    expect(row('Salary')).toHaveTextContent('Default');
   });
 
-  it('shows the categories and categorize headers', () => {
-    const { unmount } = render(
-      <DevProviders>
-        <CategoriesPage />
-      </DevProviders>,
+  it('keeps default categories read-only and lets the user edit and delete their own', async () => {
+    renderWithApp(<CategoriesPage />);
+    const food = await screen.findByRole('listitem', { name: 'Food & Dining' });
+    expect(within(food).getByText('Default')).toBeInTheDocument();
+    expect(within(food).queryByRole('button', { name: /Edit|Delete/ })).toBeNull();
+    expect(within(food).getByLabelText('Read-only default category')).toBeInTheDocument();
+
+    const chop = row('Chop money');
+    expect(within(chop).queryByText('Default')).toBeNull();
+    expect(within(chop).getByRole('button', { name: 'Edit Chop money' })).toBeVisible();
+    expect(within(chop).getByRole('button', { name: 'Delete Chop money' })).toBeVisible();
+  });
+
+  it("shows this month's spend against a budget, in the warning colour near it", async () => {
+    renderWithApp(<CategoriesPage />);
+    const food = await screen.findByRole('listitem', { name: 'Food & Dining' });
+    expect(food).toHaveTextContent('12 transactions');
+    expect(food).toHaveTextContent('₵420.00 of ₵500.00 spent this month');
+    expect(food).toHaveTextContent('84% used');
+    const bar = within(food).getByRole('progressbar');
+    expect(bar).toHaveAttribute('aria-valuenow', '84');
+    expect(bar.className).toMatch(/colorWarning/);
+    // No budget, no bar.
+    expect(within(row('Chop money')).queryByRole('progressbar')).toBeNull();
+  });
+
+  it('checks the new category form with the spec messages before calling the API', async () => {
+    const create = jest.spyOn(categoriesApi, 'create');
+    const { user } = renderWithApp(<CategoriesPage />);
+    const dialog = await openAddDialog(user);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add Category' }));
+    expect(within(dialog).getByText('Category name is required')).toBeVisible();
+
+    await user.click(within(dialog).getByRole('textbox', { name: 'Name' }));
+    await user.paste('x'.repeat(101));
+    const hex = within(dialog).getByRole('textbox', { name: 'Hex code' });
+    await user.clear(hex);
+    await user.type(hex, '#12G');
+    await user.type(within(dialog).getByRole('textbox', { name: /Monthly budget/ }), '-5');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Category' }));
+
+    expect(within(dialog).getByText('Category name must be at most 100 characters')).toBeVisible();
+    expect(within(dialog).getByText('Invalid color format')).toBeVisible();
+    expect(within(dialog).getByText('Budget must be positive')).toBeVisible();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('creates a category with the chosen colour, icon and budget', async () => {
+    const created = aCategory({ name: 'Trotro', color: '#0EA5E9', icon: 'car' });
+    const create = jest.spyOn(categoriesApi, 'create').mockResolvedValue(created);
+    const { user } = renderWithApp(<CategoriesPage />);
+    const dialog = await openAddDialog(user);
+
+    const swatches = within(dialog).getByRole('radiogroup', { name: 'Colour' });
+    expect(within(swatches).getAllByRole('radio')).toHaveLength(18);
+    const icons = within(dialog).getByRole('radiogroup', { name: 'Icon' });
+    expect(within(icons).getAllByRole('radio')).toHaveLength(18);
+    expect(
+      within(icons).getByRole('radio', { name: 'Shopping bag' }).querySelector('svg'),
+    ).not.toBeNull();
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), '  Trotro ');
+    await user.click(within(swatches).getByRole('radio', { name: 'Sky blue' }));
+    expect(within(swatches).getByRole('radio', { name: 'Sky blue' })).toHaveAttribute(
+      'aria-checked',
+      'true',
     );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Categories');
-    unmount();
-    render(
-      <DevProviders>
-        <CategorizePage />
-      </DevProviders>,
+    expect(within(dialog).getByRole('textbox', { name: 'Hex code' })).toHaveValue('#0EA5E9');
+    await user.click(within(icons).getByRole('radio', { name: 'Car' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Monthly budget/ }), '1,200');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Category' }));
+
+    expect(await findToast('Category created successfully')).toHaveAttribute(
+      'data-variant',
+      'success',
     );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Categorize');
+    expect(create.mock.calls[0]?.[0]).toEqual({
+      name: 'Trotro',
+      type: 'expense',
+      color: '#0EA5E9',
+      icon: 'car',
+      monthlyBudget: '1200',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('makes an income category from the income tab, and any colour from the hex field', async () => {
+    const create = jest
+      .spyOn(categoriesApi, 'create')
+      .mockResolvedValue(aCategory({ type: 'income' }));
+    const { user } = renderWithApp(<CategoriesPage />);
+    await user.click(await screen.findByRole('tab', { name: 'Income Categories (1)' }));
+    const dialog = await openAddDialog(user);
+    expect(within(dialog).getByRole('button', { name: 'Income' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Side hustle');
+    const hex = within(dialog).getByRole('textbox', { name: 'Hex code' });
+    await user.clear(hex);
+    await user.type(hex, '0a7f53');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Category' }));
+    await findToast('Category created successfully');
+    expect(create.mock.calls[0]?.[0]).toMatchObject({ type: 'income', color: '#0A7F53' });
+  });
+
+  it("shows the API's refusal under the field it is about", async () => {
+    jest
+      .spyOn(categoriesApi, 'create')
+      .mockRejectedValue(
+        new ApiError(
+          409,
+          'You already have an expense category with this name.',
+          'CATEGORY_EXISTS',
+          '',
+        ),
+      );
+    const { user } = renderWithApp(<CategoriesPage />);
+    const dialog = await openAddDialog(user);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Chop money');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Category' }));
+
+    const toast = await findToast('Failed to create category');
+    expect(toast).toHaveAttribute('data-variant', 'destructive');
+    expect(toast).toHaveTextContent('You already have an expense category with this name.');
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+      'You already have an expense category with this name.',
+    );
+    expect(screen.getByRole('dialog', { name: 'Add Category' })).toBeVisible();
+  });
+
+  it('edits a category, sending only what changed', async () => {
+    const update = jest
+      .spyOn(categoriesApi, 'update')
+      .mockResolvedValue({ ...CHOP, name: 'Chop bar', monthlyBudget: '300' });
+    const { user } = renderWithApp(<CategoriesPage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Chop money' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Category' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    expect(name).toHaveValue('Chop money');
+    // It has transactions: the API would refuse a change of type.
+    expect(within(dialog).getByRole('button', { name: 'Income' })).toBeDisabled();
+    await user.clear(name);
+    await user.type(name, 'Chop bar');
+    await user.type(within(dialog).getByRole('textbox', { name: /Monthly budget/ }), '300');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await findToast('Category updated successfully')).toBeInTheDocument();
+    expect(update).toHaveBeenCalledWith(CHOP.id, { name: 'Chop bar', monthlyBudget: '300' });
+  });
+
+  it('says how many transactions a delete uncategorises, and deletes only when confirmed', async () => {
+    const remove = jest.spyOn(categoriesApi, 'remove').mockResolvedValue(3);
+    const { user } = renderWithApp(<CategoriesPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Chop money' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete Chop money?' });
+    expect(dialog).toHaveTextContent('3 transactions will become uncategorised.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(remove).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Chop money' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete Chop money?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const toast = await findToast('Category deleted successfully');
+    expect(toast).toHaveTextContent('3 transactions are uncategorised now.');
+    expect(remove.mock.calls[0]?.[0]).toBe(CHOP.id);
+  });
+
+  it('reports a failed delete', async () => {
+    jest
+      .spyOn(categoriesApi, 'remove')
+      .mockRejectedValue(new ApiError(404, 'Category not found.', 'CATEGORY_NOT_FOUND', ''));
+    const { user } = renderWithApp(<CategoriesPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Chop money' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Chop money?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await findToast('Failed to delete category')).toHaveTextContent('Category not found.');
+  });
+
+  it('offers to restore the defaults from an empty tab', async () => {
+    jest.spyOn(categoriesApi, 'list').mockResolvedValue([CHOP]);
+    const restore = jest.spyOn(categoriesApi, 'restoreDefaults').mockResolvedValue(13);
+    const { user } = renderWithApp(<CategoriesPage />);
+    await user.click(await screen.findByRole('tab', { name: 'Income Categories (0)' }));
+    expect(screen.getByText('No income categories yet')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Restore default categories' }));
+    expect(await findToast('Default categories created successfully')).toHaveTextContent(
+      '13 default categories added.',
+    );
+    expect(restore).toHaveBeenCalledTimes(1);
+  });
+
+  it('restores the defaults from the menu, and reports a failure', async () => {
+    jest.spyOn(categoriesApi, 'list').mockResolvedValue([]);
+    jest
+      .spyOn(categoriesApi, 'restoreDefaults')
+      .mockRejectedValue(new ApiError(500, 'HTTP 500', null, ''));
+    const { user } = renderWithApp(<CategoriesPage />);
+    expect(await screen.findByText('No expense categories yet')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'More category actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Restore default categories' }));
+    expect(await findToast('Failed to create default categories')).toHaveAttribute(
+      'data-variant',
+      'destructive',
+    );
   });
 });

@@ -1,10 +1,179 @@
-import { PageHeader } from '@sikalens/shared-ui';
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Skeleton,
+  Stack,
+  Tab,
+  Tabs,
+} from '@mui/material';
+import { EllipsisVertical, Plus, RotateCcw } from 'lucide-react';
+import {
+  errorMessage,
+  useCategories,
+  useDeleteCategory,
+  type Category,
+  type CategoryType,
+} from '@sikalens/api-client';
+import { PageHeader, useToast } from '@sikalens/shared-ui';
+import { useRestoreDefaults } from '../hooks/useRestoreDefaults';
+import { transactionsText } from '../utils/category-text';
+import { CategoryFormDialog, type CategoryDialogTarget } from './CategoryFormDialog';
+import { CategoryList } from './CategoryList';
+import { DeleteCategoryDialog } from './DeleteCategoryDialog';
+
+const TABS: { type: CategoryType; label: string }[] = [
+  { type: 'expense', label: 'Expense Categories' },
+  { type: 'income', label: 'Income Categories' },
+];
 
 export function CategoriesPage() {
+  const categories = useCategories();
+  const deleteCategory = useDeleteCategory();
+  const { restore, restoring } = useRestoreDefaults();
+  const { toast } = useToast();
+  const [tab, setTab] = useState<CategoryType>('expense');
+  const [dialog, setDialog] = useState<CategoryDialogTarget | null>(null);
+  const [toDelete, setToDelete] = useState<Category | null>(null);
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+
+  const all = categories.data ?? [];
+  const ofType = (type: CategoryType) => all.filter((category) => category.type === type);
+
+  const confirmDelete = (category: Category) => {
+    deleteCategory.mutate(category.id, {
+      onSuccess: (uncategorised) =>
+        toast({
+          title: 'Category deleted successfully',
+          description:
+            uncategorised > 0
+              ? `${category.name} is gone; ${transactionsText(uncategorised)} are uncategorised now.`
+              : `${category.name} is gone.`,
+          variant: 'success',
+        }),
+      onError: (error) =>
+        toast({
+          title: 'Failed to delete category',
+          description: errorMessage(error),
+          variant: 'destructive',
+        }),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  const addCategory = () => setDialog({ mode: 'create', type: tab });
+
   return (
-    <PageHeader
-      title="Categories"
-      subtitle="Expense and income categories, with monthly budgets."
-    />
+    <>
+      <PageHeader
+        title="Categories"
+        subtitle="Expense and income categories, with monthly budgets."
+        actions={
+          <>
+            <Button
+              variant="contained"
+              startIcon={<Plus size={18} />}
+              onClick={addCategory}
+              sx={{ minHeight: 44 }}
+            >
+              Add Category
+            </Button>
+            <IconButton
+              aria-label="More category actions"
+              aria-haspopup="menu"
+              aria-controls={menuAnchor ? 'categories-menu' : undefined}
+              aria-expanded={menuAnchor ? true : undefined}
+              onClick={(event) => setMenuAnchor(event.currentTarget)}
+              sx={{ width: 44, height: 44, border: 1, borderColor: 'divider' }}
+            >
+              <EllipsisVertical size={18} />
+            </IconButton>
+            <Menu
+              id="categories-menu"
+              anchorEl={menuAnchor}
+              open={!!menuAnchor}
+              onClose={() => setMenuAnchor(null)}
+              anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+              transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+            >
+              <MenuItem
+                disabled={restoring}
+                onClick={() => {
+                  setMenuAnchor(null);
+                  restore();
+                }}
+                sx={{ minHeight: 44 }}
+              >
+                <ListItemIcon>
+                  <RotateCcw size={18} />
+                </ListItemIcon>
+                <ListItemText>Restore default categories</ListItemText>
+              </MenuItem>
+            </Menu>
+          </>
+        }
+      />
+      <Tabs
+        value={tab}
+        onChange={(_event, value: CategoryType) => setTab(value)}
+        variant="fullWidth"
+        aria-label="Category types"
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {TABS.map(({ type, label }) => (
+          <Tab
+            key={type}
+            value={type}
+            id={`categories-tab-${type}`}
+            aria-controls={`categories-panel-${type}`}
+            label={categories.data ? `${label} (${ofType(type).length})` : label}
+            sx={{ minHeight: 48, px: 1 }}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`categories-panel-${tab}`} aria-labelledby={`categories-tab-${tab}`}>
+        {categories.isLoading ? (
+          <Stack spacing={1.5} role="progressbar" aria-label="Loading categories" aria-busy="true">
+            <Skeleton variant="rounded" height={72} />
+            <Skeleton variant="rounded" height={72} />
+            <Skeleton variant="rounded" height={72} />
+          </Stack>
+        ) : categories.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void categories.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            Could not load your categories. {errorMessage(categories.error)}
+          </Alert>
+        ) : (
+          <CategoryList
+            type={tab}
+            categories={ofType(tab)}
+            onAdd={addCategory}
+            onEdit={(category) => setDialog({ mode: 'edit', category })}
+            onDelete={setToDelete}
+            onRestoreDefaults={restore}
+            restoring={restoring}
+          />
+        )}
+      </Box>
+      <CategoryFormDialog target={dialog} onClose={() => setDialog(null)} />
+      <DeleteCategoryDialog
+        category={toDelete}
+        deleting={deleteCategory.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+      />
+    </>
   );
 }

@@ -1,0 +1,213 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormHelperText,
+  InputAdornment,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import {
+  errorMessage,
+  useCreateCategory,
+  useUpdateCategory,
+  type Category,
+  type CategoryType,
+} from '@sikalens/api-client';
+import { CategoryBadge, useToast } from '@sikalens/shared-ui';
+import { useCategoryForm } from '../hooks/useCategoryForm';
+import {
+  emptyCategoryForm,
+  formFromCategory,
+  isHexColor,
+  normaliseColor,
+  toCreateRequest,
+  toUpdateRequest,
+  type CategoryForm,
+} from '../utils/category-form';
+import { ColourPicker } from './ColourPicker';
+import { IconPicker } from './IconPicker';
+
+export type CategoryDialogTarget =
+  { mode: 'create'; type: CategoryType } | { mode: 'edit'; category: Category };
+
+type CategoryFormDialogProps = { target: CategoryDialogTarget | null; onClose: () => void };
+
+const initialForm = (target: CategoryDialogTarget | null): CategoryForm =>
+  target?.mode === 'edit'
+    ? formFromCategory(target.category)
+    : emptyCategoryForm(target?.type ?? 'expense');
+
+// One dialog shape for adding and for editing a category (defaults never reach it).
+export function CategoryFormDialog({ target, onClose }: CategoryFormDialogProps) {
+  const { toast } = useToast();
+  const createCategory = useCreateCategory();
+  const updateCategory = useUpdateCategory();
+  // The last target stays on screen while the dialog fades out; a new one starts a fresh form.
+  const [shown, setShown] = useState(target);
+  const { form, errors, formError, setField, reset, check, showServerError } = useCategoryForm(
+    () => initialForm(target),
+    { withBudget: true, fields: ['name', 'type', 'color', 'icon', 'monthlyBudget'] },
+  );
+  if (target && target !== shown) {
+    setShown(target);
+    reset(initialForm(target));
+  }
+
+  const editing = shown?.mode === 'edit' ? shown.category : null;
+  const pending = createCategory.isPending || updateCategory.isPending;
+  // The API refuses to move a category with transactions to the other type.
+  const typeLocked = !!editing && editing.transactionCount > 0;
+
+  const close = () => {
+    if (pending) return;
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!check()) return;
+    try {
+      if (editing) {
+        await updateCategory.mutateAsync({ id: editing.id, body: toUpdateRequest(form, editing) });
+      } else {
+        await createCategory.mutateAsync(toCreateRequest(form));
+      }
+    } catch (error) {
+      const message = errorMessage(error);
+      showServerError(error, message);
+      toast({
+        title: editing ? 'Failed to update category' : 'Failed to create category',
+        description: message,
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({
+      title: editing ? 'Category updated successfully' : 'Category created successfully',
+      description: form.name.trim(),
+      variant: 'success',
+    });
+    onClose();
+  };
+
+  const title = editing ? 'Edit Category' : 'Add Category';
+  const previewColor = isHexColor(normaliseColor(form.color))
+    ? normaliseColor(form.color)
+    : '#6B7280';
+
+  return (
+    <Dialog
+      open={target !== null}
+      onClose={close}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="category-form-title"
+      slotProps={{
+        paper: { sx: { m: 2, width: 'calc(100% - 32px)', maxHeight: 'calc(100% - 32px)' } },
+      }}
+    >
+      <Box
+        component="form"
+        noValidate
+        aria-labelledby="category-form-title"
+        onSubmit={(event: FormEvent) => void submit(event)}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
+      >
+        <DialogTitle
+          id="category-form-title"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}
+        >
+          <CategoryBadge color={previewColor} icon={form.icon} size={36} />
+          {title}
+        </DialogTitle>
+        <DialogContent dividers sx={{ display: 'grid', gap: 2.5, px: { xs: 2, sm: 3 } }}>
+          {formError ? <Alert severity="error">{formError}</Alert> : null}
+          <TextField
+            label="Name"
+            placeholder="e.g., Chop money"
+            value={form.name}
+            onChange={(event) => setField('name', event.target.value)}
+            error={!!errors.name}
+            helperText={errors.name}
+            required
+            autoFocus
+            fullWidth
+          />
+          <Box sx={{ display: 'grid', gap: 1 }}>
+            <Typography
+              id="category-type-label"
+              component="span"
+              variant="body2"
+              color="text.secondary"
+            >
+              Type
+            </Typography>
+            <ToggleButtonGroup
+              exclusive
+              fullWidth
+              color="primary"
+              aria-labelledby="category-type-label"
+              value={form.type}
+              disabled={typeLocked}
+              onChange={(_event, value: CategoryType | null) => value && setField('type', value)}
+            >
+              <ToggleButton value="expense" sx={{ minHeight: 44 }}>
+                Expense
+              </ToggleButton>
+              <ToggleButton value="income" sx={{ minHeight: 44 }}>
+                Income
+              </ToggleButton>
+            </ToggleButtonGroup>
+            {errors.type ? (
+              <FormHelperText error>{errors.type}</FormHelperText>
+            ) : typeLocked ? (
+              <FormHelperText>
+                This category has transactions, so its type cannot change.
+              </FormHelperText>
+            ) : null}
+          </Box>
+          <ColourPicker
+            value={form.color}
+            onChange={(value) => setField('color', value)}
+            error={errors.color}
+          />
+          <IconPicker
+            value={form.icon}
+            color={previewColor}
+            onChange={(value) => setField('icon', value)}
+            error={errors.icon}
+          />
+          <TextField
+            label="Monthly budget (optional)"
+            placeholder="e.g., 500"
+            value={form.monthlyBudget}
+            onChange={(event) => setField('monthlyBudget', event.target.value)}
+            error={!!errors.monthlyBudget}
+            helperText={errors.monthlyBudget ?? 'Leave empty for no budget.'}
+            fullWidth
+            slotProps={{
+              htmlInput: { inputMode: 'decimal' },
+              input: { startAdornment: <InputAdornment position="start">₵</InputAdornment> },
+            }}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: { xs: 2, sm: 3 }, py: 2 }}>
+          <Button onClick={close} disabled={pending} sx={{ minHeight: 40 }}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={pending} sx={{ minHeight: 40 }}>
+            {editing ? 'Save Changes' : 'Add Category'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,74 @@
+import { Box, Button, Stack } from '@mui/material';
+import { Plus, RotateCcw, Tags } from 'lucide-react';
+import type { Category, CategoryType } from '@sikalens/api-client';
+import { EmptyState } from '@sikalens/shared-ui';
+import { CategoryRow } from './CategoryRow';
+
+type CategoryListProps = {
+  type: CategoryType;
+  categories: Category[];
+  onAdd: () => void;
+  onEdit: (category: Category) => void;
+  onDelete: (category: Category) => void;
+  onRestoreDefaults: () => void;
+  restoring: boolean;
+};
+
+export function CategoryList({
+  type,
+  categories,
+  onAdd,
+  onEdit,
+  onDelete,
+  onRestoreDefaults,
+  restoring,
+}: CategoryListProps) {
+  if (categories.length === 0) {
+    return (
+      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 3, borderStyle: 'dashed' }}>
+        <EmptyState
+          icon={<Tags size={32} />}
+          title={`No ${type} categories yet`}
+          hint={
+            type === 'expense'
+              ? 'Add a category for what you spend on, or bring back the defaults.'
+              : 'Add a category for money you receive, or bring back the defaults.'
+          }
+          action={
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1 }}>
+              <Button
+                variant="contained"
+                startIcon={<Plus size={18} />}
+                onClick={onAdd}
+                sx={{ minHeight: 44 }}
+              >
+                Add Category
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<RotateCcw size={18} />}
+                onClick={onRestoreDefaults}
+                loading={restoring}
+                sx={{ minHeight: 44 }}
+              >
+                Restore default categories
+              </Button>
+            </Box>
+          }
+        />
+      </Box>
+    );
+  }
+  return (
+    <Stack
+      component="ul"
+      spacing={1.5}
+      aria-label={type === 'expense' ? 'Expense categories' : 'Income categories'}
+      sx={{ m: 0, p: 0, listStyle: 'none' }}
+    >
+      {categories.map((category) => (
+        <CategoryRow key={category.id} category={category} onEdit={onEdit} onDelete={onDelete} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import { Box, Button } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { CircleCheckBig } from 'lucide-react';
+import { EmptyState } from '@sikalens/shared-ui';
+
+type AllCategorizedProps = { categorised: number };
+
+export function AllCategorized({ categorised }: AllCategorizedProps) {
+  const hint =
+    categorised > 0
+      ? `You categorised ${categorised} ${categorised === 1 ? 'transaction' : 'transactions'} this time. Your spending breakdown is up to date.`
+      : 'Every transaction has a category. New ones from your next statement will show up here.';
+  return (
+    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
+      <EmptyState
+        icon={
+          <Box sx={{ color: 'success.main' }}>
+            <CircleCheckBig size={40} />
+          </Box>
+        }
+        title="All transactions categorized!"
+        hint={hint}
+        action={
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1 }}>
+            <Button
+              component={RouterLink}
+              to="/dashboard"
+              variant="contained"
+              sx={{ minHeight: 44 }}
+            >
+              Back to Dashboard
+            </Button>
+            <Button
+              component={RouterLink}
+              to="/transactions"
+              variant="outlined"
+              sx={{ minHeight: 44 }}
+            >
+              View Transactions
+            </Button>
+          </Box>
+        }
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,412 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  ApiError,
+  categoriesApi,
+  transactionsApi,
+  type SimilarUncategorised,
+  type Transaction,
+} from '@sikalens/api-client';
+import { aCategory, aTransaction, findToast, renderWithApp } from '../../../testing/render-page';
+import { SWIPE_TIP_SEEN_KEY } from '../hooks/useSwipeTip';
+import { CategorizePage } from './CategorizePage';
+
+const FOOD = aCategory({ name: 'Food & Dining', icon: 'utensils', isDefault: true });
+const DATA = aCategory({ name: 'Data & Airtime', icon: 'smartphone', color: '#8B5CF6' });
+const SALARY = aCategory({ name: 'Salary', type: 'income', icon: 'briefcase', color: '#22C55E' });
+const GIFT = aCategory({ name: 'Gift', type: 'income', icon: 'gift', color: '#EC4899' });
+
+const KOFI = aTransaction({
+  accountName: 'KOFI BOATENG',
+  toFrom: '0241234567',
+  type: 'Transfer',
+  amount: '-25.00',
+  fees: '0.50',
+  transactionId: '82187345928',
+  dateTime: '2024-09-06T18:18:00',
+});
+const AMA = aTransaction({
+  accountName: 'AMA MENSAH',
+  toFrom: '0209876543',
+  type: 'Cash In',
+  amount: '120.00',
+  transactionId: '82158821583',
+});
+const MTN = aTransaction({
+  accountName: 'MTN DATA BUNDLE',
+  toFrom: 'MTN',
+  type: 'Payment',
+  amount: '-10.00',
+  transactionId: '82000000001',
+});
+
+// A small stand-in for the API: categorised transactions leave the uncategorised list.
+function serve(transactions: Transaction[], similar: SimilarUncategorised | null = null) {
+  let left = [...transactions];
+  jest
+    .spyOn(transactionsApi, 'uncategorised')
+    .mockImplementation(() => Promise.resolve({ items: [...left], total: left.length }));
+  const setCategory = jest.spyOn(transactionsApi, 'setCategory').mockImplementation((id) => {
+    const transaction = left.find((item) => item.id === id)!;
+    left = left.filter((item) => item.id !== id);
+    return Promise.resolve({ transaction, similar });
+  });
+  return { setCategory };
+}
+
+const card = () => screen.getByTestId('categorize-card');
+const showing = async (accountName: string) =>
+  waitFor(() => expect(card()).toHaveTextContent(accountName));
+const tiles = () =>
+  within(screen.getByRole('list', { name: 'Categories' }))
+    .getAllByRole('button')
+    .map((tile) => tile.textContent);
+
+// jsdom has no PointerEvent: without one, fireEvent.pointerDown would carry no coordinates.
+class TestPointerEvent extends MouseEvent {
+  readonly pointerId: number;
+  readonly pointerType: string;
+  constructor(type: string, init: PointerEventInit = {}) {
+    super(type, init);
+    this.pointerId = init.pointerId ?? 1;
+    this.pointerType = init.pointerType ?? 'mouse';
+  }
+}
+const realPointerEvent = window.PointerEvent;
+beforeAll(() => {
+  window.PointerEvent = TestPointerEvent as unknown as typeof PointerEvent;
+});
+afterAll(() => {
+  window.PointerEvent = realPointerEvent;
+});
+
+beforeEach(() => {
+  // Most tests are about the screen, not the one-time tip.
+  window.localStorage.setItem(SWIPE_TIP_SEEN_KEY, 'true');
+  jest.spyOn(categoriesApi, 'list').mockResolvedValue([FOOD, DATA, SALARY, GIFT]);
+});
+afterEach(() => {
+  window.localStorage.clear();
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('CategorizePage', () => {
+  it('shows one transaction at a time with its details, the count left and the progress', async () => {
+    serve([KOFI, AMA, MTN]);
+    renderWithApp(<CategorizePage />);
+    await showing('KOFI BOATENG');
+    const kofi = card();
+    expect(within(kofi).getByRole('heading', { name: 'Transfer' })).toBeVisible();
+    expect(kofi).toHaveTextContent('-₵25.00');
+    expect(kofi).toHaveTextContent('Fee ₵0.50');
+    expect(kofi).toHaveTextContent('To0241234567');
+    expect(kofi).toHaveTextContent('Transaction ID82187345928');
+    expect(kofi).toHaveTextContent(/6 Sept? 2024/);
+    expect(kofi).not.toHaveTextContent('AMA MENSAH');
+    expect(screen.getByText('3 remaining')).toBeVisible();
+    expect(screen.getByText('1 of 3')).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Categorised this visit' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
+  });
+
+  it('counts what the server has left, beyond the 500 it lists', async () => {
+    jest
+      .spyOn(transactionsApi, 'uncategorised')
+      .mockResolvedValue({ items: [KOFI, AMA], total: 730 });
+    renderWithApp(<CategorizePage />);
+    await showing('KOFI BOATENG');
+    expect(screen.getByText('730 remaining')).toBeVisible();
+    expect(screen.getByText('1 of 730')).toBeVisible();
+  });
+
+  it('offers expense categories for money out and income categories for money in', async () => {
+    serve([KOFI, AMA]);
+    const { user } = renderWithApp(<CategorizePage />);
+    await showing('KOFI BOATENG');
+    await waitFor(() => expect(tiles()).toEqual(['Food & Dining', 'Data & Airtime', 'Create New']));
+
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    await showing('AMA MENSAH');
+    expect(card()).toHaveTextContent('+₵120.00');
+    expect(card()).not.toHaveTextContent('Fee');
+    expect(card()).toHaveTextContent('From0209876543');
+    expect(tiles()).toEqual(['Salary', 'Gift', 'Create New']);
+  });
+
+  it('saves the chosen category by id and name, then moves on to the next card', async () => {
+    const { setCategory } = serve([KOFI, AMA, MTN]);
+    const { user } = renderWithApp(<CategorizePage />);
+    await showing('KOFI BOATENG');
+    await user.click(await screen.findByRole('button', { name: 'Data & Airtime' }));
+
+    expect(await findToast('Transaction categorized successfully')).toHaveAttribute(
+      'data-variant',
+      'success',
+    );
+    expect(setCategory).toHaveBeenCalledTimes(1);
+    expect(setCategory).toHaveBeenCalledWith(KOFI.id, {
+      categoryId: DATA.id,
+      categoryName: 'Data & Airtime',
+    });
+    await showing('AMA MENSAH');
+    expect(screen.getByText('2 remaining')).toBeVisible();
+    expect(screen.getByText('1 of 2')).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Categorised this visit' })).toHaveAttribute(
+      'aria-valuenow',
+      '33',
+    );
+  });
+
+  it('keeps the position clamped to the end when the last card is categorised', async () => {
+    serve([KOFI, AMA, MTN]);
+    const { user } = renderWithApp(<CategorizePage />);
+    await showing('KOFI BOATENG');
+    await user.keyboard('{ArrowRight}');
+    await showing('AMA MENSAH');
+    await user.keyboard('{ArrowRight}');
+    await showing('MTN DATA BUNDLE');
+    await user.click(await screen.findByRole('button', { name: 'Food & Dining' }));
+    await showing('AMA MENSAH');
+    expect(screen.getByText('2 of 2')).toBeVisible();
+  });
+
+  it('reports a failed save and keeps the card', async () => {
+    serve([KOFI, AMA]);
+    jest
+      .spyOn(transactionsApi, 'setCategory')
+      .mockRejectedValue(
+        new ApiError(400, 'Choose one of your categories.', 'VALIDATION_FAILED', ''),
+      );
+    const { user } = renderWithApp(<CategorizePage />);
+    await showing('KOFI BOATENG');
+    await user.click(await screen.findByRole('button', { name: 'Food & Dining' }));
+    const toast = await findToast('Failed to categorize transaction');
+    expect(toast).toHaveAttribute('data-variant', 'destructive');
+    expect(toast).toHaveTextContent('Choose one of your categories.');
+    expect(card()).toHaveTextContent('KOFI BOATENG');
+    expect(screen.getByText('2 remaining')).toBeVisible();
+  });
+
+  it('moves with the arrow keys and the Previous and Skip buttons', async () => {
+    serve([KOFI, AMA, MTN]);
+    const { user } = renderWithApp(<CategorizePage />);
+    await showing('KOFI BOATENG');
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    // Nothing before the first card.
+    await user.keyboard('{ArrowLeft}');
+    expect(card()).toHaveTextContent('KOFI BOATENG');
+
+    await user.keyboard('{ArrowRight}');
+    await showing('AMA MENSAH');
+    expect(screen.getByText('2 of 3')).toBeVisible();
+    await user.keyboard('{ArrowRight}');
+    await showing('MTN DATA BUNDLE');
+    await user.keyboard('{ArrowLeft}');
+    await showing('AMA MENSAH');
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await showing('KOFI BOATENG');
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    await showing('AMA MENSAH');
+  });
+
+  it('skips on a drag left past 150 px, goes back on one right, and springs back short of it', async () => {
+    serve([KOFI, AMA, MTN]);
+    renderWithApp(<CategorizePage />);
+    await showing('KOFI BOATENG');
+    const drag = (from: number, to: number) => {
+      const target = card();
+      fireEvent.pointerDown(target, {
+        pointerId: 1,
+        pointerType: 'mouse',
+        button: 0,
+        clientX: from,
+        clientY: 300,
+      });
+      fireEvent.pointerMove(target, {
+        pointerId: 1,
+        pointerType: 'mouse',
+        clientX: (from + to) / 2,
+        clientY: 302,
+      });
+      fireEvent.pointerMove(target, {
+        pointerId: 1,
+        pointerType: 'mouse',
+        clientX: to,
+        clientY: 305,
+      });
+      fireEvent.pointerUp(target, {
+        pointerId: 1,
+        pointerType: 'mouse',
+        clientX: to,
+        clientY: 305,
+      });
+    };
+
+    drag(300, 160);
+    expect(card()).toHaveTextContent('KOFI BOATENG');
+    expect(card().style.transform || getComputedStyle(card()).transform).not.toMatch(/-120%/);
+
+    drag(300, 140);
+    await showing('AMA MENSAH');
+    drag(100, 260);
+    await showing('KOFI BOATENG');
+  });
+
+  it('follows touch events when a browser sends no pointer events, and a real finger only once', async () => {
+    serve([KOFI, AMA, MTN]);
+    renderWithApp(<CategorizePage />);
+    await showing('KOFI BOATENG');
+    const touch = (x: number, y = 300) => ({ identifier: 7, clientX: x, clientY: y });
+
+    fireEvent.touchStart(card(), { touches: [touch(320)], changedTouches: [touch(320)] });
+    fireEvent.touchMove(card(), { touches: [touch(250)], changedTouches: [touch(250)] });
+    fireEvent.touchMove(card(), { touches: [touch(120)], changedTouches: [touch(120)] });
+    fireEvent.touchEnd(card(), { touches: [], changedTouches: [touch(120)] });
+    await showing('AMA MENSAH');
+
+    // A finger on a phone: pointer events first, then the touch events; one swipe, one card.
+    const target = card();
+    fireEvent.pointerDown(target, {
+      pointerId: 2,
+      pointerType: 'touch',
+      clientX: 320,
+      clientY: 300,
+    });
+    fireEvent.touchStart(target, { touches: [touch(320)], changedTouches: [touch(320)] });
+    fireEvent.pointerMove(target, {
+      pointerId: 2,
+      pointerType: 'touch',
+      clientX: 100,
+      clientY: 300,
+    });
+    fireEvent.touchMove(target, { touches: [touch(100)], changedTouches: [touch(100)] });
+    fireEvent.pointerUp(target, { pointerId: 2, pointerType: 'touch', clientX: 100, clientY: 300 });
+    fireEvent.touchEnd(target, { touches: [], changedTouches: [touch(100)] });
+    await showing('MTN DATA BUNDLE');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(card()).toHaveTextContent('MTN DATA BUNDLE');
+
+    // Mostly vertical: a scroll, not a swipe.
+    fireEvent.touchStart(card(), { touches: [touch(300, 300)], changedTouches: [touch(300, 300)] });
+    fireEvent.touchMove(card(), { touches: [touch(290, 200)], changedTouches: [touch(290, 200)] });
+    fireEvent.touchMove(card(), { touches: [touch(100, 100)], changedTouches: [touch(100, 100)] });
+    fireEvent.touchEnd(card(), { touches: [], changedTouches: [touch(100, 100)] });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(card()).toHaveTextContent('MTN DATA BUNDLE');
+  });
+
+  it('shows the swipe tip once, for 4 seconds, then remembers it was seen', async () => {
+    jest.useFakeTimers();
+    window.localStorage.removeItem(SWIPE_TIP_SEEN_KEY);
+    serve([KOFI, AMA]);
+    const first = renderWithApp(<CategorizePage />, { fakeTimers: true });
+    const tip = await screen.findByText('Swipe left to skip, right to go back');
+    expect(tip).toBeVisible();
+    await act(() => jest.advanceTimersByTimeAsync(3_900));
+    expect(screen.getByText('Swipe left to skip, right to go back')).toBeInTheDocument();
+    expect(window.localStorage.getItem(SWIPE_TIP_SEEN_KEY)).toBeNull();
+
+    await act(() => jest.advanceTimersByTimeAsync(1_000));
+    expect(window.localStorage.getItem(SWIPE_TIP_SEEN_KEY)).toBe('true');
+    // It fades out.
+    await act(() => jest.advanceTimersByTimeAsync(400));
+    expect(screen.queryByText('Swipe left to skip, right to go back')).not.toBeInTheDocument();
+    first.unmount();
+
+    renderWithApp(<CategorizePage />, { fakeTimers: true });
+    expect(await screen.findByTestId('categorize-card')).toBeInTheDocument();
+    expect(screen.queryByText('Swipe left to skip, right to go back')).not.toBeInTheDocument();
+  });
+
+  it('says when every transaction is categorized, with a way back', async () => {
+    serve([]);
+    renderWithApp(<CategorizePage />);
+    expect(await screen.findByText('All transactions categorized!')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.getByRole('link', { name: 'View Transactions' })).toHaveAttribute(
+      'href',
+      '/transactions',
+    );
+    expect(screen.queryByTestId('categorize-card')).toBeNull();
+  });
+
+  it('reaches the end state after the last one, and refreshes on demand', async () => {
+    serve([AMA]);
+    const { user } = renderWithApp(<CategorizePage />);
+    await showing('AMA MENSAH');
+    expect(screen.getByRole('button', { name: 'Skip' })).toBeDisabled();
+    await user.click(await screen.findByRole('button', { name: 'Gift' }));
+    expect(await screen.findByText('All transactions categorized!')).toBeVisible();
+    expect(screen.getByText(/You categorised 1 transaction this time/)).toBeVisible();
+
+    const list = jest.mocked(transactionsApi.uncategorised);
+    const calls = list.mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(list.mock.calls.length).toBe(calls + 1));
+  });
+
+  it('creates a category from the Create New tile and applies it to the card straight away', async () => {
+    const { setCategory } = serve([AMA, KOFI]);
+    const created = aCategory({
+      name: 'Side hustle',
+      type: 'income',
+      color: '#F59E0B',
+      icon: 'briefcase',
+    });
+    const create = jest.spyOn(categoriesApi, 'create').mockResolvedValue(created);
+    const { user } = renderWithApp(<CategorizePage />);
+    await showing('AMA MENSAH');
+    await user.click(await screen.findByRole('button', { name: 'Create New' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'New income category' });
+    // Type comes from the sign; no budget on this screen.
+    expect(within(dialog).queryByRole('button', { name: 'Expense' })).toBeNull();
+    expect(within(dialog).queryByRole('textbox', { name: /budget/i })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Create & Apply' }));
+    expect(within(dialog).getByText('Category name is required')).toBeVisible();
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Side hustle');
+    await user.click(within(dialog).getByRole('radio', { name: 'Amber' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Briefcase' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create & Apply' }));
+
+    expect(await findToast('Category created successfully')).toHaveTextContent(
+      'Transaction categorized as Side hustle.',
+    );
+    expect(create.mock.calls[0]?.[0]).toEqual({
+      name: 'Side hustle',
+      type: 'income',
+      color: '#F59E0B',
+      icon: 'briefcase',
+    });
+    expect(setCategory).toHaveBeenCalledWith(AMA.id, {
+      categoryId: created.id,
+      categoryName: 'Side hustle',
+    });
+    await showing('KOFI BOATENG');
+  });
+
+  it('offers once to categorise similar payments the same way', async () => {
+    serve([KOFI, AMA], { count: 4, counterparty: 'KOFI BOATENG', direction: 'out' });
+    const apply = jest.spyOn(transactionsApi, 'applyToSimilar').mockResolvedValue(4);
+    const { user } = renderWithApp(<CategorizePage />);
+    await showing('KOFI BOATENG');
+    await user.click(await screen.findByRole('button', { name: 'Food & Dining' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Similar payments' });
+    expect(dialog).toHaveTextContent(
+      'Also categorise 4 other payments to KOFI BOATENG as Food & Dining?',
+    );
+    // The arrow keys belong to the dialog while it is open.
+    await user.keyboard('{ArrowRight}');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, categorise all' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(apply).toHaveBeenCalledWith(KOFI.id);
+    expect(screen.getByText('5 categorised this visit')).toBeVisible();
+  });
+});
