@@ -41,3 +41,15 @@ export {
   CategoryIcon,
   type CategoryIconName,
 } from './categories/category-icons';
+export {
+  categoryTypesFor,
+  directionOf,
+  hasFee,
+  signedAmount,
+  similarAppliedText,
+  similarOfferText,
+  type CategoryKind,
+  type Direction,
+  type SimilarPayments,
+} from './format/transaction';
+export { SimilarOfferDialog, type SimilarOffer } from './components/SimilarOfferDialog';

@@ -9,7 +9,7 @@ import {
   type Category,
   type Transaction,
 } from '@sikalens/api-client';
-import { PageHeader, useToast } from '@sikalens/shared-ui';
+import { PageHeader, SimilarOfferDialog, useToast, type SimilarOffer } from '@sikalens/shared-ui';
 import { useCategorizeQueue } from '../hooks/useCategorizeQueue';
 import { useSwipe } from '../hooks/useSwipe';
 import { useSwipeTip } from '../hooks/useSwipeTip';
@@ -24,7 +24,6 @@ import { CardNavigation } from './CardNavigation';
 import { CategoryChoices } from './CategoryChoices';
 import { QuickCategoryDialog, type QuickCategoryTarget } from './QuickCategoryDialog';
 import { SessionProgress } from './SessionProgress';
-import { SimilarOfferDialog, type SimilarOffer } from './SimilarOfferDialog';
 import { SwipeCard } from './SwipeCard';
 import { TransactionCard } from './TransactionCard';
 

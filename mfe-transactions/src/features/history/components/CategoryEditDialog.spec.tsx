@@ -153,7 +153,7 @@ describe('Offer for similar payments', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Edit Category' })).not.toBeInTheDocument(),
     );
-    await user.click(within(offer).getByRole('button', { name: 'Yes' }));
+    await user.click(within(offer).getByRole('button', { name: 'Yes, categorise all' }));
     expect(apply).toHaveBeenCalledWith('t-out');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -180,7 +180,7 @@ describe('Offer for similar payments', () => {
     expect(offer).toHaveAccessibleDescription(
       'Also categorise 1 other payment from ACME LTD as Salary?',
     );
-    await user.click(within(offer).getByRole('button', { name: 'No' }));
+    await user.click(within(offer).getByRole('button', { name: 'No, just this one' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(apply).not.toHaveBeenCalled();
   });
@@ -198,7 +198,7 @@ describe('Offer for similar payments', () => {
     await user.click(await within(dialog).findByRole('radio', { name: FOOD.name }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const offer = await screen.findByRole('dialog', { name: 'Similar payments' });
-    await user.click(within(offer).getByRole('button', { name: 'Yes' }));
+    await user.click(within(offer).getByRole('button', { name: 'Yes, categorise all' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     const updated = await findToast('Category Updated');

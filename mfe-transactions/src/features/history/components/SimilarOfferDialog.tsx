@@ -1,44 +1,26 @@
-import { useState } from 'react';
+import { errorMessage, useApplyCategoryToSimilar } from '@sikalens/api-client';
 import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
-import {
-  errorMessage,
-  useApplyCategoryToSimilar,
-  type SimilarUncategorised,
-} from '@sikalens/api-client';
-import { useToast } from '@sikalens/shared-ui';
-import { similarAppliedText, similarOfferText } from '../utils/transaction-display';
+  SimilarOfferDialog as OfferDialog,
+  similarAppliedText,
+  useToast,
+  type SimilarOffer,
+} from '@sikalens/shared-ui';
 
-export type SimilarOffer = {
-  transactionId: string;
-  categoryName: string;
-  similar: SimilarUncategorised;
-};
+export type { SimilarOffer };
 
 type SimilarOfferDialogProps = { offer: SimilarOffer | null; onDone: () => void };
 
-// Asked once, right after a choice that taught a new rule for this counterparty.
+// The shared question, answered here: yes applies the category to the similar payments.
 export function SimilarOfferDialog({ offer, onDone }: SimilarOfferDialogProps) {
   const apply = useApplyCategoryToSimilar();
   const { toast } = useToast();
-  const applying = apply.isPending;
-  // The question stays on screen while the dialog fades out.
-  const [shown, setShown] = useState(offer);
-  if (offer && offer !== shown) setShown(offer);
 
-  const accept = () => {
-    if (!offer) return;
-    apply.mutate(offer.transactionId, {
+  const accept = (accepted: SimilarOffer) => {
+    apply.mutate(accepted.transactionId, {
       onSuccess: (updated) =>
         toast({
           title: 'Categories Updated',
-          description: similarAppliedText(updated, offer.categoryName),
+          description: similarAppliedText(updated, accepted.categoryName),
           variant: 'success',
         }),
       onError: (error) =>
@@ -48,27 +30,6 @@ export function SimilarOfferDialog({ offer, onDone }: SimilarOfferDialogProps) {
   };
 
   return (
-    <Dialog
-      open={offer !== null}
-      onClose={applying ? undefined : onDone}
-      aria-labelledby="similar-offer-title"
-      aria-describedby="similar-offer-text"
-      maxWidth="xs"
-    >
-      <DialogTitle id="similar-offer-title">Similar payments</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="similar-offer-text">
-          {shown ? similarOfferText(shown.similar, shown.categoryName) : null}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onDone} disabled={applying}>
-          No
-        </Button>
-        <Button variant="contained" onClick={accept} disabled={applying}>
-          {applying ? 'Applying…' : 'Yes'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <OfferDialog offer={offer} applying={apply.isPending} onAccept={accept} onDecline={onDone} />
   );
 }

@@ -56,7 +56,7 @@ describe('categoryTypesFor', () => {
   it('offers income for money in, expense for money out, both for zero', () => {
     expect(categoryTypesFor('10.00')).toEqual(['income']);
     expect(categoryTypesFor('-10.00')).toEqual(['expense']);
-    expect(categoryTypesFor('0.00')).toEqual(['income', 'expense']);
+    expect(categoryTypesFor('0.00')).toEqual(['expense', 'income']);
   });
 });
 

@@ -7,13 +7,12 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
-import type { SimilarUncategorised } from '@sikalens/api-client';
-import { similarOfferText } from '../utils/transaction-display';
+import { similarOfferText, type SimilarPayments } from '../format/transaction';
 
 export type SimilarOffer = {
   transactionId: string;
   categoryName: string;
-  similar: SimilarUncategorised;
+  similar: SimilarPayments;
 };
 
 type SimilarOfferDialogProps = {
@@ -23,7 +22,8 @@ type SimilarOfferDialogProps = {
   onDecline: () => void;
 };
 
-// Asked once, right after a choice that taught a rule for this counterparty.
+// Asked once, right after a choice that taught a rule for this counterparty (history and
+// categorize screens alike).
 export function SimilarOfferDialog({
   offer,
   applying,
