@@ -1,40 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { signIn } from '../support/auth.ts';
+import { fixtureStatement, openUploadWithWallet } from '../support/statements.ts';
 import { PROTECTED_PASSWORD, passwordProtectedPdf } from '../../tools/statements/special-pdfs.ts';
-
-type Wallet = { id: string; label: string; momoNumber: string };
-
-// A signed-in user with one wallet, on /upload with that wallet chosen.
-async function openUploadWithWallet(
-  page: Page,
-  request: APIRequestContext,
-  momoNumber = '0241234567',
-  shown = '024 123 4567',
-) {
-  await signIn(page, request);
-  const token = await page.evaluate(() => window.localStorage.getItem('auth_token'));
-  const created = await request.post('/api/wallets', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { label: 'Personal', provider: 'MTN', momoNumber },
-  });
-  expect(created.status()).toBe(201);
-  const wallet = (await created.json()) as Wallet;
-
-  await page.goto('/upload');
-  await expect(page.getByRole('heading', { name: 'Upload PDF' })).toBeVisible();
-  const choose = page.locator('label', { hasText: 'Choose PDF File' });
-  await expect(choose).toHaveAttribute('aria-disabled', 'true');
-  await page.getByRole('combobox', { name: 'Wallet' }).click();
-  await page.getByRole('option', { name: `Personal · ${shown}` }).click();
-  await expect(choose).not.toHaveAttribute('aria-disabled');
-  return { wallet, fileInput: page.locator('input[type="file"]') };
-}
 
 // A small, valid PDF whose only text is `lines`: readable, but not a MoMo statement.
 async function textPdf(lines: string[]): Promise<Buffer> {
@@ -102,29 +71,13 @@ test('refuses a non-PDF, then follows a PDF the server rejects to a failed uploa
   await expect(page.getByText('No uploads yet')).toBeVisible();
 });
 
-// A generated MoMo-app statement (90 rows) from the fixture generator, as a user would download it.
-function generatedStatement(): Buffer {
-  const out = mkdtempSync(path.join(tmpdir(), 'sikalens-e2e-fixtures-'));
-  const root = path.resolve(import.meta.dirname, '../..');
-  execFileSync(
-    process.execPath,
-    [
-      '--disable-warning=MODULE_TYPELESS_PACKAGE_JSON',
-      path.join(root, 'tools/statements/fixtures.ts'),
-      out,
-    ],
-    { stdio: 'ignore' },
-  );
-  return readFileSync(path.join(out, 'app-2026.pdf'));
-}
-
 test('uploads a MoMo statement through to its transactions, and a second time adds nothing', async ({
   page,
   request,
 }) => {
   // The generated statement belongs to wallet +233 59 901 2817.
   const { fileInput } = await openUploadWithWallet(page, request, '0599012817', '059 901 2817');
-  const statement = generatedStatement();
+  const statement = fixtureStatement('app-2026').pdf;
 
   await fileInput.setInputFiles({
     name: 'momo-may-2026.pdf',

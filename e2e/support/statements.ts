@@ -1,0 +1,85 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { signIn } from './auth.ts';
+
+export type Wallet = { id: string; label: string; momoNumber: string };
+export type TruthRow = {
+  transactionId: string;
+  dateTime: string;
+  type: string;
+  toFrom: string;
+  accountName: string;
+  amount: string;
+  fees: string;
+  balance: string;
+  reference: string;
+};
+export type Fixture = { pdf: Buffer; truth: { transactions: TruthRow[] } };
+
+// The generated fixture statements (both of wallet +233 59 901 2817), written once per run by
+// the fixture script, as a user would download them from the MoMo app.
+let written: string | null = null;
+export function fixtureStatement(name: 'app-2026' | 'app-2025-levy'): Fixture {
+  if (written === null) {
+    written = mkdtempSync(path.join(tmpdir(), 'sikalens-e2e-fixtures-'));
+    const root = path.resolve(import.meta.dirname, '../..');
+    execFileSync(
+      process.execPath,
+      [
+        '--disable-warning=MODULE_TYPELESS_PACKAGE_JSON',
+        path.join(root, 'tools/statements/fixtures.ts'),
+        written,
+      ],
+      { stdio: 'ignore' },
+    );
+  }
+  return {
+    pdf: readFileSync(path.join(written, `${name}.pdf`)),
+    truth: JSON.parse(
+      readFileSync(path.join(written, `${name}.truth.json`), 'utf8'),
+    ) as Fixture['truth'],
+  };
+}
+
+// A signed-in user with one wallet, on /upload with that wallet chosen.
+export async function openUploadWithWallet(
+  page: Page,
+  request: APIRequestContext,
+  momoNumber = '0241234567',
+  shown = '024 123 4567',
+) {
+  const session = await signIn(page, request);
+  const created = await request.post('/api/wallets', {
+    headers: { Authorization: `Bearer ${session.token}` },
+    data: { label: 'Personal', provider: 'MTN', momoNumber },
+  });
+  expect(created.status()).toBe(201);
+  const wallet = (await created.json()) as Wallet;
+  await chooseWalletOnUpload(page, shown);
+  return { wallet, token: session.token, fileInput: page.locator('input[type="file"]') };
+}
+
+export async function chooseWalletOnUpload(page: Page, shown: string): Promise<void> {
+  await page.goto('/upload');
+  await expect(page.getByRole('heading', { name: 'Upload PDF' })).toBeVisible();
+  const choose = page.locator('label', { hasText: 'Choose PDF File' });
+  await expect(choose).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('combobox', { name: 'Wallet' }).click();
+  await page.getByRole('option', { name: `Personal · ${shown}` }).click();
+  await expect(choose).not.toHaveAttribute('aria-disabled');
+}
+
+// Uploads a statement on /upload (wallet chosen) and waits until its transactions are in.
+export async function uploadStatement(page: Page, name: string, pdf: Buffer): Promise<void> {
+  await page.locator('input[type="file"]').setInputFiles({
+    name,
+    mimeType: 'application/pdf',
+    buffer: pdf,
+  });
+  const overlay = page.getByRole('dialog');
+  await expect(overlay.getByText(/✓ \d+ transactions processed/)).toBeVisible({ timeout: 60_000 });
+  await overlay.getByRole('button', { name: 'Close' }).click();
+}
