@@ -2,11 +2,6 @@ import { useState, type FormEvent } from 'react';
 import {
   Alert,
   Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormHelperText,
   InputAdornment,
   TextField,
@@ -21,7 +16,7 @@ import {
   type Category,
   type CategoryType,
 } from '@sikalens/api-client';
-import { CategoryBadge, useToast } from '@sikalens/shared-ui';
+import { useToast } from '@sikalens/shared-ui';
 import { useCategoryForm } from '../hooks/useCategoryForm';
 import {
   emptyCategoryForm,
@@ -32,6 +27,7 @@ import {
   toUpdateRequest,
   type CategoryForm,
 } from '../utils/category-form';
+import { CategoryFormFrame } from './CategoryFormFrame';
 import { ColourPicker } from './ColourPicker';
 import { IconPicker } from './IconPicker';
 
@@ -104,110 +100,86 @@ export function CategoryFormDialog({ target, onClose }: CategoryFormDialogProps)
     : '#6B7280';
 
   return (
-    <Dialog
+    <CategoryFormFrame
       open={target !== null}
+      titleId="category-form-title"
+      title={title}
+      previewColor={previewColor}
+      icon={form.icon}
+      submitLabel={editing ? 'Save Changes' : 'Add Category'}
+      pending={pending}
       onClose={close}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="category-form-title"
-      slotProps={{
-        paper: { sx: { m: 2, width: 'calc(100% - 32px)', maxHeight: 'calc(100% - 32px)' } },
-      }}
+      onSubmit={(event: FormEvent) => void submit(event)}
     >
-      <Box
-        component="form"
-        noValidate
-        aria-labelledby="category-form-title"
-        onSubmit={(event: FormEvent) => void submit(event)}
-        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
-      >
-        <DialogTitle
-          id="category-form-title"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}
+      {formError ? <Alert severity="error">{formError}</Alert> : null}
+      <TextField
+        label="Name"
+        placeholder="e.g., Chop money"
+        value={form.name}
+        onChange={(event) => setField('name', event.target.value)}
+        error={!!errors.name}
+        helperText={errors.name}
+        required
+        autoFocus
+        fullWidth
+      />
+      <Box sx={{ display: 'grid', gap: 1 }}>
+        <Typography
+          id="category-type-label"
+          component="span"
+          variant="body2"
+          color="text.secondary"
         >
-          <CategoryBadge color={previewColor} icon={form.icon} size={36} />
-          {title}
-        </DialogTitle>
-        <DialogContent dividers sx={{ display: 'grid', gap: 2.5, px: { xs: 2, sm: 3 } }}>
-          {formError ? <Alert severity="error">{formError}</Alert> : null}
-          <TextField
-            label="Name"
-            placeholder="e.g., Chop money"
-            value={form.name}
-            onChange={(event) => setField('name', event.target.value)}
-            error={!!errors.name}
-            helperText={errors.name}
-            required
-            autoFocus
-            fullWidth
-          />
-          <Box sx={{ display: 'grid', gap: 1 }}>
-            <Typography
-              id="category-type-label"
-              component="span"
-              variant="body2"
-              color="text.secondary"
-            >
-              Type
-            </Typography>
-            <ToggleButtonGroup
-              exclusive
-              fullWidth
-              color="primary"
-              aria-labelledby="category-type-label"
-              value={form.type}
-              disabled={typeLocked}
-              onChange={(_event, value: CategoryType | null) => value && setField('type', value)}
-            >
-              <ToggleButton value="expense" sx={{ minHeight: 44 }}>
-                Expense
-              </ToggleButton>
-              <ToggleButton value="income" sx={{ minHeight: 44 }}>
-                Income
-              </ToggleButton>
-            </ToggleButtonGroup>
-            {errors.type ? (
-              <FormHelperText error>{errors.type}</FormHelperText>
-            ) : typeLocked ? (
-              <FormHelperText>
-                This category has transactions, so its type cannot change.
-              </FormHelperText>
-            ) : null}
-          </Box>
-          <ColourPicker
-            value={form.color}
-            onChange={(value) => setField('color', value)}
-            error={errors.color}
-          />
-          <IconPicker
-            value={form.icon}
-            color={previewColor}
-            onChange={(value) => setField('icon', value)}
-            error={errors.icon}
-          />
-          <TextField
-            label="Monthly budget (optional)"
-            placeholder="e.g., 500"
-            value={form.monthlyBudget}
-            onChange={(event) => setField('monthlyBudget', event.target.value)}
-            error={!!errors.monthlyBudget}
-            helperText={errors.monthlyBudget ?? 'Leave empty for no budget.'}
-            fullWidth
-            slotProps={{
-              htmlInput: { inputMode: 'decimal' },
-              input: { startAdornment: <InputAdornment position="start">₵</InputAdornment> },
-            }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: { xs: 2, sm: 3 }, py: 2 }}>
-          <Button onClick={close} disabled={pending} sx={{ minHeight: 40 }}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={pending} sx={{ minHeight: 40 }}>
-            {editing ? 'Save Changes' : 'Add Category'}
-          </Button>
-        </DialogActions>
+          Type
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          fullWidth
+          color="primary"
+          aria-labelledby="category-type-label"
+          value={form.type}
+          disabled={typeLocked}
+          onChange={(_event, value: CategoryType | null) => value && setField('type', value)}
+        >
+          <ToggleButton value="expense" sx={{ minHeight: 44 }}>
+            Expense
+          </ToggleButton>
+          <ToggleButton value="income" sx={{ minHeight: 44 }}>
+            Income
+          </ToggleButton>
+        </ToggleButtonGroup>
+        {errors.type ? (
+          <FormHelperText error>{errors.type}</FormHelperText>
+        ) : typeLocked ? (
+          <FormHelperText>
+            This category has transactions, so its type cannot change.
+          </FormHelperText>
+        ) : null}
       </Box>
-    </Dialog>
+      <ColourPicker
+        value={form.color}
+        onChange={(value) => setField('color', value)}
+        error={errors.color}
+      />
+      <IconPicker
+        value={form.icon}
+        color={previewColor}
+        onChange={(value) => setField('icon', value)}
+        error={errors.icon}
+      />
+      <TextField
+        label="Monthly budget (optional)"
+        placeholder="e.g., 500"
+        value={form.monthlyBudget}
+        onChange={(event) => setField('monthlyBudget', event.target.value)}
+        error={!!errors.monthlyBudget}
+        helperText={errors.monthlyBudget ?? 'Leave empty for no budget.'}
+        fullWidth
+        slotProps={{
+          htmlInput: { inputMode: 'decimal' },
+          input: { startAdornment: <InputAdornment position="start">₵</InputAdornment> },
+        }}
+      />
+    </CategoryFormFrame>
   );
 }

@@ -1,14 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { Alert, TextField } from '@mui/material';
 import {
   errorMessage,
   useCreateCategory,
@@ -16,7 +7,8 @@ import {
   type CategoryType,
   type Transaction,
 } from '@sikalens/api-client';
-import { CategoryBadge, useToast } from '@sikalens/shared-ui';
+import { useToast } from '@sikalens/shared-ui';
+import { CategoryFormFrame } from '../../categories/components/CategoryFormFrame';
 import { ColourPicker } from '../../categories/components/ColourPicker';
 import { IconPicker } from '../../categories/components/IconPicker';
 import { useCategoryForm } from '../../categories/hooks/useCategoryForm';
@@ -79,64 +71,40 @@ export function QuickCategoryDialog({ target, onClose, onCreated }: QuickCategor
   const kind = shown?.type === 'income' ? 'income' : 'expense';
 
   return (
-    <Dialog
+    <CategoryFormFrame
       open={target !== null}
+      titleId="quick-category-title"
+      title={`New ${kind} category`}
+      previewColor={previewColor}
+      icon={form.icon}
+      submitLabel={'Create & Apply'}
+      pending={pending}
       onClose={close}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="quick-category-title"
-      slotProps={{
-        paper: { sx: { m: 2, width: 'calc(100% - 32px)', maxHeight: 'calc(100% - 32px)' } },
-      }}
+      onSubmit={(event: FormEvent) => void submit(event)}
     >
-      <Box
-        component="form"
-        noValidate
-        aria-labelledby="quick-category-title"
-        onSubmit={(event: FormEvent) => void submit(event)}
-        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
-      >
-        <DialogTitle
-          id="quick-category-title"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}
-        >
-          <CategoryBadge color={previewColor} icon={form.icon} size={36} />
-          {`New ${kind} category`}
-        </DialogTitle>
-        <DialogContent dividers sx={{ display: 'grid', gap: 2.5, px: { xs: 2, sm: 3 } }}>
-          {formError ? <Alert severity="error">{formError}</Alert> : null}
-          <TextField
-            label="Name"
-            placeholder={kind === 'income' ? 'e.g., Side hustle' : 'e.g., Chop money'}
-            value={form.name}
-            onChange={(event) => setField('name', event.target.value)}
-            error={!!errors.name}
-            helperText={errors.name ?? 'It is applied to this transaction straight away.'}
-            required
-            autoFocus
-            fullWidth
-          />
-          <ColourPicker
-            value={form.color}
-            onChange={(value) => setField('color', value)}
-            error={errors.color}
-          />
-          <IconPicker
-            value={form.icon}
-            color={previewColor}
-            onChange={(value) => setField('icon', value)}
-            error={errors.icon}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: { xs: 2, sm: 3 }, py: 2 }}>
-          <Button onClick={close} disabled={pending} sx={{ minHeight: 40 }}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={pending} sx={{ minHeight: 40 }}>
-            Create & Apply
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      {formError ? <Alert severity="error">{formError}</Alert> : null}
+      <TextField
+        label="Name"
+        placeholder={kind === 'income' ? 'e.g., Side hustle' : 'e.g., Chop money'}
+        value={form.name}
+        onChange={(event) => setField('name', event.target.value)}
+        error={!!errors.name}
+        helperText={errors.name ?? 'It is applied to this transaction straight away.'}
+        required
+        autoFocus
+        fullWidth
+      />
+      <ColourPicker
+        value={form.color}
+        onChange={(value) => setField('color', value)}
+        error={errors.color}
+      />
+      <IconPicker
+        value={form.icon}
+        color={previewColor}
+        onChange={(value) => setField('icon', value)}
+        error={errors.icon}
+      />
+    </CategoryFormFrame>
   );
 }

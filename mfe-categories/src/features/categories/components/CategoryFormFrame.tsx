@@ -1,0 +1,68 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { CategoryBadge } from '@sikalens/shared-ui';
+
+type CategoryFormFrameProps = {
+  open: boolean;
+  titleId: string;
+  title: string;
+  previewColor: string;
+  icon: string;
+  submitLabel: string;
+  pending: boolean;
+  onClose: () => void;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+};
+
+// The dialog every category form sits in (the categories screen's and the categorize screen's):
+// a live badge in the title, the fields, Cancel and the submit button; full width on a phone.
+export function CategoryFormFrame({
+  open,
+  titleId,
+  title,
+  previewColor,
+  icon,
+  submitLabel,
+  pending,
+  onClose,
+  onSubmit,
+  children,
+}: CategoryFormFrameProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+      slotProps={{
+        paper: { sx: { m: 2, width: 'calc(100% - 32px)', maxHeight: 'calc(100% - 32px)' } },
+      }}
+    >
+      <Box
+        component="form"
+        noValidate
+        aria-labelledby={titleId}
+        onSubmit={onSubmit}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
+      >
+        <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <CategoryBadge color={previewColor} icon={icon} size={36} />
+          {title}
+        </DialogTitle>
+        <DialogContent dividers sx={{ display: 'grid', gap: 2.5, px: { xs: 2, sm: 3 } }}>
+          {children}
+        </DialogContent>
+        <DialogActions sx={{ px: { xs: 2, sm: 3 }, py: 2 }}>
+          <Button onClick={onClose} disabled={pending} sx={{ minHeight: 40 }}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={pending} sx={{ minHeight: 40 }}>
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
