@@ -31,6 +31,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     app.enableCors({
       origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
       allowedHeaders: ['Authorization', 'Content-Type'],
+      // Read by the client: the uncategorised total, the export's file name, when to retry.
+      exposedHeaders: ['X-Total-Count', 'Content-Disposition', 'Retry-After'],
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       credentials: false,
       maxAge: 600,

@@ -237,6 +237,33 @@ describe('transaction history, categorising and export', () => {
       );
     });
 
+    it('matches a named counterparty however the statement spaced or cased it', async () => {
+      await importStatement(
+        t,
+        token,
+        walletId,
+        scripted.file([
+          txRow('4001', { toFrom: '0', accountName: 'Yaa  Asantewaa Ventures', amount: '-4.00' }),
+          txRow('4002', { toFrom: '0', accountName: 'YAA ASANTEWAA VENTURES', amount: '-5.00' }),
+          txRow('4003', { toFrom: 'yaa asantewaa ventures', accountName: '', amount: '-6.00' }),
+          txRow('4004', { toFrom: '0', accountName: 'YAA ASANTEWAA', amount: '-7.00' }),
+        ]),
+      );
+      const shopping = (await categories()).find((c) => c.name === 'Shopping')!;
+      const first = await byId('4001');
+      const res = await t
+        .http()
+        .put(`/api/transactions/${first.id}/category`)
+        .set(auth())
+        .send({ categoryId: shopping.id })
+        .expect(200);
+      expect((res.body as { similar: unknown }).similar).toEqual({
+        count: 2,
+        counterparty: 'Yaa Asantewaa Ventures',
+        direction: 'out',
+      });
+    });
+
     it('refuses a category of the wrong type for the sign, an unknown one, or none', async () => {
       const salary = (await categories()).find((c) => c.name === 'Salary')!;
       const out = await byId('1002');

@@ -34,8 +34,13 @@ export const statementKeys = {
   status: (uploadId: string) => [...statementKeys.all, 'status', uploadId] as const,
 };
 
-// Queries that show imported transactions: refreshed when a statement finishes or is deleted.
-export const IMPORTED_DATA_KEYS = [['transactions'], ['detailed-transactions']] as const;
+// Queries that show imported transactions: refreshed when a statement finishes or is deleted
+// (categories carry transaction counts and this month's totals).
+export const IMPORTED_DATA_KEYS = [
+  ['transactions'],
+  ['detailed-transactions'],
+  ['categories'],
+] as const;
 
 export const statementsApi = {
   // Multipart (fields `pdf`, `walletId` and, for a protected statement, `password`): the generated

@@ -34,7 +34,7 @@ export class TransactionHistory1795564800000 implements MigrationInterface {
         CONSTRAINT category_rules_user_counterparty_key UNIQUE (user_id, counterparty, direction)
       )`);
     await queryRunner.query('CREATE INDEX category_rules_category ON category_rules (category_id)');
-    // Bumped whenever a user's set of transactions changes (rows added or removed), so totals
+    // Bumped whenever a user's transactions change (rows added, removed or edited), so totals
     // computed for a filter can be reused until then, by any API process.
     await queryRunner.query(
       'ALTER TABLE users ADD COLUMN history_version bigint NOT NULL DEFAULT 0',
@@ -52,9 +52,26 @@ export class TransactionHistory1795564800000 implements MigrationInterface {
     await queryRunner.query(`
       CREATE TRIGGER transactions_removed AFTER DELETE ON transactions
         REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION bump_history_version()`);
+    // Any update (PostgreSQL allows no column list with transition tables): categorising bumps
+    // it too, which only costs one recount.
+    await queryRunner.query(`
+      CREATE TRIGGER transactions_edited AFTER UPDATE ON transactions
+        REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION bump_history_version()`);
+    await queryRunner.query(`
+      CREATE FUNCTION bump_every_history_version() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        UPDATE users SET history_version = history_version + 1;
+        RETURN NULL;
+      END $$`);
+    await queryRunner.query(`
+      CREATE TRIGGER transactions_truncated AFTER TRUNCATE ON transactions
+        FOR EACH STATEMENT EXECUTE FUNCTION bump_every_history_version()`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query('DROP TRIGGER transactions_truncated ON transactions');
+    await queryRunner.query('DROP FUNCTION bump_every_history_version()');
+    await queryRunner.query('DROP TRIGGER transactions_edited ON transactions');
     await queryRunner.query('DROP TRIGGER transactions_removed ON transactions');
     await queryRunner.query('DROP TRIGGER transactions_added ON transactions');
     await queryRunner.query('DROP FUNCTION bump_history_version()');

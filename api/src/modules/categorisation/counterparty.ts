@@ -29,7 +29,7 @@ export function counterpartyKey(toFrom: string, accountName: string): string | n
 
 // How the user sees that counterparty in the offer ("…other payments to KWAME MENSAH").
 export function counterpartyLabel(toFrom: string, accountName: string): string {
-  const name = accountName.trim();
+  const name = accountName.trim().replace(/\s+/g, ' ');
   if (name !== '' && !isPlaceholder(name)) return name;
-  return toFrom.trim();
+  return toFrom.trim().replace(/\s+/g, ' ');
 }

@@ -68,6 +68,20 @@ export function historyWhere(filters: HistoryFilters): { where: string; params: 
   return { where: clauses.join(' AND '), params };
 }
 
+// A SQL condition ($3) every row with this counterparty key meets (and few others): the last nine
+// digits of a number, else the longest word of the name, looked up through the search index.
+export function coarseCounterpartyMatch(key: string): { clause: string; param: string } {
+  if (key.startsWith('tel:')) {
+    return {
+      clause: `(regexp_replace(t.to_from, '\\D', '', 'g') LIKE $3 OR regexp_replace(t.account_name, '\\D', '', 'g') LIKE $3)`,
+      param: `%${key.slice(4).slice(-9)}`,
+    };
+  }
+  const words = key.slice('name:'.length).split(' ');
+  const longest = words.reduce((best, word) => (word.length > best.length ? word : best), '');
+  return { clause: `${TRANSACTION_SEARCH_TEXT} ILIKE $3`, param: likePattern(longest) };
+}
+
 export function recipientOf(row: Pick<TransactionRow, 'account_name' | 'to_from'>): string {
   const name = row.account_name.trim();
   return name !== '' ? name : row.to_from.trim();

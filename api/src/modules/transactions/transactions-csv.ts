@@ -1,4 +1,4 @@
-import { Transform, type Readable } from 'node:stream';
+import { pipeline, Transform, type Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import { describeTransaction, type TransactionRow } from './transaction-query';
 
@@ -86,6 +86,8 @@ export function csvStream(rows: Readable): Readable {
       callback(null, batch.length > 0 ? stringify(batch, CSV_OPTIONS) : undefined);
     },
   });
-  rows.on('error', (error) => csv.destroy(error));
-  return rows.pipe(csv);
+  // Either side ending early ends both: a download the client abandons destroys the rows
+  // stream, which closes its database cursor. Errors still reach the reader of `csv`.
+  pipeline(rows, csv, () => undefined);
+  return csv;
 }

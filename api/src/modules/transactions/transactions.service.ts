@@ -26,6 +26,7 @@ import {
 import type { SetTransactionCategoryDto } from './dto/set-category.dto';
 import { Transaction } from './transaction.entity';
 import {
+  coarseCounterpartyMatch,
   historyWhere,
   toTransactionDto,
   TRANSACTION_COLUMNS,
@@ -33,6 +34,7 @@ import {
   type HistoryFilters,
   type TransactionRow,
 } from './transaction-query';
+import { ExportSlots } from './export-slots';
 import { TotalsCache } from './totals-cache';
 import { csvStream } from './transactions-csv';
 import { transactionNotFound, walletNotFound, wrongCategoryType } from './transactions.errors';
@@ -58,6 +60,7 @@ const ORDER = 'ORDER BY t.date_time DESC, t.transaction_id DESC';
 @Injectable()
 export class TransactionsService {
   private readonly totalsCache = new TotalsCache();
+  private readonly exportSlots = new ExportSlots();
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -151,6 +154,7 @@ export class TransactionsService {
   // The filtered history as CSV, streamed from a database cursor (memory stays flat).
   async exportCsv(auth: AuthContext, query: TransactionFiltersDto): Promise<Readable> {
     const { where, params } = historyWhere(await this.filters(auth, query));
+    const freeSlot = await this.exportSlots.acquire();
     const runner = this.db.createQueryRunner();
     try {
       // The pg client itself, for a cursor that fetches 1,000 rows a round trip (TypeORM's
@@ -164,19 +168,16 @@ export class TransactionsService {
         ),
       );
       const csv = csvStream(rows);
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
+      // The connection goes back to the pool only once the cursor is closed (finished, failed
+      // or abandoned by the client): handing it back mid-cursor would wedge the next query.
+      rows.on('close', () => {
         void runner.release();
-      };
-      // Finished, failed or abandoned by the client: the connection goes back to the pool.
-      csv.on('close', release);
-      csv.on('error', release);
-      rows.on('error', release);
+        freeSlot();
+      });
       return csv;
     } catch (error) {
       await runner.release();
+      freeSlot();
       throw error;
     }
   }
@@ -246,15 +247,16 @@ export class TransactionsService {
   ): Promise<string[]> {
     const key = ruleKeyOf(transaction);
     if (key === null) return [];
-    // Narrowed in SQL by user, direction and the partial uncategorised index; the counterparty
-    // key is compared here, where it is defined.
+    // Narrowed in SQL to a superset (user, direction, uncategorised, and a coarse match on the
+    // counterparty); the exact key is compared here, where it is defined.
+    const { clause, param } = coarseCounterpartyMatch(key.counterparty);
     const candidates: Pick<Transaction, 'id' | 'toFrom' | 'accountName' | 'amount'>[] =
       await manager.query(
-        `SELECT id, to_from AS "toFrom", account_name AS "accountName", amount::text AS amount
-           FROM transactions
-          WHERE user_id = $1 AND category_id IS NULL AND id <> $2
-            AND ${key.direction === 'in' ? 'amount > 0' : 'amount < 0'}`,
-        [userId, transaction.id],
+        `SELECT t.id, t.to_from AS "toFrom", t.account_name AS "accountName", t.amount::text AS amount
+           FROM transactions t
+          WHERE t.user_id = $1 AND t.category_id IS NULL AND t.id <> $2
+            AND ${key.direction === 'in' ? 't.amount > 0' : 't.amount < 0'} AND ${clause}`,
+        [userId, transaction.id, param],
       );
     return candidates
       .filter((row) => {
