@@ -182,7 +182,7 @@ const scenarios: Scenario[] = [
     label: 'history page, search "chop" + outgoing',
     path: '/api/transactions?search=chop&type=outgoing&page=2',
   },
-  { label: 'uncategorised list (500 rows + total)', path: '/api/transactions/uncategorized' },
+  { label: 'uncategorised list (200 rows + total)', path: '/api/transactions/uncategorized' },
 ];
 
 async function timed(path: string): Promise<number> {
@@ -230,6 +230,7 @@ async function exportRun(concurrency: number, total: number) {
     peak = Math.max(peak, rssMb());
   }, 20);
   let bytes = 0;
+  let refused = 0;
   const samples: number[] = [];
   let next = 0;
   await Promise.all(
@@ -239,24 +240,28 @@ async function exportRun(concurrency: number, total: number) {
         const start = performance.now();
         const res = await fetch(`${BASE}/api/transactions/export`, { headers: auth });
         const body = await res.arrayBuffer();
+        if (!res.ok) {
+          refused += 1;
+          continue;
+        }
         samples.push(performance.now() - start);
         bytes = body.byteLength;
       }
     }),
   );
   clearInterval(sampler);
-  return { samples, before, peak, bytes };
+  return { samples, before, peak, bytes, refused };
 }
 await exportRun(1, 1);
 for (const [concurrency, total] of [
   [1, 5],
   [50, 50],
 ] as const) {
-  const { samples, before, peak, bytes } = await exportRun(concurrency, total);
+  const { samples, before, peak, bytes, refused } = await exportRun(concurrency, total);
   const p95 = percentile(samples, 95);
   line(
     `CSV export of ${ROWS.toLocaleString('en-GB')} rows, ${concurrency} client${concurrency > 1 ? 's' : ''}`,
-    `p50 ${percentile(samples, 50).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms (${(bytes / 1e6).toFixed(1)} MB each)`,
+    `p50 ${percentile(samples, 50).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms (${(bytes / 1e6).toFixed(1)} MB each)${refused > 0 ? `, ${refused} told to retry` : ''}`,
     concurrency === 1 ? p95 < TARGET_EXPORT_MS : undefined,
   );
   line(
