@@ -7,9 +7,10 @@ const write = (query: string, change: Parameters<typeof withHistoryParams>[1]) =
 
 describe('readHistoryParams', () => {
   it('reads filters and page from the URL', () => {
-    expect(read('search=kofi&walletId=w-1&type=outgoing&page=3')).toEqual({
+    const wallet = '6f1c1f3e-8a8e-4c7a-9a55-0d6b1f2a3b4c';
+    expect(read(`search=kofi&walletId=${wallet}&type=outgoing&page=3`)).toEqual({
       search: 'kofi',
-      walletId: 'w-1',
+      walletId: wallet,
       type: 'outgoing',
       page: 3,
     });
@@ -22,6 +23,7 @@ describe('readHistoryParams', () => {
     }
     expect(read('page=99999999').page).toBe(1_000_000);
     expect(read('type=sideways').type).toBe('all');
+    expect(read('walletId=not-a-wallet').walletId).toBe('');
     expect(read(`search=${'a'.repeat(150)}`).search).toHaveLength(100);
   });
 });
@@ -70,7 +72,7 @@ describe('hasFilters', () => {
     expect(hasFilters(read('page=3'))).toBe(false);
     expect(hasFilters(read('search=%20%20'))).toBe(false);
     expect(hasFilters(read('search=ama'))).toBe(true);
-    expect(hasFilters(read('walletId=w-1'))).toBe(true);
+    expect(hasFilters(read('walletId=6f1c1f3e-8a8e-4c7a-9a55-0d6b1f2a3b4c'))).toBe(true);
     expect(hasFilters(read('type=incoming'))).toBe(true);
   });
 });

@@ -20,6 +20,9 @@ type FilterName = Exclude<keyof HistoryParams, 'page'>;
 const FILTER_NAMES: readonly FilterName[] = ['search', 'walletId', 'type'];
 const PARAM_NAMES: readonly string[] = [...FILTER_NAMES, 'page'];
 
+// A wallet id is a UUID; anything else in a shared link falls back to all wallets.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const isType = (value: string | null): value is TransactionTypeFilter =>
   TYPES.some((type) => type === value);
 
@@ -28,7 +31,7 @@ export function readHistoryParams(params: URLSearchParams): HistoryParams {
   const page = Number(params.get('page'));
   return {
     search: (params.get('search') ?? '').slice(0, MAX_SEARCH_LENGTH),
-    walletId: params.get('walletId') ?? '',
+    walletId: UUID.test(params.get('walletId') ?? '') ? params.get('walletId')! : '',
     type: isType(type) ? type : 'all',
     page: Number.isSafeInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
   };
