@@ -9,6 +9,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import type { GeoLocator } from './modules/auth/geo/geo-locator';
 import { DevModule } from './modules/dev/dev.module';
 import { HealthModule } from './modules/health/health.module';
+import { InsightsModule } from './modules/insights/insights.module';
 import { UsersModule } from './modules/users/users.module';
 import { WalletsModule } from './modules/wallets/wallets.module';
 import { JobsModule } from './common/jobs/jobs.module';
@@ -62,6 +63,7 @@ export class AppModule {
         auth,
         HealthModule,
         WalletsModule,
+        InsightsModule,
         JobsModule.forRoot(options.databaseUrl),
         StatementsModule.register({ parser: options.statementParser ?? realParser(config) }),
         ...(usesDevOutbox(config) ? [DevModule.register(auth)] : []),

@@ -28,15 +28,24 @@ import type {
   ExportTransactionsData,
   ExportTransactionsErrors,
   ExportTransactionsResponses,
+  GetCategoryBreakdownData,
+  GetCategoryBreakdownErrors,
+  GetCategoryBreakdownResponses,
   GetHealthData,
   GetHealthErrors,
   GetHealthResponses,
+  GetInsightsSummaryData,
+  GetInsightsSummaryErrors,
+  GetInsightsSummaryResponses,
   GetLocationData,
   GetLocationErrors,
   GetLocationResponses,
   GetMeData,
   GetMeErrors,
   GetMeResponses,
+  GetSpendingTrendsData,
+  GetSpendingTrendsErrors,
+  GetSpendingTrendsResponses,
   GetUploadStatusData,
   GetUploadStatusErrors,
   GetUploadStatusResponses,
@@ -225,6 +234,45 @@ export const getHealth = <ThrowOnError extends boolean = false>(
 ): RequestResult<GetHealthResponses, GetHealthErrors, ThrowOnError> =>
   (options?.client ?? client).get<GetHealthResponses, GetHealthErrors, ThrowOnError>({
     url: '/api/health',
+    ...options,
+  });
+
+export const getCategoryBreakdown = <ThrowOnError extends boolean = false>(
+  options?: Options<GetCategoryBreakdownData, ThrowOnError>,
+): RequestResult<GetCategoryBreakdownResponses, GetCategoryBreakdownErrors, ThrowOnError> =>
+  (options?.client ?? client).get<
+    GetCategoryBreakdownResponses,
+    GetCategoryBreakdownErrors,
+    ThrowOnError
+  >({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/insights/categories',
+    ...options,
+  });
+
+export const getInsightsSummary = <ThrowOnError extends boolean = false>(
+  options?: Options<GetInsightsSummaryData, ThrowOnError>,
+): RequestResult<GetInsightsSummaryResponses, GetInsightsSummaryErrors, ThrowOnError> =>
+  (options?.client ?? client).get<
+    GetInsightsSummaryResponses,
+    GetInsightsSummaryErrors,
+    ThrowOnError
+  >({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/insights/summary',
+    ...options,
+  });
+
+export const getSpendingTrends = <ThrowOnError extends boolean = false>(
+  options?: Options<GetSpendingTrendsData, ThrowOnError>,
+): RequestResult<GetSpendingTrendsResponses, GetSpendingTrendsErrors, ThrowOnError> =>
+  (options?.client ?? client).get<
+    GetSpendingTrendsResponses,
+    GetSpendingTrendsErrors,
+    ThrowOnError
+  >({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/insights/trends',
     ...options,
   });
 

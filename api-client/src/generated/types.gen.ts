@@ -21,6 +21,15 @@ export type CategorisedTransactionDto = {
   transaction: TransactionDto;
 };
 
+export type CategoryBreakdownDto = {
+  /**
+   * Every expense category with spending, largest first; uncategorised spending counts as Other Expenses
+   */
+  categories: Array<CategorySpendDto>;
+  period: PeriodDto;
+  spent: string;
+};
+
 export type CategoryDto = {
   /**
    * #RRGGBB
@@ -49,6 +58,29 @@ export type CategoryDto = {
    */
   transactionCount: number;
   type: CategoryType;
+};
+
+export type CategorySpendDto = {
+  /**
+   * Percent change on the period before; null when nothing was spent then
+   */
+  change: string | null;
+  color: string;
+  icon: string;
+  /**
+   * null: uncategorised spending of a user without an Other Expenses category
+   */
+  id: string | null;
+  name: string;
+  /**
+   * Spent in the period before
+   */
+  previousSpent: string;
+  /**
+   * Percent of the period’s spending, one decimal
+   */
+  share: string;
+  spent: string;
 };
 
 export type CategorySummaryDto = {
@@ -127,6 +159,9 @@ export type HealthResponseDto = {
   status: 'ok';
 };
 
+export type InsightsPeriod =
+  'latest' | 'this-month' | 'last-month' | 'last-3-months' | 'this-year' | 'all';
+
 export type LastLoginLocationDto = {
   city: string;
   country: string;
@@ -145,6 +180,29 @@ export type LocationResponseDto = {
   registrationLocation: RegistrationLocationDto | null;
 };
 
+export type MoneyTotalsDto = {
+  /**
+   * Fees charged
+   */
+  fees: string;
+  /**
+   * Sum of incoming amounts (own-wallet transfers excluded)
+   */
+  received: string;
+  /**
+   * Sum of outgoing amounts (own-wallet transfers excluded)
+   */
+  spent: string;
+  /**
+   * E-Levy and other taxes
+   */
+  tax: string;
+  /**
+   * spent + fees + tax
+   */
+  totalCost: string;
+};
+
 /**
  * Why the statement could not be read, for the client to act on (PDF_PASSWORD_PROTECTED / PDF_PASSWORD_INCORRECT: ask for the password and upload again). Null when processing did not fail or failed for another reason (errorMessage says which).
  */
@@ -158,6 +216,19 @@ export type ParseFailureCode =
   | 'PDF_UNREADABLE'
   | 'PARSE_TIMEOUT'
   | 'PARSE_CRASHED';
+
+export type PeriodDto = {
+  /**
+   * Inclusive
+   */
+  from: string | null;
+  key: InsightsPeriod;
+  label: string;
+  /**
+   * Exclusive
+   */
+  to: string | null;
+};
 
 export type ReconciliationCheckDto = {
   /**
@@ -381,6 +452,42 @@ export type StatementUploadDto = {
   walletId: string;
 };
 
+export type SummaryDto = {
+  /**
+   * Fees charged
+   */
+  fees: string;
+  period: PeriodDto;
+  /**
+   * The period before (null for all time)
+   */
+  previous: MoneyTotalsDto | null;
+  /**
+   * Sum of incoming amounts (own-wallet transfers excluded)
+   */
+  received: string;
+  /**
+   * Sum of outgoing amounts (own-wallet transfers excluded)
+   */
+  spent: string;
+  /**
+   * E-Levy and other taxes
+   */
+  tax: string;
+  /**
+   * spent + fees + tax
+   */
+  totalCost: string;
+  /**
+   * Transactions in the period
+   */
+  transactionCount: number;
+  /**
+   * Of those, how many have no category
+   */
+  uncategorisedCount: number;
+};
+
 export type TransactionDirection = 'in' | 'out';
 
 export type TransactionDto = {
@@ -460,6 +567,26 @@ export type TransactionTotalsDto = {
 };
 
 export type TransactionTypeFilter = 'all' | 'incoming' | 'outgoing';
+
+export type TrendBucketDto = {
+  received: string;
+  spent: string;
+  /**
+   * First day of the bucket (weeks start on Sunday)
+   */
+  start: string;
+};
+
+export type TrendGranularity = 'day' | 'week' | 'month';
+
+export type TrendsDto = {
+  /**
+   * Oldest first; buckets with no transactions are left out
+   */
+  buckets: Array<TrendBucketDto>;
+  granularity: TrendGranularity;
+  period: PeriodDto;
+};
 
 export type UpdateCategoryDto = {
   color?: string;
@@ -875,6 +1002,128 @@ export type GetHealthResponses = {
 };
 
 export type GetHealthResponse = GetHealthResponses[keyof GetHealthResponses];
+
+export type GetCategoryBreakdownData = {
+  body?: never;
+  path?: never;
+  query?: {
+    /**
+     * "latest": the latest calendar month that has transactions
+     */
+    period?: InsightsPeriod;
+    /**
+     * Only this wallet (one of yours)
+     */
+    walletId?: string;
+  };
+  url: '/api/insights/categories';
+};
+
+export type GetCategoryBreakdownErrors = {
+  /**
+   * VALIDATION_FAILED
+   */
+  400: ErrorResponseDto;
+  401: ErrorResponseDto;
+  /**
+   * WALLET_NOT_FOUND
+   */
+  404: ErrorResponseDto;
+};
+
+export type GetCategoryBreakdownError =
+  GetCategoryBreakdownErrors[keyof GetCategoryBreakdownErrors];
+
+export type GetCategoryBreakdownResponses = {
+  /**
+   * Spending by category, with share of the total and change on the period before
+   */
+  200: CategoryBreakdownDto;
+};
+
+export type GetCategoryBreakdownResponse =
+  GetCategoryBreakdownResponses[keyof GetCategoryBreakdownResponses];
+
+export type GetInsightsSummaryData = {
+  body?: never;
+  path?: never;
+  query?: {
+    /**
+     * "latest": the latest calendar month that has transactions
+     */
+    period?: InsightsPeriod;
+    /**
+     * Only this wallet (one of yours)
+     */
+    walletId?: string;
+  };
+  url: '/api/insights/summary';
+};
+
+export type GetInsightsSummaryErrors = {
+  /**
+   * VALIDATION_FAILED
+   */
+  400: ErrorResponseDto;
+  401: ErrorResponseDto;
+  /**
+   * WALLET_NOT_FOUND
+   */
+  404: ErrorResponseDto;
+};
+
+export type GetInsightsSummaryError = GetInsightsSummaryErrors[keyof GetInsightsSummaryErrors];
+
+export type GetInsightsSummaryResponses = {
+  /**
+   * Spent, received, fees, E-Levy and total cost in the period, and in the period before
+   */
+  200: SummaryDto;
+};
+
+export type GetInsightsSummaryResponse =
+  GetInsightsSummaryResponses[keyof GetInsightsSummaryResponses];
+
+export type GetSpendingTrendsData = {
+  body?: never;
+  path?: never;
+  query?: {
+    /**
+     * "latest": the latest calendar month that has transactions
+     */
+    period?: InsightsPeriod;
+    /**
+     * Only this wallet (one of yours)
+     */
+    walletId?: string;
+    granularity?: TrendGranularity;
+  };
+  url: '/api/insights/trends';
+};
+
+export type GetSpendingTrendsErrors = {
+  /**
+   * VALIDATION_FAILED
+   */
+  400: ErrorResponseDto;
+  401: ErrorResponseDto;
+  /**
+   * WALLET_NOT_FOUND
+   */
+  404: ErrorResponseDto;
+};
+
+export type GetSpendingTrendsError = GetSpendingTrendsErrors[keyof GetSpendingTrendsErrors];
+
+export type GetSpendingTrendsResponses = {
+  /**
+   * Spent and received per day, week (from Sunday) or month
+   */
+  200: TrendsDto;
+};
+
+export type GetSpendingTrendsResponse =
+  GetSpendingTrendsResponses[keyof GetSpendingTrendsResponses];
 
 export type ListUploadsData = {
   body?: never;

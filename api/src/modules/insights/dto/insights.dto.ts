@@ -1,0 +1,168 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsUUID } from 'class-validator';
+import { PERIOD_KEYS, type PeriodKey } from '../period';
+
+export const TREND_GRANULARITIES = ['day', 'week', 'month'] as const;
+export type TrendGranularity = (typeof TREND_GRANULARITIES)[number];
+
+export class InsightsQueryDto {
+  @ApiPropertyOptional({
+    enum: PERIOD_KEYS,
+    enumName: 'InsightsPeriod',
+    default: 'latest',
+    description: '"latest": the latest calendar month that has transactions',
+  })
+  @IsOptional()
+  @IsIn(PERIOD_KEYS, { message: `period must be one of ${PERIOD_KEYS.join(', ')}` })
+  period?: PeriodKey;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'Only this wallet (one of yours)' })
+  @IsOptional()
+  @IsUUID('4', { message: 'walletId must be one of your wallets' })
+  walletId?: string;
+}
+
+export class TrendsQueryDto extends InsightsQueryDto {
+  @ApiPropertyOptional({
+    enum: TREND_GRANULARITIES,
+    enumName: 'TrendGranularity',
+    default: 'month',
+  })
+  @IsOptional()
+  @IsIn(TREND_GRANULARITIES, { message: 'granularity must be day, week or month' })
+  granularity?: TrendGranularity;
+}
+
+export class PeriodDto {
+  @ApiProperty({ enum: PERIOD_KEYS, enumName: 'InsightsPeriod' })
+  key!: PeriodKey;
+
+  @ApiProperty({ example: 'March 2025' })
+  label!: string;
+
+  @ApiProperty({ type: String, nullable: true, example: '2025-03-01', description: 'Inclusive' })
+  from!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: '2025-04-01', description: 'Exclusive' })
+  to!: string | null;
+}
+
+export class MoneyTotalsDto {
+  @ApiProperty({
+    example: '820.50',
+    description: 'Sum of outgoing amounts (own-wallet transfers excluded)',
+  })
+  spent!: string;
+
+  @ApiProperty({
+    example: '1500.00',
+    description: 'Sum of incoming amounts (own-wallet transfers excluded)',
+  })
+  received!: string;
+
+  @ApiProperty({ example: '12.40', description: 'Fees charged' })
+  fees!: string;
+
+  @ApiProperty({ example: '3.10', description: 'E-Levy and other taxes' })
+  tax!: string;
+
+  @ApiProperty({ example: '836.00', description: 'spent + fees + tax' })
+  totalCost!: string;
+}
+
+export class SummaryDto extends MoneyTotalsDto {
+  @ApiProperty({ type: PeriodDto })
+  period!: PeriodDto;
+
+  @ApiProperty({ description: 'Transactions in the period' })
+  transactionCount!: number;
+
+  @ApiProperty({ description: 'Of those, how many have no category' })
+  uncategorisedCount!: number;
+
+  @ApiProperty({
+    type: MoneyTotalsDto,
+    nullable: true,
+    description: 'The period before (null for all time)',
+  })
+  previous!: MoneyTotalsDto | null;
+}
+
+export class TrendBucketDto {
+  @ApiProperty({
+    example: '2025-03-02',
+    description: 'First day of the bucket (weeks start on Sunday)',
+  })
+  start!: string;
+
+  @ApiProperty({ example: '120.00' })
+  spent!: string;
+
+  @ApiProperty({ example: '300.00' })
+  received!: string;
+}
+
+export class TrendsDto {
+  @ApiProperty({ type: PeriodDto })
+  period!: PeriodDto;
+
+  @ApiProperty({ enum: TREND_GRANULARITIES, enumName: 'TrendGranularity' })
+  granularity!: TrendGranularity;
+
+  @ApiProperty({
+    type: [TrendBucketDto],
+    description: 'Oldest first; buckets with no transactions are left out',
+  })
+  buckets!: TrendBucketDto[];
+}
+
+export class CategorySpendDto {
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'null: uncategorised spending of a user without an Other Expenses category',
+  })
+  id!: string | null;
+
+  @ApiProperty({ example: 'Food & Dining' })
+  name!: string;
+
+  @ApiProperty({ example: '#F97316' })
+  color!: string;
+
+  @ApiProperty({ example: 'utensils' })
+  icon!: string;
+
+  @ApiProperty({ example: '230.50' })
+  spent!: string;
+
+  @ApiProperty({ example: '28.1', description: 'Percent of the period’s spending, one decimal' })
+  share!: string;
+
+  @ApiProperty({ example: '180.00', description: 'Spent in the period before' })
+  previousSpent!: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '28.1',
+    description: 'Percent change on the period before; null when nothing was spent then',
+  })
+  change!: string | null;
+}
+
+export class CategoryBreakdownDto {
+  @ApiProperty({ type: PeriodDto })
+  period!: PeriodDto;
+
+  @ApiProperty({ example: '820.50' })
+  spent!: string;
+
+  @ApiProperty({
+    type: [CategorySpendDto],
+    description:
+      'Every expense category with spending, largest first; uncategorised spending counts as Other Expenses',
+  })
+  categories!: CategorySpendDto[];
+}

@@ -1,0 +1,66 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { ErrorResponseDto } from '../../common/errors/error-response.dto';
+import { CurrentAuth, type AuthContext } from '../../common/guards/auth-context';
+import {
+  CategoryBreakdownDto,
+  InsightsQueryDto,
+  SummaryDto,
+  TrendsDto,
+  TrendsQueryDto,
+} from './dto/insights.dto';
+import { InsightsService } from './insights.service';
+
+@ApiTags('insights')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ type: ErrorResponseDto })
+@ApiBadRequestResponse({ type: ErrorResponseDto, description: 'VALIDATION_FAILED' })
+@ApiNotFoundResponse({ type: ErrorResponseDto, description: 'WALLET_NOT_FOUND' })
+@Controller('insights')
+export class InsightsController {
+  constructor(private readonly insights: InsightsService) {}
+
+  @Get('summary')
+  @ApiOkResponse({
+    type: SummaryDto,
+    description:
+      'Spent, received, fees, E-Levy and total cost in the period, and in the period before',
+  })
+  getInsightsSummary(
+    @CurrentAuth() auth: AuthContext,
+    @Query() query: InsightsQueryDto,
+  ): Promise<SummaryDto> {
+    return this.insights.summary(auth, query);
+  }
+
+  @Get('trends')
+  @ApiOkResponse({
+    type: TrendsDto,
+    description: 'Spent and received per day, week (from Sunday) or month',
+  })
+  getSpendingTrends(
+    @CurrentAuth() auth: AuthContext,
+    @Query() query: TrendsQueryDto,
+  ): Promise<TrendsDto> {
+    return this.insights.trends(auth, query);
+  }
+
+  @Get('categories')
+  @ApiOkResponse({
+    type: CategoryBreakdownDto,
+    description: 'Spending by category, with share of the total and change on the period before',
+  })
+  getCategoryBreakdown(
+    @CurrentAuth() auth: AuthContext,
+    @Query() query: InsightsQueryDto,
+  ): Promise<CategoryBreakdownDto> {
+    return this.insights.categories(auth, query);
+  }
+}

@@ -1,0 +1,173 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AppError } from '../../common/errors/app-error';
+import type { AuthContext } from '../../common/guards/auth-context';
+import { WalletsService } from '../wallets/wallets.service';
+import type {
+  CategoryBreakdownDto,
+  InsightsQueryDto,
+  MoneyTotalsDto,
+  PeriodDto,
+  SummaryDto,
+  TrendsDto,
+  TrendsQueryDto,
+} from './dto/insights.dto';
+import {
+  bucketStart,
+  money,
+  OWN_TRANSFER as OWN_TRANSFER_SQL,
+  RECEIVED,
+  SCOPE,
+  SPENT,
+} from './insights-sql';
+import { resolvePeriod, type DateRange, type ResolvedPeriod } from './period';
+
+type Scope = { userId: string; walletId: string | null; period: ResolvedPeriod };
+
+const walletNotFound = () => new AppError(404, 'WALLET_NOT_FOUND', 'Wallet not found.');
+
+const TOTALS = `${money(SPENT)} AS spent, ${money(RECEIVED)} AS received,
+  ${money('sum(t.fees)')} AS fees, ${money('sum(t.tax)')} AS tax,
+  ${money(`coalesce(${SPENT}, 0) + coalesce(sum(t.fees), 0) + coalesce(sum(t.tax), 0)`)} AS "totalCost"`;
+
+const periodDto = ({ key, label, from, to }: ResolvedPeriod): PeriodDto => ({
+  key,
+  label,
+  from,
+  to,
+});
+
+// Every figure of the dashboard, computed by SQL aggregates over the caller's transactions
+// (definitions in docs/insights.md).
+@Injectable()
+export class InsightsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly wallets: WalletsService,
+  ) {}
+
+  async summary(auth: AuthContext, query: InsightsQueryDto): Promise<SummaryDto> {
+    const scope = await this.scope(auth, query);
+    const [current, previous] = await Promise.all([
+      this.totals(scope, scope.period),
+      scope.period.previous ? this.totals(scope, scope.period.previous) : null,
+    ]);
+    const { transactionCount, uncategorisedCount, ...figures } = current;
+    return {
+      period: periodDto(scope.period),
+      ...figures,
+      transactionCount,
+      uncategorisedCount,
+      previous: previous
+        ? {
+            spent: previous.spent,
+            received: previous.received,
+            fees: previous.fees,
+            tax: previous.tax,
+            totalCost: previous.totalCost,
+          }
+        : null,
+    };
+  }
+
+  async trends(auth: AuthContext, query: TrendsQueryDto): Promise<TrendsDto> {
+    const scope = await this.scope(auth, query);
+    const granularity = query.granularity ?? 'month';
+    const buckets = await this.db.query<{ start: string; spent: string; received: string }[]>(
+      `SELECT to_char(${bucketStart(granularity)}, 'YYYY-MM-DD') AS start,
+              ${money(SPENT)} AS spent, ${money(RECEIVED)} AS received
+         FROM transactions t
+        WHERE ${SCOPE}
+        GROUP BY 1 ORDER BY 1`,
+      this.params(scope, scope.period),
+    );
+    return { period: periodDto(scope.period), granularity, buckets };
+  }
+
+  // Spending by expense category in the period, with the period before for the change.
+  async categories(auth: AuthContext, query: InsightsQueryDto): Promise<CategoryBreakdownDto> {
+    const scope = await this.scope(auth, query);
+    const previous = scope.period.previous ?? { from: null, to: null };
+    const rows = await this.db.query<
+      (Omit<CategoryBreakdownDto['categories'][number], 'share' | 'change'> & {
+        share: string | null;
+        change: string | null;
+        total: string;
+      })[]
+    >(
+      `WITH other AS (
+         SELECT id FROM categories WHERE user_id = $1 AND default_key = 'other' LIMIT 1),
+       spend AS (
+         SELECT coalesce(t.category_id, (SELECT id FROM other)) AS category_id,
+                sum(-t.amount) FILTER (WHERE ${SCOPE}) AS spent,
+                sum(-t.amount) FILTER (WHERE ($5::boolean) AND t.date_time >= $6::date AND t.date_time < $7::date) AS previous
+           FROM transactions t
+          WHERE t.user_id = $1 AND ($2::uuid IS NULL OR t.wallet_id = $2::uuid)
+            AND t.amount < 0 AND NOT ${OWN_TRANSFER_SQL}
+          GROUP BY 1),
+       total AS (SELECT sum(spent) AS spent FROM spend)
+       SELECT c.id, coalesce(c.name, 'Other Expenses') AS name,
+              coalesce(c.color, '#6B7280') AS color, coalesce(c.icon, 'minus-circle') AS icon,
+              ${money('s.spent')} AS spent,
+              round(s.spent * 100 / nullif(total.spent, 0), 1)::text AS share,
+              ${money('s.previous')} AS "previousSpent",
+              round((s.spent - s.previous) * 100 / nullif(s.previous, 0), 1)::text AS change,
+              ${money('total.spent')} AS total
+         FROM spend s CROSS JOIN total LEFT JOIN categories c ON c.id = s.category_id
+        WHERE s.spent > 0
+        ORDER BY s.spent DESC, name`,
+      [
+        ...this.params(scope, scope.period),
+        scope.period.previous !== null,
+        previous.from ?? '1900-01-01',
+        previous.to ?? '1900-01-01',
+      ],
+    );
+    return {
+      period: periodDto(scope.period),
+      spent: rows[0]?.total ?? '0.00',
+      categories: rows.map(({ total: _total, share, ...row }) => ({
+        ...row,
+        share: share ?? '0.0',
+      })),
+    };
+  }
+
+  private async totals(scope: Scope, range: DateRange) {
+    const [row] = await this.db.query<
+      (MoneyTotalsDto & { transactionCount: number; uncategorisedCount: number })[]
+    >(
+      `SELECT count(*)::int AS "transactionCount",
+              count(*) FILTER (WHERE t.category_id IS NULL)::int AS "uncategorisedCount",
+              ${TOTALS}
+         FROM transactions t
+        WHERE ${SCOPE}`,
+      this.params(scope, range),
+    );
+    return row!;
+  }
+
+  private params(scope: Scope, range: DateRange): unknown[] {
+    return [scope.userId, scope.walletId, range.from, range.to];
+  }
+
+  // The caller, their wallet (checked) and the period, defaulting to the latest month with data.
+  private async scope(auth: AuthContext, query: InsightsQueryDto): Promise<Scope> {
+    const walletId = query.walletId ?? null;
+    if (walletId !== null && !(await this.wallets.findOwned(auth.userId, walletId))) {
+      throw walletNotFound();
+    }
+    const key = query.period ?? 'latest';
+    let latestMonth: string | null = null;
+    if (key === 'latest') {
+      const [row] = await this.db.query<{ month: string | null }[]>(
+        `SELECT to_char(max(t.date_time), 'YYYY-MM') AS month FROM transactions t
+          WHERE t.user_id = $1 AND ($2::uuid IS NULL OR t.wallet_id = $2::uuid)`,
+        [auth.userId, walletId],
+      );
+      latestMonth = row?.month ?? null;
+    }
+    return { userId: auth.userId, walletId, period: resolvePeriod(key, new Date(), latestMonth) };
+  }
+}

@@ -1,0 +1,92 @@
+// The dashboard's periods (issue 9). Dates are statement-local (Ghana keeps UTC all year), as
+// `YYYY-MM-DD`; `from` is inclusive and `to` exclusive; null means unbounded.
+export const PERIOD_KEYS = [
+  'latest',
+  'this-month',
+  'last-month',
+  'last-3-months',
+  'this-year',
+  'all',
+] as const;
+export type PeriodKey = (typeof PERIOD_KEYS)[number];
+
+export type DateRange = { from: string | null; to: string | null };
+export type ResolvedPeriod = DateRange & {
+  key: PeriodKey;
+  label: string;
+  // The period just before, of the same length, for changes ("+12% on last month"); null for all time.
+  previous: DateRange | null;
+};
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+// A month as a count since year 0, so adding and subtracting months is plain arithmetic.
+const monthIndex = (year: number, month: number) => year * 12 + month;
+const firstOf = (index: number) =>
+  `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+const monthName = (index: number) => `${MONTHS[index % 12]} ${Math.floor(index / 12)}`;
+const shortMonth = (index: number) => MONTHS[index % 12]!.slice(0, 3);
+
+function months(start: number, count: number): DateRange {
+  return { from: firstOf(start), to: firstOf(start + count) };
+}
+
+// `latestMonth` ("YYYY-MM"): the latest calendar month that has transactions, for the default
+// period, so a user who uploads an older statement sees figures rather than zeros.
+export function resolvePeriod(
+  key: PeriodKey,
+  today: Date,
+  latestMonth: string | null,
+): ResolvedPeriod {
+  const current = monthIndex(today.getUTCFullYear(), today.getUTCMonth());
+  switch (key) {
+    case 'latest': {
+      const match = latestMonth ? /^(\d{4})-(\d{2})$/.exec(latestMonth) : null;
+      const month = match ? monthIndex(Number(match[1]), Number(match[2]) - 1) : current;
+      return { key, ...months(month, 1), label: monthName(month), previous: months(month - 1, 1) };
+    }
+    case 'this-month':
+      return {
+        key,
+        ...months(current, 1),
+        label: monthName(current),
+        previous: months(current - 1, 1),
+      };
+    case 'last-month':
+      return {
+        key,
+        ...months(current - 1, 1),
+        label: monthName(current - 1),
+        previous: months(current - 2, 1),
+      };
+    case 'last-3-months': {
+      const start = current - 2;
+      const label = `${shortMonth(start)}–${shortMonth(current)} ${Math.floor(current / 12)}`;
+      return { key, ...months(start, 3), label, previous: months(start - 3, 3) };
+    }
+    case 'this-year': {
+      const year = today.getUTCFullYear();
+      return {
+        key,
+        ...months(monthIndex(year, 0), 12),
+        label: String(year),
+        previous: months(monthIndex(year - 1, 0), 12),
+      };
+    }
+    case 'all':
+      return { key, from: null, to: null, label: 'All time', previous: null };
+  }
+}

@@ -1,0 +1,178 @@
+import { createMainWallet } from './fixtures';
+import { importStatement, scriptedParser, txRow } from './imports';
+import { KOFI, register, startTestApp, type TestApp } from './test-app';
+
+const AMA = { phone: '261234567', email: 'ama@example.com', firstName: 'Ama', lastName: 'Owusu' };
+const row = (
+  id: string,
+  dateTime: string,
+  amount: string,
+  extra: Parameters<typeof txRow>[1] = {},
+) => txRow(id, { dateTime, amount, fees: '0.00', tax: '0.00', ...extra });
+
+// A small statement whose figures are worked out by hand below (docs/insights.md definitions).
+const MARCH = [
+  row('3001', '2025-03-02T10:00:00', '-100.00', { fees: '1.00', tax: '0.50' }),
+  row('3002', '2025-03-05T10:00:00', '-50.00', {
+    type: 'PAYMENT',
+    toFrom: 'MTNONLINEAIRTIMEVENDOR',
+    accountName: 'MTNONLINEAIRTIMEVENDOR',
+  }),
+  row('3003', '2025-03-08T23:30:00', '300.00', { type: 'CASH_IN' }),
+  // To Kofi's own savings wallet: not spending.
+  row('3004', '2025-03-09T09:00:00', '-200.00', {
+    type: 'TRANSFER',
+    toFrom: '233551234567',
+    fees: '2.00',
+    tax: '1.00',
+  }),
+  row('3005', '2025-03-31T23:59:00', '-25.50'),
+];
+const FEBRUARY = [
+  row('2001', '2025-02-10T10:00:00', '-40.00'),
+  row('2002', '2025-02-11T10:00:00', '-10.00', {
+    type: 'PAYMENT',
+    toFrom: 'MTNONLINEAIRTIMEVENDOR',
+    accountName: 'MTNONLINEAIRTIMEVENDOR',
+  }),
+  row('2003', '2025-02-12T10:00:00', '100.00', { type: 'CASH_IN' }),
+];
+
+describe('insights', () => {
+  let t: TestApp;
+  let token: string;
+  let walletId: string;
+  const scripted = scriptedParser();
+  const get = (path: string, query: Record<string, string> = {}, bearer = token) =>
+    t.http().get(path).query(query).set('Authorization', `Bearer ${bearer}`);
+
+  beforeAll(async () => {
+    t = await startTestApp({}, { statementParser: scripted.parser });
+    token = await register(t, KOFI);
+    walletId = await createMainWallet(t, token);
+    await t
+      .http()
+      .post('/api/wallets')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ label: 'Savings', provider: 'MTN', momoNumber: '0551234567' })
+      .expect(201);
+    await importStatement(t, token, walletId, scripted.file([...FEBRUARY, ...MARCH]));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('sums the latest month with data by default, and the month before', async () => {
+    const res = await get('/api/insights/summary').expect(200);
+    expect(res.body).toEqual({
+      period: { key: 'latest', label: 'March 2025', from: '2025-03-01', to: '2025-04-01' },
+      spent: '175.50',
+      received: '300.00',
+      fees: '3.00',
+      tax: '1.50',
+      totalCost: '180.00',
+      transactionCount: 5,
+      uncategorisedCount: 2,
+      previous: {
+        spent: '50.00',
+        received: '100.00',
+        fees: '0.00',
+        tax: '0.00',
+        totalCost: '50.00',
+      },
+    });
+    const all = (await get('/api/insights/summary', { period: 'all' }).expect(200)).body as {
+      spent: string;
+      previous: unknown;
+    };
+    expect(all.spent).toBe('225.50');
+    expect(all.previous).toBeNull();
+  });
+
+  it('buckets trends by week starting on Sunday, by day and by month', async () => {
+    const weeks = await get('/api/insights/trends', { granularity: 'week' }).expect(200);
+    expect((weeks.body as { buckets: unknown }).buckets).toEqual([
+      { start: '2025-03-02', spent: '150.00', received: '300.00' },
+      { start: '2025-03-09', spent: '0.00', received: '0.00' },
+      { start: '2025-03-30', spent: '25.50', received: '0.00' },
+    ]);
+    const months = await get('/api/insights/trends', { period: 'all' }).expect(200);
+    expect((months.body as { buckets: unknown }).buckets).toEqual([
+      { start: '2025-02-01', spent: '50.00', received: '100.00' },
+      { start: '2025-03-01', spent: '175.50', received: '300.00' },
+    ]);
+    const days = (await get('/api/insights/trends', { granularity: 'day' }).expect(200)).body as {
+      buckets: { start: string }[];
+    };
+    expect(days.buckets.map((bucket) => bucket.start)).toEqual([
+      '2025-03-02',
+      '2025-03-05',
+      '2025-03-08',
+      '2025-03-09',
+      '2025-03-31',
+    ]);
+  });
+
+  it('starts every week on the Sunday on or before the day, whatever the day', async () => {
+    const rows = await t.db.query<{ day: string; start: string; weekday: string }[]>(
+      `SELECT d::date::text AS day,
+              (date_trunc('week', d + interval '1 day') - interval '1 day')::date::text AS start,
+              to_char(date_trunc('week', d + interval '1 day') - interval '1 day', 'Dy') AS weekday
+         FROM generate_series(timestamp '2024-12-25 23:59', timestamp '2026-01-10', interval '1 day 7 hours') AS d`,
+    );
+    for (const { day, start, weekday } of rows) {
+      expect(weekday).toBe('Sun');
+      const gap = (Date.parse(day) - Date.parse(start)) / 86_400_000;
+      expect(gap >= 0 && gap < 7).toBe(true);
+    }
+  });
+
+  it('breaks spending down by category, uncategorised as Other, with share and change', async () => {
+    const res = await get('/api/insights/categories').expect(200);
+    const body = res.body as { spent: string; categories: Record<string, unknown>[] };
+    expect(body.spent).toBe('175.50');
+    expect(body.categories.map(({ id: _id, ...rest }) => rest)).toEqual([
+      {
+        name: 'Other Expenses',
+        color: '#6B7280',
+        icon: 'minus-circle',
+        spent: '125.50',
+        share: '71.5',
+        previousSpent: '40.00',
+        change: '213.8',
+      },
+      {
+        name: 'Data & Airtime',
+        color: '#8B5CF6',
+        icon: 'smartphone',
+        spent: '50.00',
+        share: '28.5',
+        previousSpent: '10.00',
+        change: '400.0',
+      },
+    ]);
+  });
+
+  it('filters by one of the caller’s wallets, and refuses anyone else’s', async () => {
+    const own = (await get('/api/insights/summary', { walletId }).expect(200)).body as {
+      spent: string;
+    };
+    expect(own.spent).toBe('175.50');
+    const ama = await register(t, AMA);
+    for (const path of [
+      '/api/insights/summary',
+      '/api/insights/trends',
+      '/api/insights/categories',
+    ]) {
+      await get(path, { walletId }, ama).expect(404);
+      await t.http().get(path).expect(401);
+    }
+    const empty = (await get('/api/insights/summary', {}, ama).expect(200)).body as {
+      spent: string;
+      transactionCount: number;
+    };
+    expect(empty).toMatchObject({ spent: '0.00', transactionCount: 0 });
+    await get('/api/insights/summary', { period: 'forever' }).expect(400);
+    await get('/api/insights/trends', { granularity: 'hour' }).expect(400);
+  });
+});
