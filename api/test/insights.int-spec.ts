@@ -153,6 +153,33 @@ describe('insights', () => {
     ]);
   });
 
+  it('shows what fees and E-Levy cost, by kind, by month and the costliest three', async () => {
+    const res = await get('/api/insights/fees').expect(200);
+    const body = res.body as Record<string, unknown> & {
+      top: { amount: string; recipient: string }[];
+    };
+    expect(body).toMatchObject({
+      fees: '3.00',
+      tax: '1.50',
+      total: '4.50',
+      shareOfSpending: '2.6',
+      byType: [
+        {
+          group: 'transfers',
+          label: 'Transfers',
+          fees: '2.00',
+          tax: '1.00',
+          total: '3.00',
+          count: 1,
+        },
+        { group: 'other', label: 'Other', fees: '1.00', tax: '0.50', total: '1.50', count: 1 },
+      ],
+      byMonth: [{ month: '2025-03', fees: '3.00', tax: '1.50' }],
+    });
+    expect(body.top.map((row) => row.amount)).toEqual(['-200.00', '-100.00']);
+    expect(body.top[1]!.recipient).toBe('AMA SERWAA');
+  });
+
   it('filters by one of the caller’s wallets, and refuses anyone else’s', async () => {
     const own = (await get('/api/insights/summary', { walletId }).expect(200)).body as {
       spent: string;

@@ -31,6 +31,9 @@ import type {
   GetCategoryBreakdownData,
   GetCategoryBreakdownErrors,
   GetCategoryBreakdownResponses,
+  GetFeesAndLeviesData,
+  GetFeesAndLeviesErrors,
+  GetFeesAndLeviesResponses,
   GetHealthData,
   GetHealthErrors,
   GetHealthResponses,
@@ -247,6 +250,15 @@ export const getCategoryBreakdown = <ThrowOnError extends boolean = false>(
   >({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/insights/categories',
+    ...options,
+  });
+
+export const getFeesAndLevies = <ThrowOnError extends boolean = false>(
+  options?: Options<GetFeesAndLeviesData, ThrowOnError>,
+): RequestResult<GetFeesAndLeviesResponses, GetFeesAndLeviesErrors, ThrowOnError> =>
+  (options?.client ?? client).get<GetFeesAndLeviesResponses, GetFeesAndLeviesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/insights/fees',
     ...options,
   });
 

@@ -99,6 +99,16 @@ export type CategorySummaryDto = {
 
 export type CategoryType = 'income' | 'expense';
 
+export type CostlyTransactionDto = {
+  amount: string;
+  dateTime: string;
+  fees: string;
+  id: string;
+  recipient: string;
+  tax: string;
+  type: string;
+};
+
 export type CreateCategoryDto = {
   /**
    * #RRGGBB; grey when absent
@@ -152,6 +162,56 @@ export type ErrorResponseDto = {
    * Human message, safe to show to the user
    */
   error: string;
+};
+
+export type FeeGroup =
+  'transfers' | 'other-networks' | 'cash-out' | 'merchant-payments' | 'bank-transfers' | 'other';
+
+export type FeeGroupDto = {
+  /**
+   * Transactions of this kind in the period
+   */
+  count: number;
+  fees: string;
+  group: FeeGroup;
+  label: string;
+  tax: string;
+  /**
+   * fees + tax
+   */
+  total: string;
+};
+
+export type FeeMonthDto = {
+  fees: string;
+  month: string;
+  tax: string;
+};
+
+export type FeesDto = {
+  /**
+   * Month by month, oldest first
+   */
+  byMonth: Array<FeeMonthDto>;
+  /**
+   * By kind of transaction, costliest first
+   */
+  byType: Array<FeeGroupDto>;
+  fees: string;
+  period: PeriodDto;
+  /**
+   * fees + tax as a percent of spending, one decimal; null when nothing was spent
+   */
+  shareOfSpending: string | null;
+  tax: string;
+  /**
+   * The three that cost the most in fees and E-Levy
+   */
+  top: Array<CostlyTransactionDto>;
+  /**
+   * fees + tax
+   */
+  total: string;
 };
 
 export type HealthResponseDto = {
@@ -1043,6 +1103,45 @@ export type GetCategoryBreakdownResponses = {
 
 export type GetCategoryBreakdownResponse =
   GetCategoryBreakdownResponses[keyof GetCategoryBreakdownResponses];
+
+export type GetFeesAndLeviesData = {
+  body?: never;
+  path?: never;
+  query?: {
+    /**
+     * "latest": the latest calendar month that has transactions
+     */
+    period?: InsightsPeriod;
+    /**
+     * Only this wallet (one of yours)
+     */
+    walletId?: string;
+  };
+  url: '/api/insights/fees';
+};
+
+export type GetFeesAndLeviesErrors = {
+  /**
+   * VALIDATION_FAILED
+   */
+  400: ErrorResponseDto;
+  401: ErrorResponseDto;
+  /**
+   * WALLET_NOT_FOUND
+   */
+  404: ErrorResponseDto;
+};
+
+export type GetFeesAndLeviesError = GetFeesAndLeviesErrors[keyof GetFeesAndLeviesErrors];
+
+export type GetFeesAndLeviesResponses = {
+  /**
+   * Fees and E-Levy paid: by kind of transaction, month by month, and the three costliest
+   */
+  200: FeesDto;
+};
+
+export type GetFeesAndLeviesResponse = GetFeesAndLeviesResponses[keyof GetFeesAndLeviesResponses];
 
 export type GetInsightsSummaryData = {
   body?: never;

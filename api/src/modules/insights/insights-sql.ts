@@ -32,3 +32,12 @@ export function bucketStart(granularity: TrendGranularity): string {
       return `date_trunc('month', t.date_time)`;
   }
 }
+
+// Which kind of transaction a fee was paid on (the fees card's split).
+export const FEE_GROUP = `CASE
+  WHEN upper(t.type) ~ 'CASH[ _]?OUT' THEN 'cash-out'
+  WHEN upper(t.type) ~ 'OTHER NETWORK|GHANAPAY|INTEROP' THEN 'other-networks'
+  WHEN upper(t.type) ~ 'BANK' OR lower(t.to_from) LIKE 'calpush%' THEN 'bank-transfers'
+  WHEN upper(t.type) ~ 'MERCHANT|PAYMENT' THEN 'merchant-payments'
+  WHEN upper(t.type) ~ 'TRANSFER|MOMO USER' THEN 'transfers'
+  ELSE 'other' END`;

@@ -11,6 +11,7 @@ import { ErrorResponseDto } from '../../common/errors/error-response.dto';
 import { CurrentAuth, type AuthContext } from '../../common/guards/auth-context';
 import {
   CategoryBreakdownDto,
+  FeesDto,
   InsightsQueryDto,
   SummaryDto,
   TrendsDto,
@@ -50,6 +51,19 @@ export class InsightsController {
     @Query() query: TrendsQueryDto,
   ): Promise<TrendsDto> {
     return this.insights.trends(auth, query);
+  }
+
+  @Get('fees')
+  @ApiOkResponse({
+    type: FeesDto,
+    description:
+      'Fees and E-Levy paid: by kind of transaction, month by month, and the three costliest',
+  })
+  getFeesAndLevies(
+    @CurrentAuth() auth: AuthContext,
+    @Query() query: InsightsQueryDto,
+  ): Promise<FeesDto> {
+    return this.insights.fees(auth, query);
   }
 
   @Get('categories')

@@ -5,6 +5,11 @@ import { AppError } from '../../common/errors/app-error';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { WalletsService } from '../wallets/wallets.service';
 import type {
+  CostlyTransactionDto,
+  FeeGroup,
+  FeeGroupDto,
+  FeeMonthDto,
+  FeesDto,
   CategoryBreakdownDto,
   InsightsQueryDto,
   MoneyTotalsDto,
@@ -15,6 +20,7 @@ import type {
 } from './dto/insights.dto';
 import {
   bucketStart,
+  FEE_GROUP,
   money,
   OWN_TRANSFER as OWN_TRANSFER_SQL,
   RECEIVED,
@@ -24,6 +30,15 @@ import {
 import { resolvePeriod, type DateRange, type ResolvedPeriod } from './period';
 
 type Scope = { userId: string; walletId: string | null; period: ResolvedPeriod };
+
+const FEE_GROUP_LABELS: Record<FeeGroup, string> = {
+  transfers: 'Transfers',
+  'other-networks': 'Other networks',
+  'cash-out': 'Cash-out',
+  'merchant-payments': 'Merchant payments',
+  'bank-transfers': 'Bank transfers',
+  other: 'Other',
+};
 
 const walletNotFound = () => new AppError(404, 'WALLET_NOT_FOUND', 'Wallet not found.');
 
@@ -130,6 +145,60 @@ export class InsightsService {
       categories: rows.map(({ total: _total, share, ...row }) => ({
         ...row,
         share: share ?? '0.0',
+      })),
+    };
+  }
+
+  // What fees and E-Levy cost in the period: by kind of transaction, by month, and the three
+  // transactions that cost the most.
+  async fees(auth: AuthContext, query: InsightsQueryDto): Promise<FeesDto> {
+    const scope = await this.scope(auth, query);
+    const params = this.params(scope, scope.period);
+    const [totals, byType, byMonth, top] = await Promise.all([
+      this.db.query<{ fees: string; tax: string; total: string; share: string | null }[]>(
+        `SELECT ${money('sum(t.fees)')} AS fees, ${money('sum(t.tax)')} AS tax,
+                ${money('sum(t.fees + t.tax)')} AS total,
+                round(sum(t.fees + t.tax) * 100 / nullif(${SPENT}, 0), 1)::text AS share
+           FROM transactions t WHERE ${SCOPE}`,
+        params,
+      ),
+      this.db.query<Omit<FeeGroupDto, 'label'>[]>(
+        `SELECT ${FEE_GROUP} AS "group", ${money('sum(t.fees)')} AS fees, ${money('sum(t.tax)')} AS tax,
+                ${money('sum(t.fees + t.tax)')} AS total, count(*)::int AS count
+           FROM transactions t WHERE ${SCOPE} AND (t.fees > 0 OR t.tax > 0)
+          GROUP BY 1 ORDER BY sum(t.fees + t.tax) DESC, 1`,
+        params,
+      ),
+      this.db.query<FeeMonthDto[]>(
+        `SELECT to_char(t.date_time, 'YYYY-MM') AS month, ${money('sum(t.fees)')} AS fees,
+                ${money('sum(t.tax)')} AS tax
+           FROM transactions t WHERE ${SCOPE}
+          GROUP BY 1 ORDER BY 1`,
+        params,
+      ),
+      this.db.query<
+        (Omit<CostlyTransactionDto, 'recipient'> & { accountName: string; toFrom: string })[]
+      >(
+        `SELECT t.id, to_char(t.date_time, 'YYYY-MM-DD"T"HH24:MI:SS') AS "dateTime", t.type,
+                t.account_name AS "accountName", t.to_from AS "toFrom",
+                t.amount::text AS amount, t.fees::text AS fees, t.tax::text AS tax
+           FROM transactions t WHERE ${SCOPE} AND (t.fees > 0 OR t.tax > 0)
+          ORDER BY t.fees + t.tax DESC, t.date_time DESC LIMIT 3`,
+        params,
+      ),
+    ]);
+    const sums = totals[0]!;
+    return {
+      period: periodDto(scope.period),
+      fees: sums.fees,
+      tax: sums.tax,
+      total: sums.total,
+      shareOfSpending: sums.share,
+      byType: byType.map((row) => ({ ...row, label: FEE_GROUP_LABELS[row.group] })),
+      byMonth,
+      top: top.map(({ accountName, toFrom, ...row }) => ({
+        ...row,
+        recipient: accountName.trim() || toFrom.trim(),
       })),
     };
   }

@@ -166,3 +166,101 @@ export class CategoryBreakdownDto {
   })
   categories!: CategorySpendDto[];
 }
+
+export const FEE_GROUPS = [
+  'transfers',
+  'other-networks',
+  'cash-out',
+  'merchant-payments',
+  'bank-transfers',
+  'other',
+] as const;
+export type FeeGroup = (typeof FEE_GROUPS)[number];
+
+export class FeeGroupDto {
+  @ApiProperty({ enum: FEE_GROUPS, enumName: 'FeeGroup' })
+  group!: FeeGroup;
+
+  @ApiProperty({ example: 'Cash-out' })
+  label!: string;
+
+  @ApiProperty({ example: '4.50' })
+  fees!: string;
+
+  @ApiProperty({ example: '1.20' })
+  tax!: string;
+
+  @ApiProperty({ example: '5.70', description: 'fees + tax' })
+  total!: string;
+
+  @ApiProperty({ description: 'Transactions of this kind in the period' })
+  count!: number;
+}
+
+export class FeeMonthDto {
+  @ApiProperty({ example: '2025-03' })
+  month!: string;
+
+  @ApiProperty({ example: '4.50' })
+  fees!: string;
+
+  @ApiProperty({ example: '1.20' })
+  tax!: string;
+}
+
+export class CostlyTransactionDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ example: '2025-03-09T09:00:00' })
+  dateTime!: string;
+
+  @ApiProperty({ example: 'TRANSFER' })
+  type!: string;
+
+  @ApiProperty({ example: 'KWAME MENSAH' })
+  recipient!: string;
+
+  @ApiProperty({ example: '-200.00' })
+  amount!: string;
+
+  @ApiProperty({ example: '2.00' })
+  fees!: string;
+
+  @ApiProperty({ example: '1.00' })
+  tax!: string;
+}
+
+export class FeesDto {
+  @ApiProperty({ type: PeriodDto })
+  period!: PeriodDto;
+
+  @ApiProperty({ example: '12.40' })
+  fees!: string;
+
+  @ApiProperty({ example: '3.10' })
+  tax!: string;
+
+  @ApiProperty({ example: '15.50', description: 'fees + tax' })
+  total!: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '1.9',
+    description: 'fees + tax as a percent of spending, one decimal; null when nothing was spent',
+  })
+  shareOfSpending!: string | null;
+
+  @ApiProperty({ type: [FeeGroupDto], description: 'By kind of transaction, costliest first' })
+  byType!: FeeGroupDto[];
+
+  @ApiProperty({ type: [FeeMonthDto], description: 'Month by month, oldest first' })
+  byMonth!: FeeMonthDto[];
+
+  @ApiProperty({
+    type: [CostlyTransactionDto],
+    description: 'The three that cost the most in fees and E-Levy',
+  })
+  top!: CostlyTransactionDto[];
+}
