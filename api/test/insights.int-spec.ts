@@ -180,6 +180,131 @@ describe('insights', () => {
     expect(body.top[1]!.recipient).toBe('AMA SERWAA');
   });
 
+  describe('recipients', () => {
+    beforeAll(async () => {
+      // One person written three ways, another person, and a merchant that is no phone number.
+      await importStatement(
+        t,
+        token,
+        walletId,
+        scripted.file([
+          row('5001', '2024-11-02T08:15:00', '-10.00', {
+            toFrom: '0244123456',
+            accountName: 'K. MENSAH',
+          }),
+          row('5002', '2024-11-20T09:00:00', '-20.00', {
+            toFrom: '233244123456',
+            accountName: 'KWAME MENSAH',
+          }),
+          row('5003', '2024-12-01T10:00:00', '-30.00', {
+            toFrom: '+233 24 412 3456',
+            accountName: 'KWAME MENSAH',
+          }),
+          row('5004', '2024-12-01T12:00:00', '-5.00', {
+            toFrom: '+233-55-000-1111',
+            accountName: 'ESI',
+          }),
+          row('5005', '2024-12-02T12:00:00', '-7.00', {
+            toFrom: 'SHOPRITE',
+            accountName: 'SHOPRITE',
+          }),
+          row('5006', '2024-12-03T12:00:00', '40.00', {
+            toFrom: '0244123456',
+            accountName: 'KWAME MENSAH',
+          }),
+        ]),
+      );
+    });
+
+    it('groups one number however written, with totals over everyone', async () => {
+      const res = await get('/api/insights/recipients', { sort: 'count' }).expect(200);
+      const body = res.body as {
+        totalRecipients: number;
+        items: {
+          number: string;
+          latestAccountName: string;
+          otherNames: string[];
+          totalSpent: string;
+          transactionCount: number;
+        }[];
+        totalSpent: string;
+        averagePerRecipient: string;
+      };
+      const kwame = body.items.find((item) => item.number === '0244123456')!;
+      expect(kwame).toMatchObject({
+        latestAccountName: 'KWAME MENSAH',
+        otherNames: ['K. MENSAH'],
+        totalSpent: '60.00',
+        transactionCount: 3,
+        latestDate: '2024-12-01T10:00:00',
+      });
+      // Most payments first; the user's own savings wallet is no recipient.
+      const counts = body.items.map((item) => item.transactionCount);
+      expect(counts).toEqual([...counts].sort((a, b) => b - a));
+      expect(body.items.some((item) => item.number === '0551234567')).toBe(false);
+      expect(body.items.some((item) => item.latestAccountName === 'SHOPRITE')).toBe(false);
+      expect(body.items.find((item) => item.number === '0550001111')?.totalSpent).toBe('5.00');
+      // Every phone-number counterparty paid in the fixture: 3 earlier rows (233540000103) too.
+      const numbers = body.items.map((item) => item.number).sort();
+      expect(body.totalRecipients).toBe(numbers.length);
+      const cents = body.items.reduce(
+        (sum, item) => sum + Math.round(Number(item.totalSpent) * 100),
+        0,
+      );
+      expect(body.totalSpent).toBe((cents / 100).toFixed(2));
+    });
+
+    it('searches by any name or by part of the number, and pages', async () => {
+      const byName = (await get('/api/insights/recipients', { search: 'k. mensah' }).expect(200))
+        .body as {
+        matching: number;
+        items: { number: string }[];
+      };
+      expect(byName.items.map((item) => item.number)).toEqual(['0244123456']);
+      const byNumber = (await get('/api/insights/recipients', { search: '024 412' }).expect(200))
+        .body as {
+        items: { number: string }[];
+      };
+      expect(byNumber.items.map((item) => item.number)).toEqual(['0244123456']);
+      const paged = (
+        await get('/api/insights/recipients', { pageSize: '1', page: '2' }).expect(200)
+      ).body as {
+        items: unknown[];
+        totalPages: number;
+        totalRecipients: number;
+      };
+      expect(paged.items).toHaveLength(1);
+      expect(paged.totalPages).toBe(paged.totalRecipients);
+    });
+
+    it('shows one recipient by number in any form, with a timeline and every payment', async () => {
+      for (const form of ['0244123456', '+233 24 412 3456', '233244123456']) {
+        const res = await get(`/api/insights/recipients/${encodeURIComponent(form)}`).expect(200);
+        expect(res.body).toMatchObject({
+          number: '0244123456',
+          latestAccountName: 'KWAME MENSAH',
+          otherNames: ['K. MENSAH'],
+          totalSpent: '60.00',
+          transactionCount: 3,
+          average: '20.00',
+          daysActive: 3,
+          firstDate: '2024-11-02T08:15:00',
+          timeline: [
+            { month: '2024-11', spent: '30.00', count: 2 },
+            { month: '2024-12', spent: '30.00', count: 1 },
+          ],
+        });
+        expect(
+          (res.body as { transactions: { transactionId: string }[] }).transactions.map(
+            (tx) => tx.transactionId,
+          ),
+        ).toEqual(['5003', '5002', '5001']);
+      }
+      await get('/api/insights/recipients/0209999999').expect(404);
+      await get('/api/insights/recipients/abc').expect(404);
+    });
+  });
+
   it('filters by one of the caller’s wallets, and refuses anyone else’s', async () => {
     const own = (await get('/api/insights/summary', { walletId }).expect(200)).body as {
       spent: string;

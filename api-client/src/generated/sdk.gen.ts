@@ -46,6 +46,9 @@ import type {
   GetMeData,
   GetMeErrors,
   GetMeResponses,
+  GetRecipientData,
+  GetRecipientErrors,
+  GetRecipientResponses,
   GetSpendingTrendsData,
   GetSpendingTrendsErrors,
   GetSpendingTrendsResponses,
@@ -58,6 +61,9 @@ import type {
   ListDetailedTransactionsData,
   ListDetailedTransactionsErrors,
   ListDetailedTransactionsResponses,
+  ListRecipientsData,
+  ListRecipientsErrors,
+  ListRecipientsResponses,
   ListTransactionsData,
   ListTransactionsErrors,
   ListTransactionsResponses,
@@ -259,6 +265,24 @@ export const getFeesAndLevies = <ThrowOnError extends boolean = false>(
   (options?.client ?? client).get<GetFeesAndLeviesResponses, GetFeesAndLeviesErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/insights/fees',
+    ...options,
+  });
+
+export const listRecipients = <ThrowOnError extends boolean = false>(
+  options?: Options<ListRecipientsData, ThrowOnError>,
+): RequestResult<ListRecipientsResponses, ListRecipientsErrors, ThrowOnError> =>
+  (options?.client ?? client).get<ListRecipientsResponses, ListRecipientsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/insights/recipients',
+    ...options,
+  });
+
+export const getRecipient = <ThrowOnError extends boolean = false>(
+  options: Options<GetRecipientData, ThrowOnError>,
+): RequestResult<GetRecipientResponses, GetRecipientErrors, ThrowOnError> =>
+  (options.client ?? client).get<GetRecipientResponses, GetRecipientErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/insights/recipients/{number}',
     ...options,
   });
 

@@ -290,6 +290,91 @@ export type PeriodDto = {
   to: string | null;
 };
 
+export type RecipientDetailDto = {
+  average: string;
+  /**
+   * Distinct days with a payment
+   */
+  daysActive: number;
+  firstDate: string;
+  /**
+   * The account name on the latest payment
+   */
+  latestAccountName: string;
+  latestDate: string;
+  /**
+   * The number, in local form when it is a Ghana number
+   */
+  number: string;
+  /**
+   * Other names the statements gave this number
+   */
+  otherNames: Array<string>;
+  /**
+   * Spending month by month, oldest first
+   */
+  timeline: Array<RecipientMonthDto>;
+  totalSpent: string;
+  transactionCount: number;
+  /**
+   * Every payment, newest first
+   */
+  transactions: Array<TransactionDto>;
+};
+
+export type RecipientDto = {
+  /**
+   * The account name on the latest payment
+   */
+  latestAccountName: string;
+  latestDate: string;
+  /**
+   * The number, in local form when it is a Ghana number
+   */
+  number: string;
+  /**
+   * Other names the statements gave this number
+   */
+  otherNames: Array<string>;
+  totalSpent: string;
+  transactionCount: number;
+};
+
+export type RecipientMonthDto = {
+  count: number;
+  month: string;
+  spent: string;
+};
+
+export type RecipientSort = 'spent' | 'count' | 'latest';
+
+export type RecipientsPageDto = {
+  /**
+   * totalSpent / totalRecipients
+   */
+  averagePerRecipient: string;
+  items: Array<RecipientDto>;
+  /**
+   * Recipients matching the search
+   */
+  matching: number;
+  page: number;
+  pageSize: number;
+  period: PeriodDto;
+  /**
+   * At least 1
+   */
+  totalPages: number;
+  /**
+   * Recipients in the period (before the search)
+   */
+  totalRecipients: number;
+  /**
+   * Spent on all of them
+   */
+  totalSpent: string;
+};
+
 export type ReconciliationCheckDto = {
   /**
    * What was checked and what was found, in plain words
@@ -1142,6 +1227,96 @@ export type GetFeesAndLeviesResponses = {
 };
 
 export type GetFeesAndLeviesResponse = GetFeesAndLeviesResponses[keyof GetFeesAndLeviesResponses];
+
+export type ListRecipientsData = {
+  body?: never;
+  path?: never;
+  query?: {
+    /**
+     * "latest": the latest calendar month that has transactions
+     */
+    period?: InsightsPeriod;
+    /**
+     * Only this wallet (one of yours)
+     */
+    walletId?: string;
+    /**
+     * Part of the number or of a name, any case
+     */
+    search?: string;
+    /**
+     * spent: most spent first; count: most payments first (frequent recipients)
+     */
+    sort?: RecipientSort;
+    page?: number;
+    pageSize?: number;
+  };
+  url: '/api/insights/recipients';
+};
+
+export type ListRecipientsErrors = {
+  /**
+   * VALIDATION_FAILED
+   */
+  400: ErrorResponseDto;
+  401: ErrorResponseDto;
+  /**
+   * WALLET_NOT_FOUND
+   */
+  404: ErrorResponseDto;
+};
+
+export type ListRecipientsError = ListRecipientsErrors[keyof ListRecipientsErrors];
+
+export type ListRecipientsResponses = {
+  /**
+   * People paid (counterparties that look like phone numbers), one per number however written; all time by default
+   */
+  200: RecipientsPageDto;
+};
+
+export type ListRecipientsResponse = ListRecipientsResponses[keyof ListRecipientsResponses];
+
+export type GetRecipientData = {
+  body?: never;
+  path: {
+    number: string;
+  };
+  query?: {
+    /**
+     * "latest": the latest calendar month that has transactions
+     */
+    period?: InsightsPeriod;
+    /**
+     * Only this wallet (one of yours)
+     */
+    walletId?: string;
+  };
+  url: '/api/insights/recipients/{number}';
+};
+
+export type GetRecipientErrors = {
+  /**
+   * VALIDATION_FAILED
+   */
+  400: ErrorResponseDto;
+  401: ErrorResponseDto;
+  /**
+   * WALLET_NOT_FOUND
+   */
+  404: ErrorResponseDto;
+};
+
+export type GetRecipientError = GetRecipientErrors[keyof GetRecipientErrors];
+
+export type GetRecipientResponses = {
+  /**
+   * One recipient by number, in any form
+   */
+  200: RecipientDetailDto;
+};
+
+export type GetRecipientResponse = GetRecipientResponses[keyof GetRecipientResponses];
 
 export type GetInsightsSummaryData = {
   body?: never;

@@ -41,3 +41,26 @@ export const FEE_GROUP = `CASE
   WHEN upper(t.type) ~ 'MERCHANT|PAYMENT' THEN 'merchant-payments'
   WHEN upper(t.type) ~ 'TRANSFER|MOMO USER' THEN 'transfers'
   ELSE 'other' END`;
+
+// Spec section 5: a recipient is the counterparty of an outgoing payment that looks like a phone
+// number (optional plus, at least 10 digits, spaces or hyphens). One person however written:
+// 0244…, 233244… and +233 24 4… share the key 233244…. The user's own other wallets are not
+// recipients.
+export const RECIPIENT_ROWS = `
+  SELECT t.*, CASE
+           WHEN d.digits ~ '^0[0-9]{9}$' THEN '233' || right(d.digits, 9)
+           ELSE d.digits END AS recipient_key
+    FROM transactions t
+    CROSS JOIN LATERAL (SELECT regexp_replace(t.to_from, '\\D', '', 'g') AS digits) d
+   WHERE ${SCOPE} AND t.amount < 0 AND NOT ${OWN_TRANSFER}
+     AND t.to_from ~ '^\\s*\\+?[0-9][0-9 -]*[0-9]\\s*$' AND length(d.digits) >= 10`;
+
+// A recipient key as the user reads it: 0XXXXXXXXX for a Ghana number, else the digits.
+export const recipientNumber = (key: string) => (/^233\d{9}$/.test(key) ? `0${key.slice(3)}` : key);
+
+// The key of a number as typed or as in a link ("+233 24 412 3456", "0244123456"): null if none.
+export function recipientKeyOf(value: string): string | null {
+  const digits = value.replace(/\D/g, '');
+  if (digits.length < 10) return null;
+  return /^0\d{9}$/.test(digits) ? `233${digits.slice(1)}` : digits;
+}

@@ -1,4 +1,4 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -17,6 +17,7 @@ import {
   TrendsDto,
   TrendsQueryDto,
 } from './dto/insights.dto';
+import { RecipientDetailDto, RecipientsPageDto, RecipientsQueryDto } from './dto/recipients.dto';
 import { InsightsService } from './insights.service';
 
 @ApiTags('insights')
@@ -64,6 +65,29 @@ export class InsightsController {
     @Query() query: InsightsQueryDto,
   ): Promise<FeesDto> {
     return this.insights.fees(auth, query);
+  }
+
+  @Get('recipients')
+  @ApiOkResponse({
+    type: RecipientsPageDto,
+    description:
+      'People paid (counterparties that look like phone numbers), one per number however written; all time by default',
+  })
+  listRecipients(
+    @CurrentAuth() auth: AuthContext,
+    @Query() query: RecipientsQueryDto,
+  ): Promise<RecipientsPageDto> {
+    return this.insights.recipients(auth, query);
+  }
+
+  @Get('recipients/:number')
+  @ApiOkResponse({ type: RecipientDetailDto, description: 'One recipient by number, in any form' })
+  getRecipient(
+    @CurrentAuth() auth: AuthContext,
+    @Param('number') number: string,
+    @Query() query: InsightsQueryDto,
+  ): Promise<RecipientDetailDto> {
+    return this.insights.recipient(auth, number, query);
   }
 
   @Get('categories')
