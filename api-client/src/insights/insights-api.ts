@@ -1,0 +1,97 @@
+import {
+  getCategoryBreakdown,
+  getFeesAndLevies,
+  getInsightsSummary,
+  getRecipient,
+  getSpendingTrends,
+  listRecipients,
+} from '../generated/sdk.gen';
+import type {
+  CategoryBreakdownDto,
+  CategorySpendDto,
+  CostlyTransactionDto,
+  FeeGroup,
+  FeeGroupDto,
+  FeeMonthDto,
+  FeesDto,
+  InsightsPeriod,
+  PeriodDto,
+  RecipientDetailDto,
+  RecipientDto,
+  RecipientMonthDto,
+  RecipientSort,
+  RecipientsPageDto,
+  SummaryDto,
+  TrendBucketDto,
+  TrendGranularity,
+  TrendsDto,
+} from '../generated/types.gen';
+import { configureApiClient } from '../core/configure';
+
+export type {
+  CategoryBreakdownDto as CategoryBreakdown,
+  CategorySpendDto as CategorySpend,
+  CostlyTransactionDto as CostlyTransaction,
+  FeeGroup,
+  FeeGroupDto as FeeGroupTotals,
+  FeeMonthDto as FeeMonth,
+  FeesDto as FeesAndLevies,
+  InsightsPeriod,
+  PeriodDto as InsightsPeriodRange,
+  RecipientDetailDto as RecipientDetail,
+  RecipientDto as Recipient,
+  RecipientMonthDto as RecipientMonth,
+  RecipientSort,
+  RecipientsPageDto as RecipientsPage,
+  SummaryDto as InsightsSummary,
+  TrendBucketDto as TrendBucket,
+  TrendGranularity,
+  TrendsDto as SpendingTrends,
+};
+
+configureApiClient();
+
+export type InsightsScope = { period?: InsightsPeriod; walletId?: string };
+export type RecipientsQuery = InsightsScope & {
+  search?: string;
+  sort?: RecipientSort;
+  page?: number;
+  pageSize?: number;
+};
+
+// Unset values are left out, so equal scopes make equal query keys.
+const compact = <T extends Record<string, unknown>>(query: T): T =>
+  Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
+  ) as T;
+
+export const insightKeys = {
+  // Spec section 7 calls the dashboard's figures "spending-summary": a category change refreshes it.
+  all: ['spending-summary'] as const,
+  summary: (scope: InsightsScope) => [...insightKeys.all, 'summary', compact(scope)] as const,
+  trends: (scope: InsightsScope, granularity: TrendGranularity) =>
+    [...insightKeys.all, 'trends', compact(scope), granularity] as const,
+  categories: (scope: InsightsScope) => [...insightKeys.all, 'categories', compact(scope)] as const,
+  fees: (scope: InsightsScope) => [...insightKeys.all, 'fees', compact(scope)] as const,
+  recipients: (query: RecipientsQuery) =>
+    [...insightKeys.all, 'recipients', compact(query)] as const,
+  recipient: (number: string, scope: InsightsScope) =>
+    [...insightKeys.all, 'recipient', number, compact(scope)] as const,
+};
+
+export const insightsApi = {
+  summary: async (scope: InsightsScope = {}): Promise<SummaryDto> =>
+    (await getInsightsSummary({ query: compact(scope), throwOnError: true })).data,
+  trends: async (scope: InsightsScope, granularity: TrendGranularity): Promise<TrendsDto> =>
+    (await getSpendingTrends({ query: compact({ ...scope, granularity }), throwOnError: true }))
+      .data,
+  categories: async (scope: InsightsScope = {}): Promise<CategoryBreakdownDto> =>
+    (await getCategoryBreakdown({ query: compact(scope), throwOnError: true })).data,
+  fees: async (scope: InsightsScope = {}): Promise<FeesDto> =>
+    (await getFeesAndLevies({ query: compact(scope), throwOnError: true })).data,
+  recipients: async (query: RecipientsQuery = {}): Promise<RecipientsPageDto> =>
+    (await listRecipients({ query: compact(query), throwOnError: true })).data,
+  // `number` as shown or as in a link (any form); the client encodes it for the path.
+  recipient: async (number: string, scope: InsightsScope = {}): Promise<RecipientDetailDto> =>
+    (await getRecipient({ path: { number }, query: compact(scope), throwOnError: true })).data,
+};
