@@ -35,11 +35,12 @@ export const statementKeys = {
 };
 
 // Queries that show imported transactions: refreshed when a statement finishes or is deleted
-// (categories carry transaction counts and this month's totals).
+// (categories carry transaction counts and this month's totals; the dashboard's figures).
 export const IMPORTED_DATA_KEYS = [
   ['transactions'],
   ['detailed-transactions'],
   ['categories'],
+  ['spending-summary'],
 ] as const;
 
 export const statementsApi = {
