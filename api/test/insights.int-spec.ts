@@ -305,6 +305,99 @@ describe('insights', () => {
     });
   });
 
+  describe('flagged expenses', () => {
+    type Flags = {
+      counts: Record<string, number | string>;
+      items: {
+        transaction: { id: string; transactionId: string };
+        flags: string[];
+        reviewed: boolean;
+      }[];
+    };
+    const flag = (id: string, dateTime: string, amount: string) =>
+      row(id, dateTime, amount, { toFrom: 'FLAG TEST PARTY', accountName: 'FLAG TEST PARTY' });
+    const flags = async (query: Record<string, string> = {}) =>
+      (await get('/api/insights/flags', query).expect(200)).body as Flags;
+    const ids = (body: Flags) => body.items.map((item) => item.transaction.transactionId);
+
+    beforeAll(async () => {
+      // Each rule at its boundary (2024-07-06 is a Saturday).
+      await importStatement(
+        t,
+        token,
+        walletId,
+        scripted.file([
+          flag('6001', '2024-07-03T12:00:00', '-500.00'),
+          flag('6002', '2024-07-03T12:00:01', '-500.01'),
+          flag('6003', '2024-07-06T12:00:00', '-200.00'),
+          flag('6004', '2024-07-07T12:00:00', '-200.01'),
+          flag('6005', '2024-07-03T22:00:00', '-50.01'),
+          flag('6006', '2024-07-04T06:59:59', '-60.00'),
+          flag('6007', '2024-07-04T07:00:00', '-60.00'),
+          flag('6008', '2024-07-03T21:59:59', '-60.00'),
+          flag('6009', '2024-07-03T22:00:01', '-50.00'),
+          flag('6010', '2024-07-03T12:00:02', '-100.00'),
+          flag('6011', '2024-07-03T12:00:03', '900.00'),
+        ]),
+      );
+    });
+
+    it('flags by the spec’s rules, exactly at their boundaries', async () => {
+      const body = await flags();
+      const byId = Object.fromEntries(
+        body.items.map((item) => [item.transaction.transactionId, item.flags]),
+      );
+      expect(byId).toEqual({
+        '6001': ['unusual'],
+        '6002': ['large', 'unusual'],
+        '6003': ['unusual'],
+        '6004': ['unusual', 'weekend'],
+        '6005': ['late-night'],
+        '6006': ['late-night'],
+      });
+      expect(body.counts).toEqual({
+        flagged: 6,
+        flaggedAmount: '1510.03',
+        reviewed: 0,
+        large: 1,
+        unusual: 4,
+        weekend: 1,
+        lateNight: 2,
+      });
+      expect(ids(await flags({ type: 'weekend' }))).toEqual(['6004']);
+      expect(ids(await flags({ sort: 'amount' })).slice(0, 2)).toEqual(['6002', '6001']);
+    });
+
+    it('keeps a review server-side, with undo, and shows reviewed ones on request', async () => {
+      const body = await flags();
+      const id = body.items.find((item) => item.transaction.transactionId === '6002')!.transaction
+        .id;
+      const auth = { Authorization: `Bearer ${token}` };
+      await t.http().post(`/api/insights/flags/${id}/review`).set(auth).expect(204);
+      await t.http().post(`/api/insights/flags/${id}/review`).set(auth).expect(204);
+      const after = await flags();
+      expect(ids(after)).not.toContain('6002');
+      expect(after.counts).toMatchObject({ flagged: 5, reviewed: 1, large: 0 });
+      const shown = await flags({ includeReviewed: 'true' });
+      expect(shown.items.find((item) => item.transaction.transactionId === '6002')?.reviewed).toBe(
+        true,
+      );
+      await t.http().delete(`/api/insights/flags/${id}/review`).set(auth).expect(204);
+      expect(ids(await flags())).toContain('6002');
+      const ama = await register(t, { ...AMA, phone: '271234567', email: 'ama2@example.com' });
+      await t
+        .http()
+        .post(`/api/insights/flags/${id}/review`)
+        .set({ Authorization: `Bearer ${ama}` })
+        .expect(404);
+      await t
+        .http()
+        .delete(`/api/insights/flags/${id}/review`)
+        .set({ Authorization: `Bearer ${ama}` })
+        .expect(404);
+    });
+  });
+
   it('filters by one of the caller’s wallets, and refuses anyone else’s', async () => {
     const own = (await get('/api/insights/summary', { walletId }).expect(200)).body as {
       spent: string;

@@ -61,6 +61,9 @@ import type {
   ListDetailedTransactionsData,
   ListDetailedTransactionsErrors,
   ListDetailedTransactionsResponses,
+  ListFlaggedExpensesData,
+  ListFlaggedExpensesErrors,
+  ListFlaggedExpensesResponses,
   ListRecipientsData,
   ListRecipientsErrors,
   ListRecipientsResponses,
@@ -79,6 +82,9 @@ import type {
   LogoutData,
   LogoutErrors,
   LogoutResponses,
+  MarkFlagReviewedData,
+  MarkFlagReviewedErrors,
+  MarkFlagReviewedResponses,
   RestoreDefaultCategoriesData,
   RestoreDefaultCategoriesErrors,
   RestoreDefaultCategoriesResponses,
@@ -88,6 +94,9 @@ import type {
   SetTransactionCategoryData,
   SetTransactionCategoryErrors,
   SetTransactionCategoryResponses,
+  UnmarkFlagReviewedData,
+  UnmarkFlagReviewedErrors,
+  UnmarkFlagReviewedResponses,
   UpdateCategoryData,
   UpdateCategoryErrors,
   UpdateCategoryResponses,
@@ -265,6 +274,41 @@ export const getFeesAndLevies = <ThrowOnError extends boolean = false>(
   (options?.client ?? client).get<GetFeesAndLeviesResponses, GetFeesAndLeviesErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/insights/fees',
+    ...options,
+  });
+
+export const listFlaggedExpenses = <ThrowOnError extends boolean = false>(
+  options?: Options<ListFlaggedExpensesData, ThrowOnError>,
+): RequestResult<ListFlaggedExpensesResponses, ListFlaggedExpensesErrors, ThrowOnError> =>
+  (options?.client ?? client).get<
+    ListFlaggedExpensesResponses,
+    ListFlaggedExpensesErrors,
+    ThrowOnError
+  >({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/insights/flags',
+    ...options,
+  });
+
+export const unmarkFlagReviewed = <ThrowOnError extends boolean = false>(
+  options: Options<UnmarkFlagReviewedData, ThrowOnError>,
+): RequestResult<UnmarkFlagReviewedResponses, UnmarkFlagReviewedErrors, ThrowOnError> =>
+  (options.client ?? client).delete<
+    UnmarkFlagReviewedResponses,
+    UnmarkFlagReviewedErrors,
+    ThrowOnError
+  >({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/insights/flags/{transactionId}/review',
+    ...options,
+  });
+
+export const markFlagReviewed = <ThrowOnError extends boolean = false>(
+  options: Options<MarkFlagReviewedData, ThrowOnError>,
+): RequestResult<MarkFlagReviewedResponses, MarkFlagReviewedErrors, ThrowOnError> =>
+  (options.client ?? client).post<MarkFlagReviewedResponses, MarkFlagReviewedErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/insights/flags/{transactionId}/review',
     ...options,
   });
 

@@ -214,6 +214,46 @@ export type FeesDto = {
   total: string;
 };
 
+export type FlagCountsDto = {
+  /**
+   * Flagged expenses not yet reviewed
+   */
+  flagged: number;
+  /**
+   * What they add up to
+   */
+  flaggedAmount: string;
+  large: number;
+  lateNight: number;
+  reviewed: number;
+  unusual: number;
+  weekend: number;
+};
+
+export type FlagFilter = 'all' | 'large' | 'unusual' | 'weekend' | 'late-night';
+
+export type FlagKind = 'large' | 'unusual' | 'weekend' | 'late-night';
+
+export type FlagSort = 'date' | 'amount';
+
+export type FlaggedExpenseDto = {
+  flags: Array<FlagKind>;
+  reviewed: boolean;
+  transaction: TransactionDto;
+};
+
+export type FlagsDto = {
+  /**
+   * Over the period, whatever the filter
+   */
+  counts: FlagCountsDto;
+  /**
+   * At most 500
+   */
+  items: Array<FlaggedExpenseDto>;
+  period: PeriodDto;
+};
+
 export type HealthResponseDto = {
   database: 'up';
   status: 'ok';
@@ -1227,6 +1267,117 @@ export type GetFeesAndLeviesResponses = {
 };
 
 export type GetFeesAndLeviesResponse = GetFeesAndLeviesResponses[keyof GetFeesAndLeviesResponses];
+
+export type ListFlaggedExpensesData = {
+  body?: never;
+  path?: never;
+  query?: {
+    /**
+     * "latest": the latest calendar month that has transactions
+     */
+    period?: InsightsPeriod;
+    /**
+     * Only this wallet (one of yours)
+     */
+    walletId?: string;
+    type?: FlagFilter;
+    sort?: FlagSort;
+    /**
+     * Also list the reviewed ones
+     */
+    includeReviewed?: boolean;
+  };
+  url: '/api/insights/flags';
+};
+
+export type ListFlaggedExpensesErrors = {
+  /**
+   * VALIDATION_FAILED
+   */
+  400: ErrorResponseDto;
+  401: ErrorResponseDto;
+  /**
+   * WALLET_NOT_FOUND
+   */
+  404: ErrorResponseDto;
+};
+
+export type ListFlaggedExpensesError = ListFlaggedExpensesErrors[keyof ListFlaggedExpensesErrors];
+
+export type ListFlaggedExpensesResponses = {
+  /**
+   * Flagged expenses (large, unusual, weekend, late-night), all time by default
+   */
+  200: FlagsDto;
+};
+
+export type ListFlaggedExpensesResponse =
+  ListFlaggedExpensesResponses[keyof ListFlaggedExpensesResponses];
+
+export type UnmarkFlagReviewedData = {
+  body?: never;
+  path: {
+    transactionId: string;
+  };
+  query?: never;
+  url: '/api/insights/flags/{transactionId}/review';
+};
+
+export type UnmarkFlagReviewedErrors = {
+  /**
+   * VALIDATION_FAILED
+   */
+  400: ErrorResponseDto;
+  401: ErrorResponseDto;
+  /**
+   * WALLET_NOT_FOUND
+   */
+  404: ErrorResponseDto;
+};
+
+export type UnmarkFlagReviewedError = UnmarkFlagReviewedErrors[keyof UnmarkFlagReviewedErrors];
+
+export type UnmarkFlagReviewedResponses = {
+  /**
+   * Not reviewed any more (undo)
+   */
+  204: void;
+};
+
+export type UnmarkFlagReviewedResponse =
+  UnmarkFlagReviewedResponses[keyof UnmarkFlagReviewedResponses];
+
+export type MarkFlagReviewedData = {
+  body?: never;
+  path: {
+    transactionId: string;
+  };
+  query?: never;
+  url: '/api/insights/flags/{transactionId}/review';
+};
+
+export type MarkFlagReviewedErrors = {
+  /**
+   * VALIDATION_FAILED
+   */
+  400: ErrorResponseDto;
+  401: ErrorResponseDto;
+  /**
+   * WALLET_NOT_FOUND
+   */
+  404: ErrorResponseDto;
+};
+
+export type MarkFlagReviewedError = MarkFlagReviewedErrors[keyof MarkFlagReviewedErrors];
+
+export type MarkFlagReviewedResponses = {
+  /**
+   * Marked reviewed; it leaves the flagged list
+   */
+  204: void;
+};
+
+export type MarkFlagReviewedResponse = MarkFlagReviewedResponses[keyof MarkFlagReviewedResponses];
 
 export type ListRecipientsData = {
   body?: never;

@@ -6,6 +6,7 @@ import { Statements1795392000000 } from './1795392000000-statements';
 import { UploadReconciliation1795478400000 } from './1795478400000-upload-reconciliation';
 import { TransactionHistory1795564800000 } from './1795564800000-transaction-history';
 import { UploadEvents1795737600000 } from './1795737600000-upload-events';
+import { TransactionReviews1795824000000 } from './1795824000000-transaction-reviews';
 
 // Listed explicitly (not globbed) so the same list works from src/ under Jest and from dist/.
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   UploadReconciliation1795478400000,
   TransactionHistory1795564800000,
   UploadEvents1795737600000,
+  TransactionReviews1795824000000,
 ];

@@ -64,3 +64,13 @@ export function recipientKeyOf(value: string): string | null {
   if (digits.length < 10) return null;
   return /^0\d{9}$/.test(digits) ? `233${digits.slice(1)}` : digits;
 }
+
+// Spec section 9 flag rules, spending only (own-wallet transfers are not spending), on the
+// statement's local time: large over ₵500; unusual over ₵100 and uncategorised; weekend over ₵200
+// on Saturday or Sunday; late-night over ₵50 from 22:00 to 06:59.
+export const FLAG_RULES = {
+  large: `-t.amount > 500`,
+  unusual: `-t.amount > 100 AND t.category_id IS NULL`,
+  weekend: `-t.amount > 200 AND extract(isodow FROM t.date_time) IN (6, 7)`,
+  'late-night': `-t.amount > 50 AND (extract(hour FROM t.date_time) >= 22 OR extract(hour FROM t.date_time) < 7)`,
+} as const;

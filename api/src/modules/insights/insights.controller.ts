@@ -1,7 +1,17 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import {
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Query,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
+  ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
@@ -18,7 +28,10 @@ import {
   TrendsQueryDto,
 } from './dto/insights.dto';
 import { RecipientDetailDto, RecipientsPageDto, RecipientsQueryDto } from './dto/recipients.dto';
+import { FlagsDto, FlagsQueryDto } from './dto/flags.dto';
 import { InsightsService } from './insights.service';
+
+const uuid = new ParseUUIDPipe({ version: '4' });
 
 @ApiTags('insights')
 @ApiBearerAuth()
@@ -88,6 +101,38 @@ export class InsightsController {
     @Query() query: InsightsQueryDto,
   ): Promise<RecipientDetailDto> {
     return this.insights.recipient(auth, number, query);
+  }
+
+  @Get('flags')
+  @ApiOkResponse({
+    type: FlagsDto,
+    description: 'Flagged expenses (large, unusual, weekend, late-night), all time by default',
+  })
+  listFlaggedExpenses(
+    @CurrentAuth() auth: AuthContext,
+    @Query() query: FlagsQueryDto,
+  ): Promise<FlagsDto> {
+    return this.insights.flags(auth, query);
+  }
+
+  @Post('flags/:transactionId/review')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Marked reviewed; it leaves the flagged list' })
+  markFlagReviewed(
+    @CurrentAuth() auth: AuthContext,
+    @Param('transactionId', uuid) transactionId: string,
+  ): Promise<void> {
+    return this.insights.setReviewed(auth, transactionId, true);
+  }
+
+  @Delete('flags/:transactionId/review')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Not reviewed any more (undo)' })
+  unmarkFlagReviewed(
+    @CurrentAuth() auth: AuthContext,
+    @Param('transactionId', uuid) transactionId: string,
+  ): Promise<void> {
+    return this.insights.setReviewed(auth, transactionId, false);
   }
 
   @Get('categories')
