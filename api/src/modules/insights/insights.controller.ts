@@ -29,7 +29,9 @@ import {
 } from './dto/insights.dto';
 import { RecipientDetailDto, RecipientsPageDto, RecipientsQueryDto } from './dto/recipients.dto';
 import { FlagsDto, FlagsQueryDto } from './dto/flags.dto';
+import { FlagsService } from './flags.service';
 import { InsightsService } from './insights.service';
+import { RecipientsService } from './recipients.service';
 
 const uuid = new ParseUUIDPipe({ version: '4' });
 
@@ -40,7 +42,11 @@ const uuid = new ParseUUIDPipe({ version: '4' });
 @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'WALLET_NOT_FOUND' })
 @Controller('insights')
 export class InsightsController {
-  constructor(private readonly insights: InsightsService) {}
+  constructor(
+    private readonly insights: InsightsService,
+    private readonly recipientsService: RecipientsService,
+    private readonly flagsService: FlagsService,
+  ) {}
 
   @Get('summary')
   @ApiOkResponse({
@@ -90,7 +96,7 @@ export class InsightsController {
     @CurrentAuth() auth: AuthContext,
     @Query() query: RecipientsQueryDto,
   ): Promise<RecipientsPageDto> {
-    return this.insights.recipients(auth, query);
+    return this.recipientsService.recipients(auth, query);
   }
 
   @Get('recipients/:number')
@@ -100,7 +106,7 @@ export class InsightsController {
     @Param('number') number: string,
     @Query() query: InsightsQueryDto,
   ): Promise<RecipientDetailDto> {
-    return this.insights.recipient(auth, number, query);
+    return this.recipientsService.recipient(auth, number, query);
   }
 
   @Get('flags')
@@ -112,7 +118,7 @@ export class InsightsController {
     @CurrentAuth() auth: AuthContext,
     @Query() query: FlagsQueryDto,
   ): Promise<FlagsDto> {
-    return this.insights.flags(auth, query);
+    return this.flagsService.flags(auth, query);
   }
 
   @Post('flags/:transactionId/review')
@@ -122,7 +128,7 @@ export class InsightsController {
     @CurrentAuth() auth: AuthContext,
     @Param('transactionId', uuid) transactionId: string,
   ): Promise<void> {
-    return this.insights.setReviewed(auth, transactionId, true);
+    return this.flagsService.setReviewed(auth, transactionId, true);
   }
 
   @Delete('flags/:transactionId/review')
@@ -132,7 +138,7 @@ export class InsightsController {
     @CurrentAuth() auth: AuthContext,
     @Param('transactionId', uuid) transactionId: string,
   ): Promise<void> {
-    return this.insights.setReviewed(auth, transactionId, false);
+    return this.flagsService.setReviewed(auth, transactionId, false);
   }
 
   @Get('categories')

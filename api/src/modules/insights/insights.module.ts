@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
 import { WalletsModule } from '../wallets/wallets.module';
+import { FlagsService } from './flags.service';
 import { InsightsController } from './insights.controller';
+import { InsightsScopes } from './insights-scope';
 import { InsightsService } from './insights.service';
+import { RecipientsService } from './recipients.service';
 
 @Module({
   imports: [WalletsModule],
   controllers: [InsightsController],
-  providers: [InsightsService],
+  providers: [InsightsScopes, InsightsService, RecipientsService, FlagsService],
   exports: [InsightsService],
 })
 export class InsightsModule {}

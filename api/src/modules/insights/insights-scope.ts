@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AppError } from '../../common/errors/app-error';
+import type { AuthContext } from '../../common/guards/auth-context';
+import { WalletsService } from '../wallets/wallets.service';
+import type { InsightsQueryDto, PeriodDto } from './dto/insights.dto';
+import { resolvePeriod, type DateRange, type ResolvedPeriod } from './period';
+
+export type Scope = { userId: string; walletId: string | null; period: ResolvedPeriod };
+
+const walletNotFound = () => new AppError(404, 'WALLET_NOT_FOUND', 'Wallet not found.');
+
+export const periodDto = ({ key, label, from, to }: ResolvedPeriod): PeriodDto => ({
+  key,
+  label,
+  from,
+  to,
+});
+
+// Who is asking, about which wallet (checked to be theirs) and which period: what every insights
+// query is scoped by (SCOPE in insights-sql.ts takes these as $1 to $4).
+@Injectable()
+export class InsightsScopes {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly wallets: WalletsService,
+  ) {}
+
+  params(scope: Scope, range: DateRange): unknown[] {
+    return [scope.userId, scope.walletId, range.from, range.to];
+  }
+
+  // The caller, their wallet (checked) and the period, defaulting to the latest month with data.
+  async resolve(auth: AuthContext, query: InsightsQueryDto): Promise<Scope> {
+    const walletId = query.walletId ?? null;
+    if (walletId !== null && !(await this.wallets.findOwned(auth.userId, walletId))) {
+      throw walletNotFound();
+    }
+    const key = query.period ?? 'latest';
+    let latestMonth: string | null = null;
+    if (key === 'latest') {
+      const [row] = await this.db.query<{ month: string | null }[]>(
+        `SELECT to_char(max(t.date_time), 'YYYY-MM') AS month FROM transactions t
+          WHERE t.user_id = $1 AND ($2::uuid IS NULL OR t.wallet_id = $2::uuid)`,
+        [auth.userId, walletId],
+      );
+      latestMonth = row?.month ?? null;
+    }
+    return { userId: auth.userId, walletId, period: resolvePeriod(key, new Date(), latestMonth) };
+  }
+}
