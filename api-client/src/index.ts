@@ -88,6 +88,9 @@ export {
 export {
   insightKeys,
   insightsApi,
+  type Budget,
+  type BudgetLevel,
+  type Budgets,
   type CategoryBreakdown,
   type CategorySpend,
   type CostlyTransaction,
@@ -110,6 +113,7 @@ export {
   type TrendGranularity,
 } from './insights/insights-api';
 export {
+  useBudgets,
   useCategoryBreakdown,
   useFeesAndLevies,
   useInsightsSummary,

@@ -420,4 +420,66 @@ describe('insights', () => {
     await get('/api/insights/summary', { period: 'forever' }).expect(400);
     await get('/api/insights/trends', { granularity: 'hour' }).expect(400);
   });
+
+  describe('budgets', () => {
+    it('sets each budgeted category against the month’s spending, near from 80% and over from 100%', async () => {
+      const auth = { Authorization: `Bearer ${token}` };
+      const make = async (name: string, monthlyBudget: string) =>
+        (
+          (
+            await t
+              .http()
+              .post('/api/categories')
+              .set(auth)
+              .send({ name, type: 'expense', monthlyBudget })
+              .expect(201)
+          ).body as { id: string }
+        ).id;
+      const chop = await make('Chop', '120');
+      const rent = await make('Rent', '20');
+      await make('Savings', '50');
+      const rows = (await get('/api/detailed-transactions', { limit: '1000' }).expect(200))
+        .body as {
+        id: string;
+        transactionId: string;
+      }[];
+      const idOf = (transactionId: string) =>
+        rows.find((r) => r.transactionId === transactionId)!.id;
+      await t
+        .http()
+        .put(`/api/transactions/${idOf('3001')}/category`)
+        .set(auth)
+        .send({ categoryId: chop })
+        .expect(200);
+      await t
+        .http()
+        .put(`/api/transactions/${idOf('3005')}/category`)
+        .set(auth)
+        .send({ categoryId: rent })
+        .expect(200);
+      const res = await get('/api/insights/budgets').expect(200);
+      const body = res.body as { period: { label: string }; budgets: Record<string, unknown>[] };
+      expect(body.period.label).toBe('March 2025');
+      expect(body.budgets.map(({ id: _id, color: _c, icon: _i, ...rest }) => rest)).toEqual([
+        {
+          name: 'Rent',
+          budget: '20.00',
+          spent: '25.50',
+          left: '-5.50',
+          percent: 127,
+          level: 'over',
+        },
+        {
+          name: 'Chop',
+          budget: '120.00',
+          spent: '100.00',
+          left: '20.00',
+          percent: 83,
+          level: 'near',
+        },
+        { name: 'Savings', budget: '50.00', spent: '0.00', left: '50.00', percent: 0, level: 'ok' },
+      ]);
+      await get('/api/insights/budgets', { period: 'this-year' }).expect(400);
+    });
+  });
 });

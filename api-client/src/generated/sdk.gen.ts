@@ -28,6 +28,9 @@ import type {
   ExportTransactionsData,
   ExportTransactionsErrors,
   ExportTransactionsResponses,
+  GetBudgetsData,
+  GetBudgetsErrors,
+  GetBudgetsResponses,
   GetCategoryBreakdownData,
   GetCategoryBreakdownErrors,
   GetCategoryBreakdownResponses,
@@ -252,6 +255,15 @@ export const getHealth = <ThrowOnError extends boolean = false>(
 ): RequestResult<GetHealthResponses, GetHealthErrors, ThrowOnError> =>
   (options?.client ?? client).get<GetHealthResponses, GetHealthErrors, ThrowOnError>({
     url: '/api/health',
+    ...options,
+  });
+
+export const getBudgets = <ThrowOnError extends boolean = false>(
+  options?: Options<GetBudgetsData, ThrowOnError>,
+): RequestResult<GetBudgetsResponses, GetBudgetsErrors, ThrowOnError> =>
+  (options?.client ?? client).get<GetBudgetsResponses, GetBudgetsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/insights/budgets',
     ...options,
   });
 

@@ -11,6 +11,46 @@ export type AppliedToSimilarDto = {
   updatedCount: number;
 };
 
+export type BudgetDto = {
+  /**
+   * The monthly budget
+   */
+  budget: string;
+  color: string;
+  icon: string;
+  id: string;
+  /**
+   * budget − spent; negative when over
+   */
+  left: string;
+  /**
+   * near from 80%, over from 100%
+   */
+  level: BudgetLevel;
+  name: string;
+  /**
+   * Whole percent of the budget spent (may pass 100)
+   */
+  percent: number;
+  /**
+   * Spent in the month
+   */
+  spent: string;
+};
+
+/**
+ * near from 80%, over from 100%
+ */
+export type BudgetLevel = 'ok' | 'near' | 'over';
+
+export type BudgetsDto = {
+  /**
+   * Categories with a monthly budget, most used first
+   */
+  budgets: Array<BudgetDto>;
+  period: PeriodDto;
+};
+
 export type CategorisationStatus = 'pending' | 'categorizing' | 'completed' | 'failed';
 
 export type CategorisedTransactionDto = {
@@ -1187,6 +1227,45 @@ export type GetHealthResponses = {
 };
 
 export type GetHealthResponse = GetHealthResponses[keyof GetHealthResponses];
+
+export type GetBudgetsData = {
+  body?: never;
+  path?: never;
+  query?: {
+    /**
+     * "latest": the latest calendar month that has transactions
+     */
+    period?: InsightsPeriod;
+    /**
+     * Only this wallet (one of yours)
+     */
+    walletId?: string;
+  };
+  url: '/api/insights/budgets';
+};
+
+export type GetBudgetsErrors = {
+  /**
+   * VALIDATION_FAILED
+   */
+  400: ErrorResponseDto;
+  401: ErrorResponseDto;
+  /**
+   * WALLET_NOT_FOUND
+   */
+  404: ErrorResponseDto;
+};
+
+export type GetBudgetsError = GetBudgetsErrors[keyof GetBudgetsErrors];
+
+export type GetBudgetsResponses = {
+  /**
+   * Budgeted categories against one month’s spending (period latest, this-month or last-month)
+   */
+  200: BudgetsDto;
+};
+
+export type GetBudgetsResponse = GetBudgetsResponses[keyof GetBudgetsResponses];
 
 export type GetCategoryBreakdownData = {
   body?: never;

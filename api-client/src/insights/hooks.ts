@@ -51,6 +51,16 @@ export function useFeesAndLevies(scope: InsightsScope) {
   });
 }
 
+export function useBudgets(scope: InsightsScope) {
+  return useQuery({
+    queryKey: insightKeys.budgets(scope),
+    queryFn: () => insightsApi.budgets(scope),
+    enabled: !!readToken(),
+    refetchInterval: POLL_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
 export function useRecipients(query: RecipientsQuery) {
   return useQuery({
     queryKey: insightKeys.recipients(query),

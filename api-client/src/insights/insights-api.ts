@@ -1,4 +1,5 @@
 import {
+  getBudgets,
   getCategoryBreakdown,
   getFeesAndLevies,
   getInsightsSummary,
@@ -7,6 +8,9 @@ import {
   listRecipients,
 } from '../generated/sdk.gen';
 import type {
+  BudgetDto,
+  BudgetLevel,
+  BudgetsDto,
   CategoryBreakdownDto,
   CategorySpendDto,
   CostlyTransactionDto,
@@ -29,6 +33,9 @@ import type {
 import { configureApiClient } from '../core/configure';
 
 export type {
+  BudgetDto as Budget,
+  BudgetLevel,
+  BudgetsDto as Budgets,
   CategoryBreakdownDto as CategoryBreakdown,
   CategorySpendDto as CategorySpend,
   CostlyTransactionDto as CostlyTransaction,
@@ -73,6 +80,7 @@ export const insightKeys = {
     [...insightKeys.all, 'trends', compact(scope), granularity] as const,
   categories: (scope: InsightsScope) => [...insightKeys.all, 'categories', compact(scope)] as const,
   fees: (scope: InsightsScope) => [...insightKeys.all, 'fees', compact(scope)] as const,
+  budgets: (scope: InsightsScope) => [...insightKeys.all, 'budgets', compact(scope)] as const,
   recipients: (query: RecipientsQuery) =>
     [...insightKeys.all, 'recipients', compact(query)] as const,
   recipient: (number: string, scope: InsightsScope) =>
@@ -89,6 +97,8 @@ export const insightsApi = {
     (await getCategoryBreakdown({ query: compact(scope), throwOnError: true })).data,
   fees: async (scope: InsightsScope = {}): Promise<FeesDto> =>
     (await getFeesAndLevies({ query: compact(scope), throwOnError: true })).data,
+  budgets: async (scope: InsightsScope = {}): Promise<BudgetsDto> =>
+    (await getBudgets({ query: compact(scope), throwOnError: true })).data,
   recipients: async (query: RecipientsQuery = {}): Promise<RecipientsPageDto> =>
     (await listRecipients({ query: compact(query), throwOnError: true })).data,
   // `number` as shown or as in a link (any form); the client encodes it for the path.

@@ -20,6 +20,7 @@ import {
 import { ErrorResponseDto } from '../../common/errors/error-response.dto';
 import { CurrentAuth, type AuthContext } from '../../common/guards/auth-context';
 import {
+  BudgetsDto,
   CategoryBreakdownDto,
   FeesDto,
   InsightsQueryDto,
@@ -84,6 +85,19 @@ export class InsightsController {
     @Query() query: InsightsQueryDto,
   ): Promise<FeesDto> {
     return this.insights.fees(auth, query);
+  }
+
+  @Get('budgets')
+  @ApiOkResponse({
+    type: BudgetsDto,
+    description:
+      'Budgeted categories against one month’s spending (period latest, this-month or last-month)',
+  })
+  getBudgets(
+    @CurrentAuth() auth: AuthContext,
+    @Query() query: InsightsQueryDto,
+  ): Promise<BudgetsDto> {
+    return this.insights.budgets(auth, query);
   }
 
   @Get('recipients')

@@ -2,7 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AuthContext } from '../../common/guards/auth-context';
+import { validationFailed } from '../../common/errors/common.errors';
 import type {
+  BudgetDto,
+  BudgetsDto,
   CategoryBreakdownDto,
   CostlyTransactionDto,
   FeeGroup,
@@ -25,7 +28,9 @@ import {
   SCOPE,
   SPENT,
 } from './insights-sql';
-import type { DateRange } from './period';
+import type { DateRange, PeriodKey } from './period';
+
+const MONTH_PERIODS: readonly PeriodKey[] = ['latest', 'this-month', 'last-month'];
 
 const FEE_GROUP_LABELS: Record<FeeGroup, string> = {
   transfers: 'Transfers',
@@ -188,6 +193,37 @@ export class InsightsService {
         recipient: accountName.trim() || toFrom.trim(),
       })),
     };
+  }
+
+  // Each budgeted category against one month's spending (uncategorised spending counts against
+  // Other Expenses). Budgets are monthly, so only month periods make sense here.
+  async budgets(auth: AuthContext, query: InsightsQueryDto): Promise<BudgetsDto> {
+    const key = query.period ?? 'latest';
+    if (!MONTH_PERIODS.includes(key)) {
+      throw validationFailed('Budgets are monthly: choose latest, this-month or last-month.');
+    }
+    const scope = await this.scopes.resolve(auth, { ...query, period: key });
+    const rows = await this.db.query<BudgetDto[]>(
+      `WITH other AS (
+         SELECT id FROM categories WHERE user_id = $1 AND default_key = 'other' LIMIT 1),
+       spend AS (
+         SELECT coalesce(t.category_id, (SELECT id FROM other)) AS category_id, sum(-t.amount) AS spent
+           FROM transactions t
+          WHERE ${SCOPE} AND t.amount < 0 AND NOT ${OWN_TRANSFER}
+          GROUP BY 1)
+       SELECT c.id, c.name, c.color, c.icon, c.monthly_budget::text AS budget,
+              ${money('s.spent')} AS spent,
+              round(c.monthly_budget - coalesce(s.spent, 0), 2)::text AS "left",
+              floor(coalesce(s.spent, 0) * 100 / c.monthly_budget)::int AS percent,
+              CASE WHEN coalesce(s.spent, 0) >= c.monthly_budget THEN 'over'
+                   WHEN coalesce(s.spent, 0) * 100 >= c.monthly_budget * 80 THEN 'near'
+                   ELSE 'ok' END AS level
+         FROM categories c LEFT JOIN spend s ON s.category_id = c.id
+        WHERE c.user_id = $1 AND c.monthly_budget IS NOT NULL
+        ORDER BY coalesce(s.spent, 0) / c.monthly_budget DESC, c.name`,
+      this.scopes.params(scope, scope.period),
+    );
+    return { period: periodDto(scope.period), budgets: rows };
   }
 
   private async totals(scope: Scope, range: DateRange) {

@@ -264,3 +264,49 @@ export class FeesDto {
   })
   top!: CostlyTransactionDto[];
 }
+
+export const BUDGET_LEVELS = ['ok', 'near', 'over'] as const;
+
+export class BudgetDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ example: 'Food & Dining' })
+  name!: string;
+
+  @ApiProperty({ example: '#F97316' })
+  color!: string;
+
+  @ApiProperty({ example: 'utensils' })
+  icon!: string;
+
+  @ApiProperty({ example: '500.00', description: 'The monthly budget' })
+  budget!: string;
+
+  @ApiProperty({ example: '430.00', description: 'Spent in the month' })
+  spent!: string;
+
+  @ApiProperty({ example: '70.00', description: 'budget − spent; negative when over' })
+  left!: string;
+
+  @ApiProperty({ example: 86, description: 'Whole percent of the budget spent (may pass 100)' })
+  percent!: number;
+
+  @ApiProperty({
+    enum: BUDGET_LEVELS,
+    enumName: 'BudgetLevel',
+    description: 'near from 80%, over from 100%',
+  })
+  level!: (typeof BUDGET_LEVELS)[number];
+}
+
+export class BudgetsDto {
+  @ApiProperty({ type: PeriodDto })
+  period!: PeriodDto;
+
+  @ApiProperty({
+    type: [BudgetDto],
+    description: 'Categories with a monthly budget, most used first',
+  })
+  budgets!: BudgetDto[];
+}
