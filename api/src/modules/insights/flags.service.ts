@@ -16,7 +16,7 @@ import {
   type FlagsDto,
   type FlagsQueryDto,
 } from './dto/flags.dto';
-import { FLAG_RULES, money, OWN_TRANSFER, SCOPE } from './insights-sql';
+import { FLAG_RULES, money, SCOPE } from './insights-sql';
 
 const transactionNotFound = () =>
   new AppError(404, 'TRANSACTION_NOT_FOUND', 'Transaction not found.');
@@ -39,7 +39,7 @@ export class FlagsService {
         .join(', ')},
              EXISTS (SELECT 1 FROM transaction_reviews rv WHERE rv.transaction_id = t.id) AS reviewed
         FROM transactions t
-       WHERE ${SCOPE} AND t.amount < 0 AND NOT ${OWN_TRANSFER}
+       WHERE ${SCOPE} AND t.amount < 0 AND NOT ${scope.own}
          AND (${Object.values(FLAG_RULES).join(') OR (')}))`;
     const params = this.scopes.params(scope, scope.period);
     const [counts, rows] = await Promise.all([

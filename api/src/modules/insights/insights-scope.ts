@@ -3,11 +3,17 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 import type { AuthContext } from '../../common/guards/auth-context';
-import { WalletsService } from '../wallets/wallets.service';
 import type { InsightsQueryDto, PeriodDto } from './dto/insights.dto';
+import { ownTransferSql } from './insights-sql';
 import { resolvePeriod, type DateRange, type ResolvedPeriod } from './period';
 
-export type Scope = { userId: string; walletId: string | null; period: ResolvedPeriod };
+// `own`: the SQL predicate for a transfer between two of the user's wallets (ownTransferSql).
+export type Scope = {
+  userId: string;
+  walletId: string | null;
+  period: ResolvedPeriod;
+  own: string;
+};
 
 const walletNotFound = () => new AppError(404, 'WALLET_NOT_FOUND', 'Wallet not found.');
 
@@ -22,10 +28,7 @@ export const periodDto = ({ key, label, from, to }: ResolvedPeriod): PeriodDto =
 // query is scoped by (SCOPE in insights-sql.ts takes these as $1 to $4).
 @Injectable()
 export class InsightsScopes {
-  constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly wallets: WalletsService,
-  ) {}
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   params(scope: Scope, range: DateRange): unknown[] {
     return [scope.userId, scope.walletId, range.from, range.to];
@@ -34,7 +37,11 @@ export class InsightsScopes {
   // The caller, their wallet (checked) and the period, defaulting to the latest month with data.
   async resolve(auth: AuthContext, query: InsightsQueryDto): Promise<Scope> {
     const walletId = query.walletId ?? null;
-    if (walletId !== null && !(await this.wallets.findOwned(auth.userId, walletId))) {
+    const wallets = await this.db.query<{ id: string; momoNumber: string }[]>(
+      'SELECT id, momo_number AS "momoNumber" FROM wallets WHERE user_id = $1',
+      [auth.userId],
+    );
+    if (walletId !== null && !wallets.some((wallet) => wallet.id === walletId)) {
       throw walletNotFound();
     }
     const key = query.period ?? 'latest';
@@ -47,6 +54,11 @@ export class InsightsScopes {
       );
       latestMonth = row?.month ?? null;
     }
-    return { userId: auth.userId, walletId, period: resolvePeriod(key, new Date(), latestMonth) };
+    return {
+      userId: auth.userId,
+      walletId,
+      period: resolvePeriod(key, new Date(), latestMonth),
+      own: ownTransferSql(wallets),
+    };
   }
 }

@@ -8,18 +8,31 @@ export const SCOPE = `t.user_id = $1
   AND ($4::date IS NULL OR t.date_time < $4::date)`;
 
 // Money moved between two of the user's own wallets (the counterparty is another of their
-// wallets' numbers): neither spending nor income (docs/insights.md).
-export const OWN_TRANSFER = `EXISTS (
-  SELECT 1 FROM wallets w
-   WHERE w.user_id = t.user_id AND w.id <> t.wallet_id
-     AND length(regexp_replace(t.to_from, '\\D', '', 'g')) >= 9
-     AND right(regexp_replace(t.to_from, '\\D', '', 'g'), 9) = right(w.momo_number, 9))`;
+// wallets' numbers): neither spending nor income (docs/insights.md). Built once per request from
+// the user's wallets, so a user with one wallet pays nothing per row; ids and numbers are checked
+// to be a UUID and digits before they are written into the SQL.
+export function ownTransferSql(wallets: readonly { id: string; momoNumber: string }[]): string {
+  const safe = wallets.filter(
+    (w) => /^[0-9a-f-]{36}$/i.test(w.id) && /^\d{9,15}$/.test(w.momoNumber),
+  );
+  if (safe.length < 2) return 'false';
+  const last9 = `right(regexp_replace(t.to_from, '\\D', '', 'g'), 9)`;
+  const branches = safe.map((wallet) => {
+    const others = safe
+      .filter((other) => other.id !== wallet.id)
+      .map((other) => `'${other.momoNumber.slice(-9)}'`);
+    return `WHEN '${wallet.id}'::uuid THEN ${last9} IN (${others.join(', ')})`;
+  });
+  return `(CASE t.wallet_id ${branches.join(' ')} ELSE false END)`;
+}
 
 // Sums as exact decimal text with two places ("0.00" when there is nothing).
 export const money = (expression: string) => `round(coalesce(${expression}, 0), 2)::text`;
 
-export const SPENT = `sum(-t.amount) FILTER (WHERE t.amount < 0 AND NOT ${OWN_TRANSFER})`;
-export const RECEIVED = `sum(t.amount) FILTER (WHERE t.amount > 0 AND NOT ${OWN_TRANSFER})`;
+export const spentSql = (own: string) =>
+  `sum(-t.amount) FILTER (WHERE t.amount < 0 AND NOT ${own})`;
+export const receivedSql = (own: string) =>
+  `sum(t.amount) FILTER (WHERE t.amount > 0 AND NOT ${own})`;
 
 // The first day of a transaction's bucket. PostgreSQL's weeks start on Monday; ours on Sunday.
 export function bucketStart(granularity: TrendGranularity): string {
@@ -46,13 +59,13 @@ export const FEE_GROUP = `CASE
 // number (optional plus, at least 10 digits, spaces or hyphens). One person however written:
 // 0244…, 233244… and +233 24 4… share the key 233244…. The user's own other wallets are not
 // recipients.
-export const RECIPIENT_ROWS = `
+export const recipientRowsSql = (own: string) => `
   SELECT t.*, CASE
            WHEN d.digits ~ '^0[0-9]{9}$' THEN '233' || right(d.digits, 9)
            ELSE d.digits END AS recipient_key
     FROM transactions t
     CROSS JOIN LATERAL (SELECT regexp_replace(t.to_from, '\\D', '', 'g') AS digits) d
-   WHERE ${SCOPE} AND t.amount < 0 AND NOT ${OWN_TRANSFER}
+   WHERE ${SCOPE} AND t.amount < 0 AND NOT ${own}
      AND t.to_from ~ '^\\s*\\+?[0-9][0-9 -]*[0-9]\\s*$' AND length(d.digits) >= 10`;
 
 // A recipient key as the user reads it: 0XXXXXXXXX for a Ghana number, else the digits.

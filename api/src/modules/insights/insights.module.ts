@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { WalletsModule } from '../wallets/wallets.module';
 import { FlagsService } from './flags.service';
 import { InsightsController } from './insights.controller';
 import { InsightsScopes } from './insights-scope';
@@ -7,7 +6,6 @@ import { InsightsService } from './insights.service';
 import { RecipientsService } from './recipients.service';
 
 @Module({
-  imports: [WalletsModule],
   controllers: [InsightsController],
   providers: [InsightsScopes, InsightsService, RecipientsService, FlagsService],
   exports: [InsightsService],

@@ -19,15 +19,7 @@ import type {
   TrendsQueryDto,
 } from './dto/insights.dto';
 import { InsightsScopes, periodDto, type Scope } from './insights-scope';
-import {
-  bucketStart,
-  FEE_GROUP,
-  money,
-  OWN_TRANSFER,
-  RECEIVED,
-  SCOPE,
-  SPENT,
-} from './insights-sql';
+import { bucketStart, FEE_GROUP, money, receivedSql, SCOPE, spentSql } from './insights-sql';
 import type { DateRange, PeriodKey } from './period';
 
 const MONTH_PERIODS: readonly PeriodKey[] = ['latest', 'this-month', 'last-month'];
@@ -41,9 +33,10 @@ const FEE_GROUP_LABELS: Record<FeeGroup, string> = {
   other: 'Other',
 };
 
-const TOTALS = `${money(SPENT)} AS spent, ${money(RECEIVED)} AS received,
+const totalsSql = (own: string) => `${money(spentSql(own))} AS spent,
+  ${money(receivedSql(own))} AS received,
   ${money('sum(t.fees)')} AS fees, ${money('sum(t.tax)')} AS tax,
-  ${money(`coalesce(${SPENT}, 0) + coalesce(sum(t.fees), 0) + coalesce(sum(t.tax), 0)`)} AS "totalCost"`;
+  ${money(`coalesce(${spentSql(own)}, 0) + coalesce(sum(t.fees), 0) + coalesce(sum(t.tax), 0)`)} AS "totalCost"`;
 
 // Every figure of the dashboard, computed by SQL aggregates over the caller's transactions
 // (definitions in docs/insights.md).
@@ -83,7 +76,7 @@ export class InsightsService {
     const granularity = query.granularity ?? 'month';
     const buckets = await this.db.query<{ start: string; spent: string; received: string }[]>(
       `SELECT to_char(${bucketStart(granularity)}, 'YYYY-MM-DD') AS start,
-              ${money(SPENT)} AS spent, ${money(RECEIVED)} AS received
+              ${money(spentSql(scope.own))} AS spent, ${money(receivedSql(scope.own))} AS received
          FROM transactions t
         WHERE ${SCOPE}
         GROUP BY 1 ORDER BY 1`,
@@ -111,7 +104,7 @@ export class InsightsService {
                 sum(-t.amount) FILTER (WHERE ($5::boolean) AND t.date_time >= $6::date AND t.date_time < $7::date) AS previous
            FROM transactions t
           WHERE t.user_id = $1 AND ($2::uuid IS NULL OR t.wallet_id = $2::uuid)
-            AND t.amount < 0 AND NOT ${OWN_TRANSFER}
+            AND t.amount < 0 AND NOT ${scope.own}
           GROUP BY 1),
        total AS (SELECT sum(spent) AS spent FROM spend)
        SELECT c.id, coalesce(c.name, 'Other Expenses') AS name,
@@ -150,7 +143,7 @@ export class InsightsService {
       this.db.query<{ fees: string; tax: string; total: string; share: string | null }[]>(
         `SELECT ${money('sum(t.fees)')} AS fees, ${money('sum(t.tax)')} AS tax,
                 ${money('sum(t.fees + t.tax)')} AS total,
-                round(sum(t.fees + t.tax) * 100 / nullif(${SPENT}, 0), 1)::text AS share
+                round(sum(t.fees + t.tax) * 100 / nullif(${spentSql(scope.own)}, 0), 1)::text AS share
            FROM transactions t WHERE ${SCOPE}`,
         params,
       ),
@@ -209,7 +202,7 @@ export class InsightsService {
        spend AS (
          SELECT coalesce(t.category_id, (SELECT id FROM other)) AS category_id, sum(-t.amount) AS spent
            FROM transactions t
-          WHERE ${SCOPE} AND t.amount < 0 AND NOT ${OWN_TRANSFER}
+          WHERE ${SCOPE} AND t.amount < 0 AND NOT ${scope.own}
           GROUP BY 1)
        SELECT c.id, c.name, c.color, c.icon, c.monthly_budget::text AS budget,
               ${money('s.spent')} AS spent,
@@ -232,7 +225,7 @@ export class InsightsService {
     >(
       `SELECT count(*)::int AS "transactionCount",
               count(*) FILTER (WHERE t.category_id IS NULL)::int AS "uncategorisedCount",
-              ${TOTALS}
+              ${totalsSql(scope.own)}
          FROM transactions t
         WHERE ${SCOPE}`,
       this.scopes.params(scope, range),

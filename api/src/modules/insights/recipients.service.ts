@@ -18,7 +18,7 @@ import type {
   RecipientsPageDto,
   RecipientsQueryDto,
 } from './dto/recipients.dto';
-import { money, RECIPIENT_ROWS, recipientKeyOf, recipientNumber } from './insights-sql';
+import { money, recipientRowsSql, recipientKeyOf, recipientNumber } from './insights-sql';
 
 const recipientNotFound = () =>
   new AppError(404, 'RECIPIENT_NOT_FOUND', 'No payments to this number.');
@@ -52,7 +52,7 @@ export class RecipientsService {
         allSpent: string;
       })[]
     >(
-      `WITH r AS (${RECIPIENT_ROWS}),
+      `WITH r AS (${recipientRowsSql(scope.own)}),
        g AS (
          SELECT r.recipient_key AS key, sum(-r.amount) AS spent, count(*)::int AS n,
                 max(r.date_time) AS latest,
@@ -122,7 +122,7 @@ export class RecipientsService {
       this.db.query<
         (Omit<RecipientDetailDto, 'number' | 'timeline' | 'transactions'> & { n: number })[]
       >(
-        `WITH r AS (${RECIPIENT_ROWS})
+        `WITH r AS (${recipientRowsSql(scope.own)})
          SELECT (array_agg(r.account_name ORDER BY r.date_time DESC))[1] AS "latestAccountName",
                 array_agg(DISTINCT r.account_name) AS names,
                 ${money('sum(-r.amount)')} AS "totalSpent", count(*)::int AS "transactionCount",
@@ -134,14 +134,14 @@ export class RecipientsService {
         params,
       ),
       this.db.query<RecipientMonthDto[]>(
-        `WITH r AS (${RECIPIENT_ROWS})
+        `WITH r AS (${recipientRowsSql(scope.own)})
          SELECT to_char(r.date_time, 'YYYY-MM') AS month, ${money('sum(-r.amount)')} AS spent,
                 count(*)::int AS count
            FROM r WHERE r.recipient_key = $5 GROUP BY 1 ORDER BY 1`,
         params,
       ),
       this.db.query<TransactionRow[]>(
-        `WITH r AS (${RECIPIENT_ROWS})
+        `WITH r AS (${recipientRowsSql(scope.own)})
          SELECT ${TRANSACTION_COLUMNS}
            FROM r t LEFT JOIN categories c ON c.id = t.category_id
           WHERE t.recipient_key = $5
