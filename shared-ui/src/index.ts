@@ -53,3 +53,5 @@ export {
   type SimilarPayments,
 } from './format/transaction';
 export { SimilarOfferDialog, type SimilarOffer } from './components/SimilarOfferDialog';
+export { Pagination } from './pagination/Pagination';
+export { PAGE_NEIGHBOURS, pageButtons, type PageButton } from './pagination/page-buttons';

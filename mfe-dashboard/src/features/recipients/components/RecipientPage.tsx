@@ -1,10 +1,16 @@
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Button } from '@mui/material';
-import { ArrowLeft } from 'lucide-react';
-import { PageHeader } from '@sikalens/shared-ui';
+import { Alert, Box, Button, Skeleton, Stack } from '@mui/material';
+import { ArrowLeft, UserX } from 'lucide-react';
+import { ApiError, errorMessage, useRecipient } from '@sikalens/api-client';
+import { EmptyState, PageHeader } from '@sikalens/shared-ui';
+import { RecipientDetails } from './RecipientDetails';
+
+export const NO_PAYMENTS = 'No payments to this number.';
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 export function RecipientPage() {
-  // The router has already decoded the URL-encoded name.
+  // The router has already decoded the URL-encoded number, '+' and spaces included.
   const { vendorName = '' } = useParams();
   return (
     <>
@@ -16,7 +22,64 @@ export function RecipientPage() {
       >
         All Recipients
       </Button>
-      <PageHeader title={vendorName} subtitle="Recipient analysis" />
+      <RecipientContent number={vendorName} />
+    </>
+  );
+}
+
+function RecipientContent({ number }: { number: string }) {
+  const recipient = useRecipient(number);
+  const { data, error } = recipient;
+
+  if (data) return <RecipientDetails recipient={data} />;
+  if (recipient.isPending) {
+    return (
+      <>
+        <PageHeader title={number} subtitle="Recipient analysis" />
+        <Stack spacing={2} role="progressbar" aria-label="Loading recipient" aria-busy="true">
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, 1fr)' },
+            }}
+          >
+            {[0, 1, 2, 3].map((card) => (
+              <Skeleton key={card} variant="rounded" height={88} />
+            ))}
+          </Box>
+          <Skeleton variant="rounded" height={200} />
+          <Skeleton variant="rounded" height={76} />
+          <Skeleton variant="rounded" height={76} />
+        </Stack>
+      </>
+    );
+  }
+  if (isNotFound(error)) {
+    return (
+      <>
+        <PageHeader title={number} />
+        <EmptyState
+          icon={<UserX size={32} />}
+          title={NO_PAYMENTS}
+          hint="Payments to this number show here once a statement with them is uploaded."
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={number} />
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void recipient.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        Could not load this recipient. {errorMessage(error)}
+      </Alert>
     </>
   );
 }

@@ -2,8 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Button, Skeleton, Stack } from '@mui/material';
 import { ReceiptText, Upload } from 'lucide-react';
 import { errorMessage, type Transaction, type TransactionPage } from '@sikalens/api-client';
-import { EmptyState } from '@sikalens/shared-ui';
-import { HistoryPagination } from './HistoryPagination';
+import { EmptyState, Pagination } from '@sikalens/shared-ui';
 import { TransactionList } from './TransactionList';
 
 type HistoryResultsProps = {
@@ -85,7 +84,7 @@ export function HistoryResults({
   return (
     <Stack spacing={2}>
       <TransactionList transactions={data.items} busy={busy} onEditCategory={onEditCategory} />
-      <HistoryPagination page={data.page} totalPages={data.totalPages} onPage={onPage} />
+      <Pagination page={data.page} totalPages={data.totalPages} onPage={onPage} />
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import { Box, Button, IconButton, Typography } from '@mui/material';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { pageButtons } from '../utils/page-buttons';
+import { pageButtons } from './page-buttons';
 
-type HistoryPaginationProps = {
+type PaginationProps = {
   page: number;
   totalPages: number;
   onPage: (page: number) => void;
@@ -10,7 +10,8 @@ type HistoryPaginationProps = {
 
 const square = { minWidth: 40, height: 40, px: 1 };
 
-export function HistoryPagination({ page, totalPages, onPage }: HistoryPaginationProps) {
+// Spec: the first, the last and the pages within 2 of the current one, with an ellipsis for gaps.
+export function Pagination({ page, totalPages, onPage }: PaginationProps) {
   if (totalPages <= 1) return null;
   const buttons = pageButtons(page, totalPages);
   return (

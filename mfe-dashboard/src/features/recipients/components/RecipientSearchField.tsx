@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { IconButton, InputAdornment, TextField } from '@mui/material';
+import { Search, X } from 'lucide-react';
+import { MAX_SEARCH_LENGTH } from '../utils/recipients-params';
+
+// Typing settles for this long before the search (and the URL) changes.
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type RecipientSearchFieldProps = { value: string; onCommit: (value: string) => void };
+
+export function RecipientSearchField({ value, onCommit }: RecipientSearchFieldProps) {
+  const [text, setText] = useState(value);
+  const [committed, setCommitted] = useState(value);
+  // The URL changed from elsewhere (back button, a link): show its search.
+  if (value !== committed) {
+    setCommitted(value);
+    setText(value);
+  }
+
+  useEffect(() => {
+    // Spaces around the words do not change the results: no new search for them.
+    if (text.trim() === value.trim()) return undefined;
+    const timer = setTimeout(() => onCommit(text), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onCommit]);
+
+  return (
+    <TextField
+      label="Search recipients"
+      placeholder="Name or number"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      fullWidth
+      slotProps={{
+        htmlInput: { maxLength: MAX_SEARCH_LENGTH },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <Search size={18} aria-hidden />
+            </InputAdornment>
+          ),
+          endAdornment: text ? (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label="Clear search"
+                edge="end"
+                size="small"
+                onClick={() => {
+                  setText('');
+                  onCommit('');
+                }}
+              >
+                <X size={16} />
+              </IconButton>
+            </InputAdornment>
+          ) : null,
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,106 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Button, Skeleton, Stack } from '@mui/material';
+import { SearchX, Upload, Users } from 'lucide-react';
+import { errorMessage, type RecipientsPage } from '@sikalens/api-client';
+import { EmptyState, Pagination } from '@sikalens/shared-ui';
+import { RecipientRow } from './RecipientRow';
+
+type RecipientsResultsProps = {
+  data: RecipientsPage | undefined;
+  loading: boolean;
+  error: Error | null;
+  busy: boolean;
+  onRetry: () => void;
+  onClearSearch: () => void;
+  onPage: (page: number) => void;
+};
+
+// The list with its loading, error and empty states, and the page buttons.
+export function RecipientsResults({
+  data,
+  loading,
+  error,
+  busy,
+  onRetry,
+  onClearSearch,
+  onPage,
+}: RecipientsResultsProps) {
+  if (loading) {
+    return (
+      <Stack spacing={1.5} role="progressbar" aria-label="Loading recipients" aria-busy="true">
+        {[0, 1, 2, 3, 4].map((row) => (
+          <Skeleton key={row} variant="rounded" height={76} />
+        ))}
+      </Stack>
+    );
+  }
+  if (!data) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      >
+        Could not load your recipients. {errorMessage(error)}
+      </Alert>
+    );
+  }
+  if (data.totalRecipients === 0) {
+    return (
+      <EmptyState
+        icon={<Users size={32} />}
+        title="No recipients yet"
+        hint="Upload a statement to see who you send money to."
+        action={
+          <Button
+            component={RouterLink}
+            to="/upload"
+            variant="contained"
+            startIcon={<Upload size={18} />}
+          >
+            Upload Statement
+          </Button>
+        }
+      />
+    );
+  }
+  if (data.items.length === 0) {
+    return (
+      <EmptyState
+        icon={<SearchX size={32} />}
+        title="No recipients match your search"
+        hint="Try another name or part of the number."
+        action={
+          <Button variant="outlined" onClick={onClearSearch}>
+            Clear Search
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <Stack spacing={2}>
+      <Stack
+        component="ul"
+        aria-label="Recipients"
+        aria-busy={busy}
+        spacing={1.5}
+        sx={{
+          m: 0,
+          p: 0,
+          listStyle: 'none',
+          opacity: busy ? 0.6 : 1,
+          transition: 'opacity 150ms',
+        }}
+      >
+        {data.items.map((recipient) => (
+          <RecipientRow key={recipient.number} recipient={recipient} />
+        ))}
+      </Stack>
+      <Pagination page={data.page} totalPages={data.totalPages} onPage={onPage} />
+    </Stack>
+  );
+}
