@@ -21,7 +21,7 @@ import type {
 import { money, recipientRowsSql, recipientKeyOf, recipientNumber } from './insights-sql';
 
 const recipientNotFound = () =>
-  new AppError(404, 'RECIPIENT_NOT_FOUND', 'No payments to this number.');
+  new AppError(404, 'RECIPIENT_NOT_FOUND', 'No transactions found for this vendor');
 
 // The people paid (docs/insights.md, "Recipients").
 @Injectable()

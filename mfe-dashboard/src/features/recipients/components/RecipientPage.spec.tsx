@@ -146,12 +146,12 @@ describe('RecipientPage', () => {
     jest
       .spyOn(insightsApi, 'recipient')
       .mockRejectedValue(
-        new ApiError(404, 'No payments to this number.', 'RECIPIENT_NOT_FOUND', ''),
+        new ApiError(404, 'No transactions found for this vendor', 'RECIPIENT_NOT_FOUND', ''),
       );
     jest.spyOn(insightsApi, 'recipients').mockResolvedValue(aRecipientsPage());
     const { user } = renderRecipients(URL_OF_NUMBER);
 
-    expect(await screen.findByText('No payments to this number.')).toBeInTheDocument();
+    expect(await screen.findByText('No transactions found for this vendor')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(NUMBER);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Total Spent' })).not.toBeInTheDocument();
@@ -177,7 +177,7 @@ describe('RecipientPage', () => {
     fail(new ApiError(500, 'Something went wrong.', 'INTERNAL_ERROR', ''));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load this recipient. Something went wrong.');
-    expect(screen.queryByText('No payments to this number.')).not.toBeInTheDocument();
+    expect(screen.queryByText('No transactions found for this vendor')).not.toBeInTheDocument();
 
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Total Spent' })).toBeInTheDocument();

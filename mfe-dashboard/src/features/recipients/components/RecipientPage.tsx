@@ -5,7 +5,7 @@ import { ApiError, errorMessage, useRecipient } from '@sikalens/api-client';
 import { EmptyState, PageHeader } from '@sikalens/shared-ui';
 import { RecipientDetails } from './RecipientDetails';
 
-export const NO_PAYMENTS = 'No payments to this number.';
+export const NO_PAYMENTS = 'No transactions found for this vendor';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
