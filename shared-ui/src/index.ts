@@ -55,3 +55,4 @@ export {
 export { SimilarOfferDialog, type SimilarOffer } from './components/SimilarOfferDialog';
 export { Pagination } from './pagination/Pagination';
 export { PAGE_NEIGHBOURS, pageButtons, type PageButton } from './pagination/page-buttons';
+export { SearchField } from './components/SearchField';

@@ -1,10 +1,10 @@
+import { MAX_SEARCH_LENGTH } from '../utils/recipients-params';
 import { useCallback, useEffect, useRef } from 'react';
 import { Box, Stack } from '@mui/material';
 import { useRecipients } from '@sikalens/api-client';
-import { PageHeader } from '@sikalens/shared-ui';
+import { PageHeader, SearchField } from '@sikalens/shared-ui';
 import { useRecipientsParams } from '../hooks/useRecipientsParams';
 import { PAGE_SIZE } from '../utils/recipients-params';
-import { RecipientSearchField } from './RecipientSearchField';
 import { RecipientsOverview } from './RecipientsOverview';
 import { RecipientsResults } from './RecipientsResults';
 
@@ -42,7 +42,13 @@ export function RecipientsPage() {
         <RecipientsOverview data={data} loading={recipients.isPending} />
         {/* Searching needs someone to search for. */}
         {data?.totalRecipients === 0 ? null : (
-          <RecipientSearchField value={params.search} onCommit={search} />
+          <SearchField
+            value={params.search}
+            onCommit={search}
+            label="Search recipients"
+            placeholder="Name or number"
+            maxLength={MAX_SEARCH_LENGTH}
+          />
         )}
         <Box ref={resultsRef} sx={{ scrollMarginTop: 80 }}>
           <RecipientsResults

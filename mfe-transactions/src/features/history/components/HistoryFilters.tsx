@@ -1,8 +1,9 @@
+import { MAX_SEARCH_LENGTH } from '../utils/history-params';
+import { SearchField } from '@sikalens/shared-ui';
 import { useCallback } from 'react';
 import { Box, MenuItem, TextField } from '@mui/material';
 import { useWallets, type TransactionTypeFilter } from '@sikalens/api-client';
 import type { HistoryParams } from '../utils/history-params';
-import { SearchField } from './SearchField';
 
 const TYPE_OPTIONS: { value: TransactionTypeFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -37,7 +38,13 @@ export function HistoryFilters({ params, onChange }: HistoryFiltersProps) {
         '& > :first-of-type': { gridColumn: { sm: '1 / -1', md: 'auto' } },
       }}
     >
-      <SearchField value={params.search} onCommit={onSearch} />
+      <SearchField
+        value={params.search}
+        onCommit={onSearch}
+        label="Search transactions"
+        placeholder="Name, number or reference"
+        maxLength={MAX_SEARCH_LENGTH}
+      />
       <TextField
         select
         label="Wallet"

@@ -1,14 +1,26 @@
 import { useEffect, useState } from 'react';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import { Search, X } from 'lucide-react';
-import { MAX_SEARCH_LENGTH } from '../utils/recipients-params';
 
 // Typing settles for this long before the search (and the URL) changes.
 export const SEARCH_DEBOUNCE_MS = 300;
 
-type RecipientSearchFieldProps = { value: string; onCommit: (value: string) => void };
+type SearchFieldProps = {
+  value: string;
+  onCommit: (value: string) => void;
+  label: string;
+  placeholder: string;
+  maxLength?: number;
+};
 
-export function RecipientSearchField({ value, onCommit }: RecipientSearchFieldProps) {
+// A search box that commits what was typed 300 ms after typing stops (history, recipients).
+export function SearchField({
+  value,
+  onCommit,
+  label,
+  placeholder,
+  maxLength = 100,
+}: SearchFieldProps) {
   const [text, setText] = useState(value);
   const [committed, setCommitted] = useState(value);
   // The URL changed from elsewhere (back button, a link): show its search.
@@ -26,13 +38,13 @@ export function RecipientSearchField({ value, onCommit }: RecipientSearchFieldPr
 
   return (
     <TextField
-      label="Search recipients"
-      placeholder="Name or number"
+      label={label}
+      placeholder={placeholder}
       value={text}
       onChange={(event) => setText(event.target.value)}
       fullWidth
       slotProps={{
-        htmlInput: { maxLength: MAX_SEARCH_LENGTH },
+        htmlInput: { maxLength: maxLength },
         input: {
           startAdornment: (
             <InputAdornment position="start">
