@@ -56,3 +56,4 @@ export { SimilarOfferDialog, type SimilarOffer } from './components/SimilarOffer
 export { Pagination } from './pagination/Pagination';
 export { PAGE_NEIGHBOURS, pageButtons, type PageButton } from './pagination/page-buttons';
 export { SearchField } from './components/SearchField';
+export { ListSkeleton, LoadError } from './components/LoadStates';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Box,
   Button,
   IconButton,
@@ -8,8 +7,6 @@ import {
   ListItemText,
   Menu,
   MenuItem,
-  Skeleton,
-  Stack,
   Tab,
   Tabs,
 } from '@mui/material';
@@ -21,7 +18,7 @@ import {
   type Category,
   type CategoryType,
 } from '@sikalens/api-client';
-import { PageHeader, useToast } from '@sikalens/shared-ui';
+import { PageHeader, useToast, ListSkeleton, LoadError } from '@sikalens/shared-ui';
 import { useRestoreDefaults } from '../hooks/useRestoreDefaults';
 import { transactionsText } from '../utils/category-text';
 import { CategoryFormDialog, type CategoryDialogTarget } from './CategoryFormDialog';
@@ -139,22 +136,11 @@ export function CategoriesPage() {
       </Tabs>
       <Box role="tabpanel" id={`categories-panel-${tab}`} aria-labelledby={`categories-tab-${tab}`}>
         {categories.isLoading ? (
-          <Stack spacing={1.5} role="progressbar" aria-label="Loading categories" aria-busy="true">
-            <Skeleton variant="rounded" height={72} />
-            <Skeleton variant="rounded" height={72} />
-            <Skeleton variant="rounded" height={72} />
-          </Stack>
+          <ListSkeleton label="Loading categories" rows={3} rowHeight={72} />
         ) : categories.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void categories.refetch()}>
-                Retry
-              </Button>
-            }
-          >
+          <LoadError onRetry={() => void categories.refetch()}>
             Could not load your categories. {errorMessage(categories.error)}
-          </Alert>
+          </LoadError>
         ) : (
           <CategoryList
             type={tab}

@@ -1,8 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Button, Skeleton, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { SearchX, Upload, Users } from 'lucide-react';
 import { errorMessage, type RecipientsPage } from '@sikalens/api-client';
-import { EmptyState, Pagination } from '@sikalens/shared-ui';
+import { EmptyState, Pagination, ListSkeleton, LoadError } from '@sikalens/shared-ui';
 import { RecipientRow } from './RecipientRow';
 
 type RecipientsResultsProps = {
@@ -26,26 +26,11 @@ export function RecipientsResults({
   onPage,
 }: RecipientsResultsProps) {
   if (loading) {
-    return (
-      <Stack spacing={1.5} role="progressbar" aria-label="Loading recipients" aria-busy="true">
-        {[0, 1, 2, 3, 4].map((row) => (
-          <Skeleton key={row} variant="rounded" height={76} />
-        ))}
-      </Stack>
-    );
+    return <ListSkeleton label="Loading recipients" rowHeight={76} />;
   }
   if (!data) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
-          </Button>
-        }
-      >
-        Could not load your recipients. {errorMessage(error)}
-      </Alert>
+      <LoadError onRetry={onRetry}>Could not load your recipients. {errorMessage(error)}</LoadError>
     );
   }
   if (data.totalRecipients === 0) {

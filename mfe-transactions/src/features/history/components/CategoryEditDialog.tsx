@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  Alert,
   Box,
   Button,
   Dialog,
@@ -11,8 +10,6 @@ import {
   FormControlLabel,
   Radio,
   RadioGroup,
-  Skeleton,
-  Stack,
   Typography,
 } from '@mui/material';
 import {
@@ -23,7 +20,13 @@ import {
   type SimilarUncategorised,
   type Transaction,
 } from '@sikalens/api-client';
-import { CategoryBadge, formatDateTime, useToast } from '@sikalens/shared-ui';
+import {
+  CategoryBadge,
+  formatDateTime,
+  useToast,
+  ListSkeleton,
+  LoadError,
+} from '@sikalens/shared-ui';
 import { categoryTypesFor, signedAmount } from '../utils/transaction-display';
 
 type CategoryEditDialogProps = {
@@ -97,22 +100,11 @@ export function CategoryEditDialog({ transaction, onClose, onSaved }: CategoryEd
           </Typography>
         ) : null}
         {categories.isLoading ? (
-          <Stack spacing={1} role="progressbar" aria-label="Loading categories" aria-busy="true">
-            <Skeleton variant="rounded" height={44} />
-            <Skeleton variant="rounded" height={44} />
-            <Skeleton variant="rounded" height={44} />
-          </Stack>
+          <ListSkeleton label="Loading categories" rows={3} rowHeight={44} />
         ) : categories.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void categories.refetch()}>
-                Retry
-              </Button>
-            }
-          >
+          <LoadError onRetry={() => void categories.refetch()}>
             Could not load your categories. {errorMessage(categories.error)}
-          </Alert>
+          </LoadError>
         ) : options.length === 0 ? (
           <Box sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>
             <Typography>

@@ -1,8 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Button, Skeleton, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { ReceiptText, Upload } from 'lucide-react';
 import { errorMessage, type Transaction, type TransactionPage } from '@sikalens/api-client';
-import { EmptyState, Pagination } from '@sikalens/shared-ui';
+import { EmptyState, Pagination, ListSkeleton, LoadError } from '@sikalens/shared-ui';
 import { TransactionList } from './TransactionList';
 
 type HistoryResultsProps = {
@@ -30,26 +30,13 @@ export function HistoryResults({
   onEditCategory,
 }: HistoryResultsProps) {
   if (loading) {
-    return (
-      <Stack spacing={1.5} role="progressbar" aria-label="Loading transactions" aria-busy="true">
-        {[0, 1, 2, 3, 4].map((row) => (
-          <Skeleton key={row} variant="rounded" height={88} />
-        ))}
-      </Stack>
-    );
+    return <ListSkeleton label="Loading transactions" rowHeight={88} />;
   }
   if (!data) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
-          </Button>
-        }
-      >
+      <LoadError onRetry={onRetry}>
         Could not load your transactions. {errorMessage(error)}
-      </Alert>
+      </LoadError>
     );
   }
   if (data.items.length === 0) {
