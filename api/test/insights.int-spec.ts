@@ -73,6 +73,8 @@ describe('insights', () => {
       totalCost: '180.00',
       transactionCount: 5,
       uncategorisedCount: 2,
+      spendsAbove300: 0,
+      spendsAbove500: 0,
       previous: {
         spent: '50.00',
         received: '100.00',
@@ -319,8 +321,13 @@ describe('insights', () => {
     const flags = async (query: Record<string, string> = {}) =>
       (await get('/api/insights/flags', query).expect(200)).body as Flags;
     const ids = (body: Flags) => body.items.map((item) => item.transaction.transactionId);
+    type Alerts = { spendsAbove300: number; spendsAbove500: number };
+    const alerts = async () =>
+      (await get('/api/insights/summary', { period: 'all' }).expect(200)).body as Alerts;
+    let alertsBefore: Alerts;
 
     beforeAll(async () => {
+      alertsBefore = await alerts();
       // Each rule at its boundary (2024-07-06 is a Saturday).
       await importStatement(
         t,
@@ -365,6 +372,10 @@ describe('insights', () => {
         lateNight: 2,
       });
       expect(ids(await flags({ type: 'weekend' }))).toEqual(['6004']);
+      // The dashboard's alerts count payments out strictly above ₵300 and ₵500 (not 6011, money in).
+      const after = await alerts();
+      expect(after.spendsAbove300 - alertsBefore.spendsAbove300).toBe(2);
+      expect(after.spendsAbove500 - alertsBefore.spendsAbove500).toBe(1);
       expect(ids(await flags({ sort: 'amount' })).slice(0, 2)).toEqual(['6002', '6001']);
     });
 

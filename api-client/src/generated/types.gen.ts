@@ -692,6 +692,14 @@ export type SummaryDto = {
    */
   received: string;
   /**
+   * Payments out above ₵300 (the spending alert)
+   */
+  spendsAbove300: number;
+  /**
+   * Payments out above ₵500 (big transactions)
+   */
+  spendsAbove500: number;
+  /**
    * Sum of outgoing amounts (own-wallet transfers excluded)
    */
   spent: string;

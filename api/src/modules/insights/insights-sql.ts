@@ -81,6 +81,11 @@ export function recipientKeyOf(value: string): string | null {
 // Spec section 9 flag rules, spending only (own-wallet transfers are not spending), on the
 // statement's local time: large over ₵500; unusual over ₵100 and uncategorised; weekend over ₵200
 // on Saturday or Sunday; late-night over ₵50 from 22:00 to 06:59.
+// Spec section 9, dashboard thresholds: a spending alert above ₵300, the AI insight's "big
+// transactions" above ₵500.
+export const ALERT_ABOVE = 300;
+export const BIG_SPEND_ABOVE = 500;
+
 export const FLAG_RULES = {
   large: `-t.amount > 500`,
   unusual: `-t.amount > 100 AND t.category_id IS NULL`,

@@ -19,7 +19,16 @@ import type {
   TrendsQueryDto,
 } from './dto/insights.dto';
 import { InsightsScopes, periodDto, type Scope } from './insights-scope';
-import { bucketStart, FEE_GROUP, money, receivedSql, SCOPE, spentSql } from './insights-sql';
+import {
+  ALERT_ABOVE,
+  BIG_SPEND_ABOVE,
+  bucketStart,
+  FEE_GROUP,
+  money,
+  receivedSql,
+  SCOPE,
+  spentSql,
+} from './insights-sql';
 import type { DateRange, PeriodKey } from './period';
 
 const MONTH_PERIODS: readonly PeriodKey[] = ['latest', 'this-month', 'last-month'];
@@ -53,12 +62,15 @@ export class InsightsService {
       this.totals(scope, scope.period),
       scope.period.previous ? this.totals(scope, scope.period.previous) : null,
     ]);
-    const { transactionCount, uncategorisedCount, ...figures } = current;
+    const { transactionCount, uncategorisedCount, spendsAbove300, spendsAbove500, ...figures } =
+      current;
     return {
       period: periodDto(scope.period),
       ...figures,
       transactionCount,
       uncategorisedCount,
+      spendsAbove300,
+      spendsAbove500,
       previous: previous
         ? {
             spent: previous.spent,
@@ -221,10 +233,16 @@ export class InsightsService {
 
   private async totals(scope: Scope, range: DateRange) {
     const [row] = await this.db.query<
-      (MoneyTotalsDto & { transactionCount: number; uncategorisedCount: number })[]
+      (MoneyTotalsDto &
+        Pick<
+          SummaryDto,
+          'transactionCount' | 'uncategorisedCount' | 'spendsAbove300' | 'spendsAbove500'
+        >)[]
     >(
       `SELECT count(*)::int AS "transactionCount",
               count(*) FILTER (WHERE t.category_id IS NULL)::int AS "uncategorisedCount",
+              count(*) FILTER (WHERE -t.amount > ${ALERT_ABOVE} AND NOT ${scope.own})::int AS "spendsAbove300",
+              count(*) FILTER (WHERE -t.amount > ${BIG_SPEND_ABOVE} AND NOT ${scope.own})::int AS "spendsAbove500",
               ${totalsSql(scope.own)}
          FROM transactions t
         WHERE ${SCOPE}`,

@@ -80,6 +80,12 @@ export class SummaryDto extends MoneyTotalsDto {
   @ApiProperty({ description: 'Of those, how many have no category' })
   uncategorisedCount!: number;
 
+  @ApiProperty({ description: 'Payments out above ₵300 (the spending alert)' })
+  spendsAbove300!: number;
+
+  @ApiProperty({ description: 'Payments out above ₵500 (big transactions)' })
+  spendsAbove500!: number;
+
   @ApiProperty({
     type: MoneyTotalsDto,
     nullable: true,
