@@ -46,10 +46,13 @@ export function bucketStart(granularity: TrendGranularity): string {
   }
 }
 
-// Which kind of transaction a fee was paid on (the fees card's split).
+// Which kind of transaction a fee was paid on (the fees card's split). The classic layout names
+// other networks only by the counterparty (VODAFONE PUSH OVA, TIGO PUSH OVA, INTEROPERABILITY
+// PULL, mmipull: shared/docs/reference/momo-statements.md 1a), its type being PAYMENT or TRANSFER.
 export const FEE_GROUP = `CASE
   WHEN upper(t.type) ~ 'CASH[ _]?OUT' THEN 'cash-out'
-  WHEN upper(t.type) ~ 'OTHER NETWORK|GHANAPAY|INTEROP' THEN 'other-networks'
+  WHEN upper(t.type) ~ 'OTHER NETWORK|GHANAPAY|INTEROP'
+    OR upper(t.account_name) ~ 'PUSH OVA|INTEROPERABILITY|^MMIPULL$' THEN 'other-networks'
   WHEN upper(t.type) ~ 'BANK' OR lower(t.to_from) LIKE 'calpush%' THEN 'bank-transfers'
   WHEN upper(t.type) ~ 'MERCHANT|PAYMENT' THEN 'merchant-payments'
   WHEN upper(t.type) ~ 'TRANSFER|MOMO USER' THEN 'transfers'
