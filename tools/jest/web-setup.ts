@@ -1,8 +1,26 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { deserialize, serialize } from 'node:v8';
 
-// react-router 7 needs TextEncoder at import time and jsdom has none.
+// react-router 7 needs TextEncoder at import time and jsdom has none; @mui/x-charts needs
+// structuredClone, which every browser has and jsdom does not.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+if (typeof globalThis.structuredClone !== 'function') {
+  Object.assign(globalThis, {
+    structuredClone: <T>(value: T): T => deserialize(serialize(value)) as T,
+  });
+}
+
+// jsdom lays nothing out and has no ResizeObserver; charts measure their container with it.
+if (typeof globalThis.ResizeObserver !== 'function') {
+  Object.assign(globalThis, {
+    ResizeObserver: class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  });
+}
 
 // jsdom has no matchMedia; the theme follows the OS preference through it.
 if (!window.matchMedia) {

@@ -1,18 +1,23 @@
 import { useId, type ReactNode } from 'react';
-import { Box, Paper, Skeleton, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, CardActionArea, Paper, Skeleton, Typography } from '@mui/material';
 
-type StatCardProps = { label: string; icon: ReactNode; value: string | null; loading: boolean };
+type StatCardProps = {
+  label: string;
+  icon: ReactNode;
+  value: string | null;
+  loading: boolean;
+  // A line under the figure: which period it covers, what it is compared with.
+  caption?: ReactNode;
+  // The whole card opens this page.
+  to?: string;
+};
 
 // One figure with its label; a placeholder while it loads, a dash if it could not.
-export function StatCard({ label, icon, value, loading }: StatCardProps) {
+export function StatCard({ label, icon, value, loading, caption, to }: StatCardProps) {
   const id = useId();
-  return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={id}
-      sx={{ p: 2, borderRadius: 3, display: 'grid', gap: 0.5, minWidth: 0 }}
-    >
+  const body = (
+    <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
         <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
           {icon}
@@ -28,11 +33,33 @@ export function StatCard({ label, icon, value, loading }: StatCardProps) {
           {value ?? '—'}
         </Typography>
       )}
+      {caption ? (
+        <Typography variant="caption" component="div" color="text.secondary">
+          {caption}
+        </Typography>
+      ) : null}
+    </>
+  );
+  const layout = { p: 2, display: 'grid', gap: 0.5, alignContent: 'start', minWidth: 0 };
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={id}
+      sx={{ borderRadius: 3, minWidth: 0, overflow: 'hidden', ...(to ? {} : layout) }}
+    >
+      {to ? (
+        <CardActionArea component={RouterLink} to={to} sx={{ ...layout, height: '100%' }}>
+          {body}
+        </CardActionArea>
+      ) : (
+        body
+      )}
     </Paper>
   );
 }
 
-// Cards side by side from the sm breakpoint, two a row on a phone.
+// Cards side by side from the sm breakpoint (four go two by two until md), two a row on a phone.
 export function StatCards({ children, columns }: { children: ReactNode; columns: number }) {
   return (
     <Box
@@ -41,7 +68,8 @@ export function StatCards({ children, columns }: { children: ReactNode; columns:
         gap: { xs: 1.5, sm: 2 },
         gridTemplateColumns: {
           xs: 'repeat(auto-fit, minmax(140px, 1fr))',
-          sm: `repeat(${columns}, 1fr)`,
+          sm: `repeat(${columns > 3 ? 2 : columns}, 1fr)`,
+          md: `repeat(${columns}, 1fr)`,
         },
       }}
     >

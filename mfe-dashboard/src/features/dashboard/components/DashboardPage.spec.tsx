@@ -1,27 +1,364 @@
-import { render, screen } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import {
+  AUTH_TOKEN_KEY,
+  insightsApi,
+  statementsApi,
+  transactionsApi,
+  walletsApi,
+  type Budgets,
+  type CategoryBreakdown,
+  type FeesAndLevies,
+  type InsightsScope,
+  type InsightsSummary,
+  type RecipientsPage,
+  type RecipientsQuery,
+  type SpendingTrends,
+  type StatementUpload,
+  type Wallet,
+} from '@sikalens/api-client';
 import { DevProviders, DEV_USER } from '@sikalens/shared-ui';
 import { DashboardPage } from './DashboardPage';
 
+// The whole dashboard renders in each test: on a busy 2-core machine that takes seconds.
+configure({ asyncUtilTimeout: 8000 });
+jest.setTimeout(30_000);
+
+const SEPTEMBER = {
+  key: 'latest' as const,
+  label: 'September 2024',
+  from: '2024-09-01',
+  to: '2024-10-01',
+};
+const WALLET: Wallet = {
+  id: '3f2b8c1e-9a4d-4c7b-8e2f-1a2b3c4d5e6f',
+  label: 'Personal',
+  provider: 'MTN',
+  momoNumber: '0241234567',
+};
+
+const money = {
+  spent: '1234.56',
+  received: '2000.40',
+  fees: '12.50',
+  tax: '3.25',
+  totalCost: '1250.31',
+};
+const summaryOf = (overrides: Partial<InsightsSummary> = {}): InsightsSummary => ({
+  period: SEPTEMBER,
+  ...money,
+  transactionCount: 40,
+  uncategorisedCount: 3,
+  spendsAbove300: 2,
+  spendsAbove500: 1,
+  previous: { ...money, spent: '900.00', received: '100.00' },
+  ...overrides,
+});
+const trendsOf = (granularity: SpendingTrends['granularity']): SpendingTrends => ({
+  period: SEPTEMBER,
+  granularity,
+  buckets: [
+    { start: '2024-09-01', spent: '400.00', received: '0.00' },
+    { start: '2024-09-08', spent: '834.56', received: '2000.40' },
+  ],
+});
+const BREAKDOWN: CategoryBreakdown = {
+  period: SEPTEMBER,
+  spent: '1234.56',
+  categories: Array.from({ length: 8 }, (_, index) => ({
+    id: `c-${index}`,
+    name: `Category ${index + 1}`,
+    color: '#F97316',
+    icon: 'utensils',
+    spent: `${100 - index}.00`,
+    share: index === 0 ? '28.1' : '5.0',
+    previousSpent: '50.00',
+    change: index === 0 ? '12.5' : index === 1 ? null : '-3.0',
+  })),
+};
+const FEES: FeesAndLevies = {
+  period: SEPTEMBER,
+  fees: '12.50',
+  tax: '3.25',
+  total: '15.75',
+  shareOfSpending: '1.3',
+  byType: [
+    { group: 'cash-out', label: 'Cash-out', fees: '10.00', tax: '0.00', total: '10.00', count: 2 },
+    { group: 'transfers', label: 'Transfers', fees: '2.50', tax: '3.25', total: '5.75', count: 9 },
+  ],
+  byMonth: [{ month: '2024-09', fees: '12.50', tax: '3.25' }],
+  top: [],
+};
+const BUDGETS: Budgets = {
+  period: SEPTEMBER,
+  budgets: [
+    {
+      id: 'b-1',
+      name: 'Food & Dining',
+      color: '#F97316',
+      icon: 'utensils',
+      budget: '500.00',
+      spent: '430.00',
+      left: '70.00',
+      percent: 86,
+      level: 'near',
+    },
+    {
+      id: 'b-2',
+      name: 'Transportation',
+      color: '#3B82F6',
+      icon: 'car',
+      budget: '100.00',
+      spent: '150.00',
+      left: '-50.00',
+      percent: 150,
+      level: 'over',
+    },
+  ],
+};
+const recipientsOf = (query: RecipientsQuery): RecipientsPage => ({
+  period: SEPTEMBER,
+  totalRecipients: 3,
+  totalSpent: '600.00',
+  averagePerRecipient: '200.00',
+  matching: 3,
+  page: 1,
+  pageSize: query.pageSize ?? 10,
+  totalPages: 1,
+  items: [
+    {
+      number: '+233 24 412 3456',
+      latestAccountName: 'KOFI BOATENG',
+      otherNames: [],
+      totalSpent: '450.00',
+      transactionCount: 7,
+      latestDate: '2024-09-06T18:18:00',
+    },
+  ].slice(0, query.pageSize ?? 10),
+});
+
+type Mocks = {
+  summary: jest.SpiedFunction<typeof insightsApi.summary>;
+  trends: jest.SpiedFunction<typeof insightsApi.trends>;
+  uploads: jest.SpiedFunction<typeof statementsApi.list>;
+  detailed: jest.SpiedFunction<typeof transactionsApi.detailed>;
+};
+
+function mockApi(summary = summaryOf(), uncategorised = 25): Mocks {
+  jest.spyOn(walletsApi, 'list').mockResolvedValue([WALLET]);
+  jest.spyOn(insightsApi, 'categories').mockResolvedValue(BREAKDOWN);
+  jest.spyOn(insightsApi, 'fees').mockResolvedValue(FEES);
+  jest.spyOn(insightsApi, 'budgets').mockResolvedValue(BUDGETS);
+  jest
+    .spyOn(insightsApi, 'recipients')
+    .mockImplementation((query = {}) => Promise.resolve(recipientsOf(query)));
+  jest
+    .spyOn(transactionsApi, 'uncategorised')
+    .mockResolvedValue({ items: [], total: uncategorised });
+  return {
+    summary: jest.spyOn(insightsApi, 'summary').mockResolvedValue(summary),
+    trends: jest
+      .spyOn(insightsApi, 'trends')
+      .mockImplementation((_scope, granularity) => Promise.resolve(trendsOf(granularity))),
+    uploads: jest.spyOn(statementsApi, 'list').mockResolvedValue([]),
+    detailed: jest.spyOn(transactionsApi, 'detailed').mockResolvedValue([]),
+  };
+}
+
+function renderDashboard(url = '/dashboard', user = DEV_USER) {
+  window.localStorage.setItem(AUTH_TOKEN_KEY, 'token-'.repeat(5));
+  window.history.replaceState(null, '', url);
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <DevProviders queryClient={queryClient} user={user}>
+      <DashboardPage />
+    </DevProviders>,
+  );
+  return { user: userEvent.setup(), queryClient };
+}
+
+const card = (name: string) => screen.getByRole('region', { name });
+const lastScope = (spy: jest.SpiedFunction<(scope: InsightsScope) => unknown>) =>
+  spy.mock.calls[spy.mock.calls.length - 1]![0];
+
+afterEach(() => {
+  window.localStorage.clear();
+  window.history.replaceState(null, '', '/');
+  jest.restoreAllMocks();
+});
+
 describe('DashboardPage', () => {
   it('greets the signed-in user by first name and links to upload', () => {
-    render(
-      <DevProviders>
-        <DashboardPage />
-      </DevProviders>,
-    );
+    mockApi();
+    renderDashboard();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`, ${DEV_USER.firstName}`);
-    expect(screen.getByRole('link', { name: /upload statement/i })).toHaveAttribute(
+    expect(screen.getAllByRole('link', { name: /upload statement/i })[0]).toHaveAttribute(
       'href',
       '/upload',
     );
   });
 
   it('greets by the last four phone digits when there is no first name', () => {
-    render(
-      <DevProviders user={{ ...DEV_USER, firstName: null, phone: '0201112222' }}>
-        <DashboardPage />
-      </DevProviders>,
-    );
+    mockApi();
+    renderDashboard('/dashboard', { ...DEV_USER, firstName: null, phone: '0201112222' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(', 2222');
+  });
+
+  it('shows the period’s figures in whole cedis, with the period they cover', async () => {
+    const { summary } = mockApi();
+    renderDashboard();
+    await waitFor(() => expect(card('Total Spent')).toHaveTextContent('₵1,235'));
+    expect(summary).toHaveBeenCalledWith({ period: 'latest' });
+    expect(card('Total Spent')).toHaveTextContent('September 2024');
+    expect(card('Total Spent')).toHaveTextContent('before: ₵900');
+    expect(card('Total Income')).toHaveTextContent('₵2,000');
+    expect(card('Total Income')).not.toHaveTextContent('2,000.40');
+    expect(card('Fees & E-Levy')).toHaveTextContent('₵15.75');
+    expect(card('Uncategorised')).toHaveTextContent('25');
+    expect(within(card('Uncategorised')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/categorize-transactions',
+    );
+  });
+
+  it('lists the top six categories with their share and change', async () => {
+    mockApi();
+    renderDashboard();
+    const list = await screen.findByRole('list', { name: 'Top categories' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(6);
+    expect(rows[0]).toHaveTextContent('Category 1');
+    expect(rows[0]).toHaveTextContent('28.1% of spending');
+    expect(rows[0]).toHaveTextContent('+12.5%');
+    expect(rows[1]).toHaveTextContent('New');
+    expect(rows[2]).toHaveTextContent('-3%');
+  });
+
+  it('raises the spending alerts at the spec’s thresholds, and budget alerts', async () => {
+    mockApi();
+    renderDashboard();
+    const alerts = await screen.findByRole('region', { name: 'Spending Alerts' });
+    await waitFor(() =>
+      expect(alerts).toHaveTextContent('2 payments over ₵300 in September 2024.'),
+    );
+    expect(alerts).toHaveTextContent('25 transactions need a category.');
+    expect(alerts).toHaveTextContent('Transportation is over its budget: 150% spent.');
+    expect(alerts).toHaveTextContent('Food & Dining has used 86% of its budget.');
+    const budgets = card('Budgets');
+    expect(budgets).toHaveTextContent('₵70 left');
+    expect(budgets).toHaveTextContent('₵50 over');
+  });
+
+  it('raises no uncategorised alert at 20, and no large-payment alert without one', async () => {
+    mockApi(summaryOf({ spendsAbove300: 0, spendsAbove500: 0 }), 20);
+    jest.spyOn(insightsApi, 'budgets').mockResolvedValue({ ...BUDGETS, budgets: [] });
+    renderDashboard();
+    await waitFor(() => expect(card('Uncategorised')).toHaveTextContent('20'));
+    await waitFor(() => expect(card('Total Spent')).toHaveTextContent('₵1,235'));
+    expect(screen.queryByRole('region', { name: 'Spending Alerts' })).not.toBeInTheDocument();
+    // 20 is over the AI insight's 10, though.
+    expect(card('AI Insights')).toHaveTextContent('20 transactions have no category yet');
+  });
+
+  it('changes the period and the trend grouping, kept in the link', async () => {
+    const { summary, trends } = mockApi();
+    const { user } = renderDashboard();
+    await waitFor(() => expect(trends).toHaveBeenCalledWith({ period: 'latest' }, 'month'));
+    await user.click(screen.getByRole('button', { name: 'Week' }));
+    await waitFor(() => expect(trends).toHaveBeenLastCalledWith({ period: 'latest' }, 'week'));
+    expect(new URLSearchParams(window.location.search).get('trend')).toBe('week');
+
+    await user.click(screen.getByRole('combobox', { name: 'Period' }));
+    await user.click(await screen.findByRole('option', { name: 'All time' }));
+    await waitFor(() => expect(lastScope(summary)).toEqual({ period: 'all' }));
+    expect(new URLSearchParams(window.location.search).get('period')).toBe('all');
+    await waitFor(() => expect(trends).toHaveBeenLastCalledWith({ period: 'all' }, 'week'));
+  });
+
+  it('filters everything to a selected wallet, with an All wallets reset', async () => {
+    const { summary, detailed } = mockApi();
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole('button', { name: /Personal/ }));
+    await waitFor(() =>
+      expect(lastScope(summary)).toEqual({ period: 'latest', walletId: WALLET.id }),
+    );
+    await waitFor(() =>
+      expect(detailed).toHaveBeenLastCalledWith({ walletId: WALLET.id, limit: 5 }),
+    );
+    expect(screen.getByText('Wallet: Personal')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'All wallets' }));
+    await waitFor(() => expect(lastScope(summary)).toEqual({ period: 'latest' }));
+    expect(window.location.search).toBe('');
+  });
+
+  it('drops a wallet from the link that is not one of the user’s', async () => {
+    const { summary } = mockApi();
+    renderDashboard('/dashboard?wallet=11111111-2222-4333-8444-555555555555');
+    await waitFor(() => expect(window.location.search).toBe(''));
+    await waitFor(() => expect(lastScope(summary)).toEqual({ period: 'latest' }));
+  });
+
+  it('links the frequent recipients to their pages, encoded', async () => {
+    mockApi();
+    renderDashboard();
+    const list = await screen.findByRole('list', { name: 'Frequent recipients' });
+    expect(within(list).getByRole('link')).toHaveAttribute(
+      'href',
+      `/vendor/${encodeURIComponent('+233 24 412 3456')}`,
+    );
+    expect(screen.getByRole('link', { name: 'View All Recipients' })).toHaveAttribute(
+      'href',
+      '/vendors',
+    );
+    expect(screen.getByRole('link', { name: 'View All Transactions' })).toHaveAttribute(
+      'href',
+      '/transactions',
+    );
+  });
+
+  it('says when no recipient was paid often', async () => {
+    mockApi();
+    jest
+      .spyOn(insightsApi, 'recipients')
+      .mockImplementation((query = {}) => Promise.resolve({ ...recipientsOf(query), items: [] }));
+    renderDashboard();
+    expect(await screen.findByText('No frequent recipients detected yet')).toBeInTheDocument();
+  });
+
+  it('shows the categorising banner while an upload is categorised', async () => {
+    const { uploads } = mockApi();
+    uploads.mockResolvedValue([
+      { id: 'u-1', status: 'completed', aiCategorizationStatus: 'categorizing' } as StatementUpload,
+    ]);
+    renderDashboard();
+    expect(await screen.findByText('AI is categorizing your transactions...')).toBeInTheDocument();
+  });
+
+  it('invites a new user to upload when there is nothing yet', async () => {
+    mockApi(summaryOf({ transactionCount: 0, spent: '0.00', received: '0.00' }), 0);
+    renderDashboard();
+    expect(await screen.findByText('No transactions yet')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Spending Trends' })).not.toBeInTheDocument();
+  });
+
+  it('offers a free user the upgrade, and a Pro user the chat', async () => {
+    mockApi();
+    const { user } = renderDashboard();
+    expect(card('AI Insights')).toHaveTextContent('PRO');
+    const promo = card('Ask about your money');
+    await user.click(within(promo).getByRole('button', { name: 'Upgrade' }));
+    expect(await screen.findByText('Upgrade dialog')).toBeInTheDocument();
+  });
+
+  it('gives a Pro user Open Chat and no PRO badge', () => {
+    mockApi();
+    renderDashboard('/dashboard', { ...DEV_USER, isPro: true });
+    expect(
+      within(card('Ask about your money')).getByRole('link', { name: 'Open Chat' }),
+    ).toHaveAttribute('href', '/ai-chat');
+    expect(card('AI Insights')).not.toHaveTextContent('PRO');
   });
 });

@@ -1,7 +1,21 @@
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button } from '@mui/material';
-import { Upload } from 'lucide-react';
+import { Alert, Box, Button, Chip, LinearProgress, MenuItem, TextField } from '@mui/material';
+import { FileText, Upload } from 'lucide-react';
 import {
+  errorMessage,
+  useBudgets,
+  useCategoryBreakdown,
+  useFeesAndLevies,
+  useInsightsSummary,
+  useUncategorisedTransactions,
+  useWallets,
+  type InsightsPeriod,
+  type InsightsScope,
+} from '@sikalens/api-client';
+import {
+  EmptyState,
+  LoadError,
   PageHeader,
   greetingName,
   timeOfDayGreeting,
@@ -9,11 +23,72 @@ import {
   useShell,
 } from '@sikalens/shared-ui';
 import { WalletsSection } from '../../wallets/components/WalletsSection';
+import { useDashboardParams } from '../hooks/useDashboardParams';
+import { useUploadWatch } from '../hooks/useUploadWatch';
+import { insightsFor, spendingAlerts } from '../utils/alerts';
+import { PERIOD_OPTIONS } from '../utils/dashboard-params';
+import { AiInsightsCard } from './AiInsightsCard';
+import { AiPromoCard } from './AiPromoCard';
+import { BudgetsCard } from './BudgetsCard';
+import { CategoryBreakdownCard } from './CategoryBreakdownCard';
+import { FeesCard } from './FeesCard';
+import { RecentTransactions } from './RecentTransactions';
+import { FrequentRecipientsCard, TopRecipientCard } from './RecipientsCards';
+import { SpendingAlerts } from './SpendingAlerts';
+import { SpendingTrendsCard } from './SpendingTrendsCard';
+import { SummaryCards } from './SummaryCards';
+
+// Budgets are monthly: a longer period shows them against the latest month with data.
+const MONTH_PERIODS: readonly InsightsPeriod[] = ['latest', 'this-month', 'last-month'];
+
+const TWO_COLUMNS = {
+  display: 'grid',
+  gap: { xs: 2, md: 3 },
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+  alignItems: 'start',
+};
 
 export function DashboardPage() {
   const { user } = useAuth();
   const { openUpgradeDialog } = useShell();
   const name = greetingName(user);
+  const isPro = !!user?.isPro;
+  const { params, update } = useDashboardParams();
+  const wallets = useWallets();
+  const { categorising } = useUploadWatch();
+
+  // A wallet in the link that is not (or no longer) one of the user's: show all wallets.
+  const walletList = wallets.data;
+  const selectedWallet = walletList?.find((wallet) => wallet.id === params.walletId) ?? null;
+  useEffect(() => {
+    if (walletList && params.walletId && !selectedWallet) update({ walletId: null });
+  }, [walletList, params.walletId, selectedWallet, update]);
+
+  const scope: InsightsScope = {
+    period: params.period,
+    ...(params.walletId ? { walletId: params.walletId } : {}),
+  };
+  const summary = useInsightsSummary(scope);
+  const fees = useFeesAndLevies(scope);
+  const breakdown = useCategoryBreakdown(scope);
+  const budgets = useBudgets({
+    ...scope,
+    period: MONTH_PERIODS.includes(params.period) ? params.period : 'latest',
+  });
+  const uncategorised = useUncategorisedTransactions();
+  const uncategorisedCount = uncategorised.data?.total;
+
+  const hasTransactions = (summary.data?.transactionCount ?? 0) > 0;
+  // The latest month with data holds nothing only when there is nothing at all.
+  const nothingYet =
+    summary.data !== undefined &&
+    !summary.isPlaceholderData &&
+    params.period === 'latest' &&
+    !params.walletId &&
+    !hasTransactions;
+  const alerts = spendingAlerts(summary.data, uncategorisedCount, budgets.data?.budgets ?? []);
+  const topCategory = breakdown.data?.categories[0];
+  const insights = insightsFor(summary.data, uncategorisedCount, topCategory);
 
   return (
     <>
@@ -31,20 +106,119 @@ export function DashboardPage() {
           </Button>
         }
       />
-      {user && !user.isPro ? (
-        <Alert
-          severity="info"
-          action={
-            <Button color="inherit" size="small" onClick={openUpgradeDialog}>
-              Upgrade
-            </Button>
-          }
+      <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
+        {user && !isPro ? (
+          <Alert
+            severity="info"
+            action={
+              <Button color="inherit" size="small" onClick={openUpgradeDialog}>
+                Upgrade
+              </Button>
+            }
+          >
+            Upgrade to Pro for the AI assistant, insights and premium exports.
+          </Alert>
+        ) : null}
+        {categorising ? (
+          <Alert severity="info" icon={false} role="status">
+            AI is categorizing your transactions...
+            <LinearProgress sx={{ mt: 1, borderRadius: 2 }} aria-hidden />
+          </Alert>
+        ) : null}
+
+        <Box
+          role="group"
+          aria-label="What the dashboard shows"
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}
         >
-          Upgrade to Pro for the AI assistant, insights and premium exports.
-        </Alert>
-      ) : null}
-      <Box sx={{ mt: 3 }}>
-        <WalletsSection />
+          <TextField
+            select
+            size="small"
+            label="Period"
+            value={params.period}
+            onChange={(event) => update({ period: event.target.value as InsightsPeriod })}
+            sx={{ minWidth: 200 }}
+          >
+            {PERIOD_OPTIONS.map((option) => (
+              <MenuItem key={option.value} value={option.value}>
+                {option.value === 'latest' && summary.data?.period.key === 'latest'
+                  ? `${option.label} (${summary.data.period.label})`
+                  : option.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          {selectedWallet ? (
+            <>
+              <Chip
+                color="primary"
+                label={`Wallet: ${selectedWallet.label}`}
+                onDelete={() => update({ walletId: null })}
+              />
+              <Button size="small" onClick={() => update({ walletId: null })}>
+                All wallets
+              </Button>
+            </>
+          ) : (
+            <Chip variant="outlined" label="All wallets" />
+          )}
+        </Box>
+
+        {summary.isError && !summary.data ? (
+          <LoadError onRetry={() => void summary.refetch()}>
+            Could not load your figures. {errorMessage(summary.error)}
+          </LoadError>
+        ) : null}
+        <SummaryCards
+          summary={summary.data}
+          fees={fees.data}
+          uncategorised={uncategorisedCount}
+          loading={summary.isLoading}
+        />
+
+        <WalletsSection
+          selectedId={selectedWallet?.id ?? null}
+          onSelect={(walletId) => update({ walletId })}
+        />
+
+        {nothingYet ? (
+          <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 3, borderStyle: 'dashed' }}>
+            <EmptyState
+              icon={<FileText size={32} />}
+              title="No transactions yet"
+              hint="Upload your MTN MoMo statement to see where your money went."
+              action={
+                <Button component={RouterLink} to="/upload" variant="contained">
+                  Upload Statement
+                </Button>
+              }
+            />
+          </Box>
+        ) : (
+          <>
+            <SpendingAlerts alerts={alerts} />
+            <Box sx={TWO_COLUMNS}>
+              <SpendingTrendsCard
+                scope={scope}
+                granularity={params.granularity}
+                onGranularityChange={(granularity) => update({ granularity })}
+              />
+              <CategoryBreakdownCard scope={scope} />
+            </Box>
+            <Box sx={TWO_COLUMNS}>
+              <FeesCard scope={scope} />
+              <BudgetsCard budgets={budgets} />
+            </Box>
+            <Box sx={TWO_COLUMNS}>
+              <TopRecipientCard scope={scope} />
+              <AiInsightsCard isPro={isPro} insights={insights} hasTransactions={hasTransactions} />
+            </Box>
+            <Box sx={TWO_COLUMNS}>
+              <FrequentRecipientsCard scope={scope} />
+              <RecentTransactions walletId={params.walletId ?? undefined} />
+            </Box>
+          </>
+        )}
+        <AiPromoCard isPro={isPro} />
       </Box>
     </>
   );

@@ -4,7 +4,7 @@ import type { RecipientDetail } from '@sikalens/api-client';
 import { formatCedi, formatDate, PageHeader } from '@sikalens/shared-ui';
 import { PaymentHistory } from './PaymentHistory';
 import { SpendingTimeline } from './SpendingTimeline';
-import { StatCard, StatCards } from './StatCard';
+import { StatCard, StatCards } from '../../../components/StatCard';
 
 const count = new Intl.NumberFormat('en-GH');
 

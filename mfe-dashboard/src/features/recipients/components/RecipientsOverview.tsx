@@ -1,7 +1,7 @@
 import { Banknote, Calculator, Users } from 'lucide-react';
 import type { RecipientsPage } from '@sikalens/api-client';
 import { formatCedi } from '@sikalens/shared-ui';
-import { StatCard, StatCards } from './StatCard';
+import { StatCard, StatCards } from '../../../components/StatCard';
 
 const count = new Intl.NumberFormat('en-GH');
 

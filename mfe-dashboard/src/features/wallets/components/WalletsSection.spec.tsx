@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
@@ -41,13 +42,19 @@ const BUSINESS: Wallet = {
 const NUMBER_MESSAGE =
   'Please enter a valid MoMo number (10 digits starting with 0, e.g., 0241234567)';
 
+// The dashboard owns the selection; this stands in for it.
+function SelectableSection() {
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  return <WalletsSection selectedId={selectedId} onSelect={setSelectedId} />;
+}
+
 function renderSection() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   render(
     <DevProviders queryClient={queryClient}>
-      <WalletsSection />
+      <SelectableSection />
     </DevProviders>,
   );
   return userEvent.setup();

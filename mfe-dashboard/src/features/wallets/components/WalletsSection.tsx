@@ -12,13 +12,17 @@ const GRID = {
   gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
 };
 
-export function WalletsSection() {
+type WalletsSectionProps = {
+  selectedId: string | null;
+  // A card toggles its selection: the dashboard then shows that wallet's figures only.
+  onSelect: (id: string | null) => void;
+};
+
+export function WalletsSection({ selectedId, onSelect }: WalletsSectionProps) {
   const wallets = useWallets();
   const [dialogOpen, setDialogOpen] = useState(false);
-  // Spec: selecting a card only highlights it; nothing else follows from it yet.
-  const [selectedId, setSelectedId] = useState<string | null>(null);
 
-  const toggle = (id: string) => setSelectedId((current) => (current === id ? null : id));
+  const toggle = (id: string) => onSelect(selectedId === id ? null : id);
   const list = wallets.data ?? [];
 
   return (

@@ -1,0 +1,49 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Paper, Typography } from '@mui/material';
+import { Bot } from 'lucide-react';
+import { useShell } from '@sikalens/shared-ui';
+
+// Spec: a Pro user's 'Open Chat' goes to /ai-chat; a free user's 'Upgrade' opens the upgrade
+// dialog through the shell.
+export function AiPromoCard({ isPro }: { isPro: boolean }) {
+  const { openUpgradeDialog } = useShell();
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="ai-promo-title"
+      variant="outlined"
+      sx={{
+        p: { xs: 2, sm: 2.5 },
+        borderRadius: 3,
+        display: 'flex',
+        gap: 2,
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        bgcolor: 'action.hover',
+      }}
+    >
+      <Box aria-hidden sx={{ color: 'primary.main', display: 'inline-flex' }}>
+        <Bot size={32} />
+      </Box>
+      <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+        <Typography id="ai-promo-title" variant="h5" component="h2">
+          Ask about your money
+        </Typography>
+        <Typography color="text.secondary">
+          {isPro
+            ? 'How much went on food this month? Who do you send to most? Ask the assistant.'
+            : 'Pro members ask the assistant about their spending, fees and budgets in plain words.'}
+        </Typography>
+      </Box>
+      {isPro ? (
+        <Button component={RouterLink} to="/ai-chat" variant="contained">
+          Open Chat
+        </Button>
+      ) : (
+        <Button variant="contained" onClick={openUpgradeDialog}>
+          Upgrade
+        </Button>
+      )}
+    </Paper>
+  );
+}

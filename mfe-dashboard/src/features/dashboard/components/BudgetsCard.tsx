@@ -1,0 +1,105 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Chip, LinearProgress, Typography } from '@mui/material';
+import { errorMessage, type Budget, type Budgets } from '@sikalens/api-client';
+import { CategoryBadge, formatCedi, ListSkeleton, LoadError } from '@sikalens/shared-ui';
+import { DashboardCard } from './DashboardCard';
+
+type BudgetsCardProps = {
+  budgets: { data?: Budgets; isError: boolean; error: unknown; refetch: () => unknown };
+};
+
+const LEVEL = {
+  ok: { color: 'success', chip: null },
+  near: { color: 'warning', chip: 'Nearly spent' },
+  over: { color: 'error', chip: 'Over budget' },
+} as const;
+
+// Each budgeted category against the month's spending: progress, and what is left or over.
+export function BudgetsCard({ budgets }: BudgetsCardProps) {
+  const data = budgets.data;
+  return (
+    <DashboardCard
+      title="Budgets"
+      subtitle={data?.period.label ?? ' '}
+      action={
+        <Button component={RouterLink} to="/categories" size="small">
+          Set Smart Budgets
+        </Button>
+      }
+    >
+      {budgets.isError && !data ? (
+        <LoadError onRetry={() => void budgets.refetch()}>
+          Could not load your budgets. {errorMessage(budgets.error)}
+        </LoadError>
+      ) : !data ? (
+        <ListSkeleton label="Loading budgets" rows={2} rowHeight={48} />
+      ) : data.budgets.length === 0 ? (
+        <Typography color="text.secondary">
+          No budgets yet. Give a category a monthly budget to see how much is left.
+        </Typography>
+      ) : (
+        <Box
+          component="ul"
+          aria-label="Budgets"
+          sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 2 }}
+        >
+          {data.budgets.map((budget) => (
+            <BudgetRow key={budget.id} budget={budget} />
+          ))}
+        </Box>
+      )}
+    </DashboardCard>
+  );
+}
+
+function BudgetRow({ budget }: { budget: Budget }) {
+  const level = LEVEL[budget.level];
+  const over = budget.left.startsWith('-');
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+        columnGap: 1.5,
+        rowGap: 0.75,
+        alignItems: 'center',
+      }}
+    >
+      <CategoryBadge color={budget.color} icon={budget.icon} size={32} />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600 }} noWrap>
+          {budget.name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {formatCedi(budget.spent, 0)} of {formatCedi(budget.budget, 0)}
+        </Typography>
+      </Box>
+      <Box sx={{ textAlign: 'right' }}>
+        <Typography
+          sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+          color={over ? 'error' : undefined}
+        >
+          {over
+            ? `${formatCedi(budget.left.slice(1), 0)} over`
+            : `${formatCedi(budget.left, 0)} left`}
+        </Typography>
+        {level.chip ? (
+          <Chip
+            size="small"
+            color={level.color}
+            label={level.chip}
+            sx={{ height: 20, fontSize: 12 }}
+          />
+        ) : null}
+      </Box>
+      <LinearProgress
+        variant="determinate"
+        color={level.color}
+        value={Math.min(100, budget.percent)}
+        aria-label={`${budget.name}: ${budget.percent}% of the budget spent`}
+        sx={{ gridColumn: '1 / -1', height: 8, borderRadius: 4, bgcolor: 'action.hover' }}
+      />
+    </Box>
+  );
+}

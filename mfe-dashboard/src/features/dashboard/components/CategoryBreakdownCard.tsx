@@ -1,0 +1,122 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Chip, LinearProgress, Typography } from '@mui/material';
+import {
+  errorMessage,
+  useCategoryBreakdown,
+  type CategorySpend,
+  type InsightsScope,
+} from '@sikalens/api-client';
+import { CategoryBadge, formatCedi, ListSkeleton, LoadError } from '@sikalens/shared-ui';
+import { changeText, changeTone, shareText } from '../utils/change';
+import { DashboardCard } from './DashboardCard';
+
+// Spec section 9: the top 6 categories.
+export const TOP_CATEGORIES = 6;
+
+const TONE_COLOR = {
+  up: 'error',
+  down: 'success',
+  flat: 'default',
+  new: 'info',
+} as const;
+
+// Where the period's spending went: the six largest categories, each with its share of all
+// spending and its change on the period before (both computed by the API).
+export function CategoryBreakdownCard({ scope }: { scope: InsightsScope }) {
+  const breakdown = useCategoryBreakdown(scope);
+  const data = breakdown.data;
+  const top = (data?.categories ?? []).slice(0, TOP_CATEGORIES);
+  const compared = data && data.period.key !== 'all';
+
+  return (
+    <DashboardCard
+      title="Category Breakdown"
+      subtitle={data ? `${data.period.label} · ${formatCedi(data.spent, 0)} spent` : ' '}
+      action={
+        <Button component={RouterLink} to="/categories" size="small">
+          Categories
+        </Button>
+      }
+    >
+      {breakdown.isError && !data ? (
+        <LoadError onRetry={() => void breakdown.refetch()}>
+          Could not load your spending by category. {errorMessage(breakdown.error)}
+        </LoadError>
+      ) : !data ? (
+        <ListSkeleton label="Loading spending by category" rows={4} rowHeight={44} />
+      ) : top.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          No spending in this period.
+        </Typography>
+      ) : (
+        <Box
+          component="ul"
+          aria-label="Top categories"
+          sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 2 }}
+        >
+          {top.map((category) => (
+            <CategoryRow key={category.id ?? 'other'} category={category} compared={!!compared} />
+          ))}
+        </Box>
+      )}
+    </DashboardCard>
+  );
+}
+
+function CategoryRow({ category, compared }: { category: CategorySpend; compared: boolean }) {
+  const tone = changeTone(category.change);
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+        columnGap: 1.5,
+        rowGap: 0.75,
+        alignItems: 'center',
+      }}
+    >
+      <CategoryBadge color={category.color} icon={category.icon} size={32} />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600 }} noWrap>
+          {category.name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {shareText(category.share)} of spending
+        </Typography>
+      </Box>
+      <Box sx={{ textAlign: 'right' }}>
+        <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+          {formatCedi(category.spent, 0)}
+        </Typography>
+        {compared ? (
+          <Chip
+            size="small"
+            variant="outlined"
+            color={TONE_COLOR[tone]}
+            label={changeText(category.change)}
+            title={`Before: ${formatCedi(category.previousSpent, 0)}`}
+            aria-label={
+              tone === 'new'
+                ? 'Nothing spent in the period before'
+                : `${changeText(category.change)} on the period before`
+            }
+            sx={{ height: 20, fontSize: 12 }}
+          />
+        ) : null}
+      </Box>
+      <LinearProgress
+        variant="determinate"
+        value={Math.min(100, Number(category.share))}
+        aria-hidden
+        sx={{
+          gridColumn: '1 / -1',
+          height: 6,
+          borderRadius: 3,
+          bgcolor: 'action.hover',
+          '& .MuiLinearProgress-bar': { bgcolor: category.color, borderRadius: 3 },
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,180 @@
+import { Box, LinearProgress, Typography, useTheme } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import {
+  errorMessage,
+  useFeesAndLevies,
+  type FeesAndLevies,
+  type InsightsScope,
+} from '@sikalens/api-client';
+import { formatCedi, formatDate, ListSkeleton, LoadError } from '@sikalens/shared-ui';
+import { groupShares, monthLabel, transactionsText } from '../utils/fees';
+import { DashboardCard } from './DashboardCard';
+
+// What MoMo charges cost in the period: fees and E-Levy apart and together, their share of
+// spending, by kind of transaction, month by month, and the three costliest transactions.
+// Amounts keep their pesewas: rounded to whole cedis, most fees would read ₵0 or ₵1.
+export function FeesCard({ scope }: { scope: InsightsScope }) {
+  const fees = useFeesAndLevies(scope);
+  const data = fees.data;
+  return (
+    <DashboardCard title="Fees & E-Levy Breakdown" subtitle={data?.period.label ?? ' '}>
+      {fees.isError && !data ? (
+        <LoadError onRetry={() => void fees.refetch()}>
+          Could not load your fees and E-Levy. {errorMessage(fees.error)}
+        </LoadError>
+      ) : !data ? (
+        <ListSkeleton label="Loading fees and E-Levy" rows={3} rowHeight={40} />
+      ) : (
+        <FeesDetails data={data} />
+      )}
+    </DashboardCard>
+  );
+}
+
+function FeesDetails({ data }: { data: FeesAndLevies }) {
+  const theme = useTheme();
+  const paid = Number(data.total) > 0;
+  const shares = groupShares(data.byType);
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5 }}>
+      <Box>
+        <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
+          {formatCedi(data.total)}
+        </Typography>
+        <Typography color="text.secondary">
+          Fees {formatCedi(data.fees)} · E-Levy {formatCedi(data.tax)}
+          {data.shareOfSpending !== null
+            ? ` · ${data.shareOfSpending.replace(/\.0$/, '')}% of what you spent`
+            : ''}
+        </Typography>
+      </Box>
+      {!paid ? (
+        <Typography color="text.secondary">No fees or E-Levy in this period.</Typography>
+      ) : (
+        <>
+          <Box component="section" aria-labelledby="fees-by-kind">
+            <Typography id="fees-by-kind" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+              By kind of transaction
+            </Typography>
+            <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
+              {data.byType.map((group, index) => (
+                <Box component="li" key={group.group} sx={{ display: 'grid', gap: 0.5 }}>
+                  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                    <Typography variant="body2" sx={{ minWidth: 0 }}>
+                      {group.label}{' '}
+                      <Box component="span" sx={{ color: 'text.secondary' }}>
+                        · {transactionsText(group.count)}
+                      </Box>
+                    </Typography>
+                    <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                      {formatCedi(group.total)}
+                    </Typography>
+                  </Box>
+                  <LinearProgress
+                    variant="determinate"
+                    value={shares[index] ?? 0}
+                    aria-hidden
+                    color="warning"
+                    sx={{ height: 6, borderRadius: 3, bgcolor: 'action.hover' }}
+                  />
+                </Box>
+              ))}
+            </Box>
+          </Box>
+          {data.byMonth.length > 1 ? (
+            <Box component="section" aria-labelledby="fees-by-month">
+              <Typography id="fees-by-month" variant="subtitle2" component="h3">
+                Month by month
+              </Typography>
+              <Box sx={{ mx: -1 }} aria-hidden>
+                <BarChart
+                  height={160}
+                  margin={{ left: 4, right: 8, top: 8, bottom: 4 }}
+                  hideLegend
+                  xAxis={[
+                    {
+                      scaleType: 'band',
+                      data: data.byMonth.map((month) => month.month),
+                      valueFormatter: (month: string) => monthLabel(month),
+                    },
+                  ]}
+                  yAxis={[{ width: 48, valueFormatter: (value: number) => formatCedi(value, 0) }]}
+                  series={[
+                    {
+                      id: 'fees',
+                      label: 'Fees',
+                      stack: 'cost',
+                      color: theme.palette.warning.main,
+                      data: data.byMonth.map((month) => Number(month.fees)),
+                      valueFormatter: (value) => formatCedi(value ?? 0),
+                    },
+                    {
+                      id: 'tax',
+                      label: 'E-Levy',
+                      stack: 'cost',
+                      color: theme.palette.error.light,
+                      data: data.byMonth.map((month) => Number(month.tax)),
+                      valueFormatter: (value) => formatCedi(value ?? 0),
+                    },
+                  ]}
+                />
+              </Box>
+              <Box
+                component="ul"
+                aria-label="Fees and E-Levy by month"
+                sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
+              >
+                {data.byMonth.map((month) => (
+                  <Typography component="li" variant="caption" key={month.month}>
+                    {monthLabel(month.month)}: {formatCedi(month.fees)} + {formatCedi(month.tax)}
+                  </Typography>
+                ))}
+              </Box>
+            </Box>
+          ) : null}
+          {data.top.length > 0 ? (
+            <Box component="section" aria-labelledby="fees-costliest">
+              <Typography id="fees-costliest" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+                Costliest transactions
+              </Typography>
+              <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
+                {data.top.map((row) => (
+                  <Box
+                    component="li"
+                    key={row.id}
+                    sx={{
+                      display: 'grid',
+                      gridTemplateColumns: 'minmax(0, 1fr) auto',
+                      columnGap: 1,
+                      p: 1.5,
+                      border: 1,
+                      borderColor: 'divider',
+                      borderRadius: 2,
+                    }}
+                  >
+                    <Box sx={{ minWidth: 0 }}>
+                      <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+                        {row.recipient || row.type}
+                      </Typography>
+                      <Typography variant="caption" color="text.secondary">
+                        {row.type} · {formatDate(row.dateTime)} · {formatCedi(row.amount)}
+                      </Typography>
+                    </Box>
+                    <Box sx={{ textAlign: 'right' }}>
+                      <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                        Fee {formatCedi(row.fees)}
+                      </Typography>
+                      <Typography variant="caption" color="text.secondary" noWrap>
+                        E-Levy {formatCedi(row.tax)}
+                      </Typography>
+                    </Box>
+                  </Box>
+                ))}
+              </Box>
+            </Box>
+          ) : null}
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import {
+  Box,
+  Skeleton,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+  useTheme,
+} from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import {
+  errorMessage,
+  useSpendingTrends,
+  type InsightsScope,
+  type TrendGranularity,
+} from '@sikalens/api-client';
+import { formatCedi, LoadError } from '@sikalens/shared-ui';
+import { GRANULARITIES } from '../utils/dashboard-params';
+import { bucketLabel, bucketName, chartValues, toggleBar } from '../utils/trends';
+import { DashboardCard } from './DashboardCard';
+
+const CHART_HEIGHT = 240;
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  m: '-1px',
+  p: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+type SpendingTrendsCardProps = {
+  scope: InsightsScope;
+  granularity: TrendGranularity;
+  onGranularityChange: (granularity: TrendGranularity) => void;
+};
+
+// Spending per day, week (from Sunday) or month of the period. Tapping a bar shows its amount;
+// tapping it again clears it; a new period, wallet or bucket size clears it too (spec).
+export function SpendingTrendsCard({
+  scope,
+  granularity,
+  onGranularityChange,
+}: SpendingTrendsCardProps) {
+  const theme = useTheme();
+  const trends = useSpendingTrends(scope, granularity);
+  const selectionKey = `${scope.period ?? ''}|${scope.walletId ?? ''}|${granularity}`;
+  const [selection, setSelection] = useState<{ key: string; start: string } | null>(null);
+  const selected = selection?.key === selectionKey ? selection.start : null;
+
+  const buckets = trends.data?.granularity === granularity ? trends.data.buckets : [];
+  const chosen = buckets.find((bucket) => bucket.start === selected) ?? null;
+  const select = (start: string) => {
+    const next = toggleBar(selected, start);
+    setSelection(next === null ? null : { key: selectionKey, start: next });
+  };
+
+  return (
+    <DashboardCard
+      title="Spending Trends"
+      subtitle={trends.data?.period.label ?? ' '}
+      action={
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={granularity}
+          aria-label="Group spending by"
+          onChange={(_, value: TrendGranularity | null) => value && onGranularityChange(value)}
+        >
+          {GRANULARITIES.map((option) => (
+            <ToggleButton key={option.value} value={option.value} sx={{ px: 1.5 }}>
+              {option.label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      }
+    >
+      <Typography aria-live="polite" sx={{ minHeight: 24 }}>
+        {chosen ? (
+          <>
+            <strong>{bucketName(chosen.start, granularity)}</strong>: {formatCedi(chosen.spent, 0)}{' '}
+            spent
+          </>
+        ) : buckets.length > 0 ? (
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            Tap a bar to see its amount.
+          </Box>
+        ) : null}
+      </Typography>
+      {trends.isError && !trends.data ? (
+        <LoadError onRetry={() => void trends.refetch()}>
+          Could not load your spending trends. {errorMessage(trends.error)}
+        </LoadError>
+      ) : trends.isLoading || (trends.isPlaceholderData && buckets.length === 0) ? (
+        <Skeleton
+          variant="rounded"
+          height={CHART_HEIGHT}
+          role="progressbar"
+          aria-label="Loading spending trends"
+        />
+      ) : buckets.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+          No spending in this period.
+        </Typography>
+      ) : (
+        <Box sx={{ position: 'relative', mx: -1 }}>
+          <BarChart
+            height={CHART_HEIGHT}
+            hideLegend
+            grid={{ horizontal: true }}
+            margin={{ left: 4, right: 8, top: 8, bottom: 4 }}
+            xAxis={[
+              {
+                id: 'buckets',
+                scaleType: 'band',
+                data: buckets.map((bucket) => bucket.start),
+                valueFormatter: (start: string) => bucketLabel(start, granularity),
+              },
+            ]}
+            yAxis={[{ width: 56, valueFormatter: (value: number) => formatCedi(value, 0) }]}
+            series={[
+              {
+                id: 'spent',
+                label: 'Spent',
+                data: chartValues(buckets),
+                valueFormatter: (_value, { dataIndex }) =>
+                  formatCedi(buckets[dataIndex]?.spent ?? '0', 0),
+                colorGetter: ({ dataIndex }) =>
+                  selected === null || buckets[dataIndex]?.start === selected
+                    ? theme.palette.primary.main
+                    : theme.palette.action.disabled,
+              },
+            ]}
+            onItemClick={(_event, item) => {
+              const bucket = buckets[item.dataIndex];
+              if (bucket) select(bucket.start);
+            }}
+          />
+          <Box component="table" sx={visuallyHidden}>
+            <caption>Spending by {granularity}</caption>
+            <tbody>
+              {buckets.map((bucket) => (
+                <tr key={bucket.start}>
+                  <th scope="row">{bucketName(bucket.start, granularity)}</th>
+                  <td>{formatCedi(bucket.spent, 0)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Box>
+        </Box>
+      )}
+    </DashboardCard>
+  );
+}

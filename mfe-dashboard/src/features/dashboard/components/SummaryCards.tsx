@@ -1,0 +1,67 @@
+import { ArrowDownLeft, ArrowUpRight, Receipt, Tags } from 'lucide-react';
+import type { FeesAndLevies, InsightsSummary } from '@sikalens/api-client';
+import { formatCedi } from '@sikalens/shared-ui';
+import { StatCard, StatCards } from '../../../components/StatCard';
+
+type SummaryCardsProps = {
+  summary: InsightsSummary | undefined;
+  fees: FeesAndLevies | undefined;
+  uncategorised: number | undefined;
+  loading: boolean;
+};
+
+const count = new Intl.NumberFormat('en-GH');
+
+// Total spent and income in whole cedis (spec), with the period they cover and the period
+// before; what fees and E-Levy cost; and how many transactions wait for a category.
+export function SummaryCards({ summary, fees, uncategorised, loading }: SummaryCardsProps) {
+  const period = summary?.period.label;
+  const before = summary?.previous;
+  return (
+    <StatCards columns={4}>
+      <StatCard
+        label="Total Spent"
+        icon={<ArrowUpRight size={18} />}
+        loading={loading}
+        value={summary ? formatCedi(summary.spent, 0) : null}
+        caption={
+          period
+            ? `${period}${before ? ` · before: ${formatCedi(before.spent, 0)}` : ''}`
+            : undefined
+        }
+      />
+      <StatCard
+        label="Total Income"
+        icon={<ArrowDownLeft size={18} />}
+        loading={loading}
+        value={summary ? formatCedi(summary.received, 0) : null}
+        caption={
+          period
+            ? `${period}${before ? ` · before: ${formatCedi(before.received, 0)}` : ''}`
+            : undefined
+        }
+      />
+      <StatCard
+        label="Fees & E-Levy"
+        icon={<Receipt size={18} />}
+        loading={loading}
+        value={fees ? formatCedi(fees.total) : null}
+        caption={
+          fees
+            ? fees.shareOfSpending !== null
+              ? `${fees.shareOfSpending.replace(/\.0$/, '')}% on top of spending`
+              : fees.period.label
+            : undefined
+        }
+      />
+      <StatCard
+        label="Uncategorised"
+        icon={<Tags size={18} />}
+        loading={uncategorised === undefined}
+        value={uncategorised === undefined ? null : count.format(uncategorised)}
+        caption={uncategorised ? 'Tap to categorise them' : 'All sorted'}
+        to="/categorize-transactions"
+      />
+    </StatCards>
+  );
+}

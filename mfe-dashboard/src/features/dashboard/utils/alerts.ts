@@ -1,0 +1,90 @@
+import type { Budget, InsightsSummary } from '@sikalens/api-client';
+
+// Spec section 9, dashboard thresholds.
+export const ALERT_ABOVE = 300;
+export const BIG_SPEND_ABOVE = 500;
+export const UNCATEGORISED_ALERT_OVER = 20;
+export const UNCATEGORISED_INSIGHT_OVER = 10;
+
+export type SpendingAlert = {
+  id: string;
+  severity: 'warning' | 'error' | 'info';
+  text: string;
+  link?: { to: string; label: string };
+};
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+// The alerts worth a look, most pressing first: budgets passed (100%) or nearly (80%), payments
+// over ₵300 in the period, and more than 20 transactions waiting for a category.
+export function spendingAlerts(
+  summary: InsightsSummary | undefined,
+  uncategorised: number | undefined,
+  budgets: readonly Budget[],
+): SpendingAlert[] {
+  const alerts: SpendingAlert[] = [];
+  for (const budget of budgets) {
+    if (budget.level === 'over') {
+      alerts.push({
+        id: `budget-${budget.id}`,
+        severity: 'error',
+        text: `${budget.name} is over its budget: ${budget.percent}% spent.`,
+        link: { to: '/categories', label: 'Budgets' },
+      });
+    } else if (budget.level === 'near') {
+      alerts.push({
+        id: `budget-${budget.id}`,
+        severity: 'warning',
+        text: `${budget.name} has used ${budget.percent}% of its budget.`,
+        link: { to: '/categories', label: 'Budgets' },
+      });
+    }
+  }
+  if (summary && summary.spendsAbove300 > 0) {
+    alerts.push({
+      id: 'large-spends',
+      severity: 'warning',
+      text: `${plural(summary.spendsAbove300, 'payment', 'payments')} over ₵${ALERT_ABOVE} in ${summary.period.label}.`,
+      link: { to: '/flagged-expenses', label: 'Review' },
+    });
+  }
+  if (uncategorised !== undefined && uncategorised > UNCATEGORISED_ALERT_OVER) {
+    alerts.push({
+      id: 'uncategorised',
+      severity: 'info',
+      text: `${plural(uncategorised, 'transaction needs', 'transactions need')} a category.`,
+      link: { to: '/categorize-transactions', label: 'Categorize' },
+    });
+  }
+  return alerts;
+}
+
+export type Insight = { id: string; text: string };
+
+// The AI insights card's observations, from the user's own figures only.
+export function insightsFor(
+  summary: InsightsSummary | undefined,
+  uncategorised: number | undefined,
+  topCategory: { name: string; share: string } | undefined,
+): Insight[] {
+  const insights: Insight[] = [];
+  if (summary && summary.spendsAbove500 > 0) {
+    insights.push({
+      id: 'big',
+      text: `${plural(summary.spendsAbove500, 'big payment', 'big payments')} over ₵${BIG_SPEND_ABOVE} in ${summary.period.label}. Worth a second look.`,
+    });
+  }
+  if (uncategorised !== undefined && uncategorised > UNCATEGORISED_INSIGHT_OVER) {
+    insights.push({
+      id: 'uncategorised',
+      text: `${plural(uncategorised, 'transaction has', 'transactions have')} no category yet: sorting them sharpens every figure here.`,
+    });
+  }
+  if (topCategory) {
+    insights.push({
+      id: 'top-category',
+      text: `${topCategory.name} took ${topCategory.share.replace(/\.0$/, '')}% of your spending.`,
+    });
+  }
+  return insights;
+}
