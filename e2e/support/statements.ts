@@ -14,6 +14,7 @@ export type TruthRow = {
   accountName: string;
   amount: string;
   fees: string;
+  tax: string;
   balance: string;
   reference: string;
 };

@@ -181,8 +181,9 @@ function renderDashboard(url = '/dashboard', user = DEV_USER) {
 }
 
 const card = (name: string) => screen.getByRole('region', { name });
-const lastScope = (spy: jest.SpiedFunction<(scope: InsightsScope) => unknown>) =>
-  spy.mock.calls[spy.mock.calls.length - 1]![0];
+const lastScope = (
+  spy: jest.SpiedFunction<typeof insightsApi.summary>,
+): InsightsScope | undefined => spy.mock.calls[spy.mock.calls.length - 1]![0];
 
 afterEach(() => {
   window.localStorage.clear();

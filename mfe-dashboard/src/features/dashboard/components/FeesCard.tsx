@@ -8,6 +8,7 @@ import {
 } from '@sikalens/api-client';
 import { formatCedi, formatDate, ListSkeleton, LoadError } from '@sikalens/shared-ui';
 import { groupShares, monthLabel, transactionsText } from '../utils/fees';
+import { axisCedis } from '../utils/trends';
 import { DashboardCard } from './DashboardCard';
 
 // What MoMo charges cost in the period: fees and E-Levy apart and together, their share of
@@ -98,7 +99,7 @@ function FeesDetails({ data }: { data: FeesAndLevies }) {
                       valueFormatter: (month: string) => monthLabel(month),
                     },
                   ]}
-                  yAxis={[{ width: 48, valueFormatter: (value: number) => formatCedi(value, 0) }]}
+                  yAxis={[{ width: 48, valueFormatter: (value: number) => axisCedis(value) }]}
                   series={[
                     {
                       id: 'fees',
@@ -157,7 +158,10 @@ function FeesDetails({ data }: { data: FeesAndLevies }) {
                         {row.recipient || row.type}
                       </Typography>
                       <Typography variant="caption" color="text.secondary">
-                        {row.type} · {formatDate(row.dateTime)} · {formatCedi(row.amount)}
+                        {row.type} · {formatDate(row.dateTime)} ·{' '}
+                        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                          {formatCedi(row.amount)}
+                        </Box>
                       </Typography>
                     </Box>
                     <Box sx={{ textAlign: 'right' }}>

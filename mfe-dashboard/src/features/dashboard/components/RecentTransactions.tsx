@@ -76,8 +76,13 @@ function RecentRow({ transaction }: { transaction: Transaction }) {
         <Typography sx={{ fontWeight: 600 }} noWrap>
           {transaction.type || 'Transaction'}
         </Typography>
-        <Typography variant="body2" color="text.secondary" noWrap>
-          {[who, formatDateTime(transaction.dateTime)].filter(Boolean).join(' · ')}
+        {who ? (
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {who}
+          </Typography>
+        ) : null}
+        <Typography variant="caption" color="text.secondary" component="p">
+          {formatDateTime(transaction.dateTime)}
         </Typography>
       </Box>
       <Typography

@@ -16,7 +16,7 @@ import {
 } from '@sikalens/api-client';
 import { formatCedi, LoadError } from '@sikalens/shared-ui';
 import { GRANULARITIES } from '../utils/dashboard-params';
-import { bucketLabel, bucketName, chartValues, toggleBar } from '../utils/trends';
+import { axisCedis, bucketLabel, bucketName, chartValues, toggleBar } from '../utils/trends';
 import { DashboardCard } from './DashboardCard';
 
 const CHART_HEIGHT = 240;
@@ -121,7 +121,7 @@ export function SpendingTrendsCard({
                 valueFormatter: (start: string) => bucketLabel(start, granularity),
               },
             ]}
-            yAxis={[{ width: 56, valueFormatter: (value: number) => formatCedi(value, 0) }]}
+            yAxis={[{ width: 56, valueFormatter: (value: number) => axisCedis(value) }]}
             series={[
               {
                 id: 'spent',

@@ -13,6 +13,10 @@ export type SpendingAlert = {
   link?: { to: string; label: string };
 };
 
+// "in April 2026", or "in all" for all time.
+const within = (period: InsightsSummary['period']) =>
+  period.key === 'all' ? 'in all' : `in ${period.label}`;
+
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 // The alerts worth a look, most pressing first: budgets passed (100%) or nearly (80%), payments
@@ -44,7 +48,7 @@ export function spendingAlerts(
     alerts.push({
       id: 'large-spends',
       severity: 'warning',
-      text: `${plural(summary.spendsAbove300, 'payment', 'payments')} over ₵${ALERT_ABOVE} in ${summary.period.label}.`,
+      text: `${plural(summary.spendsAbove300, 'payment', 'payments')} over ₵${ALERT_ABOVE} ${within(summary.period)}.`,
       link: { to: '/flagged-expenses', label: 'Review' },
     });
   }
@@ -71,7 +75,7 @@ export function insightsFor(
   if (summary && summary.spendsAbove500 > 0) {
     insights.push({
       id: 'big',
-      text: `${plural(summary.spendsAbove500, 'big payment', 'big payments')} over ₵${BIG_SPEND_ABOVE} in ${summary.period.label}. Worth a second look.`,
+      text: `${plural(summary.spendsAbove500, 'big payment', 'big payments')} over ₵${BIG_SPEND_ABOVE} ${within(summary.period)}. Worth a second look.`,
     });
   }
   if (uncategorised !== undefined && uncategorised > UNCATEGORISED_INSIGHT_OVER) {

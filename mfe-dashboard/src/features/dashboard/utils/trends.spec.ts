@@ -1,4 +1,4 @@
-import { bucketLabel, bucketName, chartValues, toggleBar } from './trends';
+import { axisCedis, bucketLabel, bucketName, chartValues, toggleBar } from './trends';
 
 describe('trend buckets', () => {
   it('names each bar by its bucket, in statement-local dates', () => {
@@ -22,5 +22,14 @@ describe('trend buckets', () => {
         { start: '2024-10-01', spent: '0.00', received: '5.00' },
       ]),
     ).toEqual([120.5, 0]);
+  });
+});
+
+describe('axis ticks', () => {
+  it('stay short', () => {
+    expect(axisCedis(0)).toBe('₵0');
+    expect(axisCedis(800)).toBe('₵800');
+    expect(axisCedis(80_000)).toBe('₵80K');
+    expect(axisCedis(1_250_000)).toBe('₵1.3M');
   });
 });

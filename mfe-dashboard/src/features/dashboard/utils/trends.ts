@@ -33,3 +33,8 @@ export const chartValues = (buckets: readonly TrendBucket[]) =>
 // Spec: clicking a bar toggles its selection.
 export const toggleBar = (selected: string | null, start: string) =>
   selected === start ? null : start;
+
+const COMPACT = new Intl.NumberFormat('en-GH', { notation: 'compact', maximumFractionDigits: 1 });
+
+// Axis ticks short enough for a phone: ₵800, ₵4K, ₵1.2M.
+export const axisCedis = (value: number) => `₵${COMPACT.format(value)}`;
