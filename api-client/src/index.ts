@@ -80,6 +80,7 @@ export {
 } from './categories/categories-api';
 export {
   useCategories,
+  useCategoryEditing,
   useCreateCategory,
   useDeleteCategory,
   useRestoreDefaultCategories,
@@ -98,6 +99,13 @@ export {
   type FeeGroupTotals,
   type FeeMonth,
   type FeesAndLevies,
+  type FlagCounts,
+  type FlagFilter,
+  type FlagKind,
+  type FlagSort,
+  type FlaggedExpense,
+  type FlaggedExpenses,
+  type FlagsQuery,
   type InsightsPeriod,
   type InsightsPeriodRange,
   type InsightsScope,
@@ -116,8 +124,11 @@ export {
   useBudgets,
   useCategoryBreakdown,
   useFeesAndLevies,
+  useFlaggedExpenses,
   useInsightsSummary,
+  useMarkFlagReviewed,
   useRecipient,
   useRecipients,
   useSpendingTrends,
+  useUnmarkFlagReviewed,
 } from './insights/hooks';

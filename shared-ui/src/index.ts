@@ -16,6 +16,7 @@ export {
 export { ShellContext, useShell, type ShellContextValue } from './shell-context/ShellContext';
 export { ToastProvider, TOAST_DURATION_MS } from './toast/ToastProvider';
 export { useToast, type ToastOptions, type ToastVariant } from './toast/useToast';
+export type { ToastAction } from './toast/ToastCard';
 export {
   REMOTE_ROUTES,
   REMOTE_LABELS,
@@ -43,6 +44,7 @@ export {
 } from './categories/category-icons';
 export {
   categoryTypesFor,
+  counterpartyText,
   directionOf,
   hasFee,
   signedAmount,
@@ -53,6 +55,13 @@ export {
   type SimilarPayments,
 } from './format/transaction';
 export { SimilarOfferDialog, type SimilarOffer } from './components/SimilarOfferDialog';
+export {
+  CategoryPickerDialog,
+  type CategoryOption,
+  type CategoryOptions,
+  type CategoryPickerTransaction,
+} from './components/CategoryPickerDialog';
+export { CategoryEditDialogs, type CategoryEditing } from './components/CategoryEditDialogs';
 export { Pagination } from './pagination/Pagination';
 export { PAGE_NEIGHBOURS, pageButtons, type PageButton } from './pagination/page-buttons';
 export { SearchField } from './components/SearchField';

@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '../core/api-error';
 import { readToken } from '../core/token';
-import { invalidateCategorisedData } from '../transactions/hooks';
+import {
+  invalidateCategorisedData,
+  useApplyCategoryToSimilar,
+  useSetTransactionCategory,
+} from '../transactions/hooks';
 import { categoriesApi, categoryKeys, type UpdateCategoryRequest } from './categories-api';
 
 export function useCategories() {
@@ -44,4 +49,19 @@ export function useRestoreDefaultCategories() {
     mutationFn: categoriesApi.restoreDefaults,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
   });
+}
+
+// Everything a transaction's category dialog calls (shared-ui's CategoryEditDialogs): the
+// categories to offer, saving the choice, and applying it to the similar payments offered.
+export function useCategoryEditing() {
+  const categories = useCategories();
+  const setCategory = useSetTransactionCategory();
+  const applyToSimilar = useApplyCategoryToSimilar();
+  return {
+    categories,
+    saveCategory: (id: string, categoryId: string) =>
+      setCategory.mutateAsync({ id, body: { categoryId } }),
+    applyToSimilar: applyToSimilar.mutateAsync,
+    describeError: errorMessage,
+  };
 }

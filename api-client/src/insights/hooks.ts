@@ -1,8 +1,17 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { readToken } from '../core/token';
 import {
   insightKeys,
   insightsApi,
+  type FlaggedExpenses,
+  type FlagsQuery,
   type InsightsScope,
   type RecipientsQuery,
   type TrendGranularity,
@@ -76,4 +85,66 @@ export function useRecipient(number: string, scope: InsightsScope = {}) {
     queryFn: () => insightsApi.recipient(number, scope),
     enabled: !!readToken() && number !== '',
   });
+}
+
+export function useFlaggedExpenses(query: FlagsQuery) {
+  return useQuery({
+    queryKey: insightKeys.flags(query),
+    queryFn: () => insightsApi.flags(query),
+    enabled: !!readToken(),
+    refetchInterval: POLL_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+type Snapshot = [QueryKey, FlaggedExpenses | undefined][];
+
+// Shows a review (or its undo) in every cached flag list at once: a list of reviewed ones too
+// marks the item, any other list drops it. What comes back is left to the refetch, as are the
+// counts (their amount is summed by the API).
+async function showReviewed(
+  queryClient: QueryClient,
+  transactionId: string,
+  reviewed: boolean,
+): Promise<Snapshot> {
+  const queryKey = insightKeys.flagsAll();
+  await queryClient.cancelQueries({ queryKey });
+  const snapshot = queryClient.getQueriesData<FlaggedExpenses>({ queryKey });
+  for (const [key, data] of snapshot) {
+    if (!data) continue;
+    const includeReviewed = (key[2] as FlagsQuery | undefined)?.includeReviewed === true;
+    const items = includeReviewed
+      ? data.items.map((item) =>
+          item.transaction.id === transactionId ? { ...item, reviewed } : item,
+        )
+      : data.items.filter((item) => !reviewed || item.transaction.id !== transactionId);
+    queryClient.setQueryData<FlaggedExpenses>(key, { ...data, items });
+  }
+  return snapshot;
+}
+
+function useSetFlagReviewed(reviewed: boolean) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (transactionId: string) =>
+      reviewed
+        ? insightsApi.markReviewed(transactionId)
+        : insightsApi.unmarkReviewed(transactionId),
+    onMutate: (transactionId) => showReviewed(queryClient, transactionId, reviewed),
+    onError: (_error, _transactionId, snapshot) => {
+      for (const [key, data] of snapshot ?? []) queryClient.setQueryData(key, data);
+    },
+    // The counts, the list and the dashboard's figures all follow reviews.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: insightKeys.all }),
+  });
+}
+
+// Marks a flagged expense reviewed: it leaves the list at once.
+export function useMarkFlagReviewed() {
+  return useSetFlagReviewed(true);
+}
+
+// Takes a review back (the toast's Undo, or a reviewed item's button).
+export function useUnmarkFlagReviewed() {
+  return useSetFlagReviewed(false);
 }

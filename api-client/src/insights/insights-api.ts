@@ -5,7 +5,10 @@ import {
   getInsightsSummary,
   getRecipient,
   getSpendingTrends,
+  listFlaggedExpenses,
   listRecipients,
+  markFlagReviewed,
+  unmarkFlagReviewed,
 } from '../generated/sdk.gen';
 import type {
   BudgetDto,
@@ -18,6 +21,12 @@ import type {
   FeeGroupDto,
   FeeMonthDto,
   FeesDto,
+  FlagCountsDto,
+  FlagFilter,
+  FlagKind,
+  FlagSort,
+  FlaggedExpenseDto,
+  FlagsDto,
   InsightsPeriod,
   PeriodDto,
   RecipientDetailDto,
@@ -43,6 +52,12 @@ export type {
   FeeGroupDto as FeeGroupTotals,
   FeeMonthDto as FeeMonth,
   FeesDto as FeesAndLevies,
+  FlagCountsDto as FlagCounts,
+  FlagFilter,
+  FlagKind,
+  FlagSort,
+  FlaggedExpenseDto as FlaggedExpense,
+  FlagsDto as FlaggedExpenses,
   InsightsPeriod,
   PeriodDto as InsightsPeriodRange,
   RecipientDetailDto as RecipientDetail,
@@ -65,6 +80,11 @@ export type RecipientsQuery = InsightsScope & {
   page?: number;
   pageSize?: number;
 };
+export type FlagsQuery = InsightsScope & {
+  type?: FlagFilter;
+  sort?: FlagSort;
+  includeReviewed?: boolean;
+};
 
 // Unset values are left out, so equal scopes make equal query keys.
 const compact = <T extends Record<string, unknown>>(query: T): T =>
@@ -85,6 +105,8 @@ export const insightKeys = {
     [...insightKeys.all, 'recipients', compact(query)] as const,
   recipient: (number: string, scope: InsightsScope) =>
     [...insightKeys.all, 'recipient', number, compact(scope)] as const,
+  flagsAll: () => [...insightKeys.all, 'flags'] as const,
+  flags: (query: FlagsQuery) => [...insightKeys.flagsAll(), compact(query)] as const,
 };
 
 export const insightsApi = {
@@ -104,4 +126,12 @@ export const insightsApi = {
   // `number` as shown or as in a link (any form); the client encodes it for the path.
   recipient: async (number: string, scope: InsightsScope = {}): Promise<RecipientDetailDto> =>
     (await getRecipient({ path: { number }, query: compact(scope), throwOnError: true })).data,
+  flags: async (query: FlagsQuery = {}): Promise<FlagsDto> =>
+    (await listFlaggedExpenses({ query: compact(query), throwOnError: true })).data,
+  markReviewed: async (transactionId: string): Promise<void> => {
+    await markFlagReviewed({ path: { transactionId }, throwOnError: true });
+  },
+  unmarkReviewed: async (transactionId: string): Promise<void> => {
+    await unmarkFlagReviewed({ path: { transactionId }, throwOnError: true });
+  },
 };

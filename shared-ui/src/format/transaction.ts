@@ -17,6 +17,21 @@ export function signedAmount(amount: string): string {
   return directionOf(amount) === 'in' ? `+${formatted}` : formatted;
 }
 
+// "To KOFI BOATENG · 0241234567"; the number alone when the statement names nobody.
+export function counterpartyText(transaction: {
+  amount: string;
+  accountName: string;
+  toFrom: string;
+}): string {
+  const parts = [transaction.accountName.trim(), transaction.toFrom.trim()].filter(
+    (part, index, all) => part !== '' && all.indexOf(part) === index,
+  );
+  if (parts.length === 0) return '';
+  const direction = directionOf(transaction.amount);
+  const prefix = direction === 'in' ? 'From ' : direction === 'out' ? 'To ' : '';
+  return `${prefix}${parts.join(' · ')}`;
+}
+
 export function hasFee(fees: string): boolean {
   return directionOf(fees) === 'in';
 }

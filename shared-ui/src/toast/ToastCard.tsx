@@ -1,17 +1,20 @@
 import { forwardRef, useRef, useState, type PointerEvent } from 'react';
-import { Box, IconButton, Paper, Typography } from '@mui/material';
+import { Box, Button, IconButton, Paper, Typography } from '@mui/material';
 import { SnackbarContent, useSnackbar, type CustomContentProps } from 'notistack';
 import { X } from 'lucide-react';
 
 // Spec: swipe right to dismiss, threshold 50 px.
 const SWIPE_DISMISS_PX = 50;
 
-export type ToastMessage = { title: string; description?: string };
+// One button beside the text, e.g. Undo; choosing it closes the toast.
+export type ToastAction = { label: string; onClick: () => void };
 
-type ToastCardProps = CustomContentProps & { description?: string };
+export type ToastMessage = { title: string; description?: string; action?: ToastAction };
+
+type ToastCardProps = CustomContentProps & { description?: string; toastAction?: ToastAction };
 
 export const ToastCard = forwardRef<HTMLDivElement, ToastCardProps>(function ToastCard(
-  { id, message, variant, description },
+  { id, message, variant, description, toastAction },
   ref,
 ) {
   const { closeSnackbar } = useSnackbar();
@@ -68,6 +71,20 @@ export const ToastCard = forwardRef<HTMLDivElement, ToastCardProps>(function Toa
             </Typography>
           ) : null}
         </Box>
+        {toastAction ? (
+          <Button
+            size="small"
+            color="inherit"
+            variant="outlined"
+            onClick={() => {
+              closeSnackbar(id);
+              toastAction.onClick();
+            }}
+            sx={{ alignSelf: 'center', flexShrink: 0, minHeight: 36 }}
+          >
+            {toastAction.label}
+          </Button>
+        ) : null}
         <IconButton
           size="small"
           aria-label="Close notification"

@@ -10,11 +10,12 @@ export type ToastOptions = ToastMessage & { variant?: ToastVariant; durationMs?:
 export function useToast(): { toast: (options: ToastOptions) => void } {
   const { enqueueSnackbar } = useSnackbar();
   const toast = useCallback(
-    ({ title, description, variant = 'default', durationMs }: ToastOptions) => {
+    ({ title, description, action, variant = 'default', durationMs }: ToastOptions) => {
       enqueueSnackbar({
         message: title,
         variant: variant === 'destructive' ? 'error' : variant,
         ...(description ? { description } : {}),
+        ...(action ? { toastAction: action } : {}),
         ...(durationMs ? { autoHideDuration: durationMs } : {}),
       });
     },

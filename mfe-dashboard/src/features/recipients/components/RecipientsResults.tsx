@@ -3,6 +3,7 @@ import { Button, Stack } from '@mui/material';
 import { SearchX, Upload, Users } from 'lucide-react';
 import { errorMessage, type RecipientsPage } from '@sikalens/api-client';
 import { EmptyState, Pagination, ListSkeleton, LoadError } from '@sikalens/shared-ui';
+import { ResultList } from '../../../components/ResultList';
 import { RecipientRow } from './RecipientRow';
 
 type RecipientsResultsProps = {
@@ -68,23 +69,11 @@ export function RecipientsResults({
   }
   return (
     <Stack spacing={2}>
-      <Stack
-        component="ul"
-        aria-label="Recipients"
-        aria-busy={busy}
-        spacing={1.5}
-        sx={{
-          m: 0,
-          p: 0,
-          listStyle: 'none',
-          opacity: busy ? 0.6 : 1,
-          transition: 'opacity 150ms',
-        }}
-      >
+      <ResultList label="Recipients" busy={busy}>
         {data.items.map((recipient) => (
           <RecipientRow key={recipient.number} recipient={recipient} />
         ))}
-      </Stack>
+      </ResultList>
       <Pagination page={data.page} totalPages={data.totalPages} onPage={onPage} />
     </Stack>
   );

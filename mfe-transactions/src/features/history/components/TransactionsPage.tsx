@@ -9,7 +9,6 @@ import { hasFilters, PAGE_SIZE } from '../utils/history-params';
 import { CategoryEditDialog } from './CategoryEditDialog';
 import { HistoryFilters } from './HistoryFilters';
 import { HistoryResults } from './HistoryResults';
-import { SimilarOfferDialog, type SimilarOffer } from './SimilarOfferDialog';
 import { SummaryCards } from './SummaryCards';
 
 export function TransactionsPage() {
@@ -18,7 +17,6 @@ export function TransactionsPage() {
   const history = useTransactionPage({ ...filters, page: params.page, pageSize: PAGE_SIZE });
   const csv = useCsvExport(filters);
   const [editing, setEditing] = useState<Transaction | null>(null);
-  const [offer, setOffer] = useState<SimilarOffer | null>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
 
   const data = history.data;
@@ -70,16 +68,7 @@ export function TransactionsPage() {
           />
         </Box>
       </Stack>
-      <CategoryEditDialog
-        transaction={editing}
-        onClose={() => setEditing(null)}
-        onSaved={({ transaction, category }, similar) => {
-          if (similar) {
-            setOffer({ transactionId: transaction.id, categoryName: category.name, similar });
-          }
-        }}
-      />
-      <SimilarOfferDialog offer={offer} onDone={() => setOffer(null)} />
+      <CategoryEditDialog transaction={editing} onClose={() => setEditing(null)} />
     </>
   );
 }

@@ -1,9 +1,9 @@
-import type { Transaction } from '@sikalens/api-client';
-import { directionOf, type Direction } from '@sikalens/shared-ui';
+import type { Direction } from '@sikalens/shared-ui';
 
-// Sign, amount and offer wording are shared with the categorize screen (shared-ui).
+// Sign, amount, counterparty and offer wording are shared with other screens (shared-ui).
 export {
   categoryTypesFor,
+  counterpartyText,
   directionOf,
   hasFee,
   signedAmount,
@@ -15,15 +15,4 @@ export {
 export function directionLabel(direction: Direction | null): string | null {
   if (direction === null) return null;
   return direction === 'in' ? 'Received' : 'Sent';
-}
-
-// "To KOFI BOATENG · 0241234567"; the number alone when the statement names nobody.
-export function counterpartyText(transaction: Transaction): string {
-  const parts = [transaction.accountName.trim(), transaction.toFrom.trim()].filter(
-    (part, index, all) => part !== '' && all.indexOf(part) === index,
-  );
-  if (parts.length === 0) return '';
-  const direction = directionOf(transaction.amount);
-  const prefix = direction === 'in' ? 'From ' : direction === 'out' ? 'To ' : '';
-  return `${prefix}${parts.join(' · ')}`;
 }
