@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
+import { snapshot } from '../support/screenshots.ts';
 import {
   fixtureStatement,
   openUploadWithWallet,
@@ -24,12 +25,6 @@ const weekOf = (dateTime: string) => {
   day.setUTCDate(day.getUTCDate() - day.getUTCDay());
   return day.toISOString().slice(0, 10);
 };
-
-// Full-page screenshots for a person to look at, when E2E_SCREENSHOTS names a folder.
-export async function snapshot(page: Page, name: string) {
-  const folder = process.env.E2E_SCREENSHOTS;
-  if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
-}
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const bars = (card: Locator) => card.locator('.MuiBarChart-element');
