@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
 import { join, resolve } from 'node:path';
 import { generateStatementFixtures } from './fixtures';
 import { KOFI, register, startTestApp, type TestApp } from './test-app';
@@ -13,31 +14,6 @@ const CSV = resolve(__dirname, '../../tools/statements/fixtures/mtn-gh-classic-2
 const HOLDER = { number: '233240000001', account: '10000001' };
 const FLAG_KINDS = ['large', 'unusual', 'weekend', 'late-night'] as const;
 type FlagKind = (typeof FLAG_KINDS)[number];
-
-// RFC 4180 fields: the REF column quotes values holding commas ("NAME ,233…,1 from VODAFONE").
-function csvRows(text: string): string[][] {
-  return text
-    .split(/\r?\n/)
-    .filter((line) => line !== '')
-    .map((line) => {
-      const fields: string[] = [];
-      let field = '';
-      let quoted = false;
-      for (let i = 0; i < line.length; i += 1) {
-        const ch = line[i]!;
-        if (quoted && ch === '"' && line[i + 1] === '"') {
-          field += '"';
-          i += 1;
-        } else if (ch === '"') quoted = !quoted;
-        else if (ch === ',' && !quoted) {
-          fields.push(field);
-          field = '';
-        } else field += ch;
-      }
-      fields.push(field);
-      return fields;
-    });
-}
 
 // "1886.09", "5.5", "0" → pesewas. The statement prints no sign and no thousands separator.
 function pesewas(text: string): bigint {
@@ -95,7 +71,7 @@ type Row = {
 
 // The classic layout has no sign: a row is money out when FROM is the holder, money in when TO is.
 function readStatement(): Row[] {
-  const [header, ...lines] = csvRows(readFileSync(CSV, 'utf8'));
+  const [header, ...lines] = parse<string[]>(readFileSync(CSV, 'utf8'), { skipEmptyLines: true });
   expect(header).toEqual(
     'TRANSACTION DATE,FROM ACCT,FROM NAME,FROM NO.,TRANS. TYPE,AMOUNT,FEES,E-LEVY,BAL BEFORE,BAL AFTER,TO NO.,TO NAME,TO ACCT,F_ID,REF,OVA'.split(
       ',',

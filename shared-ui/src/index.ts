@@ -66,3 +66,4 @@ export { Pagination } from './pagination/Pagination';
 export { PAGE_NEIGHBOURS, pageButtons, type PageButton } from './pagination/page-buttons';
 export { SearchField } from './components/SearchField';
 export { ListSkeleton, LoadError } from './components/LoadStates';
+export { visuallyHidden } from './components/visually-hidden';

@@ -1,7 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Chip, LinearProgress, Typography } from '@mui/material';
 import { errorMessage, type Budget, type Budgets } from '@sikalens/api-client';
-import { CategoryBadge, formatCedi, ListSkeleton, LoadError } from '@sikalens/shared-ui';
+import { formatCedi, ListSkeleton, LoadError } from '@sikalens/shared-ui';
+import { CategoryProgressRow } from './CategoryProgressRow';
 import { DashboardCard } from './DashboardCard';
 
 type BudgetsCardProps = {
@@ -56,50 +57,40 @@ function BudgetRow({ budget }: { budget: Budget }) {
   const level = LEVEL[budget.level];
   const over = budget.left.startsWith('-');
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'auto minmax(0, 1fr) auto',
-        columnGap: 1.5,
-        rowGap: 0.75,
-        alignItems: 'center',
-      }}
-    >
-      <CategoryBadge color={budget.color} icon={budget.icon} size={32} />
-      <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }} noWrap>
-          {budget.name}
-        </Typography>
-        <Typography variant="caption" color="text.secondary">
-          {formatCedi(budget.spent, 0)} of {formatCedi(budget.budget, 0)}
-        </Typography>
-      </Box>
-      <Box sx={{ textAlign: 'right' }}>
-        <Typography
-          sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
-          color={over ? 'error' : undefined}
-        >
-          {over
-            ? `${formatCedi(budget.left.slice(1), 0)} over`
-            : `${formatCedi(budget.left, 0)} left`}
-        </Typography>
-        {level.chip ? (
-          <Chip
-            size="small"
-            color={level.color}
-            label={level.chip}
-            sx={{ height: 20, fontSize: 12 }}
-          />
-        ) : null}
-      </Box>
-      <LinearProgress
-        variant="determinate"
-        color={level.color}
-        value={Math.min(100, budget.percent)}
-        aria-label={`${budget.name}: ${budget.percent}% of the budget spent`}
-        sx={{ gridColumn: '1 / -1', height: 8, borderRadius: 4, bgcolor: 'action.hover' }}
-      />
-    </Box>
+    <CategoryProgressRow
+      color={budget.color}
+      icon={budget.icon}
+      name={budget.name}
+      caption={`${formatCedi(budget.spent, 0)} of ${formatCedi(budget.budget, 0)}`}
+      figures={
+        <>
+          <Typography
+            sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+            color={over ? 'error' : undefined}
+          >
+            {over
+              ? `${formatCedi(budget.left.slice(1), 0)} over`
+              : `${formatCedi(budget.left, 0)} left`}
+          </Typography>
+          {level.chip ? (
+            <Chip
+              size="small"
+              color={level.color}
+              label={level.chip}
+              sx={{ height: 20, fontSize: 12 }}
+            />
+          ) : null}
+        </>
+      }
+      bar={
+        <LinearProgress
+          variant="determinate"
+          color={level.color}
+          value={Math.min(100, budget.percent)}
+          aria-label={`${budget.name}: ${budget.percent}% of the budget spent`}
+          sx={{ height: 8, borderRadius: 4, bgcolor: 'action.hover' }}
+        />
+      }
+    />
   );
 }

@@ -6,7 +6,8 @@ import {
   type CategorySpend,
   type InsightsScope,
 } from '@sikalens/api-client';
-import { CategoryBadge, formatCedi, ListSkeleton, LoadError } from '@sikalens/shared-ui';
+import { formatCedi, ListSkeleton, LoadError } from '@sikalens/shared-ui';
+import { CategoryProgressRow } from './CategoryProgressRow';
 import { changeText, changeTone, shareText } from '../utils/change';
 import { DashboardCard } from './DashboardCard';
 
@@ -66,57 +67,46 @@ export function CategoryBreakdownCard({ scope }: { scope: InsightsScope }) {
 function CategoryRow({ category, compared }: { category: CategorySpend; compared: boolean }) {
   const tone = changeTone(category.change);
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'auto minmax(0, 1fr) auto',
-        columnGap: 1.5,
-        rowGap: 0.75,
-        alignItems: 'center',
-      }}
-    >
-      <CategoryBadge color={category.color} icon={category.icon} size={32} />
-      <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }} noWrap>
-          {category.name}
-        </Typography>
-        <Typography variant="caption" color="text.secondary">
-          {shareText(category.share)} of spending
-        </Typography>
-      </Box>
-      <Box sx={{ textAlign: 'right' }}>
-        <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-          {formatCedi(category.spent, 0)}
-        </Typography>
-        {compared ? (
-          <Chip
-            size="small"
-            variant="outlined"
-            color={TONE_COLOR[tone]}
-            label={changeText(category.change)}
-            title={`Before: ${formatCedi(category.previousSpent, 0)}`}
-            aria-label={
-              tone === 'new'
-                ? 'Nothing spent in the period before'
-                : `${changeText(category.change)} on the period before`
-            }
-            sx={{ height: 20, fontSize: 12 }}
-          />
-        ) : null}
-      </Box>
-      <LinearProgress
-        variant="determinate"
-        value={Math.min(100, Number(category.share))}
-        aria-hidden
-        sx={{
-          gridColumn: '1 / -1',
-          height: 6,
-          borderRadius: 3,
-          bgcolor: 'action.hover',
-          '& .MuiLinearProgress-bar': { bgcolor: category.color, borderRadius: 3 },
-        }}
-      />
-    </Box>
+    <CategoryProgressRow
+      color={category.color}
+      icon={category.icon}
+      name={category.name}
+      caption={`${shareText(category.share)} of spending`}
+      figures={
+        <>
+          <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+            {formatCedi(category.spent, 0)}
+          </Typography>
+          {compared ? (
+            <Chip
+              size="small"
+              variant="outlined"
+              color={TONE_COLOR[tone]}
+              label={changeText(category.change)}
+              title={`Before: ${formatCedi(category.previousSpent, 0)}`}
+              aria-label={
+                tone === 'new'
+                  ? 'Nothing spent in the period before'
+                  : `${changeText(category.change)} on the period before`
+              }
+              sx={{ height: 20, fontSize: 12 }}
+            />
+          ) : null}
+        </>
+      }
+      bar={
+        <LinearProgress
+          variant="determinate"
+          value={Math.min(100, Number(category.share))}
+          aria-hidden
+          sx={{
+            height: 6,
+            borderRadius: 3,
+            bgcolor: 'action.hover',
+            '& .MuiLinearProgress-bar': { bgcolor: category.color, borderRadius: 3 },
+          }}
+        />
+      }
+    />
   );
 }

@@ -14,24 +14,12 @@ import {
   type InsightsScope,
   type TrendGranularity,
 } from '@sikalens/api-client';
-import { formatCedi, LoadError } from '@sikalens/shared-ui';
+import { formatCedi, LoadError, visuallyHidden } from '@sikalens/shared-ui';
 import { GRANULARITIES } from '../utils/dashboard-params';
 import { axisCedis, bucketLabel, bucketName, chartValues, toggleBar } from '../utils/trends';
 import { DashboardCard } from './DashboardCard';
 
 const CHART_HEIGHT = 240;
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  m: '-1px',
-  p: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 type SpendingTrendsCardProps = {
   scope: InsightsScope;

@@ -1,24 +1,12 @@
 import { Box, Tooltip, Typography } from '@mui/material';
 import type { RecipientMonth } from '@sikalens/api-client';
-import { formatCedi } from '@sikalens/shared-ui';
+import { formatCedi, visuallyHidden } from '@sikalens/shared-ui';
 import { paymentsText } from '../utils/recipient-display';
 import { timelineBars, timelineSummary } from '../utils/timeline';
 
 const CHART_HEIGHT = 160;
 // Up to this many months each bar carries its label; past it only the two ends do (360 px).
 const LABELLED_BARS = 6;
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  m: '-1px',
-  p: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 // Spending month by month as bars; the same figures in a table for screen readers.
 export function SpendingTimeline({ timeline }: { timeline: RecipientMonth[] }) {
