@@ -21,5 +21,8 @@ module.exports = function webPreset(dirname) {
     setupFilesAfterEnv: [path.join(__dirname, 'web-setup.ts')],
     testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
+    // Page tests render whole screens in jsdom; with every project's tests running at once on
+    // a 2-core machine, 5 s (the default) was seen to run out for a test that takes 1 s alone.
+    testTimeout: 20_000,
   };
 };

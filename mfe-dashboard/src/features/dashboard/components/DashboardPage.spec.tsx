@@ -23,7 +23,6 @@ import { DashboardPage } from './DashboardPage';
 
 // The whole dashboard renders in each test: on a busy 2-core machine that takes seconds.
 configure({ asyncUtilTimeout: 8000 });
-jest.setTimeout(30_000);
 
 const SEPTEMBER = {
   key: 'latest' as const,
