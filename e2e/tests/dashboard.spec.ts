@@ -31,8 +31,14 @@ const bars = (card: Locator) => card.locator('.MuiBarChart-element');
 
 async function importStatement(page: Page, request: Parameters<typeof openUploadWithWallet>[1]) {
   const statement = fixtureStatement('app-2026');
-  await openUploadWithWallet(page, request, '0599012817', '059 901 2817');
+  const { token } = await openUploadWithWallet(page, request, '0599012817', '059 901 2817');
   await uploadStatement(page, 'momo-2026.pdf', statement.pdf);
+  // A second wallet with nothing in it, so a wallet filter shows a different figure.
+  const savings = await request.post('/api/wallets', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { label: 'Savings', provider: 'MTN', momoNumber: '0551234567' },
+  });
+  expect(savings.status()).toBe(201);
   return statement.truth.transactions;
 }
 
@@ -54,7 +60,7 @@ test('dashboard: the latest month’s figures, chart selection, period and walle
   await expect(region(page, 'Total Income')).toContainText(
     wholeCedis(inLatest.reduce((sum, row) => sum + Math.max(0, pesewas(row.amount)), 0)),
   );
-  await expect(region(page, 'Uncategorised')).toContainText('0');
+  await expect(region(page, 'Uncategorised')).toContainText('All sorted');
   await snapshot(page, 'dashboard-desktop');
 
   // The categories add up to the month's spending; six at most.
@@ -86,13 +92,18 @@ test('dashboard: the latest month’s figures, chart selection, period and walle
   await expect(spent).toContainText('All time');
   await expect(trends.getByText('Tap a bar to see its amount.')).toBeVisible();
 
-  // One wallet, then all of them again.
+  // One wallet, then another, then all of them again.
   await page.getByRole('button', { name: /^Personal/ }).click();
   await expect(page).toHaveURL(/[?&]wallet=/);
   await expect(page.getByText('Wallet: Personal')).toBeVisible();
   await expect(spent).toContainText(wholeCedis(spentOf(rows)));
+  await page.getByRole('button', { name: /^Savings/ }).click();
+  await expect(page.getByText('Wallet: Savings')).toBeVisible();
+  await expect(spent).toContainText('₵0');
+  await expect(page.getByRole('list', { name: 'Recent transactions' })).toHaveCount(0);
   await page.getByRole('button', { name: 'All wallets' }).click();
   await expect(page).not.toHaveURL(/[?&]wallet=/);
+  await expect(spent).toContainText(wholeCedis(spentOf(rows)));
 
   // Fees and E-Levy of the whole statement, to the pesewa.
   const charges = rows.reduce((sum, row) => sum + pesewas(row.fees) + pesewas(row.tax), 0);

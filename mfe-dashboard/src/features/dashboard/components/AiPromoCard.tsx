@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { Bot } from 'lucide-react';
@@ -7,10 +8,11 @@ import { useShell } from '@sikalens/shared-ui';
 // dialog through the shell.
 export function AiPromoCard({ isPro }: { isPro: boolean }) {
   const { openUpgradeDialog } = useShell();
+  const titleId = useId();
   return (
     <Paper
       component="section"
-      aria-labelledby="ai-promo-title"
+      aria-labelledby={titleId}
       variant="outlined"
       sx={{
         p: { xs: 2, sm: 2.5 },
@@ -26,7 +28,7 @@ export function AiPromoCard({ isPro }: { isPro: boolean }) {
         <Bot size={32} />
       </Box>
       <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-        <Typography id="ai-promo-title" variant="h5" component="h2">
+        <Typography id={titleId} variant="h5" component="h2">
           Ask about your money
         </Typography>
         <Typography color="text.secondary">

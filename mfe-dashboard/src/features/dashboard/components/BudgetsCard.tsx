@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Chip, LinearProgress, Typography } from '@mui/material';
 import { errorMessage, type Budget, type Budgets } from '@sikalens/api-client';
 import { formatCedi, ListSkeleton, LoadError } from '@sikalens/shared-ui';
+import { isOverspent } from '../utils/alerts';
 import { CategoryProgressRow } from './CategoryProgressRow';
 import { DashboardCard } from './DashboardCard';
 
@@ -14,6 +15,7 @@ const LEVEL = {
   near: { color: 'warning', chip: 'Nearly spent' },
   over: { color: 'error', chip: 'Over budget' },
 } as const;
+const LEVEL_REACHED = { color: 'warning', chip: 'Budget used up' } as const;
 
 // Each budgeted category against the month's spending: progress, and what is left or over.
 export function BudgetsCard({ budgets }: BudgetsCardProps) {
@@ -54,8 +56,9 @@ export function BudgetsCard({ budgets }: BudgetsCardProps) {
 }
 
 function BudgetRow({ budget }: { budget: Budget }) {
-  const level = LEVEL[budget.level];
-  const over = budget.left.startsWith('-');
+  const over = isOverspent(budget);
+  // At exactly 100% nothing is left, but nothing is over either.
+  const level = budget.level === 'over' && !over ? LEVEL_REACHED : LEVEL[budget.level];
   return (
     <CategoryProgressRow
       color={budget.color}

@@ -19,6 +19,7 @@ import {
   type Wallet,
 } from '@sikalens/api-client';
 import { DevProviders, DEV_USER } from '@sikalens/shared-ui';
+import { aTransaction } from '../../../testing/fixtures';
 import { DashboardPage } from './DashboardPage';
 
 // The whole dashboard renders in each test: on a busy 2-core machine that takes seconds.
@@ -161,7 +162,7 @@ function mockApi(summary = summaryOf(), uncategorised = 25): Mocks {
       .spyOn(insightsApi, 'trends')
       .mockImplementation((_scope, granularity) => Promise.resolve(trendsOf(granularity))),
     uploads: jest.spyOn(statementsApi, 'list').mockResolvedValue([]),
-    detailed: jest.spyOn(transactionsApi, 'detailed').mockResolvedValue([]),
+    detailed: jest.spyOn(transactionsApi, 'detailed').mockResolvedValue([aTransaction()]),
   };
 }
 
@@ -338,10 +339,24 @@ describe('DashboardPage', () => {
   });
 
   it('invites a new user to upload when there is nothing yet', async () => {
-    mockApi(summaryOf({ transactionCount: 0, spent: '0.00', received: '0.00' }), 0);
+    const { detailed } = mockApi(
+      summaryOf({ transactionCount: 0, spent: '0.00', received: '0.00' }),
+      0,
+    );
+    detailed.mockResolvedValue([]);
     renderDashboard();
     expect(await screen.findByText('No transactions yet')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Spending Trends' })).not.toBeInTheDocument();
+  });
+
+  it('keeps an existing user’s buttons on a period with no transactions', async () => {
+    mockApi(summaryOf({ transactionCount: 0, spent: '0.00', received: '0.00' }));
+    renderDashboard('/dashboard?period=this-month');
+    const insights = await screen.findByRole('region', { name: 'AI Insights' });
+    await waitFor(() =>
+      expect(within(insights).getByRole('link', { name: 'Organize Now' })).toBeInTheDocument(),
+    );
+    expect(screen.queryByText('No transactions yet')).not.toBeInTheDocument();
   });
 
   it('offers a free user the upgrade, and a Pro user the chat', async () => {

@@ -8,6 +8,7 @@ import {
   useCategoryBreakdown,
   useFeesAndLevies,
   useInsightsSummary,
+  useDetailedTransactions,
   useUncategorisedTransactions,
   useWallets,
   type InsightsPeriod,
@@ -32,7 +33,7 @@ import { AiPromoCard } from './AiPromoCard';
 import { BudgetsCard } from './BudgetsCard';
 import { CategoryBreakdownCard } from './CategoryBreakdownCard';
 import { FeesCard } from './FeesCard';
-import { RecentTransactions } from './RecentTransactions';
+import { RECENT_TRANSACTIONS, RecentTransactions } from './RecentTransactions';
 import { FrequentRecipientsCard, TopRecipientCard } from './RecipientsCards';
 import { SpendingAlerts } from './SpendingAlerts';
 import { SpendingTrendsCard } from './SpendingTrendsCard';
@@ -64,10 +65,9 @@ export function DashboardPage() {
     if (walletList && params.walletId && !selectedWallet) update({ walletId: null });
   }, [walletList, params.walletId, selectedWallet, update]);
 
-  const scope: InsightsScope = {
-    period: params.period,
-    ...(params.walletId ? { walletId: params.walletId } : {}),
-  };
+  // Only a wallet the user has is asked about (a stale link would only get 404s).
+  const walletId = selectedWallet?.id;
+  const scope: InsightsScope = { period: params.period, ...(walletId ? { walletId } : {}) };
   const summary = useInsightsSummary(scope);
   const fees = useFeesAndLevies(scope);
   const breakdown = useCategoryBreakdown(scope);
@@ -78,14 +78,10 @@ export function DashboardPage() {
   const uncategorised = useUncategorisedTransactions();
   const uncategorisedCount = uncategorised.data?.total;
 
-  const hasTransactions = (summary.data?.transactionCount ?? 0) > 0;
-  // The latest month with data holds nothing only when there is nothing at all.
-  const nothingYet =
-    summary.data !== undefined &&
-    !summary.isPlaceholderData &&
-    params.period === 'latest' &&
-    !params.walletId &&
-    !hasTransactions;
+  // Whether the user (or the chosen wallet) has any transaction at all, whatever the period.
+  const recent = useDetailedTransactions(walletId, RECENT_TRANSACTIONS);
+  const hasTransactions = (recent.data?.length ?? 0) > 0;
+  const nothingYet = recent.data !== undefined && !hasTransactions && !walletId;
   const alerts = spendingAlerts(summary.data, uncategorisedCount, budgets.data?.budgets ?? []);
   const topCategory = breakdown.data?.categories[0];
   const insights = insightsFor(summary.data, uncategorisedCount, topCategory);
@@ -172,7 +168,11 @@ export function DashboardPage() {
           summary={summary.data}
           fees={fees.data}
           uncategorised={uncategorisedCount}
-          loading={summary.isLoading}
+          loading={{
+            summary: summary.isLoading,
+            fees: fees.isLoading,
+            uncategorised: uncategorised.isLoading,
+          }}
         />
 
         <WalletsSection
@@ -214,7 +214,7 @@ export function DashboardPage() {
             </Box>
             <Box sx={TWO_COLUMNS}>
               <FrequentRecipientsCard scope={scope} />
-              <RecentTransactions walletId={params.walletId ?? undefined} />
+              <RecentTransactions walletId={walletId} />
             </Box>
           </>
         )}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Box, LinearProgress, Typography, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import {
@@ -9,6 +10,7 @@ import {
 import { formatCedi, formatDate, ListSkeleton, LoadError } from '@sikalens/shared-ui';
 import { groupShares, monthLabel, transactionsText } from '../utils/fees';
 import { axisCedis } from '../utils/trends';
+import { shareText } from '../utils/change';
 import { DashboardCard } from './DashboardCard';
 
 // What MoMo charges cost in the period: fees and E-Levy apart and together, their share of
@@ -34,6 +36,7 @@ export function FeesCard({ scope }: { scope: InsightsScope }) {
 
 function FeesDetails({ data }: { data: FeesAndLevies }) {
   const theme = useTheme();
+  const id = useId();
   const paid = Number(data.total) > 0;
   const shares = groupShares(data.byType);
   return (
@@ -45,7 +48,7 @@ function FeesDetails({ data }: { data: FeesAndLevies }) {
         <Typography color="text.secondary">
           Fees {formatCedi(data.fees)} · E-Levy {formatCedi(data.tax)}
           {data.shareOfSpending !== null
-            ? ` · ${data.shareOfSpending.replace(/\.0$/, '')}% of what you spent`
+            ? ` · ${shareText(data.shareOfSpending)} of what you spent`
             : ''}
         </Typography>
       </Box>
@@ -53,8 +56,8 @@ function FeesDetails({ data }: { data: FeesAndLevies }) {
         <Typography color="text.secondary">No fees or E-Levy in this period.</Typography>
       ) : (
         <>
-          <Box component="section" aria-labelledby="fees-by-kind">
-            <Typography id="fees-by-kind" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+          <Box component="section" aria-labelledby={`${id}-fees-by-kind`}>
+            <Typography id={`${id}-fees-by-kind`} variant="subtitle2" component="h3" sx={{ mb: 1 }}>
               By kind of transaction
             </Typography>
             <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
@@ -83,8 +86,8 @@ function FeesDetails({ data }: { data: FeesAndLevies }) {
             </Box>
           </Box>
           {data.byMonth.length > 1 ? (
-            <Box component="section" aria-labelledby="fees-by-month">
-              <Typography id="fees-by-month" variant="subtitle2" component="h3">
+            <Box component="section" aria-labelledby={`${id}-fees-by-month`}>
+              <Typography id={`${id}-fees-by-month`} variant="subtitle2" component="h3">
                 Month by month
               </Typography>
               <Box sx={{ mx: -1 }} aria-hidden>
@@ -134,8 +137,13 @@ function FeesDetails({ data }: { data: FeesAndLevies }) {
             </Box>
           ) : null}
           {data.top.length > 0 ? (
-            <Box component="section" aria-labelledby="fees-costliest">
-              <Typography id="fees-costliest" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+            <Box component="section" aria-labelledby={`${id}-fees-costliest`}>
+              <Typography
+                id={`${id}-fees-costliest`}
+                variant="subtitle2"
+                component="h3"
+                sx={{ mb: 1 }}
+              >
                 Costliest transactions
               </Typography>
               <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>

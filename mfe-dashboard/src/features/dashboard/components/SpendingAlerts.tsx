@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import type { SpendingAlert } from '../utils/alerts';
@@ -5,20 +6,19 @@ import type { SpendingAlert } from '../utils/alerts';
 // Spec: spending alerts (a payment above ₵300; more than 20 uncategorised), plus budgets past
 // 80% and 100%. Nothing is shown when there is nothing to say.
 export function SpendingAlerts({ alerts }: { alerts: SpendingAlert[] }) {
+  const titleId = useId();
   if (alerts.length === 0) return null;
   return (
-    <Box
-      component="section"
-      aria-labelledby="spending-alerts-title"
-      sx={{ display: 'grid', gap: 1 }}
-    >
-      <Typography id="spending-alerts-title" variant="h5" component="h2">
+    <Box component="section" aria-labelledby={titleId} sx={{ display: 'grid', gap: 1 }}>
+      <Typography id={titleId} variant="h5" component="h2">
         Spending Alerts
       </Typography>
       <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
         {alerts.map((alert) => (
           <li key={alert.id}>
             <Alert
+              // Read with the page, not announced as urgent on every load.
+              role="status"
               severity={alert.severity}
               action={
                 alert.link ? (

@@ -38,6 +38,8 @@ export function SpendingTrendsCard({
   const trends = useSpendingTrends(scope, granularity);
   const selectionKey = `${scope.period ?? ''}|${scope.walletId ?? ''}|${granularity}`;
   const [selection, setSelection] = useState<{ key: string; start: string } | null>(null);
+  // A new period, wallet or bucket size clears the selection for good (not only while away).
+  if (selection && selection.key !== selectionKey) setSelection(null);
   const selected = selection?.key === selectionKey ? selection.start : null;
 
   const buckets = trends.data?.granularity === granularity ? trends.data.buckets : [];

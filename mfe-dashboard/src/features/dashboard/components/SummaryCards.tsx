@@ -2,12 +2,13 @@ import { ArrowDownLeft, ArrowUpRight, Receipt, Tags } from 'lucide-react';
 import type { FeesAndLevies, InsightsSummary } from '@sikalens/api-client';
 import { formatCedi } from '@sikalens/shared-ui';
 import { StatCard, StatCards } from '../../../components/StatCard';
+import { shareText } from '../utils/change';
 
 type SummaryCardsProps = {
   summary: InsightsSummary | undefined;
   fees: FeesAndLevies | undefined;
   uncategorised: number | undefined;
-  loading: boolean;
+  loading: { summary: boolean; fees: boolean; uncategorised: boolean };
 };
 
 const count = new Intl.NumberFormat('en-GH');
@@ -22,7 +23,7 @@ export function SummaryCards({ summary, fees, uncategorised, loading }: SummaryC
       <StatCard
         label="Total Spent"
         icon={<ArrowUpRight size={18} />}
-        loading={loading}
+        loading={loading.summary}
         value={summary ? formatCedi(summary.spent, 0) : null}
         caption={
           period
@@ -33,7 +34,7 @@ export function SummaryCards({ summary, fees, uncategorised, loading }: SummaryC
       <StatCard
         label="Total Income"
         icon={<ArrowDownLeft size={18} />}
-        loading={loading}
+        loading={loading.summary}
         value={summary ? formatCedi(summary.received, 0) : null}
         caption={
           period
@@ -44,12 +45,12 @@ export function SummaryCards({ summary, fees, uncategorised, loading }: SummaryC
       <StatCard
         label="Fees & E-Levy"
         icon={<Receipt size={18} />}
-        loading={loading}
+        loading={loading.fees}
         value={fees ? formatCedi(fees.total) : null}
         caption={
           fees
             ? fees.shareOfSpending !== null
-              ? `${fees.shareOfSpending.replace(/\.0$/, '')}% on top of spending`
+              ? `${shareText(fees.shareOfSpending)} on top of spending`
               : fees.period.label
             : undefined
         }
@@ -57,9 +58,16 @@ export function SummaryCards({ summary, fees, uncategorised, loading }: SummaryC
       <StatCard
         label="Uncategorised"
         icon={<Tags size={18} />}
-        loading={uncategorised === undefined}
+        loading={loading.uncategorised}
         value={uncategorised === undefined ? null : count.format(uncategorised)}
-        caption={uncategorised ? 'Tap to categorise them' : 'All sorted'}
+        // The categorize screen's list: every wallet and period.
+        caption={
+          uncategorised === undefined
+            ? undefined
+            : uncategorised > 0
+              ? 'In all wallets · tap to sort them'
+              : 'All sorted'
+        }
         to="/categorize-transactions"
       />
     </StatCards>

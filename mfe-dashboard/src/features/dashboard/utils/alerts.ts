@@ -1,3 +1,4 @@
+import { shareText } from './change';
 import type { Budget, InsightsSummary } from '@sikalens/api-client';
 
 // Spec section 9, dashboard thresholds.
@@ -12,6 +13,9 @@ export type SpendingAlert = {
   text: string;
   link?: { to: string; label: string };
 };
+
+// Past the budget, rather than exactly at it (both are the API's 'over' level, from 100%).
+export const isOverspent = (budget: Budget) => budget.left.trim().startsWith('-');
 
 // "in April 2026", or "in all" for all time.
 const within = (period: InsightsSummary['period']) =>
@@ -32,7 +36,9 @@ export function spendingAlerts(
       alerts.push({
         id: `budget-${budget.id}`,
         severity: 'error',
-        text: `${budget.name} is over its budget: ${budget.percent}% spent.`,
+        text: isOverspent(budget)
+          ? `${budget.name} is over its budget: ${budget.percent}% spent.`
+          : `${budget.name} has used all of its budget.`,
         link: { to: '/categories', label: 'Budgets' },
       });
     } else if (budget.level === 'near') {
@@ -87,7 +93,7 @@ export function insightsFor(
   if (topCategory) {
     insights.push({
       id: 'top-category',
-      text: `${topCategory.name} took ${topCategory.share.replace(/\.0$/, '')}% of your spending.`,
+      text: `${topCategory.name} took ${shareText(topCategory.share)} of your spending.`,
     });
   }
   return insights;

@@ -12,22 +12,25 @@ export function useFlagReview() {
   const mark = useMarkFlagReviewed();
   const unmark = useUnmarkFlagReviewed();
   const { toast } = useToast();
-  const fail = (error: Error) =>
+  const fail = (error: unknown) =>
     toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
 
-  const unreview = (item: FlaggedExpense) => unmark.mutate(item.transaction.id, { onError: fail });
+  // Per call (mutateAsync), not per hook: reviewing two quickly gives each its own toast and
+  // its own error message (a mutate() callback fires for the latest call only).
+  const unreview = (item: FlaggedExpense) =>
+    void unmark.mutateAsync(item.transaction.id).catch(fail);
 
   const review = (item: FlaggedExpense) =>
-    mark.mutate(item.transaction.id, {
-      onSuccess: () =>
+    void mark.mutateAsync(item.transaction.id).then(
+      () =>
         toast({
           title: 'Marked as reviewed',
           description: `${item.transaction.type || 'Transaction'} · ${signedAmount(item.transaction.amount)}`,
           variant: 'success',
           action: { label: 'Undo', onClick: () => unreview(item) },
         }),
-      onError: fail,
-    });
+      fail,
+    );
 
   return { review, unreview };
 }

@@ -1,3 +1,4 @@
+import { paymentsText } from '../../recipients/utils/recipient-display';
 import type { FlagCounts, FlagFilter, FlagKind } from '@sikalens/api-client';
 
 // Spec section 9's rules in plain words (the API decides; docs/insights.md, "Flags").
@@ -27,8 +28,6 @@ export function filterCount(counts: FlagCounts, filter: FlagFilter): number {
   if (filter === 'all') return counts.flagged;
   return filter === 'late-night' ? counts.lateNight : counts[filter];
 }
-
-export const paymentsText = (count: number) => `${count} ${count === 1 ? 'payment' : 'payments'}`;
 
 export type FlagInsightKind = 'large' | 'unusual' | 'weekend';
 export type FlagInsight = { kind: FlagInsightKind; title: string; text: string };
