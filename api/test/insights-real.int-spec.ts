@@ -71,7 +71,8 @@ type Row = {
 
 // The classic layout has no sign: a row is money out when FROM is the holder, money in when TO is.
 function readStatement(): Row[] {
-  const [header, ...lines] = parse<string[]>(readFileSync(CSV, 'utf8'), { skipEmptyLines: true });
+  const records: string[][] = parse(readFileSync(CSV, 'utf8'), { skipEmptyLines: true });
+  const [header, ...lines] = records;
   expect(header).toEqual(
     'TRANSACTION DATE,FROM ACCT,FROM NAME,FROM NO.,TRANS. TYPE,AMOUNT,FEES,E-LEVY,BAL BEFORE,BAL AFTER,TO NO.,TO NAME,TO ACCT,F_ID,REF,OVA'.split(
       ',',

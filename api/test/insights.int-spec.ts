@@ -407,6 +407,33 @@ describe('insights', () => {
         .set({ Authorization: `Bearer ${ama}` })
         .expect(404);
     });
+
+    // Every rule, not only the first, stays within the caller, the wallet and the period.
+    it('flags only the caller’s expenses, in the wallet and period asked for', async () => {
+      const yaw = await register(t, {
+        ...AMA,
+        phone: '281234567',
+        email: 'yaw@example.com',
+        firstName: 'Yaw',
+      });
+      const yawWallet = await createMainWallet(t, yaw);
+      // Unusual, weekend and late-night (rules after the first), in Yaw's wallet only.
+      await importStatement(
+        t,
+        yaw,
+        yawWallet,
+        scripted.file([flag('7001', '2024-07-06T23:00:00', '-400.00')]),
+      );
+      const yawFlags = (await get('/api/insights/flags', {}, yaw).expect(200)).body as Flags;
+      expect(ids(yawFlags)).toEqual(['7001']);
+      expect(ids(await flags())).not.toContain('7001');
+      expect(ids(await flags())).toContain('6003');
+      const [savings] = (
+        (await get('/api/wallets').expect(200)).body as { id: string; label: string }[]
+      ).filter((wallet) => wallet.label === 'Savings');
+      expect((await flags({ walletId: savings!.id })).items).toEqual([]);
+      expect(ids(await flags({ period: 'latest' }))).toEqual([]);
+    });
   });
 
   it('filters by one of the caller’s wallets, and refuses anyone else’s', async () => {

@@ -7,6 +7,7 @@ import { UploadReconciliation1795478400000 } from './1795478400000-upload-reconc
 import { TransactionHistory1795564800000 } from './1795564800000-transaction-history';
 import { UploadEvents1795737600000 } from './1795737600000-upload-events';
 import { TransactionReviews1795824000000 } from './1795824000000-transaction-reviews';
+import { InsightsColumns1795910400000 } from './1795910400000-insights-columns';
 
 // Listed explicitly (not globbed) so the same list works from src/ under Jest and from dist/.
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   TransactionHistory1795564800000,
   UploadEvents1795737600000,
   TransactionReviews1795824000000,
+  InsightsColumns1795910400000,
 ];

@@ -33,15 +33,19 @@ export class FlagsService {
   async flags(auth: AuthContext, query: FlagsQueryDto): Promise<FlagsDto> {
     const scope = await this.scopes.resolve(auth, { ...query, period: query.period ?? 'all' });
     const type = query.type ?? 'all';
+    // The rules are ORed inside their own parentheses: every one of them stays within the scope.
     const flagged = `WITH f AS (
       SELECT t.*, ${Object.entries(FLAG_RULES)
         .map(([kind, rule]) => `(${rule}) AS "${kind}"`)
         .join(', ')},
-             EXISTS (SELECT 1 FROM transaction_reviews rv WHERE rv.transaction_id = t.id) AS reviewed
-        FROM transactions t
+             rv.transaction_id IS NOT NULL AS reviewed
+        FROM transactions t LEFT JOIN transaction_reviews rv ON rv.transaction_id = t.id
        WHERE ${SCOPE} AND t.amount < 0 AND NOT ${scope.own}
-         AND (${Object.values(FLAG_RULES).join(') OR (')}))`;
+         AND ((${Object.values(FLAG_RULES).join(') OR (')})))`;
     const params = this.scopes.params(scope, scope.period);
+    // The 500 rows are chosen before their categories are joined (by date, the newest come
+    // straight from transactions_user_date).
+    const order = `${query.sort === 'amount' ? 't.amount ASC,' : ''} t.date_time DESC, t.transaction_id DESC`;
     const [counts, rows] = await Promise.all([
       this.db.query<FlagCountsDto[]>(
         `${flagged}
@@ -58,10 +62,11 @@ export class FlagsService {
       this.db.query<(TransactionRow & Record<FlagKind, boolean> & { reviewed: boolean })[]>(
         `${flagged}
          SELECT ${TRANSACTION_COLUMNS}, t."large", t."unusual", t."weekend", t."late-night", t.reviewed
-           FROM f t LEFT JOIN categories c ON c.id = t.category_id
-          WHERE ($5::boolean OR NOT t.reviewed) ${type === 'all' ? '' : `AND t."${type}"`}
-          ORDER BY ${query.sort === 'amount' ? 't.amount ASC,' : ''} t.date_time DESC, t.transaction_id DESC
-          LIMIT 500`,
+           FROM (SELECT * FROM f t
+                  WHERE ($5::boolean OR NOT t.reviewed) ${type === 'all' ? '' : `AND t."${type}"`}
+                  ORDER BY ${order} LIMIT 500) t
+           LEFT JOIN categories c ON c.id = t.category_id
+          ORDER BY ${order}`,
         [...params, query.includeReviewed ?? false],
       ),
     ]);

@@ -34,6 +34,11 @@ export const spentSql = (own: string) =>
 export const receivedSql = (own: string) =>
   `sum(t.amount) FILTER (WHERE t.amount > 0 AND NOT ${own})`;
 
+// A transaction's month, verbatim the expression of the transactions_month statistics (migration
+// 1795910400000): group by it (and format afterwards) and the planner knows there are a few dozen
+// months, so it hashes them instead of sorting every row.
+export const MONTH_START = `date_trunc('month', t.date_time)`;
+
 // The first day of a transaction's bucket. PostgreSQL's weeks start on Monday; ours on Sunday.
 export function bucketStart(granularity: TrendGranularity): string {
   switch (granularity) {
@@ -42,39 +47,25 @@ export function bucketStart(granularity: TrendGranularity): string {
     case 'week':
       return `(date_trunc('week', t.date_time + interval '1 day') - interval '1 day')`;
     case 'month':
-      return `date_trunc('month', t.date_time)`;
+      return MONTH_START;
   }
 }
 
-// Which kind of transaction a fee was paid on (the fees card's split). The classic layout names
-// other networks only by the counterparty (VODAFONE PUSH OVA, TIGO PUSH OVA, INTEROPERABILITY
-// PULL, mmipull: shared/docs/reference/momo-statements.md 1a), its type being PAYMENT or TRANSFER.
-export const FEE_GROUP = `CASE
-  WHEN upper(t.type) ~ 'CASH[ _]?OUT' THEN 'cash-out'
-  WHEN upper(t.type) ~ 'OTHER NETWORK|GHANAPAY|INTEROP'
-    OR upper(t.account_name) ~ 'PUSH OVA|INTEROPERABILITY|^MMIPULL$' THEN 'other-networks'
-  WHEN upper(t.type) ~ 'BANK' OR lower(t.to_from) LIKE 'calpush%' THEN 'bank-transfers'
-  WHEN upper(t.type) ~ 'MERCHANT|PAYMENT' THEN 'merchant-payments'
-  WHEN upper(t.type) ~ 'TRANSFER|MOMO USER' THEN 'transfers'
-  ELSE 'other' END`;
+// The fee kind (t.fee_group) and the recipient key (t.recipient_key) are stored generated columns,
+// defined once in migration 1795910400000 (insights-columns); no query here repeats them.
 
 // Spec section 5: a recipient is the counterparty of an outgoing payment that looks like a phone
-// number (optional plus, at least 10 digits, spaces or hyphens). One person however written:
-// 0244…, 233244… and +233 24 4… share the key 233244…. The user's own other wallets are not
-// recipients.
+// number, one person however written (t.recipient_key, migration 1795910400000). The user's own
+// other wallets are not recipients.
 export const recipientRowsSql = (own: string) => `
-  SELECT t.*, CASE
-           WHEN d.digits ~ '^0[0-9]{9}$' THEN '233' || right(d.digits, 9)
-           ELSE d.digits END AS recipient_key
-    FROM transactions t
-    CROSS JOIN LATERAL (SELECT regexp_replace(t.to_from, '\\D', '', 'g') AS digits) d
-   WHERE ${SCOPE} AND t.amount < 0 AND NOT ${own}
-     AND t.to_from ~ '^\\s*\\+?[0-9][0-9 -]*[0-9]\\s*$' AND length(d.digits) >= 10`;
+  SELECT t.* FROM transactions t
+   WHERE ${SCOPE} AND t.recipient_key IS NOT NULL AND NOT ${own}`;
 
 // A recipient key as the user reads it: 0XXXXXXXXX for a Ghana number, else the digits.
 export const recipientNumber = (key: string) => (/^233\d{9}$/.test(key) ? `0${key.slice(3)}` : key);
 
 // The key of a number as typed or as in a link ("+233 24 412 3456", "0244123456"): null if none.
+// The same reading as recipient_key's (migration 1795910400000), for a value the user gives.
 export function recipientKeyOf(value: string): string | null {
   const digits = value.replace(/\D/g, '');
   if (digits.length < 10) return null;
@@ -89,9 +80,11 @@ export function recipientKeyOf(value: string): string | null {
 export const ALERT_ABOVE = 300;
 export const BIG_SPEND_ABOVE = 500;
 
+// Written for a cheap test per row (the flags scan every payment out of the period): "spending
+// over ₵500" is an amount below -500, and hours 22 to 06 are times from 22:00:00 or before 07:00:00.
 export const FLAG_RULES = {
-  large: `-t.amount > 500`,
-  unusual: `-t.amount > 100 AND t.category_id IS NULL`,
-  weekend: `-t.amount > 200 AND extract(isodow FROM t.date_time) IN (6, 7)`,
-  'late-night': `-t.amount > 50 AND (extract(hour FROM t.date_time) >= 22 OR extract(hour FROM t.date_time) < 7)`,
+  large: `t.amount < -500`,
+  unusual: `t.amount < -100 AND t.category_id IS NULL`,
+  weekend: `t.amount < -200 AND extract(isodow FROM t.date_time) IN (6, 7)`,
+  'late-night': `t.amount < -50 AND (t.date_time::time >= '22:00' OR t.date_time::time < '07:00')`,
 } as const;

@@ -23,8 +23,8 @@ import {
   ALERT_ABOVE,
   BIG_SPEND_ABOVE,
   bucketStart,
-  FEE_GROUP,
   money,
+  MONTH_START,
   receivedSql,
   SCOPE,
   spentSql,
@@ -87,11 +87,14 @@ export class InsightsService {
     const scope = await this.scopes.resolve(auth, query);
     const granularity = query.granularity ?? 'month';
     const buckets = await this.db.query<{ start: string; spent: string; received: string }[]>(
-      `SELECT to_char(${bucketStart(granularity)}, 'YYYY-MM-DD') AS start,
-              ${money(spentSql(scope.own))} AS spent, ${money(receivedSql(scope.own))} AS received
-         FROM transactions t
-        WHERE ${SCOPE}
-        GROUP BY 1 ORDER BY 1`,
+      `SELECT to_char(b.start, 'YYYY-MM-DD') AS start,
+              ${money('b.spent')} AS spent, ${money('b.received')} AS received
+         FROM (SELECT ${bucketStart(granularity)} AS start,
+                      ${spentSql(scope.own)} AS spent, ${receivedSql(scope.own)} AS received
+                 FROM transactions t
+                WHERE ${SCOPE}
+                GROUP BY 1) b
+        ORDER BY b.start`,
       this.scopes.params(scope, scope.period),
     );
     return { period: periodDto(scope.period), granularity, buckets };
@@ -147,32 +150,51 @@ export class InsightsService {
   }
 
   // What fees and E-Levy cost in the period: by kind of transaction, by month, and the three
-  // transactions that cost the most.
+  // transactions that cost the most. One pass over the period's rows groups them by month and
+  // fee kind (t.fee_group); the totals, the split and the months are sums of those few groups.
+  // The split counts only transactions that paid a fee or E-Levy.
   async fees(auth: AuthContext, query: InsightsQueryDto): Promise<FeesDto> {
     const scope = await this.scopes.resolve(auth, query);
     const params = this.scopes.params(scope, scope.period);
-    const [totals, byType, byMonth, top] = await Promise.all([
-      this.db.query<{ fees: string; tax: string; total: string; share: string | null }[]>(
-        `SELECT ${money('sum(t.fees)')} AS fees, ${money('sum(t.tax)')} AS tax,
-                ${money('sum(t.fees + t.tax)')} AS total,
-                round(sum(t.fees + t.tax) * 100 / nullif(${spentSql(scope.own)}, 0), 1)::text AS share
-           FROM transactions t WHERE ${SCOPE}`,
+    const paid = 'FILTER (WHERE t.fees > 0 OR t.tax > 0)';
+    const [[sums], top] = await Promise.all([
+      this.db.query<
+        {
+          fees: string;
+          tax: string;
+          total: string;
+          share: string | null;
+          byType: Omit<FeeGroupDto, 'label'>[];
+          byMonth: FeeMonthDto[];
+        }[]
+      >(
+        `WITH m AS MATERIALIZED (
+           SELECT ${MONTH_START} AS month, t.fee_group AS "group",
+                  sum(t.fees) AS fees, sum(t.tax) AS tax,
+                  sum(t.fees) ${paid} AS paid_fees, sum(t.tax) ${paid} AS paid_tax,
+                  count(*) ${paid} AS paid, ${spentSql(scope.own)} AS spent
+             FROM transactions t WHERE ${SCOPE}
+            GROUP BY 1, 2)
+         SELECT ${money('sum(m.fees)')} AS fees, ${money('sum(m.tax)')} AS tax,
+                ${money('sum(m.fees + m.tax)')} AS total,
+                round(sum(m.fees + m.tax) * 100 / nullif(sum(m.spent), 0), 1)::text AS share,
+                (SELECT coalesce(json_agg(json_build_object('group', g."group", 'fees', g.fees,
+                          'tax', g.tax, 'total', g.total, 'count', g.count)
+                          ORDER BY g.cost DESC, g."group"), '[]')
+                   FROM (SELECT m."group", ${money('sum(m.paid_fees)')} AS fees,
+                                ${money('sum(m.paid_tax)')} AS tax,
+                                ${money('sum(m.paid_fees + m.paid_tax)')} AS total,
+                                sum(m.paid)::int AS count, sum(m.paid_fees + m.paid_tax) AS cost
+                           FROM m GROUP BY 1 HAVING sum(m.paid) > 0) g) AS "byType",
+                (SELECT coalesce(json_agg(mm ORDER BY mm.month), '[]')
+                   FROM (SELECT to_char(m.month, 'YYYY-MM') AS month, ${money('sum(m.fees)')} AS fees,
+                                ${money('sum(m.tax)')} AS tax
+                           FROM m GROUP BY m.month) mm) AS "byMonth"
+           FROM m`,
         params,
       ),
-      this.db.query<Omit<FeeGroupDto, 'label'>[]>(
-        `SELECT ${FEE_GROUP} AS "group", ${money('sum(t.fees)')} AS fees, ${money('sum(t.tax)')} AS tax,
-                ${money('sum(t.fees + t.tax)')} AS total, count(*)::int AS count
-           FROM transactions t WHERE ${SCOPE} AND (t.fees > 0 OR t.tax > 0)
-          GROUP BY 1 ORDER BY sum(t.fees + t.tax) DESC, 1`,
-        params,
-      ),
-      this.db.query<FeeMonthDto[]>(
-        `SELECT to_char(t.date_time, 'YYYY-MM') AS month, ${money('sum(t.fees)')} AS fees,
-                ${money('sum(t.tax)')} AS tax
-           FROM transactions t WHERE ${SCOPE}
-          GROUP BY 1 ORDER BY 1`,
-        params,
-      ),
+      // Read from the top of transactions_user_fee_cost (migration 1795910400000): the order and
+      // the condition are that index's, verbatim.
       this.db.query<
         (Omit<CostlyTransactionDto, 'recipient'> & { accountName: string; toFrom: string })[]
       >(
@@ -184,13 +206,13 @@ export class InsightsService {
         params,
       ),
     ]);
-    const sums = totals[0]!;
+    const { byType, byMonth, ...totals } = sums!;
     return {
       period: periodDto(scope.period),
-      fees: sums.fees,
-      tax: sums.tax,
-      total: sums.total,
-      shareOfSpending: sums.share,
+      fees: totals.fees,
+      tax: totals.tax,
+      total: totals.total,
+      shareOfSpending: totals.share,
       byType: byType.map((row) => ({ ...row, label: FEE_GROUP_LABELS[row.group] })),
       byMonth,
       top: top.map(({ accountName, toFrom, ...row }) => ({

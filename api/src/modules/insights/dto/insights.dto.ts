@@ -173,6 +173,7 @@ export class CategoryBreakdownDto {
   categories!: CategorySpendDto[];
 }
 
+// The values of transactions.fee_group (migration 1795910400000).
 export const FEE_GROUPS = [
   'transfers',
   'other-networks',
