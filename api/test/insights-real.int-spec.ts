@@ -147,13 +147,27 @@ function groupBy<K>(rows: readonly Row[], key: (row: Row) => K | null): Map<K, R
   return groups;
 }
 
-const buckets = (rows: readonly Row[], start: (row: Row) => string) =>
-  [...groupBy(rows, start)]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([bucket, group]) => {
-      const sums = totals(group);
-      return { start: bucket, spent: cedis(sums.spent), received: cedis(sums.received) };
-    });
+type Step = 'day' | 'week' | 'month';
+// The bucket after this one ("2024-09-01" + a month), in calendar days.
+function nextBucket(start: string, step: Step): string {
+  const day = new Date(`${start}T00:00:00Z`);
+  if (step === 'month') day.setUTCMonth(day.getUTCMonth() + 1);
+  else day.setUTCDate(day.getUTCDate() + (step === 'week' ? 7 : 1));
+  return day.toISOString().slice(0, 10);
+}
+
+// Every bucket from the first with rows to the last, quiet ones as zero.
+function buckets(rows: readonly Row[], start: (row: Row) => string, step: Step) {
+  const groups = groupBy(rows, start);
+  const starts = [...groups.keys()].sort();
+  const out: { start: string; spent: string; received: string }[] = [];
+  for (let bucket = starts[0]; bucket !== undefined && bucket <= starts.at(-1)!;) {
+    const sums = totals(groups.get(bucket) ?? []);
+    out.push({ start: bucket, spent: cedis(sums.spent), received: cedis(sums.received) });
+    bucket = nextBucket(bucket, step);
+  }
+  return out;
+}
 
 type Summary = ReturnType<typeof money> & {
   period: { key: string; from: string | null; to: string | null };
@@ -311,21 +325,22 @@ describe('insights on the real classic statement, against the CSV it was drawn f
       buckets(
         rows.filter((row) => row.month === '2024-09'),
         (row) => row.day,
+        'day',
       ),
     );
     checked.summaries = (checked.summaries ?? 0) + 1;
   });
 
-  it('splits spent and received by month and by week from Sunday, leaving out empty ones', async () => {
+  it('splits spent and received by month and by week from Sunday, quiet ones as zero', async () => {
     const months = await get<Trends>('/api/insights/trends', {
       period: 'all',
       granularity: 'month',
     });
-    const expectedMonths = buckets(rows, (row) => `${row.month}-01`);
+    const expectedMonths = buckets(rows, (row) => `${row.month}-01`, 'month');
     expect(expectedMonths).toHaveLength(8); // February to September 2024
     expect(months.buckets).toEqual(expectedMonths);
     const weeks = await get<Trends>('/api/insights/trends', { period: 'all', granularity: 'week' });
-    const expectedWeeks = buckets(rows, (row) => weekStart(row.day));
+    const expectedWeeks = buckets(rows, (row) => weekStart(row.day), 'week');
     expect(weeks.buckets).toEqual(expectedWeeks);
     for (const bucket of weeks.buckets) expect(weekday(bucket.start)).toBe(0);
     checked['month buckets'] = months.buckets.length;

@@ -96,6 +96,9 @@ describe('insights', () => {
     expect((weeks.body as { buckets: unknown }).buckets).toEqual([
       { start: '2025-03-02', spent: '150.00', received: '300.00' },
       { start: '2025-03-09', spent: '0.00', received: '0.00' },
+      // Quiet weeks between two with transactions are there, as zero.
+      { start: '2025-03-16', spent: '0.00', received: '0.00' },
+      { start: '2025-03-23', spent: '0.00', received: '0.00' },
       { start: '2025-03-30', spent: '25.50', received: '0.00' },
     ]);
     const months = await get('/api/insights/trends', { period: 'all' }).expect(200);
@@ -104,15 +107,18 @@ describe('insights', () => {
       { start: '2025-03-01', spent: '175.50', received: '300.00' },
     ]);
     const days = (await get('/api/insights/trends', { granularity: 'day' }).expect(200)).body as {
-      buckets: { start: string }[];
+      buckets: { start: string; spent: string }[];
     };
-    expect(days.buckets.map((bucket) => bucket.start)).toEqual([
+    // Every day from 2 to 31 March; those without transactions as zero.
+    expect(days.buckets).toHaveLength(30);
+    expect(days.buckets[0]).toMatchObject({ start: '2025-03-02', spent: '100.00' });
+    expect(days.buckets[1]).toEqual({ start: '2025-03-03', spent: '0.00', received: '0.00' });
+    expect(days.buckets.filter((bucket) => bucket.spent !== '0.00').map((b) => b.start)).toEqual([
       '2025-03-02',
       '2025-03-05',
-      '2025-03-08',
-      '2025-03-09',
       '2025-03-31',
     ]);
+    expect(days.buckets.at(-1)).toMatchObject({ start: '2025-03-31', spent: '25.50' });
   });
 
   it('starts every week on the Sunday on or before the day, whatever the day', async () => {
@@ -442,14 +448,31 @@ describe('insights', () => {
     };
     expect(own.spent).toBe('175.50');
     const ama = await register(t, AMA);
+    // Every insights endpoint: another user's wallet is a 404, no token a 401, and another user
+    // sees none of this user's figures.
+    const recipient = '/api/insights/recipients/0244123456';
     for (const path of [
       '/api/insights/summary',
       '/api/insights/trends',
       '/api/insights/categories',
+      '/api/insights/fees',
+      '/api/insights/budgets',
+      '/api/insights/recipients',
+      recipient,
+      '/api/insights/flags',
     ]) {
       await get(path, { walletId }, ama).expect(404);
       await t.http().get(path).expect(401);
     }
+    const theirs = (path: string) => get(path, { period: 'all' }, ama).expect(200);
+    expect((await theirs('/api/insights/fees')).body).toMatchObject({ total: '0.00', top: [] });
+    expect((await theirs('/api/insights/recipients')).body).toMatchObject({
+      totalRecipients: 0,
+      items: [],
+    });
+    expect((await theirs('/api/insights/flags')).body).toMatchObject({ items: [] });
+    expect((await theirs('/api/insights/trends')).body).toMatchObject({ buckets: [] });
+    await get(recipient, { period: 'all' }, ama).expect(404);
     const empty = (await get('/api/insights/summary', {}, ama).expect(200)).body as {
       spent: string;
       transactionCount: number;

@@ -72,7 +72,15 @@ test('dashboard: the latest month’s figures, chart selection, period and walle
   const trends = region(page, 'Spending Trends');
   await trends.getByRole('button', { name: 'Week' }).click();
   await expect(page).toHaveURL(/[?&]trend=week/);
-  const weeks = [...new Set(inLatest.map((row) => weekOf(row.dateTime)))].sort();
+  // Every week from the first with spending to the last, quiet ones as empty bars.
+  const withRows = [...new Set(inLatest.map((row) => weekOf(row.dateTime)))].sort();
+  const weeks: string[] = [];
+  for (let week = withRows[0]!; week <= withRows.at(-1)!;) {
+    weeks.push(week);
+    const next = new Date(`${week}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 7);
+    week = next.toISOString().slice(0, 10);
+  }
   await expect(bars(trends)).toHaveCount(weeks.length);
   const firstWeek = inLatest.filter((row) => weekOf(row.dateTime) === weeks[0]);
   await bars(trends).first().click();

@@ -814,7 +814,7 @@ export type TrendGranularity = 'day' | 'week' | 'month';
 
 export type TrendsDto = {
   /**
-   * Oldest first; buckets with no transactions are left out
+   * Oldest first, every bucket from the first with transactions to the last (zero when none)
    */
   buckets: Array<TrendBucketDto>;
   granularity: TrendGranularity;

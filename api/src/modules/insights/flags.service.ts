@@ -32,7 +32,9 @@ export class FlagsService {
   // Expenses the spec's rules flag, with which rules, whether reviewed, and the counts.
   async flags(auth: AuthContext, query: FlagsQueryDto): Promise<FlagsDto> {
     const scope = await this.scopes.resolve(auth, { ...query, period: query.period ?? 'all' });
-    const type = query.type ?? 'all';
+    // A column name in the SQL below: only ever one of the rule names (validated by the DTO, and
+    // looked up here again so nothing else can reach the query).
+    const type = FLAG_KINDS.find((kind) => kind === query.type) ?? null;
     // The rules are ORed inside their own parentheses: every one of them stays within the scope.
     const flagged = `WITH f AS (
       SELECT t.*, ${Object.entries(FLAG_RULES)
@@ -63,7 +65,7 @@ export class FlagsService {
         `${flagged}
          SELECT ${TRANSACTION_COLUMNS}, t."large", t."unusual", t."weekend", t."late-night", t.reviewed
            FROM (SELECT * FROM f t
-                  WHERE ($5::boolean OR NOT t.reviewed) ${type === 'all' ? '' : `AND t."${type}"`}
+                  WHERE ($5::boolean OR NOT t.reviewed) ${type ? `AND t."${type}"` : ''}
                   ORDER BY ${order} LIMIT 500) t
            LEFT JOIN categories c ON c.id = t.category_id
           ORDER BY ${order}`,

@@ -33,6 +33,12 @@ import type { DateRange, PeriodKey } from './period';
 
 const MONTH_PERIODS: readonly PeriodKey[] = ['latest', 'this-month', 'last-month'];
 
+const BUCKET_STEP: Record<TrendsDto['granularity'], string> = {
+  day: '1 day',
+  week: '1 week',
+  month: '1 month',
+};
+
 const FEE_GROUP_LABELS: Record<FeeGroup, string> = {
   transfers: 'Transfers',
   'other-networks': 'Other networks',
@@ -86,15 +92,21 @@ export class InsightsService {
   async trends(auth: AuthContext, query: TrendsQueryDto): Promise<TrendsDto> {
     const scope = await this.scopes.resolve(auth, query);
     const granularity = query.granularity ?? 'month';
+    // Every bucket from the first with transactions to the last, a quiet one as zero (so a chart
+    // keeps its time scale); none before or after, where no statement says anything.
     const buckets = await this.db.query<{ start: string; spent: string; received: string }[]>(
-      `SELECT to_char(b.start, 'YYYY-MM-DD') AS start,
-              ${money('b.spent')} AS spent, ${money('b.received')} AS received
-         FROM (SELECT ${bucketStart(granularity)} AS start,
-                      ${spentSql(scope.own)} AS spent, ${receivedSql(scope.own)} AS received
-                 FROM transactions t
-                WHERE ${SCOPE}
-                GROUP BY 1) b
-        ORDER BY b.start`,
+      `WITH b AS (
+         SELECT ${bucketStart(granularity)} AS start,
+                ${spentSql(scope.own)} AS spent, ${receivedSql(scope.own)} AS received
+           FROM transactions t
+          WHERE ${SCOPE}
+          GROUP BY 1)
+       SELECT to_char(g.start, 'YYYY-MM-DD') AS start,
+              ${money('coalesce(b.spent, 0)')} AS spent, ${money('coalesce(b.received, 0)')} AS received
+         FROM (SELECT generate_series(min(start), max(start), interval '${BUCKET_STEP[granularity]}') AS start
+                 FROM b) g
+         LEFT JOIN b ON b.start = g.start
+        ORDER BY g.start`,
       this.scopes.params(scope, scope.period),
     );
     return { period: periodDto(scope.period), granularity, buckets };

@@ -117,7 +117,8 @@ export class TrendsDto {
 
   @ApiProperty({
     type: [TrendBucketDto],
-    description: 'Oldest first; buckets with no transactions are left out',
+    description:
+      'Oldest first, every bucket from the first with transactions to the last (zero when none)',
   })
   buckets!: TrendBucketDto[];
 }
