@@ -6,6 +6,7 @@ import type { AppConfig } from './common/config/config.types';
 import { DatabaseModule } from './common/database/database.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { AuthModule } from './modules/auth/auth.module';
+import { BillingModule } from './modules/billing/billing.module';
 import type { GeoLocator } from './modules/auth/geo/geo-locator';
 import { DevModule } from './modules/dev/dev.module';
 import { HealthModule } from './modules/health/health.module';
@@ -64,6 +65,7 @@ export class AppModule {
         HealthModule,
         WalletsModule,
         InsightsModule,
+        BillingModule,
         JobsModule.forRoot(options.databaseUrl),
         StatementsModule.register({ parser: options.statementParser ?? realParser(config) }),
         ...(usesDevOutbox(config) ? [DevModule.register(auth)] : []),

@@ -55,6 +55,9 @@ import type {
   GetSpendingTrendsData,
   GetSpendingTrendsErrors,
   GetSpendingTrendsResponses,
+  GetSubscriptionData,
+  GetSubscriptionErrors,
+  GetSubscriptionResponses,
   GetUploadStatusData,
   GetUploadStatusErrors,
   GetUploadStatusResponses,
@@ -70,6 +73,9 @@ import type {
   ListRecipientsData,
   ListRecipientsErrors,
   ListRecipientsResponses,
+  ListSubscriptionPlansData,
+  ListSubscriptionPlansErrors,
+  ListSubscriptionPlansResponses,
   ListTransactionsData,
   ListTransactionsErrors,
   ListTransactionsResponses,
@@ -383,6 +389,28 @@ export const deleteUpload = <ThrowOnError extends boolean = false>(
   (options.client ?? client).delete<DeleteUploadResponses, DeleteUploadErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/pdf-uploads/{id}',
+    ...options,
+  });
+
+export const getSubscription = <ThrowOnError extends boolean = false>(
+  options?: Options<GetSubscriptionData, ThrowOnError>,
+): RequestResult<GetSubscriptionResponses, GetSubscriptionErrors, ThrowOnError> =>
+  (options?.client ?? client).get<GetSubscriptionResponses, GetSubscriptionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/subscription',
+    ...options,
+  });
+
+export const listSubscriptionPlans = <ThrowOnError extends boolean = false>(
+  options?: Options<ListSubscriptionPlansData, ThrowOnError>,
+): RequestResult<ListSubscriptionPlansResponses, ListSubscriptionPlansErrors, ThrowOnError> =>
+  (options?.client ?? client).get<
+    ListSubscriptionPlansResponses,
+    ListSubscriptionPlansErrors,
+    ThrowOnError
+  >({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/subscription-plans',
     ...options,
   });
 

@@ -677,6 +677,46 @@ export type StatementUploadDto = {
   walletId: string;
 };
 
+export type SubscriptionDto = {
+  /**
+   * When Pro ends (or ended); null when never Pro or granted without an end
+   */
+  expiresAt: string | null;
+  /**
+   * Whether Pro is active now (as in GET /api/auth/me)
+   */
+  isPro: boolean;
+  /**
+   * active until expiresAt; expired after it; none when never Pro
+   */
+  status: SubscriptionStatus;
+};
+
+export type SubscriptionPlanDto = {
+  currency: string;
+  description: string;
+  displayName: string;
+  durationMonths: number;
+  /**
+   * What POST /api/payments/initialize takes
+   */
+  id: string;
+  /**
+   * The one-month price, GHS
+   */
+  monthlyPrice: string;
+  name: string;
+  /**
+   * What the whole plan costs, GHS
+   */
+  totalPrice: string;
+};
+
+/**
+ * active until expiresAt; expired after it; none when never Pro
+ */
+export type SubscriptionStatus = 'active' | 'expired' | 'none';
+
 export type SummaryDto = {
   /**
    * Fees charged
@@ -1686,6 +1726,52 @@ export type DeleteUploadResponses = {
 };
 
 export type DeleteUploadResponse = DeleteUploadResponses[keyof DeleteUploadResponses];
+
+export type GetSubscriptionData = {
+  body?: never;
+  path?: never;
+  query?: never;
+  url: '/api/subscription';
+};
+
+export type GetSubscriptionErrors = {
+  401: ErrorResponseDto;
+};
+
+export type GetSubscriptionError = GetSubscriptionErrors[keyof GetSubscriptionErrors];
+
+export type GetSubscriptionResponses = {
+  /**
+   * The caller's Pro subscription
+   */
+  200: SubscriptionDto;
+};
+
+export type GetSubscriptionResponse = GetSubscriptionResponses[keyof GetSubscriptionResponses];
+
+export type ListSubscriptionPlansData = {
+  body?: never;
+  path?: never;
+  query?: never;
+  url: '/api/subscription-plans';
+};
+
+export type ListSubscriptionPlansErrors = {
+  401: ErrorResponseDto;
+};
+
+export type ListSubscriptionPlansError =
+  ListSubscriptionPlansErrors[keyof ListSubscriptionPlansErrors];
+
+export type ListSubscriptionPlansResponses = {
+  /**
+   * The Pro plans, shortest first
+   */
+  200: Array<SubscriptionPlanDto>;
+};
+
+export type ListSubscriptionPlansResponse =
+  ListSubscriptionPlansResponses[keyof ListSubscriptionPlansResponses];
 
 export type ListTransactionsData = {
   body?: never;

@@ -4,6 +4,7 @@ import { QueryFailedError, type EntityManager, type Repository } from 'typeorm';
 import { displayPhone } from '../auth/identifiers';
 import { CategoriesService } from '../categories/categories.service';
 import type { UserDto } from './dto/user.dto';
+import { isProNow } from './pro-status';
 import { User } from './user.entity';
 
 // Unique constraints of the users table (PostgreSQL's default names for the UNIQUE columns).
@@ -63,8 +64,7 @@ export class UsersService {
   }
 
   toDto(user: User): UserDto {
-    const proActive =
-      user.isPro && (user.proUntil === null || user.proUntil.getTime() > Date.now());
+    const proActive = isProNow(user);
     return {
       id: user.id,
       firstName: user.firstName,
