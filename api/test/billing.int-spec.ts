@@ -91,4 +91,47 @@ describe('billing: plans and subscription', () => {
     expect((await get('/api/auth/me').expect(200)).body).toMatchObject({ isPro: false });
     await t.http().get('/api/subscription').expect(401);
   });
+
+  it('lists only the caller’s payments, newest first, amounts from pesewas', async () => {
+    expect((await get('/api/payments').expect(200)).body).toEqual([]);
+    const [me] = await t.db.query<{ id: string }[]>('SELECT id FROM users');
+    const insert = (reference: string, status: string, createdAt: string, userId = me!.id) =>
+      t.db.query(
+        `INSERT INTO payments (user_id, reference, plan_id, amount_minor, currency, status, provider,
+                               created_at, verified_at)
+         VALUES ($1, $2, 'pro-6-months', 10500, 'GHS', $3::varchar, 'paystack', $4,
+                 CASE WHEN $3::varchar = 'pending' THEN NULL ELSE $4::timestamptz END)`,
+        [userId, reference, status, createdAt],
+      );
+    await insert('pro-a', 'success', '2026-11-01T10:00:00Z');
+    await insert('pro-b', 'pending', '2026-11-02T10:00:00Z');
+    const list = (await get('/api/payments').expect(200)).body as Record<string, unknown>[];
+    expect(list.map((row) => [row.reference, row.status])).toEqual([
+      ['pro-b', 'pending'],
+      ['pro-a', 'success'],
+    ]);
+    expect(list[1]).toMatchObject({
+      planType: 'pro-6-months',
+      planName: '6 Months Pro',
+      amount: '105.00',
+      currency: 'GHS',
+      createdAt: '2026-11-01T10:00:00.000Z',
+      verifiedAt: '2026-11-01T10:00:00.000Z',
+    });
+    expect(list[0]).toMatchObject({ verifiedAt: null });
+
+    // Another user sees none of them; a reference is never used twice.
+    const ama = await register(t, {
+      phone: '261234567',
+      email: 'ama@example.com',
+      firstName: 'Ama',
+      lastName: 'Owusu',
+    });
+    expect(
+      (await t.http().get('/api/payments').set('Authorization', `Bearer ${ama}`).expect(200)).body,
+    ).toEqual([]);
+    await expect(insert('pro-a', 'pending', '2026-11-03T10:00:00Z')).rejects.toThrow(/unique/i);
+    await expect(insert('pro-c', 'success', '2026-11-03T10:00:00Z', me!.id)).resolves.toBeDefined();
+    await t.http().get('/api/payments').expect(401);
+  });
 });

@@ -70,6 +70,9 @@ import type {
   ListFlaggedExpensesData,
   ListFlaggedExpensesErrors,
   ListFlaggedExpensesResponses,
+  ListPaymentsData,
+  ListPaymentsErrors,
+  ListPaymentsResponses,
   ListRecipientsData,
   ListRecipientsErrors,
   ListRecipientsResponses,
@@ -371,6 +374,15 @@ export const getSpendingTrends = <ThrowOnError extends boolean = false>(
   >({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/insights/trends',
+    ...options,
+  });
+
+export const listPayments = <ThrowOnError extends boolean = false>(
+  options?: Options<ListPaymentsData, ThrowOnError>,
+): RequestResult<ListPaymentsResponses, ListPaymentsErrors, ThrowOnError> =>
+  (options?.client ?? client).get<ListPaymentsResponses, ListPaymentsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/payments',
     ...options,
   });
 

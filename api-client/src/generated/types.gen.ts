@@ -357,6 +357,26 @@ export type ParseFailureCode =
   | 'PARSE_TIMEOUT'
   | 'PARSE_CRASHED';
 
+export type PaymentDto = {
+  amount: string;
+  createdAt: string;
+  currency: string;
+  id: string;
+  planName: string;
+  /**
+   * The plan paid for
+   */
+  planType: string;
+  /**
+   * The reference the provider knows it by
+   */
+  reference: string;
+  status: PaymentStatus;
+  verifiedAt: string | null;
+};
+
+export type PaymentStatus = 'pending' | 'success' | 'failed';
+
 export type PeriodDto = {
   /**
    * Inclusive
@@ -1676,6 +1696,28 @@ export type GetSpendingTrendsResponses = {
 
 export type GetSpendingTrendsResponse =
   GetSpendingTrendsResponses[keyof GetSpendingTrendsResponses];
+
+export type ListPaymentsData = {
+  body?: never;
+  path?: never;
+  query?: never;
+  url: '/api/payments';
+};
+
+export type ListPaymentsErrors = {
+  401: ErrorResponseDto;
+};
+
+export type ListPaymentsError = ListPaymentsErrors[keyof ListPaymentsErrors];
+
+export type ListPaymentsResponses = {
+  /**
+   * The caller's payments, newest first
+   */
+  200: Array<PaymentDto>;
+};
+
+export type ListPaymentsResponse = ListPaymentsResponses[keyof ListPaymentsResponses];
 
 export type ListUploadsData = {
   body?: never;

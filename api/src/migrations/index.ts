@@ -8,6 +8,7 @@ import { TransactionHistory1795564800000 } from './1795564800000-transaction-his
 import { UploadEvents1795737600000 } from './1795737600000-upload-events';
 import { TransactionReviews1795824000000 } from './1795824000000-transaction-reviews';
 import { InsightsColumns1795910400000 } from './1795910400000-insights-columns';
+import { Payments1795996800000 } from './1795996800000-payments';
 
 // Listed explicitly (not globbed) so the same list works from src/ under Jest and from dist/.
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   UploadEvents1795737600000,
   TransactionReviews1795824000000,
   InsightsColumns1795910400000,
+  Payments1795996800000,
 ];

@@ -5,6 +5,7 @@ import { AuthRateEvent } from '../../modules/auth/auth-rate-event.entity';
 import { LoginEvent } from '../../modules/auth/login-event.entity';
 import { OtpChallenge } from '../../modules/auth/otp-challenge.entity';
 import { Session } from '../../modules/auth/session.entity';
+import { Payment } from '../../modules/billing/payment.entity';
 import { Category } from '../../modules/categories/category.entity';
 import { CategoryRule } from '../../modules/categorisation/category-rule.entity';
 import { StatementUpload } from '../../modules/statements/statement-upload.entity';
@@ -23,6 +24,7 @@ export const entities = [
   Wallet,
   StatementUpload,
   Transaction,
+  Payment,
 ];
 
 @Module({})

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '
 import { ErrorResponseDto } from '../../common/errors/error-response.dto';
 import { CurrentAuth, type AuthContext } from '../../common/guards/auth-context';
 import { BillingService } from './billing.service';
-import { SubscriptionDto, SubscriptionPlanDto } from './dto/billing.dto';
+import { PaymentDto, SubscriptionDto, SubscriptionPlanDto } from './dto/billing.dto';
 
 @ApiTags('billing')
 @ApiBearerAuth()
@@ -22,5 +22,11 @@ export class BillingController {
   @ApiOkResponse({ type: SubscriptionDto, description: "The caller's Pro subscription" })
   getSubscription(@CurrentAuth() auth: AuthContext): Promise<SubscriptionDto> {
     return this.billing.subscription(auth);
+  }
+
+  @Get('payments')
+  @ApiOkResponse({ type: [PaymentDto], description: "The caller's payments, newest first" })
+  listPayments(@CurrentAuth() auth: AuthContext): Promise<PaymentDto[]> {
+    return this.billing.listPayments(auth);
   }
 }

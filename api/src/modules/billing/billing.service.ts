@@ -4,14 +4,37 @@ import { Repository } from 'typeorm';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { User } from '../users/user.entity';
 import { isProNow } from '../users/pro-status';
-import type { SubscriptionDto, SubscriptionPlanDto } from './dto/billing.dto';
-import { cedisOf, CURRENCY, monthlyPriceMinor, PLANS } from './plans';
+import type { PaymentDto, SubscriptionDto, SubscriptionPlanDto } from './dto/billing.dto';
+import { Payment } from './payment.entity';
+import { cedisOf, CURRENCY, monthlyPriceMinor, planById, PLANS } from './plans';
 
 // Issue 10, first step: the plans and the caller's subscription. Payments (initialize, verify,
 // webhook) and the one idempotent grant come next, on the same module.
 @Injectable()
 export class BillingService {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(Payment) private readonly payments: Repository<Payment>,
+  ) {}
+
+  // The caller's payments, newest first.
+  async listPayments(auth: AuthContext): Promise<PaymentDto[]> {
+    const rows = await this.payments.find({
+      where: { userId: auth.userId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    return rows.map((row) => ({
+      id: row.id,
+      status: row.status,
+      planType: row.planId,
+      planName: planById(row.planId)?.displayName ?? row.planId,
+      amount: cedisOf(row.amountMinor),
+      currency: row.currency.trim(),
+      reference: row.reference,
+      createdAt: row.createdAt.toISOString(),
+      verifiedAt: row.verifiedAt?.toISOString() ?? null,
+    }));
+  }
 
   plans(): SubscriptionPlanDto[] {
     return PLANS.map((plan) => ({

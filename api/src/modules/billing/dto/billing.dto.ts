@@ -47,3 +47,32 @@ export class SubscriptionDto {
   })
   expiresAt!: string | null;
 }
+
+export class PaymentDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ enum: ['pending', 'success', 'failed'], enumName: 'PaymentStatus' })
+  status!: 'pending' | 'success' | 'failed';
+
+  @ApiProperty({ example: 'pro-3-months', description: 'The plan paid for' })
+  planType!: string;
+
+  @ApiProperty({ example: '3 Months Pro' })
+  planName!: string;
+
+  @ApiProperty({ example: '60.00' })
+  amount!: string;
+
+  @ApiProperty({ example: 'GHS' })
+  currency!: string;
+
+  @ApiProperty({ example: 'pro-0b7e…', description: 'The reference the provider knows it by' })
+  reference!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' })
+  verifiedAt!: string | null;
+}

@@ -1,0 +1,38 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export const PAYMENT_STATUSES = ['pending', 'success', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+@Entity({ name: 'payments' })
+export class Payment {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @Column({ type: 'varchar' })
+  reference: string;
+
+  @Column({ name: 'plan_id', type: 'varchar' })
+  planId: string;
+
+  // Pesewas.
+  @Column({ name: 'amount_minor', type: 'integer' })
+  amountMinor: number;
+
+  @Column({ type: 'char', length: 3 })
+  currency: string;
+
+  @Column({ type: 'varchar' })
+  status: PaymentStatus;
+
+  @Column({ type: 'varchar' })
+  provider: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ name: 'verified_at', type: 'timestamptz', nullable: true })
+  verifiedAt: Date | null;
+}
