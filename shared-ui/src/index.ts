@@ -67,3 +67,4 @@ export { PAGE_NEIGHBOURS, pageButtons, type PageButton } from './pagination/page
 export { SearchField } from './components/SearchField';
 export { ListSkeleton, LoadError } from './components/LoadStates';
 export { visuallyHidden } from './components/visually-hidden';
+export { CategoryChip } from './categories/CategoryChip';

@@ -1,10 +1,8 @@
 import { Box, Button, Chip, Paper, Typography } from '@mui/material';
 import { Check, Tags, Undo2 } from 'lucide-react';
 import type { FlaggedExpense, Transaction } from '@sikalens/api-client';
-import { CategoryBadge, counterpartyText, formatDateTime, signedAmount } from '@sikalens/shared-ui';
+import { CategoryChip, counterpartyText, formatDateTime, signedAmount } from '@sikalens/shared-ui';
 import { flagReason } from '../utils/flag-display';
-
-const UNCATEGORISED_COLOUR = '#6B7280';
 
 type FlaggedExpenseRowProps = {
   item: FlaggedExpense;
@@ -71,19 +69,8 @@ export function FlaggedExpenseRow({
           {formatDateTime(transaction.dateTime)}
         </Typography>
       </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-        <CategoryBadge
-          color={category?.color ?? UNCATEGORISED_COLOUR}
-          icon={category?.icon ?? 'tag'}
-          size={28}
-        />
-        <Typography
-          variant="body2"
-          color={category ? 'text.primary' : 'text.secondary'}
-          sx={{ overflowWrap: 'anywhere' }}
-        >
-          {category?.name ?? 'Uncategorised'}
-        </Typography>
+      <Box sx={{ minWidth: 0 }}>
+        <CategoryChip category={category} />
       </Box>
       <Box sx={chips}>
         {reviewed ? (

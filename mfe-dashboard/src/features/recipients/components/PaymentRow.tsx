@@ -1,7 +1,7 @@
-import { Box, Chip, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { Transaction } from '@sikalens/api-client';
 import {
-  CategoryIcon,
+  CategoryChip,
   formatCedi,
   formatDateTime,
   hasFee,
@@ -65,18 +65,7 @@ export function PaymentRow({ payment, recipientName }: PaymentRowProps) {
       </Box>
       {category ? (
         <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
-          <Chip
-            size="small"
-            icon={<CategoryIcon icon={category.icon} size={14} color={category.color} />}
-            label={category.name}
-            sx={{
-              maxWidth: '100%',
-              bgcolor: `${category.color}1f`,
-              border: 1,
-              borderColor: `${category.color}66`,
-              color: 'text.primary',
-            }}
-          />
+          <CategoryChip category={category} />
         </Box>
       ) : null}
     </Box>

@@ -1,7 +1,7 @@
 import { Box, IconButton, Typography } from '@mui/material';
 import { Pencil } from 'lucide-react';
 import type { Transaction } from '@sikalens/api-client';
-import { CategoryBadge, formatCedi, formatDateTime } from '@sikalens/shared-ui';
+import { CategoryBadge, formatCedi, formatDateTime, CategoryChip } from '@sikalens/shared-ui';
 import {
   counterpartyText,
   directionLabel,
@@ -9,7 +9,6 @@ import {
   hasFee,
   signedAmount,
 } from '../utils/transaction-display';
-import { CategoryChip } from './CategoryChip';
 
 type TransactionRowProps = { transaction: Transaction; onEditCategory: (t: Transaction) => void };
 

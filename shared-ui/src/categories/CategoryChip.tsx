@@ -1,10 +1,12 @@
 import { Chip } from '@mui/material';
 import { CircleDashed } from 'lucide-react';
-import type { CategorySummary } from '@sikalens/api-client';
-import { CategoryIcon } from '@sikalens/shared-ui';
+import { CategoryIcon } from './category-icons';
 
-// A transaction's category in its own colour and icon, or 'Uncategorised'.
-export function CategoryChip({ category }: { category: CategorySummary | null }) {
+type ChipCategory = { name: string; color: string; icon: string | null };
+
+// A transaction's category in its own colour and icon, or 'Uncategorised' (history, recipient
+// payments, flagged expenses).
+export function CategoryChip({ category }: { category: ChipCategory | null }) {
   if (!category) {
     return (
       <Chip
