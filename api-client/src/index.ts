@@ -132,3 +132,27 @@ export {
   useSpendingTrends,
   useUnmarkFlagReviewed,
 } from './insights/hooks';
+export {
+  PENDING_PAYMENT_REFERENCE_KEY,
+  billingApi,
+  billingKeys,
+  defaultPlan,
+  isPopularPlan,
+  planSaving,
+  type Payment,
+  type PaymentInitialization,
+  type PaymentStatus,
+  type PaymentVerification,
+  type PendingVerification,
+  type Subscription,
+  type SubscriptionPlan,
+  type SubscriptionStatus,
+} from './billing/billing-api';
+export {
+  invalidateBillingData,
+  useInitializePayment,
+  usePayments,
+  useSubscription,
+  useSubscriptionPlans,
+  useVerifyPayment,
+} from './billing/hooks';

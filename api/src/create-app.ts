@@ -40,7 +40,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   }
   mountWebHosting(app, config);
   // Where Nest would mount its own (createApp turns those off), plus the JSON depth check.
-  useBodyParsers(app);
+  useBodyParsers(app, [`/${API_PREFIX}/payments/webhook`]);
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
 }

@@ -10,6 +10,10 @@ import {
 } from './common/database/embedded-postgres';
 import { createLogger } from './common/logging/logger';
 import { createApp } from './create-app';
+import {
+  startPaystackSandbox,
+  type PaystackSandbox,
+} from './modules/billing/paystack/paystack-sandbox';
 import { warmParser } from './modules/statements/parser/run-parser';
 
 const stopEmbedded = (handle: EmbeddedPostgresHandle) => () => handle.stop();
@@ -37,10 +41,40 @@ async function main(): Promise<void> {
     databaseUrl = embedded.urlFor(EMBEDDED_DATABASE);
   }
 
+  // No PAYSTACK_SECRET_KEY outside production (config refuses it in production): the local
+  // Paystack sandbox, reached over HTTP like the real one. Its events come to this API.
+  let sandbox: PaystackSandbox | null = null;
+  const sandboxConfig = config.payments.sandbox;
+  if (sandboxConfig !== null) {
+    const sandboxLog = new Logger('PaystackSandbox');
+    const apiHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+    sandbox = await startPaystackSandbox({
+      secretKey: config.payments.secretKey,
+      port: sandboxConfig.port,
+      host: config.host,
+      publicUrl: sandboxConfig.publicUrl,
+      momoDelayMs: sandboxConfig.momoDelayMs,
+      webhookUrl: `http://${apiHost.includes(':') ? `[${apiHost}]` : apiHost}:${config.port}/api/payments/webhook`,
+      log: (message) => sandboxLog.log(message),
+    }).catch(async (error: unknown) => {
+      await embedded?.stop();
+      throw error;
+    });
+    sandboxLog.log(
+      `PAYSTACK_SECRET_KEY is not set: payments go to the local Paystack sandbox at ${sandbox.url} (no real money)`,
+    );
+  }
+  const stopSandbox = async () => {
+    await sandbox?.close();
+  };
+
   try {
     const app = await createApp(config, {
       databaseUrl,
-      onShutdown: embedded === null ? undefined : stopEmbedded(embedded),
+      onShutdown: async () => {
+        await stopSandbox();
+        if (embedded !== null) await stopEmbedded(embedded)();
+      },
       logger,
     });
     app.enableShutdownHooks();
@@ -50,6 +84,7 @@ async function main(): Promise<void> {
     await app.listen(config.port, config.host);
     log.log(`SikaLens listening on http://${config.host}:${config.port} (${config.nodeEnv})`);
   } catch (error) {
+    await stopSandbox();
     await embedded?.stop();
     throw error;
   }

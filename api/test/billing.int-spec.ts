@@ -69,6 +69,9 @@ describe('billing: plans and subscription', () => {
     expect((await get('/api/subscription').expect(200)).body).toEqual({
       status: 'none',
       isPro: false,
+      planType: null,
+      planName: null,
+      startedAt: null,
       expiresAt: null,
     });
 
@@ -77,6 +80,9 @@ describe('billing: plans and subscription', () => {
     expect((await get('/api/subscription').expect(200)).body).toEqual({
       status: 'active',
       isPro: true,
+      planType: null,
+      planName: null,
+      startedAt: null,
       expiresAt: ahead,
     });
     expect((await get('/api/auth/me').expect(200)).body).toMatchObject({ isPro: true });
@@ -86,6 +92,9 @@ describe('billing: plans and subscription', () => {
     expect((await get('/api/subscription').expect(200)).body).toEqual({
       status: 'expired',
       isPro: false,
+      planType: null,
+      planName: null,
+      startedAt: null,
       expiresAt: past,
     });
     expect((await get('/api/auth/me').expect(200)).body).toMatchObject({ isPro: false });

@@ -92,6 +92,7 @@ describe('production delivery (real SMTP server, real HTTP SMS provider)', () =>
     sms = await startSmsProvider();
     t = await startTestApp({
       NODE_ENV: 'production',
+      PAYSTACK_SECRET_KEY: 'sk_test_delivery',
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtp.port),
       SMS_PROVIDER: 'arkesel',

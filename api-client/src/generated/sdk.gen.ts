@@ -61,6 +61,9 @@ import type {
   GetUploadStatusData,
   GetUploadStatusErrors,
   GetUploadStatusResponses,
+  InitializePaymentData,
+  InitializePaymentErrors,
+  InitializePaymentResponses,
   ListCategoriesData,
   ListCategoriesErrors,
   ListCategoriesResponses,
@@ -118,6 +121,12 @@ import type {
   VerifyOtpData,
   VerifyOtpErrors,
   VerifyOtpResponses,
+  VerifyPaymentData,
+  VerifyPaymentErrors,
+  VerifyPaymentResponses,
+  VerifyPendingPaymentsData,
+  VerifyPendingPaymentsErrors,
+  VerifyPendingPaymentsResponses,
 } from './types.gen';
 
 export type Options<
@@ -383,6 +392,49 @@ export const listPayments = <ThrowOnError extends boolean = false>(
   (options?.client ?? client).get<ListPaymentsResponses, ListPaymentsErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/payments',
+    ...options,
+  });
+
+export const initializePayment = <ThrowOnError extends boolean = false>(
+  options: Options<InitializePaymentData, ThrowOnError>,
+): RequestResult<InitializePaymentResponses, InitializePaymentErrors, ThrowOnError> =>
+  (options.client ?? client).post<
+    InitializePaymentResponses,
+    InitializePaymentErrors,
+    ThrowOnError
+  >({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/payments/initialize',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+export const verifyPayment = <ThrowOnError extends boolean = false>(
+  options: Options<VerifyPaymentData, ThrowOnError>,
+): RequestResult<VerifyPaymentResponses, VerifyPaymentErrors, ThrowOnError> =>
+  (options.client ?? client).post<VerifyPaymentResponses, VerifyPaymentErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/payments/verify',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+export const verifyPendingPayments = <ThrowOnError extends boolean = false>(
+  options?: Options<VerifyPendingPaymentsData, ThrowOnError>,
+): RequestResult<VerifyPendingPaymentsResponses, VerifyPendingPaymentsErrors, ThrowOnError> =>
+  (options?.client ?? client).post<
+    VerifyPendingPaymentsResponses,
+    VerifyPendingPaymentsErrors,
+    ThrowOnError
+  >({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/payments/verify-pending',
     ...options,
   });
 

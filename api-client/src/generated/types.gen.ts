@@ -299,6 +299,13 @@ export type HealthResponseDto = {
   status: 'ok';
 };
 
+export type InitializePaymentDto = {
+  /**
+   * A plan id from GET /api/subscription-plans
+   */
+  planType: string;
+};
+
 export type InsightsPeriod =
   'latest' | 'this-month' | 'last-month' | 'last-3-months' | 'this-year' | 'all';
 
@@ -375,7 +382,45 @@ export type PaymentDto = {
   verifiedAt: string | null;
 };
 
+export type PaymentInitializationDto = {
+  /**
+   * The provider's checkout page: send the browser there
+   */
+  authorizationUrl: string;
+  reference: string;
+};
+
 export type PaymentStatus = 'pending' | 'success' | 'failed';
+
+export type PaymentVerificationDto = {
+  /**
+   * GHS
+   */
+  amount: string;
+  currency: string;
+  planName: string;
+  /**
+   * Pro ends
+   */
+  proUntil: string | null;
+  reference: string;
+  status: PaymentStatus;
+  /**
+   * True when the payment succeeded (now or before)
+   */
+  success: boolean;
+  /**
+   * Payments this call settled as successful: 1 or 0
+   */
+  updatedCount: number;
+};
+
+export type PendingVerificationDto = {
+  /**
+   * Pending payments this call found paid and granted
+   */
+  updatedCount: number;
+};
 
 export type PeriodDto = {
   /**
@@ -706,6 +751,15 @@ export type SubscriptionDto = {
    * Whether Pro is active now (as in GET /api/auth/me)
    */
   isPro: boolean;
+  planName: string | null;
+  /**
+   * The plan of the latest successful payment; null when none
+   */
+  planType: string | null;
+  /**
+   * When the current (or last) Pro run began
+   */
+  startedAt: string | null;
   /**
    * active until expiresAt; expired after it; none when never Pro
    */
@@ -961,6 +1015,13 @@ export type VerifyOtpResponseDto = {
    */
   token: string;
   user: UserDto;
+};
+
+export type VerifyPaymentDto = {
+  /**
+   * trxref or reference from the redirect
+   */
+  reference: string;
 };
 
 export type WalletDto = {
@@ -1718,6 +1779,77 @@ export type ListPaymentsResponses = {
 };
 
 export type ListPaymentsResponse = ListPaymentsResponses[keyof ListPaymentsResponses];
+
+export type InitializePaymentData = {
+  body: InitializePaymentDto;
+  path?: never;
+  query?: never;
+  url: '/api/payments/initialize';
+};
+
+export type InitializePaymentErrors = {
+  /**
+   * PLAN_NOT_FOUND
+   */
+  400: ErrorResponseDto;
+  401: ErrorResponseDto;
+};
+
+export type InitializePaymentError = InitializePaymentErrors[keyof InitializePaymentErrors];
+
+export type InitializePaymentResponses = {
+  /**
+   * A pending payment for the plan, at its price; send the browser to authorizationUrl
+   */
+  200: PaymentInitializationDto;
+};
+
+export type InitializePaymentResponse =
+  InitializePaymentResponses[keyof InitializePaymentResponses];
+
+export type VerifyPaymentData = {
+  body: VerifyPaymentDto;
+  path?: never;
+  query?: never;
+  url: '/api/payments/verify';
+};
+
+export type VerifyPaymentErrors = {
+  401: ErrorResponseDto;
+  /**
+   * Not one of your payments
+   */
+  404: ErrorResponseDto;
+};
+
+export type VerifyPaymentError = VerifyPaymentErrors[keyof VerifyPaymentErrors];
+
+export type VerifyPaymentResponses = {
+  200: PaymentVerificationDto;
+};
+
+export type VerifyPaymentResponse = VerifyPaymentResponses[keyof VerifyPaymentResponses];
+
+export type VerifyPendingPaymentsData = {
+  body?: never;
+  path?: never;
+  query?: never;
+  url: '/api/payments/verify-pending';
+};
+
+export type VerifyPendingPaymentsErrors = {
+  401: ErrorResponseDto;
+};
+
+export type VerifyPendingPaymentsError =
+  VerifyPendingPaymentsErrors[keyof VerifyPendingPaymentsErrors];
+
+export type VerifyPendingPaymentsResponses = {
+  200: PendingVerificationDto;
+};
+
+export type VerifyPendingPaymentsResponse =
+  VerifyPendingPaymentsResponses[keyof VerifyPendingPaymentsResponses];
 
 export type ListUploadsData = {
   body?: never;

@@ -9,6 +9,7 @@ import { UploadEvents1795737600000 } from './1795737600000-upload-events';
 import { TransactionReviews1795824000000 } from './1795824000000-transaction-reviews';
 import { InsightsColumns1795910400000 } from './1795910400000-insights-columns';
 import { Payments1795996800000 } from './1795996800000-payments';
+import { PaymentSettlement1796083200000 } from './1796083200000-payment-settlement';
 
 // Listed explicitly (not globbed) so the same list works from src/ under Jest and from dist/.
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   TransactionReviews1795824000000,
   InsightsColumns1795910400000,
   Payments1795996800000,
+  PaymentSettlement1796083200000,
 ];

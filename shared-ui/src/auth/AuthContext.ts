@@ -16,6 +16,9 @@ export type AuthContextValue = {
   isLoading: boolean;
   login: (token: string, user: AuthUser) => void;
   logout: () => void;
+  // Reads the user again from the server (after a payment, a profile change). A failure signs
+  // out, silently (spec section 8).
+  refreshUser: () => Promise<void>;
 };
 
 // The shell provides the value; remotes only read it (one auth context at runtime).

@@ -44,6 +44,7 @@ export function DevProviders({ children, queryClient, user = DEV_USER }: DevProv
       isLoading: false,
       login: () => undefined,
       logout: () => undefined,
+      refreshUser: () => Promise.resolve(),
     }),
     [user],
   );

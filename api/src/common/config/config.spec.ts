@@ -62,9 +62,52 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ NODE_ENV: 'production', SMTP_HOST: 'smtp.example.com' })).toThrow(
       'OTP_PEPPER',
     );
+    const paystack = { PAYSTACK_SECRET_KEY: 'sk_live_abc123' };
     expect(
-      parseConfig({ ...base, NODE_ENV: 'production', SMTP_HOST: 'smtp.example.com' }).smtp?.port,
+      parseConfig({ ...base, ...paystack, NODE_ENV: 'production', SMTP_HOST: 'smtp.example.com' })
+        .smtp?.port,
     ).toBe(587);
+  });
+
+  it('refuses to run production without a real Paystack key, and runs the sandbox without one elsewhere', () => {
+    const production = { ...base, NODE_ENV: 'production', SMTP_HOST: 'smtp.example.com' };
+    expect(() => parseConfig(production)).toThrow('PAYSTACK_SECRET_KEY is required');
+    expect(() => parseConfig({ ...production, PAYSTACK_SECRET_KEY: 'hunter2' })).toThrow(
+      'PAYSTACK_SECRET_KEY must be a Paystack secret key',
+    );
+    expect(() =>
+      parseConfig({
+        ...production,
+        PAYSTACK_SECRET_KEY: 'sk_live_abc',
+        PAYSTACK_BASE_URL: 'http://api.paystack.co',
+      }),
+    ).toThrow('PAYSTACK_BASE_URL must be an https URL in production');
+    expect(parseConfig({ ...production, PAYSTACK_SECRET_KEY: 'sk_live_abc' }).payments).toEqual({
+      secretKey: 'sk_live_abc',
+      baseUrl: 'https://api.paystack.co',
+      channels: ['card', 'mobile_money'],
+      customerEmailDomain: 'customers.sikalens.app',
+      sandbox: null,
+    });
+    const dev = parseConfig({ ...base, PORT: '3100' }).payments;
+    expect(dev.sandbox).toEqual({
+      port: 3110,
+      publicUrl: 'http://localhost:3110',
+      momoDelayMs: 20_000,
+    });
+    expect(dev.baseUrl).toBe('http://localhost:3110');
+    expect(dev.secretKey).toMatch(/^sk_test_sandbox_[0-9a-f]{32}$/);
+    expect(() => parseConfig({ ...base, PAYSTACK_CHANNELS: 'card,cash' })).toThrow(
+      'PAYSTACK_CHANNELS',
+    );
+  });
+
+  it('reads the free plan’s limits', () => {
+    expect(parseConfig(base).freePlan).toEqual({ statementsPerMonth: 1, historyMonths: 3 });
+    expect(
+      parseConfig({ ...base, FREE_STATEMENTS_PER_MONTH: '3', FREE_HISTORY_MONTHS: '6' }).freePlan,
+    ).toEqual({ statementsPerMonth: 3, historyMonths: 6 });
+    expect(() => parseConfig({ ...base, FREE_HISTORY_MONTHS: '0' })).toThrow('FREE_HISTORY_MONTHS');
   });
 
   it.each([

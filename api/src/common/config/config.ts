@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import type {
   AppConfig,
+  PaymentsConfig,
   NodeEnv,
   RemoteName,
   SmsConfig,
@@ -159,6 +160,90 @@ function parseSms(env: Env): SmsConfig | null {
   }
 }
 
+const PAYSTACK_CHANNELS = [
+  'card',
+  'bank',
+  'apple_pay',
+  'ussd',
+  'qr',
+  'mobile_money',
+  'bank_transfer',
+  'eft',
+  'payattitude',
+];
+
+function httpUrl(env: Env, name: string, fallback: string, production: boolean): string {
+  const raw = str(env, name) ?? fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL`);
+  }
+  if (url.protocol !== 'https:' && (production || url.protocol !== 'http:')) {
+    throw new ConfigError(`${name} must be an https URL${production ? ' in production' : ''}`);
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+function parsePayments(env: Env, production: boolean, port: number): PaymentsConfig {
+  const key = str(env, 'PAYSTACK_SECRET_KEY');
+  if (key !== undefined && !/^sk_(test|live)_[A-Za-z0-9_]+$/.test(key)) {
+    throw new ConfigError(
+      'PAYSTACK_SECRET_KEY must be a Paystack secret key (sk_test_… or sk_live_…)',
+    );
+  }
+  if (key === undefined && production) {
+    throw new ConfigError(
+      'PAYSTACK_SECRET_KEY is required when NODE_ENV is production (the local Paystack sandbox is for development only)',
+    );
+  }
+  const channels = (str(env, 'PAYSTACK_CHANNELS') ?? 'card,mobile_money')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  if (channels.length === 0 || channels.some((channel) => !PAYSTACK_CHANNELS.includes(channel))) {
+    throw new ConfigError(
+      `PAYSTACK_CHANNELS must be a comma list of ${PAYSTACK_CHANNELS.join(', ')}`,
+    );
+  }
+  const customerEmailDomain =
+    str(env, 'PAYSTACK_CUSTOMER_EMAIL_DOMAIN') ?? 'customers.sikalens.app';
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(customerEmailDomain)) {
+    throw new ConfigError('PAYSTACK_CUSTOMER_EMAIL_DOMAIN must be a domain name');
+  }
+  if (key !== undefined) {
+    return {
+      secretKey: key,
+      baseUrl: httpUrl(env, 'PAYSTACK_BASE_URL', 'https://api.paystack.co', production),
+      channels,
+      customerEmailDomain,
+      sandbox: null,
+    };
+  }
+  // No key outside production: the API starts the sandbox. Its key is fixed per data directory
+  // and port, so nothing random enters the config; it never leaves this machine.
+  const sandboxPort = int(env, 'PAYSTACK_SANDBOX_PORT', port + 10, 1, 65535);
+  const publicUrl = httpUrl(
+    env,
+    'PAYSTACK_SANDBOX_PUBLIC_URL',
+    `http://localhost:${sandboxPort}`,
+    production,
+  );
+  const secretKey = `sk_test_sandbox_${createHash('sha256').update(`${sandboxPort}:${publicUrl}`).digest('hex').slice(0, 32)}`;
+  return {
+    secretKey,
+    baseUrl: publicUrl,
+    channels,
+    customerEmailDomain,
+    sandbox: {
+      port: sandboxPort,
+      publicUrl,
+      momoDelayMs: int(env, 'PAYSTACK_SANDBOX_MOMO_DELAY_MS', 20_000, 0, 600_000),
+    },
+  };
+}
+
 /** Parses and validates configuration without side effects. Throws ConfigError naming the variable. */
 export function parseConfig(env: Env): AppConfig {
   const nodeEnvRaw = str(env, 'NODE_ENV') ?? 'development';
@@ -212,11 +297,13 @@ export function parseConfig(env: Env): AppConfig {
   }
 
   const sessionTtlDays = int(env, 'SESSION_TTL_DAYS', 30, 1, 365);
+  const port = int(env, 'PORT', 3000, 1, 65535);
+  const appUrl = httpUrl(env, 'APP_URL', `http://localhost:${port}`, false);
   const sessionIdleDays = int(env, 'SESSION_IDLE_DAYS', 7, 1, 365);
 
   return {
     nodeEnv,
-    port: int(env, 'PORT', 3000, 1, 65535),
+    port,
     host: str(env, 'HOST') ?? '0.0.0.0',
     databaseUrl,
     dataDir: resolve(str(env, 'DATA_DIR') ?? join(REPO_ROOT, '.data')),
@@ -246,6 +333,12 @@ export function parseConfig(env: Env): AppConfig {
     parseTimeoutMs: int(env, 'PARSE_TIMEOUT_MS', 20000, 1000, 300000),
     parseMemoryMb: int(env, 'PARSE_MEMORY_MB', 512, 192, 8192),
     parseConcurrency: int(env, 'PARSE_CONCURRENCY', 2, 1, 64),
+    appUrl,
+    payments: parsePayments(env, production, port),
+    freePlan: {
+      statementsPerMonth: int(env, 'FREE_STATEMENTS_PER_MONTH', 1, 0, 1000),
+      historyMonths: int(env, 'FREE_HISTORY_MONTHS', 3, 1, 1200),
+    },
   };
 }
 

@@ -32,6 +32,23 @@ export type OtpConfig = {
 /** Express `trust proxy`: off, a hop count, or the addresses/CIDRs/keywords of trusted proxies. */
 export type TrustProxy = false | number | string[];
 
+// Paystack (issue 10). `sandbox` is set when no secret key is given outside production: the API
+// then starts the local Paystack sandbox and talks to it over HTTP with this generated key.
+export type PaymentsConfig = {
+  secretKey: string;
+  baseUrl: string;
+  channels: string[];
+  // Paystack needs an e-mail; a phone-only user is sent as <phone>@this domain.
+  customerEmailDomain: string;
+  sandbox: { port: number; publicUrl: string; momoDelayMs: number } | null;
+};
+
+// What a free account may do (Pro: unlimited). Checked in the API.
+export type FreePlanConfig = {
+  statementsPerMonth: number;
+  historyMonths: number;
+};
+
 export type RemoteName = 'dashboard' | 'transactions' | 'upload' | 'categories' | 'ai' | 'billing';
 
 export type AppConfig = {
@@ -61,4 +78,8 @@ export type AppConfig = {
   parseTimeoutMs: number;
   parseMemoryMb: number;
   parseConcurrency: number;
+  // Where the web app is served; the default callback for payments.
+  appUrl: string;
+  payments: PaymentsConfig;
+  freePlan: FreePlanConfig;
 };

@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
 import type { IncomingMessage } from 'node:http';
 import { AppError } from '../errors/app-error';
 import { validationFailed } from '../errors/common.errors';
@@ -65,7 +66,12 @@ function refuseDeepJson(_req: IncomingMessage, _res: unknown, body: Buffer, enco
  * JSON depth check. body-parser passes on an error thrown by verify with its status and message,
  * and the filter answers it by status: 400 VALIDATION_FAILED, 415 UNSUPPORTED_MEDIA_TYPE.
  */
-export function useBodyParsers(app: NestExpressApplication): void {
+export function useBodyParsers(app: NestExpressApplication, rawBodyPaths: string[] = []): void {
+  // Signed webhooks are checked against the exact bytes sent: these paths keep their body as a
+  // Buffer, whatever its type; the JSON parser below then leaves it alone.
+  for (const path of rawBodyPaths) {
+    app.use(path, express.raw({ type: () => true, limit: JSON_BODY_LIMIT }));
+  }
   // Nest's types leave out verify because its rawBody option would replace it; the app does not
   // use rawBody, so the hook reaches body-parser as given (a variable, as a literal would not
   // type-check).

@@ -1,13 +1,27 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG } from '../../common/config/config';
+import type { AppConfig } from '../../common/config/config.types';
 import { User } from '../users/user.entity';
 import { BillingController } from './billing.controller';
 import { BillingService } from './billing.service';
 import { Payment } from './payment.entity';
+import { PaymentsService } from './payments.service';
+import { PaystackProvider } from './paystack/paystack-provider';
+import { PAYMENT_PROVIDER } from './provider/payment-provider';
 
 @Module({
   imports: [TypeOrmModule.forFeature([User, Payment])],
   controllers: [BillingController],
-  providers: [BillingService],
+  providers: [
+    BillingService,
+    PaymentsService,
+    {
+      provide: PAYMENT_PROVIDER,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new PaystackProvider(config.payments),
+    },
+  ],
+  exports: [BillingService],
 })
 export class BillingModule {}

@@ -8,8 +8,7 @@ import type { PaymentDto, SubscriptionDto, SubscriptionPlanDto } from './dto/bil
 import { Payment } from './payment.entity';
 import { cedisOf, CURRENCY, monthlyPriceMinor, planById, PLANS } from './plans';
 
-// Issue 10, first step: the plans and the caller's subscription. Payments (initialize, verify,
-// webhook) and the one idempotent grant come next, on the same module.
+// The plans, the caller's subscription and payments. Paying and granting: PaymentsService.
 @Injectable()
 export class BillingService {
   constructor(
@@ -52,9 +51,16 @@ export class BillingService {
   async subscription(auth: AuthContext): Promise<SubscriptionDto> {
     const user = await this.users.findOneByOrFail({ id: auth.userId });
     const isPro = isProNow(user);
+    const latest = await this.payments.findOne({
+      where: { userId: auth.userId, status: 'success' },
+      order: { verifiedAt: 'DESC' },
+    });
     return {
       status: isPro ? 'active' : user.isPro || user.proUntil !== null ? 'expired' : 'none',
       isPro,
+      planType: latest?.planId ?? null,
+      planName: latest ? (planById(latest.planId)?.displayName ?? latest.planId) : null,
+      startedAt: user.proStartedAt?.toISOString() ?? null,
       expiresAt: user.proUntil?.toISOString() ?? null,
     };
   }

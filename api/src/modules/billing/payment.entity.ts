@@ -35,4 +35,16 @@ export class Payment {
 
   @Column({ name: 'verified_at', type: 'timestamptz', nullable: true })
   verifiedAt: Date | null;
+
+  // When the provider says it was paid.
+  @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
+  paidAt: Date | null;
+
+  // Set exactly when failed: declined, abandoned, mismatch, checkout_failed…
+  @Column({ name: 'failure_reason', type: 'varchar', nullable: true })
+  failureReason: string | null;
+
+  // When the provider was last asked about it.
+  @Column({ name: 'checked_at', type: 'timestamptz', nullable: true })
+  checkedAt: Date | null;
 }

@@ -25,6 +25,10 @@ export class User {
   @Column({ name: 'pro_until', type: 'timestamptz', nullable: true })
   proUntil: Date | null;
 
+  // When the current (or last) Pro run began.
+  @Column({ name: 'pro_started_at', type: 'timestamptz', nullable: true })
+  proStartedAt: Date | null;
+
   @Column({ name: 'registration_ip', type: 'varchar', nullable: true })
   registrationIp: string | null;
 

@@ -50,9 +50,21 @@ export function AuthProvider({ children }: AuthProviderProps) {
     void navigate('/');
   }, [navigate, queryClient]);
 
+  const refreshUser = useCallback(async () => {
+    if (!readToken()) return;
+    try {
+      setUser(await authApi.me());
+    } catch (error) {
+      // Silent (spec section 8): logged, and the user is signed out.
+      console.warn('Auth refresh failed', error);
+      writeToken(null);
+      setUser(null);
+    }
+  }, []);
+
   const value = useMemo<AuthContextValue>(
-    () => ({ user, isAuthenticated: user !== null, isLoading, login, logout }),
-    [user, isLoading, login, logout],
+    () => ({ user, isAuthenticated: user !== null, isLoading, login, logout, refreshUser }),
+    [user, isLoading, login, logout, refreshUser],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -11,6 +11,7 @@ const signedOut: AuthContextValue = {
   isLoading: false,
   login: () => undefined,
   logout: () => undefined,
+  refreshUser: () => Promise.resolve(),
 };
 
 function renderGuarded(behaviour: SignedOutBehaviour, auth = signedOut) {

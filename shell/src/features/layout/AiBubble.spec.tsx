@@ -11,6 +11,7 @@ function renderAt(path: string, isPro: boolean) {
     isLoading: false,
     login: () => undefined,
     logout: () => undefined,
+    refreshUser: () => Promise.resolve(),
   };
   return render(
     <MemoryRouter initialEntries={[path]}>

@@ -10,6 +10,7 @@ const auth: AuthContextValue = {
   isLoading: false,
   login: () => undefined,
   logout: jest.fn(),
+  refreshUser: () => Promise.resolve(),
 };
 
 function renderSidebar(onWidthChange = jest.fn()) {

@@ -39,6 +39,7 @@ function renderLogin() {
     isLoading: false,
     login,
     logout: jest.fn(),
+    refreshUser: () => Promise.resolve(),
   };
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(

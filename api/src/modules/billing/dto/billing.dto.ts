@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { IsString, Matches, MaxLength } from 'class-validator';
 
 export class SubscriptionPlanDto {
   @ApiProperty({ example: 'pro-3-months', description: 'What POST /api/payments/initialize takes' })
@@ -42,10 +43,91 @@ export class SubscriptionDto {
   @ApiProperty({
     type: String,
     nullable: true,
+    example: 'pro-3-months',
+    description: 'The plan of the latest successful payment; null when none',
+  })
+  planType!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: '3 Months Pro' })
+  planName!: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date-time',
+    description: 'When the current (or last) Pro run began',
+  })
+  startedAt!: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
     format: 'date-time',
     description: 'When Pro ends (or ended); null when never Pro or granted without an end',
   })
   expiresAt!: string | null;
+}
+
+export class InitializePaymentDto {
+  @ApiProperty({
+    example: 'pro-3-months',
+    description: 'A plan id from GET /api/subscription-plans',
+  })
+  @IsString({ message: 'Choose a plan.' })
+  @MaxLength(40, { message: 'Choose one of the Pro plans.' })
+  planType!: string;
+}
+
+export class PaymentInitializationDto {
+  @ApiProperty({ example: 'pro-0b7e5a4e-…' })
+  reference!: string;
+
+  @ApiProperty({ description: "The provider's checkout page: send the browser there" })
+  authorizationUrl!: string;
+}
+
+export class VerifyPaymentDto {
+  @ApiProperty({ example: 'pro-0b7e5a4e-…', description: 'trxref or reference from the redirect' })
+  @IsString({ message: 'A payment reference is required.' })
+  @MaxLength(100, { message: 'Payment not found.' })
+  @Matches(/^[A-Za-z0-9.=-]+$/, { message: 'Payment not found.' })
+  reference!: string;
+}
+
+export class PaymentVerificationDto {
+  @ApiProperty({ description: 'True when the payment succeeded (now or before)' })
+  success!: boolean;
+
+  @ApiProperty({ enum: ['pending', 'success', 'failed'], enumName: 'PaymentStatus' })
+  status!: 'pending' | 'success' | 'failed';
+
+  @ApiProperty({ example: '60.00', description: 'GHS' })
+  amount!: string;
+
+  @ApiProperty({ example: 'GHS' })
+  currency!: string;
+
+  @ApiProperty()
+  reference!: string;
+
+  @ApiProperty({ example: '3 Months Pro' })
+  planName!: string;
+
+  @ApiProperty({ description: 'Payments this call settled as successful: 1 or 0' })
+  updatedCount!: number;
+
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'Pro ends' })
+  proUntil!: string | null;
+}
+
+export class PendingVerificationDto {
+  @ApiProperty({ description: 'Pending payments this call found paid and granted' })
+  updatedCount!: number;
+}
+
+export class WebhookAckDto {
+  @ApiProperty({ example: true })
+  received!: boolean;
 }
 
 export class PaymentDto {

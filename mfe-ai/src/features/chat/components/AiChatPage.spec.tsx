@@ -16,6 +16,7 @@ function renderAs(isPro: boolean, openUpgradeDialog: () => void) {
     isLoading: false,
     login: () => undefined,
     logout: () => undefined,
+    refreshUser: () => Promise.resolve(),
   };
   return render(
     <DevProviders>

@@ -1,0 +1,52 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { authKeys } from '../auth/auth-api';
+import { readToken } from '../core/token';
+import { billingApi, billingKeys } from './billing-api';
+
+// Spec section 7: plans are not refetched on window focus.
+export function useSubscriptionPlans() {
+  return useQuery({
+    queryKey: billingKeys.plans,
+    queryFn: billingApi.plans,
+    enabled: !!readToken(),
+    refetchOnWindowFocus: false,
+    staleTime: 60 * 60 * 1000,
+  });
+}
+
+export function useSubscription() {
+  return useQuery({
+    queryKey: billingKeys.subscription,
+    queryFn: billingApi.subscription,
+    enabled: !!readToken(),
+  });
+}
+
+export function usePayments() {
+  return useQuery({
+    queryKey: billingKeys.payments,
+    queryFn: billingApi.payments,
+    enabled: !!readToken(),
+  });
+}
+
+// After a payment is settled: the user (isPro), the payment list and the subscription.
+export function invalidateBillingData(queryClient: QueryClient): Promise<void[]> {
+  return Promise.all(
+    [authKeys.all, billingKeys.payments, billingKeys.subscription].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
+
+export function useInitializePayment() {
+  return useMutation({ mutationFn: billingApi.initialize });
+}
+
+export function useVerifyPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: billingApi.verify,
+    onSuccess: () => invalidateBillingData(queryClient),
+  });
+}

@@ -1,0 +1,312 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG } from '../../common/config/config';
+import type { AppConfig } from '../../common/config/config.types';
+import type { AuthContext } from '../../common/guards/auth-context';
+import { JobQueue } from '../../common/jobs/job-queue';
+import { User } from '../users/user.entity';
+import {
+  invalidWebhookSignature,
+  paymentNotFound,
+  planNotFound,
+  providerUnavailable,
+  tooManyPayments,
+} from './billing.errors';
+import type {
+  PaymentInitializationDto,
+  PaymentVerificationDto,
+  PendingVerificationDto,
+} from './dto/billing.dto';
+import { Payment } from './payment.entity';
+import { cedisOf, CURRENCY, planById } from './plans';
+import {
+  InvalidWebhookSignature,
+  PAYMENT_PROVIDER,
+  ProviderUnavailable,
+  type PaymentProvider,
+  type ProviderPayment,
+} from './provider/payment-provider';
+
+export const PAYMENT_SETTLE_QUEUE = 'payments.settle';
+type SettleJob = { reference: string };
+
+// An opened checkout nobody paid reads `abandoned` at the provider but can still be paid; after
+// this long it is taken as given up.
+const ABANDONED_AFTER_MS = 60 * 60 * 1000;
+// verify-pending: the caller's pending payments from the last day, a few at most, each asked
+// about at most once per 10 s.
+const PENDING_WINDOW = '24 hours';
+const PENDING_MAX = 5;
+const PENDING_RECHECK_SECONDS = 10;
+// Unfinished payments a user may have started in the last hour.
+const OPEN_STARTS_PER_HOUR = 10;
+
+export type Settlement = {
+  payment: Payment;
+  // True only for the one call that turned this payment into Pro.
+  granted: boolean;
+};
+
+// Initialize, verify, verify-pending and the webhook. Every path that may grant Pro ends in
+// settle(), and Pro is granted only by grant(): once per payment, however many arrive at once.
+@Injectable()
+export class PaymentsService implements OnApplicationBootstrap {
+  private readonly log = new Logger('Payments');
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly queue: JobQueue,
+  ) {}
+
+  // Webhook events are settled from the queue: answered at once, retried if the provider is down.
+  async onApplicationBootstrap(): Promise<void> {
+    await this.queue.createQueue(PAYMENT_SETTLE_QUEUE, {
+      retryLimit: 8,
+      retryDelay: 30,
+      expireInSeconds: 120,
+    });
+    await this.queue.work<SettleJob>(PAYMENT_SETTLE_QUEUE, 8, async (job) => {
+      const payment = await this.db.getRepository(Payment).findOneBy({ reference: job.reference });
+      // An event for a reference this app never issued: nothing to grant.
+      if (payment !== null) await this.settle(payment);
+    });
+  }
+
+  async initialize(
+    auth: AuthContext,
+    planType: string,
+    origin: string | undefined,
+  ): Promise<PaymentInitializationDto> {
+    const plan = planById(planType);
+    if (!plan) throw planNotFound();
+    const user = await this.db.getRepository(User).findOneByOrFail({ id: auth.userId });
+    const reference = `pro-${randomUUID()}`;
+    // The row exists, pending, before the provider hears of the reference.
+    await this.db.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+        `payment-start:${auth.userId}`,
+      ]);
+      const [row] = await manager.query<{ started: number }[]>(
+        `SELECT count(*)::int AS started FROM payments
+          WHERE user_id = $1 AND status = 'pending' AND created_at > now() - interval '1 hour'`,
+        [auth.userId],
+      );
+      if ((row?.started ?? 0) >= OPEN_STARTS_PER_HOUR) throw tooManyPayments();
+      await manager.getRepository(Payment).insert({
+        userId: auth.userId,
+        reference,
+        planId: plan.id,
+        amountMinor: plan.amountMinor,
+        currency: CURRENCY,
+        status: 'pending',
+        provider: this.provider.name,
+      });
+    });
+    try {
+      const checkout = await this.provider.createCheckout({
+        reference,
+        amountMinor: plan.amountMinor,
+        currency: CURRENCY,
+        email: user.email ?? `${user.phone ?? user.id}@${this.config.payments.customerEmailDomain}`,
+        callbackUrl: `${this.appOrigin(origin)}/payment-success`,
+        metadata: { plan: plan.id, payment: reference },
+      });
+      return { reference, authorizationUrl: checkout.url };
+    } catch (error) {
+      await this.markFailed(reference, 'checkout_failed');
+      if (error instanceof ProviderUnavailable) {
+        this.log.warn(`checkout for ${reference} failed: ${error.message}`);
+        throw providerUnavailable();
+      }
+      throw error;
+    }
+  }
+
+  // The caller's own payment only: another user's reference is not found, so it cannot be
+  // replayed to grant someone else.
+  async verify(auth: AuthContext, reference: string): Promise<PaymentVerificationDto> {
+    const payment = await this.db
+      .getRepository(Payment)
+      .findOneBy({ reference, userId: auth.userId });
+    if (payment === null) throw paymentNotFound();
+    let settlement: Settlement = { payment, granted: false };
+    if (payment.status === 'pending') {
+      try {
+        settlement = await this.settle(payment);
+      } catch (error) {
+        if (error instanceof ProviderUnavailable) {
+          this.log.warn(`verify ${reference}: ${error.message}`);
+          throw providerUnavailable();
+        }
+        throw error;
+      }
+    }
+    const user = await this.db.getRepository(User).findOneByOrFail({ id: auth.userId });
+    const settled = settlement.payment;
+    return {
+      success: settled.status === 'success',
+      status: settled.status,
+      amount: cedisOf(settled.amountMinor),
+      currency: settled.currency.trim(),
+      reference: settled.reference,
+      planName: planById(settled.planId)?.displayName ?? settled.planId,
+      updatedCount: settlement.granted ? 1 : 0,
+      proUntil: user.proUntil?.toISOString() ?? null,
+    };
+  }
+
+  // The poll: the caller's recent pending payments, each claimed for PENDING_RECHECK_SECONDS so
+  // many tabs and processes ask the provider about one reference at most once in that time.
+  async verifyPending(auth: AuthContext): Promise<PendingVerificationDto> {
+    // TypeORM answers an UPDATE with [rows, count].
+    const [claimed]: [{ id: string }[], number] = await this.db.query(
+      `UPDATE payments SET checked_at = now()
+        WHERE id IN (
+          SELECT id FROM payments
+           WHERE user_id = $1 AND status = 'pending'
+             AND created_at > now() - interval '${PENDING_WINDOW}'
+             AND (checked_at IS NULL OR checked_at < now() - make_interval(secs => $2))
+           ORDER BY created_at DESC
+           LIMIT ${PENDING_MAX}
+           FOR UPDATE SKIP LOCKED)
+        RETURNING id`,
+      [auth.userId, PENDING_RECHECK_SECONDS],
+    );
+    let updatedCount = 0;
+    for (const { id } of claimed) {
+      const payment = await this.db.getRepository(Payment).findOneByOrFail({ id });
+      try {
+        if ((await this.settle(payment)).granted) updatedCount += 1;
+      } catch (error) {
+        // One unreachable check does not fail the poll; the next tick asks again.
+        if (!(error instanceof ProviderUnavailable)) throw error;
+        this.log.warn(`verify-pending ${payment.reference}: ${error.message}`);
+      }
+    }
+    return { updatedCount };
+  }
+
+  // Checked before anything else, in constant time; answered at once. The event says only which
+  // reference to look at: the payment is retrieved from the provider again before any grant.
+  async receiveWebhook(
+    rawBody: Buffer | undefined,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<void> {
+    let event;
+    try {
+      event = this.provider.constructEvent(rawBody ?? Buffer.alloc(0), headers);
+    } catch (error) {
+      if (error instanceof InvalidWebhookSignature) {
+        this.log.warn('webhook refused: invalid signature');
+        throw invalidWebhookSignature();
+      }
+      throw error;
+    }
+    if (event.type !== 'charge.success' || event.reference === null) return;
+    const reference = event.reference;
+    if (!/^[A-Za-z0-9.=-]{1,100}$/.test(reference)) return;
+    const job: SettleJob = { reference };
+    await this.db.transaction((manager) => this.queue.send(PAYMENT_SETTLE_QUEUE, job, manager));
+  }
+
+  // Asks the provider, then records what it says. Grants only when the provider says success
+  // and the amount, currency and reference are this row's.
+  async settle(payment: Payment): Promise<Settlement> {
+    if (payment.status !== 'pending') return { payment, granted: false };
+    const remote = await this.provider.retrieve(payment.reference);
+    const old = Date.now() - payment.createdAt.getTime() > ABANDONED_AFTER_MS;
+    let granted = false;
+    if (remote === null) {
+      if (old) await this.markFailed(payment.reference, 'not_found');
+    } else if (remote.status === 'success') {
+      const mismatch = this.mismatch(payment, remote);
+      if (mismatch === null) granted = await this.grant(payment, remote.paidAt);
+      else {
+        // Never granted; kept for support to look at.
+        this.log.error(`payment ${payment.reference} not granted: ${mismatch} does not match`);
+        await this.markFailed(payment.reference, 'mismatch');
+      }
+    } else if (remote.status === 'failed' || remote.status === 'reversed') {
+      await this.markFailed(
+        payment.reference,
+        remote.status === 'failed' ? 'declined' : 'reversed',
+      );
+    } else if (remote.status === 'abandoned' && old) {
+      await this.markFailed(payment.reference, 'abandoned');
+    }
+    const fresh = await this.db.getRepository(Payment).findOneByOrFail({ id: payment.id });
+    return { payment: fresh, granted };
+  }
+
+  private mismatch(payment: Payment, remote: ProviderPayment): string | null {
+    if (remote.reference !== payment.reference) return 'reference';
+    if (remote.amountMinor !== payment.amountMinor) return 'amount';
+    if (remote.currency !== payment.currency.trim()) return 'currency';
+    return null;
+  }
+
+  // The one grant. The conditional UPDATE lets exactly one caller move the row from pending to
+  // success (PostgreSQL re-checks `status = 'pending'` after waiting on another's lock); only
+  // that caller extends Pro, from the later of now and the current end, in the same transaction.
+  private async grant(payment: Payment, paidAt: Date | null): Promise<boolean> {
+    const plan = planById(payment.planId);
+    if (!plan) throw new Error(`payment ${payment.reference} has an unknown plan`);
+    return this.db.transaction(async (manager) => {
+      // TypeORM answers an UPDATE with [rows, count].
+      const [won]: [{ user_id: string }[], number] = await manager.query(
+        `UPDATE payments SET status = 'success', verified_at = now(), paid_at = $2, checked_at = now()
+          WHERE id = $1 AND status = 'pending'
+        RETURNING user_id`,
+        [payment.id, paidAt ?? new Date()],
+      );
+      if (won.length === 0) return false;
+      // A Pro granted without an end (pro_until NULL) stays so.
+      await manager.query(
+        `UPDATE users SET
+           pro_started_at = CASE WHEN is_pro AND (pro_until IS NULL OR pro_until > now())
+                                 THEN coalesce(pro_started_at, now()) ELSE now() END,
+           pro_until = CASE WHEN is_pro AND pro_until IS NULL THEN NULL
+                            ELSE greatest(now(), coalesce(pro_until, now())) + make_interval(months => $2) END,
+           is_pro = true
+         WHERE id = $1`,
+        [payment.userId, plan.durationMonths],
+      );
+      this.log.log(`payment ${payment.reference} granted ${plan.durationMonths} month(s) of Pro`);
+      return true;
+    });
+  }
+
+  private async markFailed(reference: string, reason: string): Promise<void> {
+    await this.db.query(
+      `UPDATE payments SET status = 'failed', failure_reason = $2, verified_at = now(), checked_at = now()
+        WHERE reference = $1 AND status = 'pending'`,
+      [reference, reason],
+    );
+  }
+
+  // The provider sends the payer back to the app they paid from, if it is one of ours.
+  private appOrigin(origin: string | undefined): string {
+    const fallback = new URL(this.config.appUrl).origin;
+    if (origin === undefined) return fallback;
+    let url: URL;
+    try {
+      url = new URL(origin);
+    } catch {
+      return fallback;
+    }
+    const allowed = new Set([
+      fallback,
+      ...this.config.corsOrigins,
+      ...this.config.previewAllowedOrigins,
+    ]);
+    const local =
+      this.config.nodeEnv !== 'production' &&
+      url.protocol === 'http:' &&
+      ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+    return allowed.has(url.origin) || local ? url.origin : fallback;
+  }
+}
