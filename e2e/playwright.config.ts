@@ -63,6 +63,13 @@ export default defineConfig({
       // Many sign-ins from one address in one run; the limits themselves are API-tested.
       OTP_SENDS_PER_IP_PER_10_MIN: '500',
       OTP_VERIFIES_PER_IP_PER_10_MIN: '500',
+      // Journeys import several statements spanning many months as free users; the free plan's
+      // limits are API-tested (api/test/free-plan.int-spec.ts) and unit-tested in the UI.
+      FREE_STATEMENTS_PER_MONTH: '100',
+      FREE_HISTORY_MONTHS: '1200',
+      // The sandbox's mobile money confirms after this long (the real one: about 20 s).
+      PAYSTACK_SANDBOX_PORT: String(PORT + 2),
+      PAYSTACK_SANDBOX_MOMO_DELAY_MS: '3000',
     },
   },
 });

@@ -38,6 +38,10 @@ export function testEnv(overrides: Record<string, string> = {}): Record<string, 
     OTP_VERIFIES_PER_IP_PER_10_MIN: '1000',
     OTP_SENDS_PER_IDENTIFIER_PER_HOUR: '100',
     OTP_FAILURES_PER_IDENTIFIER_PER_DAY: '100',
+    // Most suites import many statements of many months as a free user; the free plan's limits
+    // are tested on their own (free-plan.int-spec.ts), with the defaults.
+    FREE_STATEMENTS_PER_MONTH: '1000',
+    FREE_HISTORY_MONTHS: '1200',
     ...overrides,
   };
 }

@@ -24,6 +24,8 @@ export {
   type RemotePath,
   type RemoteRouteDefinition,
   type RemoteRoutesModule,
+  type SubscriptionDialogModule,
+  type SubscriptionDialogProps,
 } from './contract/remotes';
 export { formatCedi } from './format/money';
 export { timeOfDayGreeting, greetingName } from './format/greeting';
@@ -31,6 +33,12 @@ export { PageHeader } from './components/PageHeader';
 export { PageSkeleton } from './components/PageSkeleton';
 export { EmptyState } from './components/EmptyState';
 export { UiProviders } from './components/UiProviders';
+export {
+  HistoryLimitNotice,
+  StatementAllowanceNotice,
+  statementAllowanceUsed,
+  type FreePlanUsage,
+} from './components/FreePlanNotices';
 export { DevProviders, DEV_USER } from './dev/DevProviders';
 export { StandaloneRemote, mountStandaloneRemote } from './dev/StandaloneRemote';
 export { formatDate, formatDateTime } from './format/date';

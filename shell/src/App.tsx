@@ -13,6 +13,7 @@ import { SettingsPage } from './features/settings/SettingsPage';
 import { NotFoundPage } from './features/not-found/NotFoundPage';
 import { PreviewBadge } from './features/preview/PreviewBadge';
 import { ShellProvider } from './features/upgrade/ShellProvider';
+import { PaymentAutoVerification } from './features/billing/PaymentAutoVerification';
 import { RemoteRoute } from './features/remotes/RemoteRoute';
 import { SHELL_REMOTE_ROUTES } from './features/remotes/route-table';
 
@@ -28,6 +29,7 @@ export function App() {
             <ShellProvider>
               <ScrollToTop />
               <PreviewBadge />
+              <PaymentAutoVerification />
               <Routes>
                 <Route
                   path="/"

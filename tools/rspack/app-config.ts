@@ -90,13 +90,20 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
   };
 }
 
-type RemoteConfigOptions = { dirname: string; project: string; title: string };
+type RemoteConfigOptions = {
+  dirname: string;
+  project: string;
+  title: string;
+  // Modules beyond ./Routes the shell loads from this remote (e.g. a dialog).
+  exposes?: Record<string, string>;
+};
 
 // A remote's whole config: its name and dev port come from tools/mf/remotes.ts.
 export function createRemoteConfig({
   dirname,
   project,
   title,
+  exposes = {},
 }: RemoteConfigOptions): Configuration {
   const remote = REMOTES.find((candidate) => candidate.project === project);
   if (!remote) throw new Error(`${project} is missing from tools/mf/remotes.ts`);
@@ -105,6 +112,6 @@ export function createRemoteConfig({
     name: remote.name,
     devPort: remote.devPort,
     title: `SikaLens · ${title} (standalone)`,
-    exposes: { './Routes': './src/routes.tsx' },
+    exposes: { './Routes': './src/routes.tsx', ...exposes },
   });
 }

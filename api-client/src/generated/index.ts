@@ -101,6 +101,7 @@ export type {
   FlagKind,
   FlagsDto,
   FlagSort,
+  FreePlanUsageDto,
   GetBudgetsData,
   GetBudgetsError,
   GetBudgetsErrors,

@@ -294,6 +294,29 @@ export type FlagsDto = {
   period: PeriodDto;
 };
 
+export type FreePlanUsageDto = {
+  /**
+   * Transactions kept but not shown (before historyFrom)
+   */
+  hiddenTransactions: number;
+  /**
+   * The first day shown; older transactions are kept and show again on upgrade
+   */
+  historyFrom: string | null;
+  /**
+   * Months of history shown; null for Pro
+   */
+  historyMonths: number | null;
+  /**
+   * Statements a month; null for Pro
+   */
+  statementsPerMonth: number | null;
+  /**
+   * Statements counted this calendar month
+   */
+  statementsThisMonth: number;
+};
+
 export type HealthResponseDto = {
   database: 'up';
   status: 'ok';
@@ -764,6 +787,10 @@ export type SubscriptionDto = {
    * active until expiresAt; expired after it; none when never Pro
    */
   status: SubscriptionStatus;
+  /**
+   * The free plan's limits and their use
+   */
+  usage: FreePlanUsageDto;
 };
 
 export type SubscriptionPlanDto = {

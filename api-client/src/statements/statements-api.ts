@@ -41,6 +41,8 @@ export const IMPORTED_DATA_KEYS = [
   ['detailed-transactions'],
   ['categories'],
   ['spending-summary'],
+  // The free plan's usage: statements this month, transactions kept but not shown.
+  ['subscription'],
 ] as const;
 
 export const statementsApi = {

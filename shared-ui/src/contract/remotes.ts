@@ -33,3 +33,11 @@ export const REMOTE_LABELS: Record<RemoteName, string> = {
   mfe_ai: 'AI Assistant',
   mfe_billing: 'Payments',
 };
+
+// What `loadRemote('mfe_billing/SubscriptionDialog')` returns: the dialog the shell's upgrade
+// slot opens (banner, AI promo, /ai-chat, Settings). The shell provides auth, query client,
+// theme and toasts around it.
+export type SubscriptionDialogProps = { open: boolean; onClose: () => void };
+export type SubscriptionDialogModule = {
+  SubscriptionDialog: ComponentType<SubscriptionDialogProps>;
+};

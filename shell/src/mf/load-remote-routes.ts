@@ -27,11 +27,28 @@ function withTimeout<T>(promise: Promise<T>, remote: RemoteName): Promise<T> {
   });
 }
 
-// Loads `<remote>/Routes` and checks it serves every path the shell routes to it.
-export async function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
+// Loads one module a remote exposes (`<remote>/<exposed>`), with the time limit; after a failure
+// the next attempt starts from a clean entry.
+export async function loadRemoteModule<T>(
+  remote: RemoteName,
+  exposed: string,
+  check: (module: T | null | undefined) => asserts module is T,
+): Promise<T> {
   if (failed.has(remote)) reregisterRemote(remote);
   try {
-    const module = await withTimeout(loadRemote<RemoteRoutesModule>(`${remote}/Routes`), remote);
+    const module = await withTimeout(loadRemote<T>(`${remote}/${exposed}`), remote);
+    check(module);
+    failed.delete(remote);
+    return module;
+  } catch (error) {
+    failed.add(remote);
+    throw error;
+  }
+}
+
+// Loads `<remote>/Routes` and checks it serves every path the shell routes to it.
+export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
+  return loadRemoteModule<RemoteRoutesModule>(remote, 'Routes', (module) => {
     const routes: unknown = module?.routes;
     if (!module || !Array.isArray(routes)) {
       throw new Error(`${remote}/Routes did not return a route table`);
@@ -39,10 +56,5 @@ export async function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutes
     const served = new Set<string>(module.routes.map((route) => route.path));
     const missing = REMOTE_ROUTES[remote].filter((path) => !served.has(path));
     if (missing.length > 0) throw new Error(`${remote} does not serve ${missing.join(', ')}`);
-    failed.delete(remote);
-    return module;
-  } catch (error) {
-    failed.add(remote);
-    throw error;
-  }
+  });
 }

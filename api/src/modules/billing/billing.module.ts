@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
 import { User } from '../users/user.entity';
+import { UsersModule } from '../users/users.module';
 import { BillingController } from './billing.controller';
 import { BillingService } from './billing.service';
 import { Payment } from './payment.entity';
@@ -11,7 +12,7 @@ import { PaystackProvider } from './paystack/paystack-provider';
 import { PAYMENT_PROVIDER } from './provider/payment-provider';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User, Payment])],
+  imports: [TypeOrmModule.forFeature([User, Payment]), UsersModule],
   controllers: [BillingController],
   providers: [
     BillingService,

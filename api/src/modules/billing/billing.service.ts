@@ -4,6 +4,7 @@ import { Repository } from 'typeorm';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { User } from '../users/user.entity';
 import { isProNow } from '../users/pro-status';
+import { PlanLimits } from '../users/plan-limits';
 import type { PaymentDto, SubscriptionDto, SubscriptionPlanDto } from './dto/billing.dto';
 import { Payment } from './payment.entity';
 import { cedisOf, CURRENCY, monthlyPriceMinor, planById, PLANS } from './plans';
@@ -14,6 +15,7 @@ export class BillingService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(Payment) private readonly payments: Repository<Payment>,
+    private readonly limits: PlanLimits,
   ) {}
 
   // The caller's payments, newest first.
@@ -62,6 +64,7 @@ export class BillingService {
       planName: latest ? (planById(latest.planId)?.displayName ?? latest.planId) : null,
       startedAt: user.proStartedAt?.toISOString() ?? null,
       expiresAt: user.proUntil?.toISOString() ?? null,
+      usage: (({ isPro: _isPro, ...usage }) => usage)(await this.limits.usage(auth.userId)),
     };
   }
 }

@@ -4,12 +4,15 @@ import { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 import type { AuthContext } from '../../common/guards/auth-context';
 import type { InsightsQueryDto, PeriodDto } from './dto/insights.dto';
+import { PlanLimits } from '../users/plan-limits';
 import { ownTransferSql } from './insights-sql';
 import { resolvePeriod, type DateRange, type ResolvedPeriod } from './period';
 
 // `own`: the SQL predicate for a transfer between two of the user's wallets (ownTransferSql).
 export type Scope = {
   userId: string;
+  // A free user's history window ('YYYY-MM-DD', PlanLimits.historyFrom); null: everything.
+  visibleFrom: string | null;
   walletId: string | null;
   period: ResolvedPeriod;
   own: string;
@@ -28,10 +31,21 @@ export const periodDto = ({ key, label, from, to }: ResolvedPeriod): PeriodDto =
 // query is scoped by (SCOPE in insights-sql.ts takes these as $1 to $4).
 @Injectable()
 export class InsightsScopes {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly limits: PlanLimits,
+  ) {}
+
+  // The range, starting no earlier than the caller may see (the free plan's history window).
+  visible(scope: Scope, range: DateRange): DateRange {
+    const hidden =
+      scope.visibleFrom !== null && (range.from === null || range.from < scope.visibleFrom);
+    return { from: hidden ? scope.visibleFrom : range.from, to: range.to };
+  }
 
   params(scope: Scope, range: DateRange): unknown[] {
-    return [scope.userId, scope.walletId, range.from, range.to];
+    const { from, to } = this.visible(scope, range);
+    return [scope.userId, scope.walletId, from, to];
   }
 
   // The caller, their wallet (checked) and the period, defaulting to the latest month with data.
@@ -56,6 +70,7 @@ export class InsightsScopes {
     }
     return {
       userId: auth.userId,
+      visibleFrom: await this.limits.historyFrom(auth.userId),
       walletId,
       period: resolvePeriod(key, new Date(), latestMonth),
       own: ownTransferSql(wallets),

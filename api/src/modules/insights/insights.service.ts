@@ -115,7 +115,7 @@ export class InsightsService {
   // Spending by expense category in the period, with the period before for the change.
   async categories(auth: AuthContext, query: InsightsQueryDto): Promise<CategoryBreakdownDto> {
     const scope = await this.scopes.resolve(auth, query);
-    const previous = scope.period.previous ?? { from: null, to: null };
+    const previous = this.scopes.visible(scope, scope.period.previous ?? { from: null, to: null });
     const rows = await this.db.query<
       (Omit<CategoryBreakdownDto['categories'][number], 'share' | 'change'> & {
         share: string | null;

@@ -16,6 +16,7 @@ import {
   StatementsService,
   type StatementImportJob,
 } from './statements.service';
+import { UsersModule } from '../users/users.module';
 
 // Jobs that spend every attempt (or whose worker keeps dying) land here, and the upload is
 // marked failed: no upload stays pending or processing, or keeps its file.
@@ -51,6 +52,7 @@ export class StatementsModule implements OnApplicationBootstrap {
         WalletsModule,
         TransactionsModule,
         CategoriesModule,
+        UsersModule,
       ],
       controllers: [StatementsController],
       providers: [

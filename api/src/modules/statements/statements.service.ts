@@ -18,6 +18,7 @@ import {
   walletNotFound,
 } from './statements.errors';
 import { enforceUploadLimits, recordUploadEvent } from './upload-limits';
+import { PlanLimits } from '../users/plan-limits';
 
 export const STATEMENT_IMPORT_QUEUE = 'statement-import';
 export type StatementImportJob = { uploadId: string };
@@ -48,6 +49,7 @@ export class StatementsService {
     private readonly wallets: WalletsService,
     private readonly queue: JobQueue,
     private readonly passwords: StatementPasswords,
+    private readonly limits: PlanLimits,
   ) {}
 
   // Checks everything before anything is stored; the row and its job are committed together.
@@ -74,6 +76,7 @@ export class StatementsService {
         `statement-upload:${auth.userId}`,
       ]);
       await enforceUploadLimits(manager, auth.userId);
+      await this.limits.assertCanImportStatement(manager, auth.userId);
       await manager.getRepository(StatementUpload).insert({
         id: uploadId,
         userId: auth.userId,

@@ -16,6 +16,7 @@ export class TotalsCache {
       filters.walletId ?? null,
       filters.type ?? 'all',
       filters.search?.trim().toLowerCase() ?? '',
+      filters.visibleFrom ?? null,
     ]);
   }
 

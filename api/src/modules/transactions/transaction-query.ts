@@ -44,6 +44,8 @@ export type HistoryFilters = {
   search?: string;
   type?: TransactionTypeFilter;
   uncategorisedOnly?: boolean;
+  // A free user's history window ('YYYY-MM-DD'): older rows are kept but not shown.
+  visibleFrom?: string;
 };
 
 // LIKE's wildcards and its escape character, taken literally.
@@ -56,6 +58,10 @@ export function historyWhere(filters: HistoryFilters): { where: string; params: 
   if (filters.walletId) {
     params.push(filters.walletId);
     clauses.push(`t.wallet_id = $${params.length}`);
+  }
+  if (filters.visibleFrom) {
+    params.push(filters.visibleFrom);
+    clauses.push(`t.date_time >= $${params.length}::date`);
   }
   if (filters.type === 'incoming') clauses.push('t.amount > 0');
   if (filters.type === 'outgoing') clauses.push('t.amount < 0');

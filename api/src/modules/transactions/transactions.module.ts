@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CategoriesModule } from '../categories/categories.module';
 import { WalletsModule } from '../wallets/wallets.module';
@@ -7,7 +8,7 @@ import { TransactionsController } from './transactions.controller';
 import { TransactionsService } from './transactions.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Transaction]), CategoriesModule, WalletsModule],
+  imports: [TypeOrmModule.forFeature([Transaction]), CategoriesModule, WalletsModule, UsersModule],
   controllers: [TransactionsController],
   providers: [TransactionsService],
   exports: [TransactionsService],

@@ -36,6 +36,7 @@ import {
 } from './transaction-query';
 import { ExportSlots } from './export-slots';
 import { TotalsCache } from './totals-cache';
+import { PlanLimits } from '../users/plan-limits';
 import { csvStream } from './transactions-csv';
 import { transactionNotFound, walletNotFound, wrongCategoryType } from './transactions.errors';
 
@@ -66,6 +67,7 @@ export class TransactionsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly categories: CategoriesService,
     private readonly wallets: WalletsService,
+    private readonly limits: PlanLimits,
   ) {}
 
   // Newest first, with categories (spec: the wallet card asks for up to 1000).
@@ -291,8 +293,10 @@ export class TransactionsService {
     if (query.walletId && !(await this.wallets.findOwned(auth.userId, query.walletId))) {
       throw walletNotFound();
     }
+    const visibleFrom = await this.limits.historyFrom(auth.userId);
     return {
       userId: auth.userId,
+      ...(visibleFrom !== null ? { visibleFrom } : {}),
       ...(query.walletId ? { walletId: query.walletId } : {}),
       ...('search' in query && query.search ? { search: query.search } : {}),
       ...('type' in query && query.type ? { type: query.type } : {}),

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CategoriesModule } from '../categories/categories.module';
+import { PlanLimits } from './plan-limits';
 import { User } from './user.entity';
 import { UsersService } from './users.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([User]), CategoriesModule],
-  providers: [UsersService],
-  exports: [UsersService],
+  providers: [UsersService, PlanLimits],
+  exports: [UsersService, PlanLimits],
 })
 export class UsersModule {}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { AuthContext, type AuthContextValue, type AuthUser } from '@sikalens/shared-ui';
 import { authApi, readToken, writeToken } from '@sikalens/api-client';
+import { logSilently } from '../../silent-log';
 
 type AuthProviderProps = { children: ReactNode };
 
@@ -56,7 +57,7 @@ export function AuthProvider({ children }: AuthProviderProps) {
       setUser(await authApi.me());
     } catch (error) {
       // Silent (spec section 8): logged, and the user is signed out.
-      console.warn('Auth refresh failed', error);
+      logSilently('Auth refresh failed', error);
       writeToken(null);
       setUser(null);
     }

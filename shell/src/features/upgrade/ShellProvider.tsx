@@ -4,15 +4,22 @@ import { UpgradeDialog } from './UpgradeDialog';
 
 type ShellProviderProps = { children: ReactNode };
 
-// What remotes reach through the shell context: today, the upgrade dialog.
+// What remotes reach through the shell context: the upgrade dialog (mfe-billing's).
 export function ShellProvider({ children }: ShellProviderProps) {
   const [upgradeOpen, setUpgradeOpen] = useState(false);
-  const openUpgradeDialog = useCallback(() => setUpgradeOpen(true), []);
+  // The dialog's code loads the first time it is asked for, not with every page.
+  const [upgradeWanted, setUpgradeWanted] = useState(false);
+  const openUpgradeDialog = useCallback(() => {
+    setUpgradeWanted(true);
+    setUpgradeOpen(true);
+  }, []);
   const value = useMemo<ShellContextValue>(() => ({ openUpgradeDialog }), [openUpgradeDialog]);
   return (
     <ShellContext.Provider value={value}>
       {children}
-      <UpgradeDialog open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />
+      {upgradeWanted ? (
+        <UpgradeDialog open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />
+      ) : null}
     </ShellContext.Provider>
   );
 }

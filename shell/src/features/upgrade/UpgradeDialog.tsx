@@ -1,71 +1,93 @@
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import {
   Box,
   Button,
-  Chip,
+  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
   Typography,
 } from '@mui/material';
-import { Check } from 'lucide-react';
+import { CloudOff } from 'lucide-react';
+import type { SubscriptionDialogModule, SubscriptionDialogProps } from '@sikalens/shared-ui';
+import { loadRemoteModule } from '../../mf/load-remote-routes';
 
-type UpgradeDialogProps = { open: boolean; onClose: () => void };
+type LazyDialog = ComponentType<SubscriptionDialogProps>;
 
-// The shell's upgrade-dialog slot (spec section 9 pricing). Paying arrives with the billing
-// issue, which replaces this content with the subscription dialog exposed by mfe-billing.
-const PLANS = [
-  { name: '1 Month Pro', price: 'GHS 25', note: '' },
-  { name: '3 Months Pro', price: 'GHS 60', note: 'Most Popular · save GHS 15' },
-  { name: '6 Months Pro', price: 'GHS 105', note: 'save GHS 45' },
-  { name: '12 Months Pro', price: 'GHS 180', note: 'save GHS 120' },
-];
+function checkDialog(
+  module: SubscriptionDialogModule | null | undefined,
+): asserts module is SubscriptionDialogModule {
+  if (typeof module?.SubscriptionDialog !== 'function') {
+    throw new Error('mfe_billing/SubscriptionDialog did not return a SubscriptionDialog');
+  }
+}
 
-const BENEFITS = [
-  'Unlimited AI assistant chats',
-  'Advanced insights and predictions',
-  'Custom budget alerts',
-  'Premium export (Excel, detailed PDFs)',
-  'Priority support',
-];
+// One lazy component per attempt: Retry makes a new one, which loads the remote again.
+function lazyDialog(): LazyDialog {
+  return lazy(async () => {
+    const module = await loadRemoteModule<SubscriptionDialogModule>(
+      'mfe_billing',
+      'SubscriptionDialog',
+      checkDialog,
+    );
+    return { default: module.SubscriptionDialog };
+  });
+}
 
-export function UpgradeDialog({ open, onClose }: UpgradeDialogProps) {
+function Shell({ open, onClose, children }: SubscriptionDialogProps & { children: ReactNode }) {
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="upgrade-title">
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="upgrade-title">
       <DialogTitle id="upgrade-title">Upgrade to SikaLens Pro</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
-          {BENEFITS.map((benefit) => (
-            <Box
-              component="li"
-              key={benefit}
-              sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
-            >
-              <Check size={18} aria-hidden />
-              <Typography>{benefit}</Typography>
-            </Box>
-          ))}
-        </Box>
-        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          {PLANS.map((plan) => (
-            <Box key={plan.name} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
-              <Typography sx={{ fontWeight: 700 }}>{plan.name}</Typography>
-              <Typography variant="h4" component="p">
-                {plan.price}
-              </Typography>
-              {plan.note ? (
-                <Chip size="small" color="secondary" label={plan.note} sx={{ mt: 1 }} />
-              ) : null}
-            </Box>
-          ))}
-        </Box>
-        <Typography variant="body2" color="text.secondary">
-          Card payments are opening soon. Your free plan keeps working in the meantime.
-        </Typography>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
+      {children}
     </Dialog>
+  );
+}
+
+// The shell's upgrade slot: mfe-billing's subscription dialog, loaded at runtime. While it loads
+// a spinner shows; if the payments remote cannot load, the dialog says so and offers Retry.
+export function UpgradeDialog({ open, onClose }: SubscriptionDialogProps) {
+  const [Remote, setRemote] = useState<LazyDialog>(() => lazyDialog());
+  // The updater's result is the new component (a function given to setState is called).
+  const retry = () => setRemote(() => lazyDialog());
+  return (
+    <ErrorBoundary
+      resetKeys={[Remote]}
+      fallbackRender={() => (
+        <Shell open={open} onClose={onClose}>
+          <DialogContent>
+            <Box
+              role="alert"
+              sx={{ display: 'grid', justifyItems: 'center', gap: 1.5, textAlign: 'center' }}
+            >
+              <CloudOff size={36} aria-hidden />
+              <Typography sx={{ fontWeight: 600 }}>We couldn&apos;t load Payments</Typography>
+              <Typography color="text.secondary">
+                Upgrading is not available right now. Everything else still works.
+              </Typography>
+            </Box>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Close</Button>
+            <Button variant="contained" onClick={retry}>
+              Retry
+            </Button>
+          </DialogActions>
+        </Shell>
+      )}
+    >
+      <Suspense
+        fallback={
+          <Shell open={open} onClose={onClose}>
+            <DialogContent sx={{ display: 'grid', justifyItems: 'center', py: 4 }}>
+              <CircularProgress aria-label="Loading plans" />
+            </DialogContent>
+          </Shell>
+        }
+      >
+        <Remote open={open} onClose={onClose} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -27,6 +27,32 @@ export class SubscriptionPlanDto {
   currency!: string;
 }
 
+export class FreePlanUsageDto {
+  @ApiProperty({ type: Number, nullable: true, description: 'Statements a month; null for Pro' })
+  statementsPerMonth!: number | null;
+
+  @ApiProperty({ description: 'Statements counted this calendar month' })
+  statementsThisMonth!: number;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Months of history shown; null for Pro',
+  })
+  historyMonths!: number | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '2026-02-01',
+    description: 'The first day shown; older transactions are kept and show again on upgrade',
+  })
+  historyFrom!: string | null;
+
+  @ApiProperty({ description: 'Transactions kept but not shown (before historyFrom)' })
+  hiddenTransactions!: number;
+}
+
 export const SUBSCRIPTION_STATUSES = ['active', 'expired', 'none'] as const;
 
 export class SubscriptionDto {
@@ -66,6 +92,9 @@ export class SubscriptionDto {
     description: 'When Pro ends (or ended); null when never Pro or granted without an end',
   })
   expiresAt!: string | null;
+
+  @ApiProperty({ type: FreePlanUsageDto, description: "The free plan's limits and their use" })
+  usage!: FreePlanUsageDto;
 }
 
 export class InitializePaymentDto {

@@ -9,6 +9,7 @@ import {
   useFeesAndLevies,
   useInsightsSummary,
   useDetailedTransactions,
+  useSubscription,
   useUncategorisedTransactions,
   useWallets,
   type InsightsPeriod,
@@ -16,6 +17,7 @@ import {
 } from '@sikalens/api-client';
 import {
   EmptyState,
+  HistoryLimitNotice,
   LoadError,
   PageHeader,
   greetingName,
@@ -54,6 +56,7 @@ export function DashboardPage() {
   const { openUpgradeDialog } = useShell();
   const name = greetingName(user);
   const isPro = !!user?.isPro;
+  const subscription = useSubscription();
   const { params, update } = useDashboardParams();
   const wallets = useWallets();
   const { categorising } = useUploadWatch();
@@ -115,6 +118,7 @@ export function DashboardPage() {
             Upgrade to Pro for the AI assistant, insights and premium exports.
           </Alert>
         ) : null}
+        {user && !isPro ? <HistoryLimitNotice usage={subscription.data?.usage} /> : null}
         {categorising ? (
           <Alert severity="info" icon={false} role="status">
             AI is categorizing your transactions...

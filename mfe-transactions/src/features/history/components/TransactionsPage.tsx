@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Stack } from '@mui/material';
 import { Download } from 'lucide-react';
-import { useTransactionPage, type Transaction } from '@sikalens/api-client';
-import { PageHeader } from '@sikalens/shared-ui';
+import { useSubscription, useTransactionPage, type Transaction } from '@sikalens/api-client';
+import { HistoryLimitNotice, PageHeader } from '@sikalens/shared-ui';
 import { useCsvExport } from '../hooks/useCsvExport';
 import { useHistoryParams } from '../hooks/useHistoryParams';
 import { hasFilters, PAGE_SIZE } from '../utils/history-params';
@@ -16,6 +16,7 @@ export function TransactionsPage() {
   const filters = { search: params.search, walletId: params.walletId, type: params.type };
   const history = useTransactionPage({ ...filters, page: params.page, pageSize: PAGE_SIZE });
   const csv = useCsvExport(filters);
+  const subscription = useSubscription();
   const [editing, setEditing] = useState<Transaction | null>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
 
@@ -52,6 +53,7 @@ export function TransactionsPage() {
         }
       />
       <Stack spacing={3}>
+        <HistoryLimitNotice usage={subscription.data?.usage} />
         <HistoryFilters params={params} onChange={update} />
         <SummaryCards totals={data?.totals} loading={history.isPending} />
         <Box ref={resultsRef} sx={{ scrollMarginTop: 80 }}>

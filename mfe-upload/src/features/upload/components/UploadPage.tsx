@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Button, Stack } from '@mui/material';
 import { ArrowLeft } from 'lucide-react';
-import { PageHeader, useToast } from '@sikalens/shared-ui';
+import {
+  PageHeader,
+  StatementAllowanceNotice,
+  statementAllowanceUsed,
+  useToast,
+} from '@sikalens/shared-ui';
+import { useSubscription } from '@sikalens/api-client';
 import { useUploadQueue } from '../hooks/useUploadQueue';
 import { checkFile } from '../utils/checkFiles';
 import { MomoInstructions } from './MomoInstructions';
@@ -16,6 +22,7 @@ export function UploadPage() {
   const navigate = useNavigate();
   const queue = useUploadQueue();
   const [walletId, setWalletId] = useState('');
+  const subscription = useSubscription();
 
   const onFiles = (files: File[]) => {
     if (!walletId) {
@@ -50,8 +57,12 @@ export function UploadPage() {
         subtitle="Upload your MTN MoMo statement to see every transaction."
       />
       <Stack spacing={3}>
+        <StatementAllowanceNotice usage={subscription.data?.usage} />
         <WalletSelect walletId={walletId} onChange={setWalletId} />
-        <UploadDropZone enabled={!!walletId} onFiles={onFiles} />
+        <UploadDropZone
+          enabled={!!walletId && !statementAllowanceUsed(subscription.data?.usage)}
+          onFiles={onFiles}
+        />
         <MomoInstructions />
         <RecentUploads />
       </Stack>

@@ -1,0 +1,96 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { APP_CONFIG } from '../../common/config/config';
+import type { AppConfig } from '../../common/config/config.types';
+import { AppError } from '../../common/errors/app-error';
+import { isProNow } from './pro-status';
+
+export type FreePlanUsage = {
+  isPro: boolean;
+  statementsPerMonth: number | null;
+  statementsThisMonth: number;
+  historyMonths: number | null;
+  // The first day shown to a free user ('YYYY-MM-DD'); null when everything is shown.
+  historyFrom: string | null;
+  hiddenTransactions: number;
+};
+
+export const FREE_STATEMENT_LIMIT = 'FREE_STATEMENT_LIMIT';
+
+// A statement counts towards the month when it brought in new transactions, or is still being
+// read (so two uploads at once cannot both slip under the limit). Failed ones do not count.
+// Months are calendar months in Ghana time (UTC).
+const STATEMENTS_THIS_MONTH = `
+  SELECT count(*)::int AS n FROM pdf_uploads
+   WHERE user_id = $1
+     AND created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
+     AND (status IN ('pending', 'processing') OR (status = 'completed' AND new_transactions_count > 0))`;
+
+// The free plan's limits (landing page: 1 statement per month, 3-month history), from config,
+// enforced here for every API path. Pro: none.
+@Injectable()
+export class PlanLimits {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private async isPro(userId: string, db: DataSource | EntityManager = this.db): Promise<boolean> {
+    const [user] = await db.query<{ isPro: boolean; proUntil: Date | null }[]>(
+      'SELECT is_pro AS "isPro", pro_until AS "proUntil" FROM users WHERE id = $1',
+      [userId],
+    );
+    return user !== undefined && isProNow(user);
+  }
+
+  /**
+   * The first date a free user sees: the start of the month FREE_HISTORY_MONTHS - 1 before the
+   * month of their latest transaction (their most recent months of data, not the calendar's).
+   * null for Pro, or when there is no data. Older rows are kept; they show again on upgrade.
+   */
+  async historyFrom(userId: string): Promise<string | null> {
+    if (await this.isPro(userId)) return null;
+    const [row] = await this.db.query<{ from: string | null }[]>(
+      `SELECT to_char(date_trunc('month', max(date_time)) - make_interval(months => $2 - 1), 'YYYY-MM-DD') AS "from"
+         FROM transactions WHERE user_id = $1`,
+      [userId, this.config.freePlan.historyMonths],
+    );
+    return row?.from ?? null;
+  }
+
+  /** Refuses a free user's statement over the month's allowance; call under the upload lock. */
+  async assertCanImportStatement(manager: EntityManager, userId: string): Promise<void> {
+    const limit = this.config.freePlan.statementsPerMonth;
+    if (await this.isPro(userId, manager)) return;
+    const [row] = await manager.query<{ n: number }[]>(STATEMENTS_THIS_MONTH, [userId]);
+    if ((row?.n ?? 0) < limit) return;
+    throw new AppError(
+      402,
+      FREE_STATEMENT_LIMIT,
+      `The free plan includes ${limit} statement${limit === 1 ? '' : 's'} a month, and you have used ${limit === 1 ? 'it' : 'them'}. Upgrade to Pro for unlimited uploads, or upload again next month.`,
+    );
+  }
+
+  async usage(userId: string): Promise<FreePlanUsage> {
+    const isPro = await this.isPro(userId);
+    const [statements] = await this.db.query<{ n: number }[]>(STATEMENTS_THIS_MONTH, [userId]);
+    const historyFrom = isPro ? null : await this.historyFrom(userId);
+    let hiddenTransactions = 0;
+    if (historyFrom !== null) {
+      const [hidden] = await this.db.query<{ n: number }[]>(
+        'SELECT count(*)::int AS n FROM transactions WHERE user_id = $1 AND date_time < $2::date',
+        [userId, historyFrom],
+      );
+      hiddenTransactions = hidden?.n ?? 0;
+    }
+    return {
+      isPro,
+      statementsPerMonth: isPro ? null : this.config.freePlan.statementsPerMonth,
+      statementsThisMonth: statements?.n ?? 0,
+      historyMonths: isPro ? null : this.config.freePlan.historyMonths,
+      historyFrom,
+      hiddenTransactions,
+    };
+  }
+}
