@@ -69,7 +69,7 @@ export default defineConfig({
       FREE_HISTORY_MONTHS: '1200',
       // The sandbox's mobile money confirms after this long (the real one: about 20 s).
       PAYSTACK_SANDBOX_PORT: String(PORT + 2),
-      PAYSTACK_SANDBOX_MOMO_DELAY_MS: '3000',
+      PAYSTACK_SANDBOX_MOMO_DELAY_MS: '10000',
     },
   },
 });

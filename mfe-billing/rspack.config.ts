@@ -4,4 +4,5 @@ export default createRemoteConfig({
   dirname: import.meta.dirname,
   project: 'mfe-billing',
   title: 'Payments',
+  exposes: { './SubscriptionDialog': './src/subscription-dialog.tsx' },
 });

@@ -228,20 +228,24 @@ describe('payments through the Paystack sandbox', () => {
     expect(await verify(kofi, reference)).toMatchObject({ success: false, status: 'pending' });
     expect((await as(kofi).post('/api/payments/verify-pending').expect(200)).body).toEqual({
       updatedCount: 0,
+      isPro: false,
     });
     // Asked about at most once per 10 s.
     await new Promise((resolve) => setTimeout(resolve, 1_200));
     expect((await as(kofi).post('/api/payments/verify-pending').expect(200)).body).toEqual({
       updatedCount: 0,
+      isPro: false,
     });
     await t.db.query(`UPDATE payments SET checked_at = now() - interval '11 seconds'`);
     expect((await as(kofi).post('/api/payments/verify-pending').expect(200)).body).toEqual({
       updatedCount: 1,
+      isPro: true,
     });
     expect((await user(kofi)).isPro).toBe(true);
     // Another user's poll never touches it.
     expect((await as(ama).post('/api/payments/verify-pending').expect(200)).body).toEqual({
       updatedCount: 0,
+      isPro: false,
     });
   });
 
@@ -249,6 +253,11 @@ describe('payments through the Paystack sandbox', () => {
     const { reference, authorizationUrl } = await start(kofi, 'pro-1-month');
     await checkout(authorizationUrl, 'success');
     await waitFor(async () => (await user(kofi)).isPro, 'the webhook grant');
+    // The app's poll learns of it although the webhook, not the poll, granted it.
+    expect((await as(kofi).post('/api/payments/verify-pending').expect(200)).body).toEqual({
+      updatedCount: 0,
+      isPro: true,
+    });
     expect(sandbox.webhookDeliveries().filter((d) => d.reference === reference)).toEqual([
       { reference, status: 200 },
     ]);

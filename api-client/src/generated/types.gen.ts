@@ -440,6 +440,10 @@ export type PaymentVerificationDto = {
 
 export type PendingVerificationDto = {
   /**
+   * Whether the caller is Pro now: a payment the webhook granted in the background shows here
+   */
+  isPro: boolean;
+  /**
    * Pending payments this call found paid and granted
    */
   updatedCount: number;

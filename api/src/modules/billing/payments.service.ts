@@ -6,6 +6,7 @@ import { APP_CONFIG } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { JobQueue } from '../../common/jobs/job-queue';
+import { isProNow } from '../users/pro-status';
 import { User } from '../users/user.entity';
 import {
   invalidWebhookSignature,
@@ -187,7 +188,8 @@ export class PaymentsService implements OnApplicationBootstrap {
         this.log.warn(`verify-pending ${payment.reference}: ${error.message}`);
       }
     }
-    return { updatedCount };
+    const user = await this.db.getRepository(User).findOneByOrFail({ id: auth.userId });
+    return { updatedCount, isPro: isProNow(user) };
   }
 
   // Checked before anything else, in constant time; answered at once. The event says only which

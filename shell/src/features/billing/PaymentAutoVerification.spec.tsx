@@ -71,7 +71,7 @@ describe('payment auto-verification', () => {
     window.history.pushState({}, '', '/dashboard?trxref=pro-abc&reference=pro-abc');
     window.sessionStorage.setItem(PENDING_PAYMENT_REFERENCE_KEY, 'pro-abc');
     verify.mockResolvedValue(PAID);
-    verifyPending.mockResolvedValue({ updatedCount: 0 });
+    verifyPending.mockResolvedValue({ updatedCount: 0, isPro: false });
     const refreshUser = renderWith();
     await advance(900);
     expect(verify).not.toHaveBeenCalled();
@@ -86,7 +86,7 @@ describe('payment auto-verification', () => {
   it('uses the stored reference, and a failed background check is silent and clears it', async () => {
     window.sessionStorage.setItem(PENDING_PAYMENT_REFERENCE_KEY, 'pro-stored');
     verify.mockRejectedValue(new Error('502: provider down'));
-    verifyPending.mockResolvedValue({ updatedCount: 0 });
+    verifyPending.mockResolvedValue({ updatedCount: 0, isPro: false });
     const refreshUser = renderWith();
     await advance(1_100);
     expect(verify).toHaveBeenCalledWith('pro-stored');
@@ -97,7 +97,7 @@ describe('payment auto-verification', () => {
   });
 
   it('otherwise checks pending payments every 10 s, skipping a tick while one runs', async () => {
-    let finish: (value: { updatedCount: number }) => void = () => undefined;
+    let finish: (value: { updatedCount: number; isPro: boolean }) => void = () => undefined;
     verifyPending.mockImplementation(
       () =>
         new Promise((resolve) => {
@@ -113,16 +113,24 @@ describe('payment auto-verification', () => {
     await advance(10_000);
     expect(verifyPending).toHaveBeenCalledTimes(1);
     await act(async () => {
-      finish({ updatedCount: 2 });
+      finish({ updatedCount: 2, isPro: true });
       await Promise.resolve();
     });
     expect(refreshUser).toHaveBeenCalled();
     expect(await screen.findByText('Payments Confirmed! 🎉')).toBeInTheDocument();
     expect(screen.getByText('2 payment(s) verified successfully')).toBeInTheDocument();
-    verifyPending.mockResolvedValue({ updatedCount: 0 });
+    verifyPending.mockResolvedValue({ updatedCount: 0, isPro: false });
     await advance(10_000);
     expect(verifyPending).toHaveBeenCalledTimes(2);
     expect(verify).not.toHaveBeenCalled();
+  });
+
+  it('welcomes a user whose payment the webhook granted in the background', async () => {
+    verifyPending.mockResolvedValue({ updatedCount: 0, isPro: true });
+    const refreshUser = renderWith();
+    await advance(10_000);
+    expect(refreshUser).toHaveBeenCalled();
+    expect(await screen.findByText('Payment Confirmed! 🎉')).toBeInTheDocument();
   });
 
   it('tells once when pending payments cannot be checked', async () => {

@@ -26,13 +26,13 @@ function referenceOnLoad(): string | null {
 // Payment auto-verification (spec section 4), for a signed-in user on any page. /payment-success
 // verifies its own reference; the poll still runs there.
 export function PaymentAutoVerification() {
-  const { isAuthenticated, refreshUser } = useAuth();
+  const { isAuthenticated, refreshUser, user } = useAuth();
   const { toast } = useToast();
   const queryClient = useQueryClient();
   // The latest callbacks, read by timers without restarting them.
-  const latest = useRef({ refreshUser, toast, queryClient });
+  const latest = useRef({ refreshUser, toast, queryClient, isPro: !!user?.isPro });
   useEffect(() => {
-    latest.current = { refreshUser, toast, queryClient };
+    latest.current = { refreshUser, toast, queryClient, isPro: !!user?.isPro };
   });
 
   useEffect(() => {
@@ -51,16 +51,27 @@ export function PaymentAutoVerification() {
       if (running || document.hidden) return;
       running = true;
       try {
-        const { updatedCount } = await billingApi.verifyPending();
+        const { updatedCount, isPro } = await billingApi.verifyPending();
         failing = false;
-        if (stopped || updatedCount === 0) return;
-        await confirmed();
-        latest.current.toast({
-          title: 'Payments Confirmed! 🎉',
-          description: `${updatedCount} payment(s) verified successfully`,
-          variant: 'success',
-          durationMs: CONFIRMED_TOAST_MS,
-        });
+        if (stopped) return;
+        if (updatedCount > 0) {
+          await confirmed();
+          latest.current.toast({
+            title: 'Payments Confirmed! 🎉',
+            description: `${updatedCount} payment(s) verified successfully`,
+            variant: 'success',
+            durationMs: CONFIRMED_TOAST_MS,
+          });
+        } else if (isPro && !latest.current.isPro) {
+          // Granted in the background (the provider's webhook) since this page loaded.
+          await confirmed();
+          latest.current.toast({
+            title: 'Payment Confirmed! 🎉',
+            description: 'Your account has been upgraded to Pro. Welcome!',
+            variant: 'success',
+            durationMs: CONFIRMED_TOAST_MS,
+          });
+        }
       } catch (error) {
         logSilently('Failed to verify pending payments', error);
         // Once per run of failures, not every 10 s while the network is down.

@@ -9,6 +9,8 @@ import {
   DialogContent,
   DialogTitle,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import { CloudOff } from 'lucide-react';
 import type { SubscriptionDialogModule, SubscriptionDialogProps } from '@sikalens/shared-ui';
@@ -36,9 +38,18 @@ function lazyDialog(): LazyDialog {
   });
 }
 
-function Shell({ open, onClose, children }: SubscriptionDialogProps & { children: ReactNode }) {
+function Frame({ open, onClose, children }: SubscriptionDialogProps & { children: ReactNode }) {
+  // The same size as mfe-billing's dialog, so nothing jumps when it has loaded.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="upgrade-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      fullScreen={phone}
+      maxWidth="sm"
+      aria-labelledby="upgrade-title"
+    >
       <DialogTitle id="upgrade-title">Upgrade to SikaLens Pro</DialogTitle>
       {children}
     </Dialog>
@@ -55,7 +66,7 @@ export function UpgradeDialog({ open, onClose }: SubscriptionDialogProps) {
     <ErrorBoundary
       resetKeys={[Remote]}
       fallbackRender={() => (
-        <Shell open={open} onClose={onClose}>
+        <Frame open={open} onClose={onClose}>
           <DialogContent>
             <Box
               role="alert"
@@ -74,16 +85,19 @@ export function UpgradeDialog({ open, onClose }: SubscriptionDialogProps) {
               Retry
             </Button>
           </DialogActions>
-        </Shell>
+        </Frame>
       )}
     >
       <Suspense
         fallback={
-          <Shell open={open} onClose={onClose}>
+          <Frame open={open} onClose={onClose}>
             <DialogContent sx={{ display: 'grid', justifyItems: 'center', py: 4 }}>
               <CircularProgress aria-label="Loading plans" />
             </DialogContent>
-          </Shell>
+            <DialogActions>
+              <Button onClick={onClose}>Close</Button>
+            </DialogActions>
+          </Frame>
         }
       >
         <Remote open={open} onClose={onClose} />

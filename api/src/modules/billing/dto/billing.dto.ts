@@ -152,6 +152,12 @@ export class PaymentVerificationDto {
 export class PendingVerificationDto {
   @ApiProperty({ description: 'Pending payments this call found paid and granted' })
   updatedCount!: number;
+
+  @ApiProperty({
+    description:
+      'Whether the caller is Pro now: a payment the webhook granted in the background shows here',
+  })
+  isPro!: boolean;
 }
 
 export class WebhookAckDto {

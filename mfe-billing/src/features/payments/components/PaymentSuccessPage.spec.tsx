@@ -1,14 +1,85 @@
-import { render, screen } from '@testing-library/react';
-import { DevProviders, REMOTE_ROUTES } from '@sikalens/shared-ui';
+import { act, render, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import {
+  ApiError,
+  PENDING_PAYMENT_REFERENCE_KEY,
+  authKeys,
+  billingApi,
+  billingKeys,
+  type PaymentVerification,
+} from '@sikalens/api-client';
+import {
+  AuthContext,
+  DEV_USER,
+  DevProviders,
+  REMOTE_ROUTES,
+  type AuthContextValue,
+} from '@sikalens/shared-ui';
 import { routes } from '../../../routes';
+import { renderWithApp } from '../../../testing/render';
 import { PaymentSuccessPage } from './PaymentSuccessPage';
+
+const NOT_VERIFIED =
+  "We couldn't verify your payment. If you were charged, please contact support.";
+
+const verification = (overrides: Partial<PaymentVerification> = {}): PaymentVerification => ({
+  success: true,
+  status: 'success',
+  amount: '60.00',
+  currency: 'GHS',
+  reference: 'pro-ref-1',
+  planName: '3 Months Pro',
+  updatedCount: 1,
+  proUntil: '2026-02-20T10:00:00.000Z',
+  ...overrides,
+});
+const STILL_PENDING = verification({ success: false, status: 'pending', updatedCount: 0 });
+const DECLINED = verification({ success: false, status: 'failed', updatedCount: 0 });
+
+// The page under its real path, the dashboard beside it, and a watched refreshUser.
+function renderPage(url: string) {
+  const refreshUser = jest.fn(() => Promise.resolve());
+  const auth: AuthContextValue = {
+    user: DEV_USER,
+    isAuthenticated: true,
+    isLoading: false,
+    login: () => undefined,
+    logout: () => undefined,
+    refreshUser,
+  };
+  const { queryClient } = renderWithApp(
+    <AuthContext.Provider value={auth}>
+      <Routes>
+        <Route path="/payment-success" element={<PaymentSuccessPage />} />
+        <Route path="/dashboard" element={<p>Dashboard page</p>} />
+      </Routes>
+    </AuthContext.Provider>,
+    url,
+  );
+  return { refreshUser, invalidate: jest.spyOn(queryClient, 'invalidateQueries') };
+}
+
+// Moves the fake clock and lets the verifications' promises settle.
+const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+const heading = () => screen.getByRole('heading', { level: 1 });
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
 
 describe('mfe-billing', () => {
   it('serves exactly its spec routes', () => {
     expect(routes.map((route) => route.path)).toEqual([...REMOTE_ROUTES.mfe_billing]);
   });
+});
 
+describe('PaymentSuccessPage', () => {
   it('goes straight to the failed view when the URL has no payment reference', () => {
+    const verify = jest.spyOn(billingApi, 'verify');
     window.history.pushState({}, '', '/payment-success');
     render(
       <DevProviders>
@@ -22,6 +93,111 @@ describe('mfe-billing', () => {
       'href',
       '/dashboard',
     );
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(verify).not.toHaveBeenCalled();
+  });
+
+  it('verifies at once, upgrades, refreshes and goes to the dashboard after 3 s', async () => {
+    jest.useFakeTimers();
+    window.sessionStorage.setItem(PENDING_PAYMENT_REFERENCE_KEY, 'pro-ref-1');
+    const verify = jest.spyOn(billingApi, 'verify').mockResolvedValue(verification());
+    const { refreshUser, invalidate } = renderPage(
+      '/payment-success?trxref=pro-ref-1&reference=pro-ref-1',
+    );
+    const historyLength = window.history.length;
+
+    expect(heading()).toHaveTextContent('Verifying your payment…');
+    expect(screen.getByRole('status')).toContainElement(heading());
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(verify).toHaveBeenCalledTimes(1);
+    expect(verify).toHaveBeenCalledWith('pro-ref-1');
+
+    await advance(0);
+    expect(heading()).toHaveTextContent('Payment Successful!');
+    expect(screen.getByText('3 Months Pro · GHS 60.00')).toBeInTheDocument();
+    expect(screen.getByText(/^Your account has been upgraded to Pro\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(refreshUser).toHaveBeenCalledTimes(1);
+    const invalidated = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+    expect(invalidated).toEqual(
+      expect.arrayContaining([authKeys.all, billingKeys.payments, billingKeys.subscription]),
+    );
+    expect(window.sessionStorage.getItem(PENDING_PAYMENT_REFERENCE_KEY)).toBeNull();
+
+    // Confirmed: no second verification at 2 s, and still here just before 3 s.
+    await advance(2_999);
+    expect(verify).toHaveBeenCalledTimes(1);
+    expect(heading()).toHaveTextContent('Payment Successful!');
+    expect(window.location.pathname).toBe('/payment-success');
+
+    await advance(1);
+    expect(screen.getByText('Dashboard page')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/dashboard');
+    // Replaced, not pushed: Back does not return to the verification.
+    expect(window.history.length).toBe(historyLength);
+  });
+
+  it('verifies again after 2 s when the first attempt fails', async () => {
+    jest.useFakeTimers();
+    const verify = jest
+      .spyOn(billingApi, 'verify')
+      .mockRejectedValueOnce(new ApiError(502, 'Provider down', 'PAYMENT_PROVIDER_UNAVAILABLE', ''))
+      .mockResolvedValueOnce(verification({ reference: 'pro-ref-2' }));
+    const { refreshUser } = renderPage('/payment-success?trxref=pro-ref-2');
+
+    await advance(1_999);
+    expect(verify).toHaveBeenCalledTimes(1);
+    expect(heading()).toHaveTextContent('Verifying your payment…');
+    expect(refreshUser).not.toHaveBeenCalled();
+
+    await advance(1);
+    expect(verify).toHaveBeenCalledTimes(2);
+    expect(verify).toHaveBeenLastCalledWith('pro-ref-2');
+    expect(heading()).toHaveTextContent('Payment Successful!');
+    expect(refreshUser).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the failed view when neither attempt confirms the payment, and stays', async () => {
+    jest.useFakeTimers();
+    window.sessionStorage.setItem(PENDING_PAYMENT_REFERENCE_KEY, 'pro-ref-1');
+    const verify = jest
+      .spyOn(billingApi, 'verify')
+      .mockResolvedValueOnce(DECLINED)
+      .mockRejectedValueOnce(new ApiError(404, 'Payment not found.', 'PAYMENT_NOT_FOUND', ''));
+    const { refreshUser } = renderPage('/payment-success?reference=pro-ref-1');
+
+    await advance(0);
+    // One answer is not the end: the second attempt is still to come.
+    expect(heading()).toHaveTextContent('Verifying your payment…');
+    await advance(2_000);
+    expect(verify).toHaveBeenCalledTimes(2);
+    expect(heading()).toHaveTextContent('Payment Verification Failed');
+    expect(screen.getByText(NOT_VERIFIED)).toBeInTheDocument();
+    expect(screen.queryByText(/Mobile money payments/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toBeInTheDocument();
+    expect(refreshUser).not.toHaveBeenCalled();
+
+    await advance(10_000);
+    expect(verify).toHaveBeenCalledTimes(2);
+    expect(window.location.pathname).toBe('/payment-success');
+    expect(window.sessionStorage.getItem(PENDING_PAYMENT_REFERENCE_KEY)).toBe('pro-ref-1');
+  });
+
+  it('says a mobile-money payment still pending is checked in the background', async () => {
+    jest.useFakeTimers();
+    const verify = jest.spyOn(billingApi, 'verify').mockResolvedValue(STILL_PENDING);
+    renderPage('/payment-success?reference=pro-ref-1');
+
+    await advance(2_000);
+    expect(verify).toHaveBeenCalledTimes(2);
+    expect(screen.getByText(NOT_VERIFIED)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Mobile money payments can take a minute to be approved\. We keep checking/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
   });
 });

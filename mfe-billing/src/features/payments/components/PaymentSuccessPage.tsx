@@ -1,32 +1,80 @@
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { CircleX } from 'lucide-react';
-import { PageHeader } from '@sikalens/shared-ui';
+import { useSearchParams } from 'react-router-dom';
+import { Box, CircularProgress, Typography } from '@mui/material';
+import { CircleCheck, CircleX, Clock } from 'lucide-react';
+import { formatDate } from '@sikalens/shared-ui';
+import { usePaymentVerification } from '../hooks/usePaymentVerification';
+import { VerificationResult } from './VerificationResult';
 
+const NOT_VERIFIED =
+  "We couldn't verify your payment. If you were charged, please contact support.";
+
+function Failed({ message, pending = false }: { message: string; pending?: boolean }) {
+  return (
+    <VerificationResult
+      icon={
+        <Box sx={{ color: pending ? 'warning.main' : 'error.main', display: 'inline-flex' }}>
+          {pending ? <Clock size={48} aria-hidden /> : <CircleX size={48} aria-hidden />}
+        </Box>
+      }
+      title={pending ? 'Payment Not Confirmed Yet' : 'Payment Verification Failed'}
+    >
+      <Typography>{message}</Typography>
+      {pending ? (
+        <Typography color="text.secondary">
+          Mobile money payments can take a minute to be approved. We keep checking in the background
+          and will upgrade your account as soon as the payment is confirmed.
+        </Typography>
+      ) : null}
+    </VerificationResult>
+  );
+}
+
+function VerifyPayment({ reference }: { reference: string }) {
+  const state = usePaymentVerification(reference);
+  switch (state.phase) {
+    case 'verifying':
+      return (
+        <VerificationResult
+          icon={<CircularProgress size={44} aria-hidden />}
+          title="Verifying your payment…"
+        >
+          <Typography color="text.secondary">This takes a few seconds.</Typography>
+        </VerificationResult>
+      );
+    case 'failed':
+      return <Failed message={NOT_VERIFIED} pending={state.pending} />;
+    case 'success': {
+      const { planName, currency, amount, proUntil } = state.verification;
+      return (
+        <VerificationResult
+          icon={
+            <Box sx={{ color: 'success.main', display: 'inline-flex' }}>
+              <CircleCheck size={48} aria-hidden />
+            </Box>
+          }
+          title="Payment Successful!"
+        >
+          <Typography sx={{ fontWeight: 600 }}>
+            {planName} · {currency} {amount}
+          </Typography>
+          <Typography>
+            Your account has been upgraded to Pro.
+            {proUntil ? ` Pro runs until ${formatDate(proUntil)}.` : ''}
+          </Typography>
+          <Typography color="text.secondary">Taking you to your dashboard…</Typography>
+        </VerificationResult>
+      );
+    }
+  }
+}
+
+// /payment-success: where the provider's checkout returns, with ?reference= (or ?trxref=).
 export function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const reference = params.get('reference') ?? params.get('trxref');
-  return (
-    <>
-      <PageHeader title="Payment verification" />
-      <Card>
-        <CardContent sx={{ display: 'grid', justifyItems: 'center', gap: 2, textAlign: 'center' }}>
-          <CircleX size={40} aria-hidden />
-          <Typography>
-            {reference
-              ? "We couldn't verify your payment. If you were charged, please contact support."
-              : 'No payment reference found. Please try upgrading again.'}
-          </Typography>
-          <Stack direction="row" spacing={1}>
-            <Button component={RouterLink} to="/dashboard" variant="contained">
-              Go to Dashboard
-            </Button>
-            <Button component={RouterLink} to="/settings" variant="outlined">
-              Settings
-            </Button>
-          </Stack>
-        </CardContent>
-      </Card>
-    </>
-  );
+  if (!reference) {
+    return <Failed message="No payment reference found. Please try upgrading again." />;
+  }
+  // A new reference starts over.
+  return <VerifyPayment key={reference} reference={reference} />;
 }

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { render, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { AUTH_TOKEN_KEY } from '@sikalens/api-client';
+import { DevProviders } from '@sikalens/shared-ui';
+
+// Everything the shell provides, over the real hooks (they need a token). The test controls the
+// API calls with jest.spyOn on billingApi; `url` is where the app opens.
+export function renderWithApp(ui: ReactNode, url = '/') {
+  window.localStorage.setItem(AUTH_TOKEN_KEY, 'token-'.repeat(5));
+  window.history.replaceState(null, '', url);
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(<DevProviders queryClient={queryClient}>{ui}</DevProviders>);
+  return { queryClient };
+}
+
+// The toast card whose title this is.
+export async function findToast(title: string): Promise<HTMLElement> {
+  const heading = await screen.findByText(title, { selector: '[data-toast] p' });
+  const card = heading.closest<HTMLElement>('[data-toast]');
+  if (!card) throw new Error(`No toast card around '${title}'`);
+  return card;
+}
