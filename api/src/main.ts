@@ -51,7 +51,7 @@ async function main(): Promise<void> {
     sandbox = await startPaystackSandbox({
       secretKey: config.payments.secretKey,
       port: sandboxConfig.port,
-      host: config.host,
+      host: sandboxConfig.host,
       publicUrl: sandboxConfig.publicUrl,
       momoDelayMs: sandboxConfig.momoDelayMs,
       webhookUrl: `http://${apiHost.includes(':') ? `[${apiHost}]` : apiHost}:${config.port}/api/payments/webhook`,

@@ -92,7 +92,8 @@ describe('production delivery (real SMTP server, real HTTP SMS provider)', () =>
     sms = await startSmsProvider();
     t = await startTestApp({
       NODE_ENV: 'production',
-      PAYSTACK_SECRET_KEY: 'sk_test_delivery',
+      PAYSTACK_SECRET_KEY: 'sk_live_delivery',
+      APP_URL: 'https://sikalens.example',
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtp.port),
       SMS_PROVIDER: 'arkesel',

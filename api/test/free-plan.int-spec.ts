@@ -48,8 +48,13 @@ describe('free plan limits', () => {
 
   it('counts only a statement that brought something new, then refuses the next with 402', async () => {
     // Fails to parse: does not count.
-    await upload(Buffer.from('%PDF-1.4\nnot a statement\n%%EOF\n')).expect(201);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    const bad = await upload(Buffer.from('%PDF-1.4\nnot a statement\n%%EOF\n')).expect(201);
+    const badId = (bad.body as { uploadId: string }).uploadId;
+    for (let i = 0; i < 200; i += 1) {
+      const res = await t.http().get(`/api/upload-status/${badId}`).set(auth()).expect(200);
+      if ((res.body as { status: string }).status === 'failed') break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     await importStatement(t, token, walletId, scripted.file(sixMonths));
     let sub = (await t.http().get('/api/subscription').set(auth()).expect(200)).body as {
       usage: Record<string, unknown>;
@@ -63,8 +68,10 @@ describe('free plan limits', () => {
         'The free plan includes 1 statement a month, and you have used it. Upgrade to Pro for unlimited uploads, or upload again next month.',
     });
     // Nothing was stored for the refused one.
-    const [{ n }] = await t.db.query<{ n: number }[]>('SELECT count(*)::int AS n FROM pdf_uploads');
-    expect(n).toBe(2);
+    const [uploads] = await t.db.query<{ n: number }[]>(
+      'SELECT count(*)::int AS n FROM pdf_uploads',
+    );
+    expect(uploads?.n).toBe(2);
 
     // The same statement again adds nothing new, so it would not count either; as Pro, no limit.
     await t.db.query(`UPDATE users SET is_pro = true, pro_until = now() + interval '1 day'`);
@@ -122,6 +129,17 @@ describe('free plan limits', () => {
     const exported = await t.http().get('/api/transactions/export').set(auth()).expect(200);
     expect(exported.text).not.toContain('M03');
     expect(exported.text).toContain('M04');
+
+    // A hidden transaction cannot be changed either: not found, like someone else's.
+    const [hidden] = await t.db.query<{ id: string }[]>(
+      `SELECT id FROM transactions WHERE transaction_id = 'M01'`,
+    );
+    await t
+      .http()
+      .put(`/api/transactions/${hidden?.id}/category`)
+      .set(auth())
+      .send({ categoryName: 'Food & Dining' })
+      .expect(404);
 
     // Kept, not deleted: Pro shows all six again.
     await t.db.query(`UPDATE users SET is_pro = true, pro_until = now() + interval '1 day'`);

@@ -91,11 +91,23 @@ describe('payments through the Paystack sandbox', () => {
     }
   };
 
-  const monthsAfter = (from: Date, months: number) => {
-    const date = new Date(from);
-    date.setUTCMonth(date.getUTCMonth() + months);
-    return date.getTime();
+  // PostgreSQL's month arithmetic (31 January + 1 month = 28 February), as the grant's.
+  const monthsAfter = async (from: Date, months: number) => {
+    const [row] = await t.db.query<{ at: Date }[]>(
+      'SELECT $1::timestamptz + make_interval(months => $2) AS at',
+      [from, months],
+    );
+    return row?.at.getTime() ?? 0;
   };
+
+  // Until every webhook job has had its first attempt.
+  const webhookJobsDone = () =>
+    waitFor(async () => {
+      const [row] = await t.db.query<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'payments.settle' AND state IN ('created', 'active')`,
+      );
+      return row?.n === 0;
+    }, 'the webhook jobs');
 
   beforeAll(async () => {
     sandbox = await startPaystackSandbox({
@@ -170,7 +182,7 @@ describe('payments through the Paystack sandbox', () => {
       updatedCount: 1,
     });
     const until = new Date(first.proUntil ?? 0).getTime();
-    expect(Math.abs(until - monthsAfter(new Date(before), 6))).toBeLessThan(60_000);
+    expect(Math.abs(until - (await monthsAfter(new Date(before), 6)))).toBeLessThan(60_000);
     expect((await user(kofi)).isPro).toBe(true);
     expect((await as(kofi).get('/api/subscription').expect(200)).body).toMatchObject({
       status: 'active',
@@ -203,6 +215,36 @@ describe('payments through the Paystack sandbox', () => {
       updatedCount: 0,
     });
     expect((await user(kofi)).isPro).toBe(false);
+  });
+
+  it('still grants a payment marked failed that the payer completed later (a retried card)', async () => {
+    sandbox.setWebhookUrl(null);
+    const { reference, authorizationUrl } = await start(kofi, 'pro-1-month');
+    await checkout(authorizationUrl, 'decline');
+    expect(await verify(kofi, reference)).toMatchObject({ status: 'failed' });
+    // The payer tries another card on the same checkout; Paystack now says success.
+    sandbox.tamper(reference, { status: 'success' });
+    expect(await verify(kofi, reference)).toMatchObject({
+      success: true,
+      status: 'success',
+      updatedCount: 1,
+    });
+    expect((await user(kofi)).isPro).toBe(true);
+    const [row] = await t.db.query<{ failure_reason: string | null }[]>(
+      'SELECT failure_reason FROM payments WHERE reference = $1',
+      [reference],
+    );
+    expect(row?.failure_reason).toBeNull();
+    // A mismatch stays refused, however often it is asked about.
+    const wrong = await start(kofi, 'pro-1-month');
+    await checkout(wrong.authorizationUrl, 'success');
+    sandbox.tamper(wrong.reference, { amount: 1 });
+    expect(await verify(kofi, wrong.reference)).toMatchObject({ status: 'failed' });
+    sandbox.tamper(wrong.reference, { amount: 2500 });
+    expect(await verify(kofi, wrong.reference)).toMatchObject({
+      status: 'failed',
+      updatedCount: 0,
+    });
   });
 
   it('keeps an abandoned checkout pending (it can still be paid), and fails it after an hour', async () => {
@@ -308,7 +350,7 @@ describe('payments through the Paystack sandbox', () => {
     const until = await proUntil('233241234567');
     await post(paystackSignature(body, secretKey)).expect(200);
     await post(paystackSignature(body, secretKey)).expect(200);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await webhookJobsDone();
     expect(await proUntil('233241234567')).toEqual(until);
   });
 
@@ -323,7 +365,7 @@ describe('payments through the Paystack sandbox', () => {
       .set('x-paystack-signature', paystackSignature(body, secretKey))
       .send(body)
       .expect(200);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await webhookJobsDone();
     expect((await user(kofi)).isPro).toBe(false);
     expect(await verify(kofi, reference)).toMatchObject({ status: 'pending' });
   });
@@ -338,6 +380,28 @@ describe('payments through the Paystack sandbox', () => {
     await as(ama).post('/api/payments/verify', { reference: 'pro-<script>' }).expect(400);
     expect((await user(ama)).isPro).toBe(false);
     expect((await as(ama).get('/api/payments').expect(200)).body).toEqual([]);
+  });
+
+  it('marks a reversed payment failed and grants nothing', async () => {
+    sandbox.setWebhookUrl(null);
+    const { reference, authorizationUrl } = await start(kofi, 'pro-1-month');
+    await checkout(authorizationUrl, 'success');
+    sandbox.tamper(reference, { status: 'reversed' });
+    expect(await verify(kofi, reference)).toMatchObject({ success: false, status: 'failed' });
+    expect((await user(kofi)).isPro).toBe(false);
+  });
+
+  it('sends the payer back to the app they came from only if it is one of ours', async () => {
+    const ours = await start(kofi, 'pro-1-month');
+    expect(sandbox.transaction(ours.reference)?.callbackUrl).toBe(
+      'http://localhost:3000/payment-success',
+    );
+    const res = await as(kofi)
+      .post('/api/payments/initialize', { planType: 'pro-1-month' })
+      .set('Origin', 'https://evil.example')
+      .expect(200);
+    const { reference } = res.body as { reference: string };
+    expect(sandbox.transaction(reference)?.callbackUrl).toBe(`${t.config.appUrl}/payment-success`);
   });
 
   it('grants exactly once for twenty concurrent verifications plus the webhook', async () => {
@@ -356,12 +420,12 @@ describe('payments through the Paystack sandbox', () => {
         .send(body)
         .expect(200),
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await webhookJobsDone();
     expect(results.every((result) => result.success)).toBe(true);
     expect(results.reduce((sum, result) => sum + result.updatedCount, 0)).toBeLessThanOrEqual(1);
     const until = (await proUntil('233241234567'))?.getTime() ?? 0;
     // One month from now, not two or twenty-one.
-    expect(Math.abs(until - monthsAfter(new Date(before), 1))).toBeLessThan(60_000);
+    expect(Math.abs(until - (await monthsAfter(new Date(before), 1)))).toBeLessThan(60_000);
   });
 
   it('extends from the current end date, and Pro ends by itself', async () => {
@@ -374,7 +438,7 @@ describe('payments through the Paystack sandbox', () => {
     const paid = await start(kofi, 'pro-3-months');
     await checkout(paid.authorizationUrl, 'success');
     const result = await verify(kofi, paid.reference);
-    expect(new Date(result.proUntil ?? 0).getTime()).toBe(monthsAfter(end, 3));
+    expect(new Date(result.proUntil ?? 0).getTime()).toBe(await monthsAfter(end, 3));
 
     await t.db.query(`UPDATE users SET pro_until = now() - interval '1 second'`);
     expect((await user(kofi)).isPro).toBe(false);
@@ -388,7 +452,9 @@ describe('payments through the Paystack sandbox', () => {
     const before = Date.now();
     const renewal = await verify(kofi, renewed.reference);
     expect(
-      Math.abs(new Date(renewal.proUntil ?? 0).getTime() - monthsAfter(new Date(before), 1)),
+      Math.abs(
+        new Date(renewal.proUntil ?? 0).getTime() - (await monthsAfter(new Date(before), 1)),
+      ),
     ).toBeLessThan(60_000);
     expect((await user(kofi)).isPro).toBe(true);
   });

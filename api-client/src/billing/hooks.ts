@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { authKeys } from '../auth/auth-api';
 import { readToken } from '../core/token';
 import { billingApi, billingKeys } from './billing-api';
 
@@ -30,13 +29,10 @@ export function usePayments() {
   });
 }
 
-// After a payment is settled: the user (isPro), the payment list and the subscription.
-export function invalidateBillingData(queryClient: QueryClient): Promise<void[]> {
-  return Promise.all(
-    [authKeys.all, billingKeys.payments, billingKeys.subscription].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
-  );
+// After a payment is settled: the user (isPro), the payment list and the subscription, and every
+// list and figure, since Pro shows history the free plan kept back.
+export function invalidateBillingData(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries();
 }
 
 export function useInitializePayment() {

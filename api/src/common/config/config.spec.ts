@@ -62,7 +62,7 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ NODE_ENV: 'production', SMTP_HOST: 'smtp.example.com' })).toThrow(
       'OTP_PEPPER',
     );
-    const paystack = { PAYSTACK_SECRET_KEY: 'sk_live_abc123' };
+    const paystack = { PAYSTACK_SECRET_KEY: 'sk_live_abc123', APP_URL: 'https://sikalens.app' };
     expect(
       parseConfig({ ...base, ...paystack, NODE_ENV: 'production', SMTP_HOST: 'smtp.example.com' })
         .smtp?.port,
@@ -70,8 +70,35 @@ describe('parseConfig', () => {
   });
 
   it('refuses to run production without a real Paystack key, and runs the sandbox without one elsewhere', () => {
-    const production = { ...base, NODE_ENV: 'production', SMTP_HOST: 'smtp.example.com' };
+    const production = {
+      ...base,
+      NODE_ENV: 'production',
+      SMTP_HOST: 'smtp.example.com',
+      APP_URL: 'https://sikalens.app',
+    };
     expect(() => parseConfig(production)).toThrow('PAYSTACK_SECRET_KEY is required');
+    // A test key would take Paystack's public test card as payment.
+    expect(() => parseConfig({ ...production, PAYSTACK_SECRET_KEY: 'sk_test_abc' })).toThrow(
+      'must be a live key',
+    );
+    expect(
+      parseConfig({
+        ...production,
+        PAYSTACK_SECRET_KEY: 'sk_test_abc',
+        PAYSTACK_ALLOW_TEST_KEY: 'true',
+      }).payments.secretKey,
+    ).toBe('sk_test_abc');
+    // Payers must come back to the real address.
+    expect(() =>
+      parseConfig({ ...production, APP_URL: '', PAYSTACK_SECRET_KEY: 'sk_live_abc' }),
+    ).toThrow('APP_URL is required');
+    expect(() =>
+      parseConfig({
+        ...production,
+        PAYSTACK_SECRET_KEY: 'sk_live_abc',
+        APP_URL: 'http://sikalens.app',
+      }),
+    ).toThrow('APP_URL must be an https URL in production');
     expect(() => parseConfig({ ...production, PAYSTACK_SECRET_KEY: 'hunter2' })).toThrow(
       'PAYSTACK_SECRET_KEY must be a Paystack secret key',
     );
@@ -92,6 +119,7 @@ describe('parseConfig', () => {
     const dev = parseConfig({ ...base, PORT: '3100' }).payments;
     expect(dev.sandbox).toEqual({
       port: 3110,
+      host: '127.0.0.1',
       publicUrl: 'http://localhost:3110',
       momoDelayMs: 20_000,
     });

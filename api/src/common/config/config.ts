@@ -198,6 +198,12 @@ function parsePayments(env: Env, production: boolean, port: number): PaymentsCon
       'PAYSTACK_SECRET_KEY is required when NODE_ENV is production (the local Paystack sandbox is for development only)',
     );
   }
+  // A test key in production would let anyone pay with Paystack's public test card.
+  if (production && key?.startsWith('sk_test_') && !bool(env, 'PAYSTACK_ALLOW_TEST_KEY', false)) {
+    throw new ConfigError(
+      'PAYSTACK_SECRET_KEY must be a live key (sk_live_…) when NODE_ENV is production; set PAYSTACK_ALLOW_TEST_KEY=true for a staging deployment',
+    );
+  }
   const channels = (str(env, 'PAYSTACK_CHANNELS') ?? 'card,mobile_money')
     .split(',')
     .map((part) => part.trim())
@@ -238,6 +244,11 @@ function parsePayments(env: Env, production: boolean, port: number): PaymentsCon
     customerEmailDomain,
     sandbox: {
       port: sandboxPort,
+      // Anyone who reaches it can "pay": only this machine, unless its URL was set for a phone.
+      host:
+        str(env, 'PAYSTACK_SANDBOX_PUBLIC_URL') === undefined
+          ? '127.0.0.1'
+          : (str(env, 'HOST') ?? '0.0.0.0'),
       publicUrl,
       momoDelayMs: int(env, 'PAYSTACK_SANDBOX_MOMO_DELAY_MS', 20_000, 0, 600_000),
     },
@@ -298,7 +309,13 @@ export function parseConfig(env: Env): AppConfig {
 
   const sessionTtlDays = int(env, 'SESSION_TTL_DAYS', 30, 1, 365);
   const port = int(env, 'PORT', 3000, 1, 65535);
-  const appUrl = httpUrl(env, 'APP_URL', `http://localhost:${port}`, false);
+  // Payers are sent back here: in production it must be the real, https address.
+  if (production && str(env, 'APP_URL') === undefined) {
+    throw new ConfigError(
+      'APP_URL is required when NODE_ENV is production (payments send the payer back to it)',
+    );
+  }
+  const appUrl = httpUrl(env, 'APP_URL', `http://localhost:${port}`, production);
   const sessionIdleDays = int(env, 'SESSION_IDLE_DAYS', 7, 1, 365);
 
   return {

@@ -40,7 +40,8 @@ export type PaymentsConfig = {
   channels: string[];
   // Paystack needs an e-mail; a phone-only user is sent as <phone>@this domain.
   customerEmailDomain: string;
-  sandbox: { port: number; publicUrl: string; momoDelayMs: number } | null;
+  // host: where it listens (loopback unless a public URL was given for other devices).
+  sandbox: { port: number; host: string; publicUrl: string; momoDelayMs: number } | null;
 };
 
 // What a free account may do (Pro: unlimited). Checked in the API.

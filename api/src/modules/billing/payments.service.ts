@@ -44,6 +44,13 @@ const PENDING_RECHECK_SECONDS = 10;
 // Unfinished payments a user may have started in the last hour.
 const OPEN_STARTS_PER_HOUR = 10;
 
+// A failed payment the payer can still complete at the provider (a declined card may be tried
+// again on the same checkout; an abandoned one paid later): asked about again, and granted if paid.
+const REOPENABLE = ['declined', 'abandoned', 'not_found'];
+const settleable = (payment: Payment) =>
+  payment.status === 'pending' ||
+  (payment.status === 'failed' && REOPENABLE.includes(payment.failureReason ?? ''));
+
 export type Settlement = {
   payment: Payment;
   // True only for the one call that turned this payment into Pro.
@@ -73,7 +80,13 @@ export class PaymentsService implements OnApplicationBootstrap {
     await this.queue.work<SettleJob>(PAYMENT_SETTLE_QUEUE, 8, async (job) => {
       const payment = await this.db.getRepository(Payment).findOneBy({ reference: job.reference });
       // An event for a reference this app never issued: nothing to grant.
-      if (payment !== null) await this.settle(payment);
+      if (payment === null) return;
+      const { payment: settled } = await this.settle(payment);
+      // The provider said it was paid, but its verify does not agree yet: ask again later
+      // (the job is retried), rather than leave a paid payment pending.
+      if (settled.status === 'pending') {
+        throw new Error(`payment ${payment.reference} still pending after charge.success`);
+      }
     });
   }
 
@@ -135,7 +148,7 @@ export class PaymentsService implements OnApplicationBootstrap {
       .findOneBy({ reference, userId: auth.userId });
     if (payment === null) throw paymentNotFound();
     let settlement: Settlement = { payment, granted: false };
-    if (payment.status === 'pending') {
+    if (settleable(payment)) {
       try {
         settlement = await this.settle(payment);
       } catch (error) {
@@ -218,7 +231,7 @@ export class PaymentsService implements OnApplicationBootstrap {
   // Asks the provider, then records what it says. Grants only when the provider says success
   // and the amount, currency and reference are this row's.
   async settle(payment: Payment): Promise<Settlement> {
-    if (payment.status !== 'pending') return { payment, granted: false };
+    if (!settleable(payment)) return { payment, granted: false };
     const remote = await this.provider.retrieve(payment.reference);
     const old = Date.now() - payment.createdAt.getTime() > ABANDONED_AFTER_MS;
     let granted = false;
@@ -228,8 +241,10 @@ export class PaymentsService implements OnApplicationBootstrap {
       const mismatch = this.mismatch(payment, remote);
       if (mismatch === null) granted = await this.grant(payment, remote.paidAt);
       else {
-        // Never granted; kept for support to look at.
-        this.log.error(`payment ${payment.reference} not granted: ${mismatch} does not match`);
+        // Never granted; kept for support to look at (the payer was charged).
+        this.log.error(
+          `payment ${payment.reference} paid but not granted: ${mismatch} does not match`,
+        );
         await this.markFailed(payment.reference, 'mismatch');
       }
     } else if (remote.status === 'failed' || remote.status === 'reversed') {
@@ -260,10 +275,13 @@ export class PaymentsService implements OnApplicationBootstrap {
     return this.db.transaction(async (manager) => {
       // TypeORM answers an UPDATE with [rows, count].
       const [won]: [{ user_id: string }[], number] = await manager.query(
-        `UPDATE payments SET status = 'success', verified_at = now(), paid_at = $2, checked_at = now()
-          WHERE id = $1 AND status = 'pending'
+        `UPDATE payments
+            SET status = 'success', failure_reason = NULL, verified_at = now(), paid_at = $2,
+                checked_at = now()
+          WHERE id = $1
+            AND (status = 'pending' OR (status = 'failed' AND failure_reason = ANY($3::text[])))
         RETURNING user_id`,
-        [payment.id, paidAt ?? new Date()],
+        [payment.id, paidAt ?? new Date(), REOPENABLE],
       );
       if (won.length === 0) return false;
       // A Pro granted without an end (pro_until NULL) stays so.

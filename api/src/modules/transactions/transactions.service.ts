@@ -192,8 +192,9 @@ export class TransactionsService {
     id: string,
     body: SetTransactionCategoryDto,
   ): Promise<CategorisedTransactionDto> {
+    const visibleFrom = await this.limits.historyFrom(auth.userId);
     const similar = await this.db.transaction(async (manager) => {
-      const transaction = await this.owned(manager, auth.userId, id);
+      const transaction = await this.owned(manager, auth.userId, id, visibleFrom);
       const direction = ruleKeyOf(transaction)?.direction ?? null;
       const preferType = direction === 'in' ? 'income' : direction === 'out' ? 'expense' : null;
       const category = await this.categories.resolveChoice(manager, auth.userId, body, preferType);
@@ -208,7 +209,12 @@ export class TransactionsService {
         );
       const { changed } = await learnRule(manager, auth.userId, transaction, category.id);
       if (!changed) return null;
-      const others = await this.similarUncategorised(manager, auth.userId, transaction);
+      const others = await this.similarUncategorised(
+        manager,
+        auth.userId,
+        transaction,
+        visibleFrom,
+      );
       if (others.length === 0 || direction === null) return null;
       return {
         count: others.length,
@@ -222,10 +228,16 @@ export class TransactionsService {
   // Gives the other uncategorised transactions of this one's counterparty and direction its
   // category. Rows someone already decided on (by hand or by a rule) are never touched.
   async applyToSimilar(auth: AuthContext, id: string): Promise<AppliedToSimilarDto> {
+    const visibleFrom = await this.limits.historyFrom(auth.userId);
     return this.db.transaction(async (manager) => {
-      const transaction = await this.owned(manager, auth.userId, id);
+      const transaction = await this.owned(manager, auth.userId, id, visibleFrom);
       if (transaction.categoryId === null) return { updatedCount: 0 };
-      const others = await this.similarUncategorised(manager, auth.userId, transaction);
+      const others = await this.similarUncategorised(
+        manager,
+        auth.userId,
+        transaction,
+        visibleFrom,
+      );
       let updatedCount = 0;
       for (let start = 0; start < others.length; start += UPDATE_BATCH) {
         const result = await manager.getRepository(Transaction).update(
@@ -246,6 +258,8 @@ export class TransactionsService {
     manager: EntityManager,
     userId: string,
     transaction: Transaction,
+    // Only what the caller can see (the free plan's history window).
+    visibleFrom: string | null,
   ): Promise<string[]> {
     const key = ruleKeyOf(transaction);
     if (key === null) return [];
@@ -257,8 +271,9 @@ export class TransactionsService {
         `SELECT t.id, t.to_from AS "toFrom", t.account_name AS "accountName", t.amount::text AS amount
            FROM transactions t
           WHERE t.user_id = $1 AND t.category_id IS NULL AND t.id <> $2
-            AND ${key.direction === 'in' ? 't.amount > 0' : 't.amount < 0'} AND ${clause}`,
-        [userId, transaction.id, param],
+            AND ${key.direction === 'in' ? 't.amount > 0' : 't.amount < 0'} AND ${clause}
+            AND ($4::date IS NULL OR t.date_time >= $4::date)`,
+        [userId, transaction.id, param, visibleFrom],
       );
     return candidates
       .filter((row) => {
@@ -268,11 +283,18 @@ export class TransactionsService {
       .map((row) => row.id);
   }
 
-  private async owned(manager: EntityManager, userId: string, id: string): Promise<Transaction> {
+  // The caller's transaction, if they can see it: one outside the free plan's window is not found.
+  private async owned(
+    manager: EntityManager,
+    userId: string,
+    id: string,
+    visibleFrom: string | null,
+  ): Promise<Transaction> {
     const transaction = await manager
       .getRepository(Transaction)
       .findOne({ where: { id, userId }, lock: { mode: 'pessimistic_write' } });
     if (transaction === null) throw transactionNotFound();
+    if (visibleFrom !== null && transaction.dateTime < visibleFrom) throw transactionNotFound();
     return transaction;
   }
 

@@ -48,7 +48,8 @@ export function PaymentAutoVerification() {
     };
 
     const checkPending = async () => {
-      if (running || document.hidden) return;
+      // /payment-success verifies its own payment (spec section 7: not polled there).
+      if (running || document.hidden || window.location.pathname === '/payment-success') return;
       running = true;
       try {
         const { updatedCount, isPro } = await billingApi.verifyPending();

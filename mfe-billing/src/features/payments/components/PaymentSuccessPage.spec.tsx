@@ -3,9 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import {
   ApiError,
   PENDING_PAYMENT_REFERENCE_KEY,
-  authKeys,
   billingApi,
-  billingKeys,
   type PaymentVerification,
 } from '@sikalens/api-client';
 import {
@@ -122,10 +120,8 @@ describe('PaymentSuccessPage', () => {
     expect(screen.getByText(/^Your account has been upgraded to Pro\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     expect(refreshUser).toHaveBeenCalledTimes(1);
-    const invalidated = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
-    expect(invalidated).toEqual(
-      expect.arrayContaining([authKeys.all, billingKeys.payments, billingKeys.subscription]),
-    );
+    // Everything is refetched: Pro also shows the history the free plan kept back.
+    expect(invalidate).toHaveBeenCalledWith();
     expect(window.sessionStorage.getItem(PENDING_PAYMENT_REFERENCE_KEY)).toBeNull();
 
     // Confirmed: no second verification at 2 s, and still here just before 3 s.

@@ -7,7 +7,7 @@ import {
   invalidateBillingData,
   type PaymentVerification,
 } from '@sikalens/api-client';
-import { useAuth } from '@sikalens/shared-ui';
+import { useAuth, useToast } from '@sikalens/shared-ui';
 
 // Spec sections 4 and 9: verify at once and again after 2 s; after success, the dashboard in 3 s.
 export const SECOND_VERIFICATION_MS = 2_000;
@@ -24,12 +24,13 @@ export type VerificationState =
 export function usePaymentVerification(reference: string): VerificationState {
   const [state, setState] = useState<VerificationState>({ phase: 'verifying' });
   const { refreshUser } = useAuth();
+  const { toast } = useToast();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // The latest callbacks, read by the attempts without starting them again.
-  const latest = useRef({ refreshUser, queryClient });
+  const latest = useRef({ refreshUser, queryClient, toast });
   useEffect(() => {
-    latest.current = { refreshUser, queryClient };
+    latest.current = { refreshUser, queryClient, toast };
   });
 
   useEffect(() => {
@@ -45,6 +46,11 @@ export function usePaymentVerification(reference: string): VerificationState {
       // The user (isPro), payments and subscription; refreshUser signs out silently on failure.
       void latest.current.refreshUser();
       void invalidateBillingData(latest.current.queryClient);
+      latest.current.toast({
+        title: 'Payment Successful!',
+        description: `${verification.planName} is active. Welcome to SikaLens Pro!`,
+        variant: 'success',
+      });
     };
 
     const attempt = async () => {
@@ -64,6 +70,14 @@ export function usePaymentVerification(reference: string): VerificationState {
       finished += 1;
       if (active && !settled && finished === ATTEMPTS) {
         setState({ phase: 'failed', pending: sawPending });
+        // Spec section 8; a payment still awaiting approval is not an error yet.
+        if (!sawPending) {
+          latest.current.toast({
+            title: 'Payment Verification Failed',
+            description: 'There was an issue verifying your payment. Please contact support.',
+            variant: 'destructive',
+          });
+        }
       }
     };
 
