@@ -140,6 +140,7 @@ describe('free plan limits', () => {
       .set(auth())
       .send({ categoryName: 'Food & Dining' })
       .expect(404);
+    await t.http().post(`/api/insights/flags/${hidden?.id}/review`).set(auth()).expect(404);
 
     // Kept, not deleted: Pro shows all six again.
     await t.db.query(`UPDATE users SET is_pro = true, pro_until = now() + interval '1 day'`);

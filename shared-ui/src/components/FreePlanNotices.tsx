@@ -20,6 +20,17 @@ function UpgradeButton() {
   );
 }
 
+// On a phone the Upgrade button goes under the message, which keeps the whole width.
+const NOTICE_SX = {
+  flexWrap: { xs: 'wrap', sm: 'nowrap' },
+  '& .MuiAlert-message': { flex: { xs: '1 1 calc(100% - 40px)', sm: '1 1 auto' } },
+  '& .MuiAlert-action': {
+    ml: { xs: 4.5, sm: 'auto' },
+    pl: { xs: 0, sm: 2 },
+    pt: { xs: 0, sm: 0.5 },
+  },
+} as const;
+
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** History and dashboard: older transactions kept but not shown on the free plan. */
@@ -28,7 +39,7 @@ export function HistoryLimitNotice({ usage }: { usage: FreePlanUsage | undefined
     return null;
   }
   return (
-    <Alert severity="info" action={<UpgradeButton />} data-testid="history-limit">
+    <Alert severity="info" action={<UpgradeButton />} sx={NOTICE_SX} data-testid="history-limit">
       The free plan shows your latest {plural(usage.historyMonths, 'month')} (from{' '}
       {formatDate(usage.historyFrom)}). {plural(usage.hiddenTransactions, 'older transaction')}{' '}
       {usage.hiddenTransactions === 1 ? 'is' : 'are'} kept and will show when you upgrade to Pro.
@@ -54,7 +65,12 @@ export function StatementAllowanceNotice({
   const used = Math.min(usage.statementsThisMonth, limit);
   if (used >= limit) {
     return (
-      <Alert severity="warning" action={<UpgradeButton />} data-testid="statement-allowance">
+      <Alert
+        severity="warning"
+        action={<UpgradeButton />}
+        sx={NOTICE_SX}
+        data-testid="statement-allowance"
+      >
         You have used this month&apos;s free {limit === 1 ? 'statement' : 'statements'} ({used} of{' '}
         {limit}). Upgrade to Pro for unlimited uploads, or upload again on{' '}
         {formatDate(nextMonthStart(now))}.
@@ -62,7 +78,12 @@ export function StatementAllowanceNotice({
     );
   }
   return (
-    <Alert severity="info" action={<UpgradeButton />} data-testid="statement-allowance">
+    <Alert
+      severity="info"
+      action={<UpgradeButton />}
+      sx={NOTICE_SX}
+      data-testid="statement-allowance"
+    >
       Free plan: {plural(limit, 'statement')} a month. {used} of {limit} used this month; a
       statement that adds nothing new does not count.
     </Alert>

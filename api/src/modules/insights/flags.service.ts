@@ -8,6 +8,7 @@ import {
   toTransactionDto,
   type TransactionRow,
 } from '../transactions/transaction-query';
+import { PlanLimits } from '../users/plan-limits';
 import { InsightsScopes, periodDto } from './insights-scope';
 import {
   FLAG_KINDS,
@@ -27,6 +28,7 @@ export class FlagsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly scopes: InsightsScopes,
+    private readonly limits: PlanLimits,
   ) {}
 
   // Expenses the spec's rules flag, with which rules, whether reviewed, and the counts.
@@ -85,9 +87,11 @@ export class FlagsService {
 
   // Marks one of the caller's transactions reviewed (idempotent), or takes that back.
   async setReviewed(auth: AuthContext, transactionId: string, reviewed: boolean): Promise<void> {
+    // Also not found: a transaction outside the free plan's history window.
     const [owned] = await this.db.query<{ id: string }[]>(
-      'SELECT id FROM transactions WHERE id = $1 AND user_id = $2',
-      [transactionId, auth.userId],
+      `SELECT id FROM transactions
+        WHERE id = $1 AND user_id = $2 AND ($3::date IS NULL OR date_time >= $3::date)`,
+      [transactionId, auth.userId, await this.limits.historyFrom(auth.userId)],
     );
     if (!owned) throw transactionNotFound();
     await this.db.query(

@@ -4,12 +4,12 @@ import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material
 
 type VerificationResultProps = { icon: ReactNode; title: string; children?: ReactNode };
 
-// One card for every view of /payment-success; a live region, so each change is announced.
+// One card for every view of /payment-success. The title and message are a live region, so each
+// change is announced; the buttons stay outside it and are not read again.
 export function VerificationResult({ icon, title, children }: VerificationResultProps) {
   return (
     <Card sx={{ maxWidth: 560, mx: 'auto' }}>
       <CardContent
-        role="status"
         sx={{
           display: 'grid',
           justifyItems: 'center',
@@ -19,10 +19,12 @@ export function VerificationResult({ icon, title, children }: VerificationResult
         }}
       >
         <Box sx={{ display: 'inline-flex' }}>{icon}</Box>
-        <Typography variant="h2" component="h1">
-          {title}
-        </Typography>
-        {children}
+        <Box role="status" sx={{ display: 'grid', justifyItems: 'center', gap: 2 }}>
+          <Typography variant="h2" component="h1">
+            {title}
+          </Typography>
+          {children}
+        </Box>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
           <Button component={RouterLink} to="/dashboard" variant="contained">
             Go to Dashboard
