@@ -154,5 +154,4 @@ export {
   usePayments,
   useSubscription,
   useSubscriptionPlans,
-  useVerifyPayment,
 } from './billing/hooks';

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import { readToken } from '../core/token';
 import { billingApi, billingKeys } from './billing-api';
 
@@ -37,12 +37,4 @@ export function invalidateBillingData(queryClient: QueryClient): Promise<void> {
 
 export function useInitializePayment() {
   return useMutation({ mutationFn: billingApi.initialize });
-}
-
-export function useVerifyPayment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: billingApi.verify,
-    onSuccess: () => invalidateBillingData(queryClient),
-  });
 }

@@ -50,7 +50,10 @@ export class PlanLimits {
    * null for Pro, or when there is no data. Older rows are kept; they show again on upgrade.
    */
   async historyFrom(userId: string): Promise<string | null> {
-    if (await this.isPro(userId)) return null;
+    return (await this.isPro(userId)) ? null : this.windowFrom(userId);
+  }
+
+  private async windowFrom(userId: string): Promise<string | null> {
     const [row] = await this.db.query<{ from: string | null }[]>(
       `SELECT to_char(date_trunc('month', max(date_time)) - make_interval(months => $2 - 1), 'YYYY-MM-DD') AS "from"
          FROM transactions WHERE user_id = $1`,
@@ -75,7 +78,7 @@ export class PlanLimits {
   async usage(userId: string): Promise<FreePlanUsage> {
     const isPro = await this.isPro(userId);
     const [statements] = await this.db.query<{ n: number }[]>(STATEMENTS_THIS_MONTH, [userId]);
-    const historyFrom = isPro ? null : await this.historyFrom(userId);
+    const historyFrom = isPro ? null : await this.windowFrom(userId);
     let hiddenTransactions = 0;
     if (historyFrom !== null) {
       const [hidden] = await this.db.query<{ n: number }[]>(

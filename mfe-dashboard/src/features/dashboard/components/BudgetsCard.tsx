@@ -1,9 +1,10 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Chip, LinearProgress, Typography } from '@mui/material';
-import { errorMessage, type Budget, type Budgets } from '@sikalens/api-client';
-import { formatCedi, ListSkeleton, LoadError } from '@sikalens/shared-ui';
+import { type Budget, type Budgets } from '@sikalens/api-client';
+import { formatCedi } from '@sikalens/shared-ui';
 import { isOverspent } from '../utils/alerts';
 import { CategoryProgressRow } from './CategoryProgressRow';
+import { QueryCardBody } from '../../../components/QueryCardBody';
 import { DashboardCard } from './DashboardCard';
 
 type BudgetsCardProps = {
@@ -30,27 +31,29 @@ export function BudgetsCard({ budgets }: BudgetsCardProps) {
         </Button>
       }
     >
-      {budgets.isError && !data ? (
-        <LoadError onRetry={() => void budgets.refetch()}>
-          Could not load your budgets. {errorMessage(budgets.error)}
-        </LoadError>
-      ) : !data ? (
-        <ListSkeleton label="Loading budgets" rows={2} rowHeight={48} />
-      ) : data.budgets.length === 0 ? (
-        <Typography color="text.secondary">
-          No budgets yet. Give a category a monthly budget to see how much is left.
-        </Typography>
-      ) : (
-        <Box
-          component="ul"
-          aria-label="Budgets"
-          sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 2 }}
-        >
-          {data.budgets.map((budget) => (
-            <BudgetRow key={budget.id} budget={budget} />
-          ))}
-        </Box>
-      )}
+      <QueryCardBody
+        query={budgets}
+        what="your budgets"
+        skeleton={{ label: 'Loading budgets', rows: 2, rowHeight: 48 }}
+      >
+        {(data) =>
+          data.budgets.length === 0 ? (
+            <Typography color="text.secondary">
+              No budgets yet. Give a category a monthly budget to see how much is left.
+            </Typography>
+          ) : (
+            <Box
+              component="ul"
+              aria-label="Budgets"
+              sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 2 }}
+            >
+              {data.budgets.map((budget) => (
+                <BudgetRow key={budget.id} budget={budget} />
+              ))}
+            </Box>
+          )
+        }
+      </QueryCardBody>
     </DashboardCard>
   );
 }

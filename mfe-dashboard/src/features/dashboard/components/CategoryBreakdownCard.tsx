@@ -1,14 +1,10 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Chip, LinearProgress, Typography } from '@mui/material';
-import {
-  errorMessage,
-  useCategoryBreakdown,
-  type CategorySpend,
-  type InsightsScope,
-} from '@sikalens/api-client';
-import { formatCedi, ListSkeleton, LoadError } from '@sikalens/shared-ui';
+import { useCategoryBreakdown, type CategorySpend, type InsightsScope } from '@sikalens/api-client';
+import { formatCedi } from '@sikalens/shared-ui';
 import { CategoryProgressRow } from './CategoryProgressRow';
 import { changeText, changeTone, shareText } from '../utils/change';
+import { QueryCardBody } from '../../../components/QueryCardBody';
 import { DashboardCard } from './DashboardCard';
 
 // Spec section 9: the top 6 categories.
@@ -39,27 +35,33 @@ export function CategoryBreakdownCard({ scope }: { scope: InsightsScope }) {
         </Button>
       }
     >
-      {breakdown.isError && !data ? (
-        <LoadError onRetry={() => void breakdown.refetch()}>
-          Could not load your spending by category. {errorMessage(breakdown.error)}
-        </LoadError>
-      ) : !data ? (
-        <ListSkeleton label="Loading spending by category" rows={4} rowHeight={44} />
-      ) : top.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-          No spending in this period.
-        </Typography>
-      ) : (
-        <Box
-          component="ul"
-          aria-label="Top categories"
-          sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 2 }}
-        >
-          {top.map((category) => (
-            <CategoryRow key={category.id ?? 'other'} category={category} compared={!!compared} />
-          ))}
-        </Box>
-      )}
+      <QueryCardBody
+        query={breakdown}
+        what="your spending by category"
+        skeleton={{ label: 'Loading spending by category', rows: 4, rowHeight: 44 }}
+      >
+        {() =>
+          top.length === 0 ? (
+            <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+              No spending in this period.
+            </Typography>
+          ) : (
+            <Box
+              component="ul"
+              aria-label="Top categories"
+              sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 2 }}
+            >
+              {top.map((category) => (
+                <CategoryRow
+                  key={category.id ?? 'other'}
+                  category={category}
+                  compared={!!compared}
+                />
+              ))}
+            </Box>
+          )
+        }
+      </QueryCardBody>
     </DashboardCard>
   );
 }

@@ -1,16 +1,12 @@
 import { useId } from 'react';
 import { Box, LinearProgress, Typography, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import {
-  errorMessage,
-  useFeesAndLevies,
-  type FeesAndLevies,
-  type InsightsScope,
-} from '@sikalens/api-client';
-import { formatCedi, formatDate, ListSkeleton, LoadError } from '@sikalens/shared-ui';
+import { useFeesAndLevies, type FeesAndLevies, type InsightsScope } from '@sikalens/api-client';
+import { formatCedi, formatDate } from '@sikalens/shared-ui';
 import { groupShares, monthLabel, transactionsText } from '../utils/fees';
 import { axisCedis } from '../utils/trends';
 import { shareText } from '../utils/change';
+import { QueryCardBody } from '../../../components/QueryCardBody';
 import { DashboardCard } from './DashboardCard';
 
 // What MoMo charges cost in the period: fees and E-Levy apart and together, their share of
@@ -21,15 +17,13 @@ export function FeesCard({ scope }: { scope: InsightsScope }) {
   const data = fees.data;
   return (
     <DashboardCard title="Fees & E-Levy Breakdown" subtitle={data?.period.label ?? ' '}>
-      {fees.isError && !data ? (
-        <LoadError onRetry={() => void fees.refetch()}>
-          Could not load your fees and E-Levy. {errorMessage(fees.error)}
-        </LoadError>
-      ) : !data ? (
-        <ListSkeleton label="Loading fees and E-Levy" rows={3} rowHeight={40} />
-      ) : (
-        <FeesDetails data={data} />
-      )}
+      <QueryCardBody
+        query={fees}
+        what="your fees and E-Levy"
+        skeleton={{ label: 'Loading fees and E-Levy', rows: 3, rowHeight: 40 }}
+      >
+        {(data) => <FeesDetails data={data} />}
+      </QueryCardBody>
     </DashboardCard>
   );
 }

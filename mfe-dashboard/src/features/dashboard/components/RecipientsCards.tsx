@@ -1,10 +1,11 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, CardActionArea, Typography } from '@mui/material';
 import { UserRound } from 'lucide-react';
-import { errorMessage, useRecipients, type InsightsScope } from '@sikalens/api-client';
-import { formatCedi, formatDate, ListSkeleton, LoadError } from '@sikalens/shared-ui';
+import { useRecipients, type InsightsScope } from '@sikalens/api-client';
+import { formatCedi, formatDate } from '@sikalens/shared-ui';
 import { RecipientRow } from '../../recipients/components/RecipientRow';
 import { paymentsText, recipientPath } from '../../recipients/utils/recipient-display';
+import { QueryCardBody } from '../../../components/QueryCardBody';
 import { DashboardCard } from './DashboardCard';
 
 // Spec section 9: top vendors 10, by payment count.
@@ -13,67 +14,68 @@ export const FREQUENT_RECIPIENTS = 10;
 // The recipient who received the most in the period.
 export function TopRecipientCard({ scope }: { scope: InsightsScope }) {
   const top = useRecipients({ ...scope, sort: 'spent', pageSize: 1 });
-  const data = top.data;
-  const recipient = data?.items[0];
   return (
-    <DashboardCard title="Top Recipients" subtitle={data?.period.label ?? ' '}>
-      {top.isError && !data ? (
-        <LoadError onRetry={() => void top.refetch()}>
-          Could not load your top recipient. {errorMessage(top.error)}
-        </LoadError>
-      ) : !data ? (
-        <ListSkeleton label="Loading your top recipient" rows={1} rowHeight={72} />
-      ) : !recipient ? (
-        <Typography color="text.secondary">
-          No payments to a phone number in this period.
-        </Typography>
-      ) : (
-        <CardActionArea
-          component={RouterLink}
-          to={recipientPath(recipient.number)}
-          sx={{
-            display: 'flex',
-            gap: 1.5,
-            alignItems: 'center',
-            p: 1.5,
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 2,
-          }}
-        >
-          <Box
-            aria-hidden
-            sx={{
-              display: 'grid',
-              placeItems: 'center',
-              width: 44,
-              height: 44,
-              flexShrink: 0,
-              borderRadius: '50%',
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-            }}
-          >
-            <UserRound size={22} />
-          </Box>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-              {recipient.latestAccountName.trim() || recipient.number}
+    <DashboardCard title="Top Recipients" subtitle={top.data?.period.label ?? ' '}>
+      <QueryCardBody
+        query={top}
+        what="your top recipient"
+        skeleton={{ label: 'Loading your top recipient', rows: 1, rowHeight: 72 }}
+      >
+        {({ items: [recipient] }) =>
+          !recipient ? (
+            <Typography color="text.secondary">
+              No payments to a phone number in this period.
             </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {paymentsText(recipient.transactionCount)} · last {formatDate(recipient.latestDate)}
-            </Typography>
-          </Box>
-          <Typography variant="h5" component="p" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-            {formatCedi(recipient.totalSpent, 0)}
-          </Typography>
-        </CardActionArea>
-      )}
-      {data && data.totalRecipients > 0 ? (
+          ) : (
+            <CardActionArea
+              component={RouterLink}
+              to={recipientPath(recipient.number)}
+              sx={{
+                display: 'flex',
+                gap: 1.5,
+                alignItems: 'center',
+                p: 1.5,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 2,
+              }}
+            >
+              <Box
+                aria-hidden
+                sx={{
+                  display: 'grid',
+                  placeItems: 'center',
+                  width: 44,
+                  height: 44,
+                  flexShrink: 0,
+                  borderRadius: '50%',
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                }}
+              >
+                <UserRound size={22} />
+              </Box>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                  {recipient.latestAccountName.trim() || recipient.number}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {paymentsText(recipient.transactionCount)} · last{' '}
+                  {formatDate(recipient.latestDate)}
+                </Typography>
+              </Box>
+              <Typography variant="h5" component="p" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                {formatCedi(recipient.totalSpent, 0)}
+              </Typography>
+            </CardActionArea>
+          )
+        }
+      </QueryCardBody>
+      {top.data && top.data.totalRecipients > 0 ? (
         <Typography variant="body2" color="text.secondary">
-          {formatCedi(data.totalSpent, 0)} to {data.totalRecipients}{' '}
-          {data.totalRecipients === 1 ? 'recipient' : 'recipients'}, about{' '}
-          {formatCedi(data.averagePerRecipient, 0)} each.
+          {formatCedi(top.data.totalSpent, 0)} to {top.data.totalRecipients}{' '}
+          {top.data.totalRecipients === 1 ? 'recipient' : 'recipients'}, about{' '}
+          {formatCedi(top.data.averagePerRecipient, 0)} each.
         </Typography>
       ) : null}
     </DashboardCard>
@@ -94,25 +96,27 @@ export function FrequentRecipientsCard({ scope }: { scope: InsightsScope }) {
         </Button>
       }
     >
-      {frequent.isError && !data ? (
-        <LoadError onRetry={() => void frequent.refetch()}>
-          Could not load your frequent recipients. {errorMessage(frequent.error)}
-        </LoadError>
-      ) : !data ? (
-        <ListSkeleton label="Loading frequent recipients" rows={3} rowHeight={64} />
-      ) : data.items.length === 0 ? (
-        <Typography color="text.secondary">No frequent recipients detected yet</Typography>
-      ) : (
-        <Box
-          component="ul"
-          aria-label="Frequent recipients"
-          sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}
-        >
-          {data.items.map((recipient) => (
-            <RecipientRow key={recipient.number} recipient={recipient} />
-          ))}
-        </Box>
-      )}
+      <QueryCardBody
+        query={frequent}
+        what="your frequent recipients"
+        skeleton={{ label: 'Loading frequent recipients', rows: 3, rowHeight: 64 }}
+      >
+        {(data) =>
+          data.items.length === 0 ? (
+            <Typography color="text.secondary">No frequent recipients detected yet</Typography>
+          ) : (
+            <Box
+              component="ul"
+              aria-label="Frequent recipients"
+              sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}
+            >
+              {data.items.map((recipient) => (
+                <RecipientRow key={recipient.number} recipient={recipient} />
+              ))}
+            </Box>
+          )
+        }
+      </QueryCardBody>
     </DashboardCard>
   );
 }

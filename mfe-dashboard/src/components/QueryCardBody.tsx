@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { errorMessage } from '@sikalens/api-client';
+import { ListSkeleton, LoadError } from '@sikalens/shared-ui';
+
+type QueryCardBodyProps<T> = {
+  // A react-query result, or the part of one a card is given.
+  query: { data?: T; isError: boolean; error: unknown; refetch: () => unknown };
+  // "Could not load {what}." ("your fees and E-Levy").
+  what: string;
+  skeleton: { label: string; rows: number; rowHeight: number };
+  children: (data: T) => ReactNode;
+};
+
+// A dashboard card's body: a retryable error when nothing could be loaded, a skeleton while it
+// loads, then the data (kept on screen if a later refetch fails).
+export function QueryCardBody<T>({ query, what, skeleton, children }: QueryCardBodyProps<T>) {
+  if (query.data === undefined) {
+    return query.isError ? (
+      <LoadError onRetry={() => void query.refetch()}>
+        Could not load {what}. {errorMessage(query.error)}
+      </LoadError>
+    ) : (
+      <ListSkeleton {...skeleton} />
+    );
+  }
+  return <>{children(query.data)}</>;
+}
