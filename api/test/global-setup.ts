@@ -5,7 +5,8 @@ import { startEmbeddedPostgres } from '../src/common/database/embedded-postgres'
 export default async function globalSetup(): Promise<void> {
   const port = Number(process.env.TEST_PG_PORT ?? 5499);
   const handle = await startEmbeddedPostgres({
-    dataDir: join(__dirname, '..', '.data', 'test-pg'),
+    // One data directory per port, so runs on different ports (TEST_PG_PORT) can share a machine.
+    dataDir: join(__dirname, '..', '.data', port === 5499 ? 'test-pg' : `test-pg-${port}`),
     port,
   });
   process.env.SIKALENS_TEST_PG_ADMIN_URL = handle.adminUrl;

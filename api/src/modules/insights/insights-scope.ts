@@ -5,18 +5,22 @@ import { AppError } from '../../common/errors/app-error';
 import type { AuthContext } from '../../common/guards/auth-context';
 import type { InsightsQueryDto, PeriodDto } from './dto/insights.dto';
 import { PlanLimits } from '../users/plan-limits';
-import { ownTransferSql } from './insights-sql';
-import { resolvePeriod, type DateRange, type ResolvedPeriod } from './period';
+import { ownTransferSql, SCOPE } from './insights-sql';
+import { resolvePeriod, type DateRange, type PeriodKey, type ResolvedPeriod } from './period';
 
+// Who is asking and about which wallet (checked to be theirs): every query's bounds but the period.
 // `own`: the SQL predicate for a transfer between two of the user's wallets (ownTransferSql).
-export type Scope = {
+export type Caller = {
   userId: string;
   // A free user's history window ('YYYY-MM-DD', PlanLimits.historyFrom); null: everything.
   visibleFrom: string | null;
   walletId: string | null;
-  period: ResolvedPeriod;
   own: string;
 };
+
+export type Scope = Caller & { period: ResolvedPeriod };
+
+const ALL_TIME = resolvePeriod('all', new Date(), null);
 
 const walletNotFound = () => new AppError(404, 'WALLET_NOT_FOUND', 'Wallet not found.');
 
@@ -50,7 +54,13 @@ export class InsightsScopes {
 
   // The caller, their wallet (checked) and the period, defaulting to the latest month with data.
   async resolve(auth: AuthContext, query: InsightsQueryDto): Promise<Scope> {
-    const walletId = query.walletId ?? null;
+    const caller = await this.caller(auth, query.walletId ?? null);
+    return this.withPeriod(caller, query.period ?? 'latest');
+  }
+
+  // The caller and their wallet, checked to be theirs (404 otherwise). A background job passes
+  // the user it works for.
+  async caller(auth: Pick<AuthContext, 'userId'>, walletId: string | null): Promise<Caller> {
     const wallets = await this.db.query<{ id: string; momoNumber: string }[]>(
       'SELECT id, momo_number AS "momoNumber" FROM wallets WHERE user_id = $1',
       [auth.userId],
@@ -58,22 +68,35 @@ export class InsightsScopes {
     if (walletId !== null && !wallets.some((wallet) => wallet.id === walletId)) {
       throw walletNotFound();
     }
-    const key = query.period ?? 'latest';
+    return {
+      userId: auth.userId,
+      visibleFrom: await this.limits.historyFrom(auth.userId),
+      walletId,
+      own: ownTransferSql(wallets),
+    };
+  }
+
+  async withPeriod(caller: Caller, key: PeriodKey): Promise<Scope> {
     let latestMonth: string | null = null;
     if (key === 'latest') {
       const [row] = await this.db.query<{ month: string | null }[]>(
         `SELECT to_char(max(t.date_time), 'YYYY-MM') AS month FROM transactions t
           WHERE t.user_id = $1 AND ($2::uuid IS NULL OR t.wallet_id = $2::uuid)`,
-        [auth.userId, walletId],
+        [caller.userId, caller.walletId],
       );
       latestMonth = row?.month ?? null;
     }
-    return {
-      userId: auth.userId,
-      visibleFrom: await this.limits.historyFrom(auth.userId),
-      walletId,
-      period: resolvePeriod(key, new Date(), latestMonth),
-      own: ownTransferSql(wallets),
-    };
+    return { ...caller, period: resolvePeriod(key, new Date(), latestMonth) };
+  }
+
+  // The first and last day of the caller's transactions they may see ('YYYY-MM-DD'), null if none.
+  async span(caller: Caller): Promise<{ first: string; last: string } | null> {
+    const [row] = await this.db.query<{ first: string | null; last: string | null }[]>(
+      `SELECT to_char(min(t.date_time), 'YYYY-MM-DD') AS first,
+              to_char(max(t.date_time), 'YYYY-MM-DD') AS last
+         FROM transactions t WHERE ${SCOPE}`,
+      this.params({ ...caller, period: ALL_TIME }, ALL_TIME),
+    );
+    return row?.first && row.last ? { first: row.first, last: row.last } : null;
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { UsersModule } from '../users/users.module';
+import { AnalyticsService } from './analytics.service';
 import { FlagsService } from './flags.service';
 import { InsightsController } from './insights.controller';
 import { InsightsScopes } from './insights-scope';
@@ -9,7 +10,7 @@ import { RecipientsService } from './recipients.service';
 @Module({
   imports: [UsersModule],
   controllers: [InsightsController],
-  providers: [InsightsScopes, InsightsService, RecipientsService, FlagsService],
-  exports: [InsightsService],
+  providers: [InsightsScopes, InsightsService, RecipientsService, FlagsService, AnalyticsService],
+  exports: [InsightsScopes, InsightsService, RecipientsService, FlagsService, AnalyticsService],
 })
 export class InsightsModule {}

@@ -63,7 +63,10 @@ export class InsightsService {
   ) {}
 
   async summary(auth: AuthContext, query: InsightsQueryDto): Promise<SummaryDto> {
-    const scope = await this.scopes.resolve(auth, query);
+    return this.summaryFor(await this.scopes.resolve(auth, query));
+  }
+
+  async summaryFor(scope: Scope): Promise<SummaryDto> {
     const [current, previous] = await Promise.all([
       this.totals(scope, scope.period),
       scope.period.previous ? this.totals(scope, scope.period.previous) : null,
@@ -90,8 +93,10 @@ export class InsightsService {
   }
 
   async trends(auth: AuthContext, query: TrendsQueryDto): Promise<TrendsDto> {
-    const scope = await this.scopes.resolve(auth, query);
-    const granularity = query.granularity ?? 'month';
+    return this.trendsFor(await this.scopes.resolve(auth, query), query.granularity ?? 'month');
+  }
+
+  async trendsFor(scope: Scope, granularity: TrendsDto['granularity']): Promise<TrendsDto> {
     // Every bucket from the first with transactions to the last, a quiet one as zero (so a chart
     // keeps its time scale); none before or after, where no statement says anything.
     const buckets = await this.db.query<{ start: string; spent: string; received: string }[]>(
@@ -114,7 +119,10 @@ export class InsightsService {
 
   // Spending by expense category in the period, with the period before for the change.
   async categories(auth: AuthContext, query: InsightsQueryDto): Promise<CategoryBreakdownDto> {
-    const scope = await this.scopes.resolve(auth, query);
+    return this.categoriesFor(await this.scopes.resolve(auth, query));
+  }
+
+  async categoriesFor(scope: Scope): Promise<CategoryBreakdownDto> {
     const previous = this.scopes.visible(scope, scope.period.previous ?? { from: null, to: null });
     const rows = await this.db.query<
       (Omit<CategoryBreakdownDto['categories'][number], 'share' | 'change'> & {
@@ -166,7 +174,10 @@ export class InsightsService {
   // fee kind (t.fee_group); the totals, the split and the months are sums of those few groups.
   // The split counts only transactions that paid a fee or E-Levy.
   async fees(auth: AuthContext, query: InsightsQueryDto): Promise<FeesDto> {
-    const scope = await this.scopes.resolve(auth, query);
+    return this.feesFor(await this.scopes.resolve(auth, query));
+  }
+
+  async feesFor(scope: Scope): Promise<FeesDto> {
     const params = this.scopes.params(scope, scope.period);
     const paid = 'FILTER (WHERE t.fees > 0 OR t.tax > 0)';
     const [[sums], top] = await Promise.all([
@@ -241,7 +252,11 @@ export class InsightsService {
     if (!MONTH_PERIODS.includes(key)) {
       throw validationFailed('Budgets are monthly: choose latest, this-month or last-month.');
     }
-    const scope = await this.scopes.resolve(auth, { ...query, period: key });
+    return this.budgetsFor(await this.scopes.resolve(auth, { ...query, period: key }));
+  }
+
+  // A month's budgets (the scope's period is one calendar month).
+  async budgetsFor(scope: Scope): Promise<BudgetsDto> {
     const rows = await this.db.query<BudgetDto[]>(
       `WITH other AS (
          SELECT id FROM categories WHERE user_id = $1 AND default_key = 'other' LIMIT 1),

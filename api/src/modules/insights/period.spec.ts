@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { PERIOD_KEYS, resolvePeriod } from './period';
+import { addDays, customPeriod, PERIOD_KEYS, rangeLabel, resolvePeriod } from './period';
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
@@ -58,6 +58,37 @@ describe('resolvePeriod', () => {
           const period = resolvePeriod(key, today, null);
           expect(period.previous?.to).toBe(period.from);
           expect(period.from! < period.to!).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe('customPeriod', () => {
+  it('labels ranges as people say them', () => {
+    expect(rangeLabel('2025-05-01', '2025-05-16')).toBe('1–15 May 2025');
+    expect(rangeLabel('2025-03-01', '2025-04-01')).toBe('March 2025');
+    expect(rangeLabel('2025-01-01', '2025-04-01')).toBe('Jan–Mar 2025');
+    expect(rangeLabel('2025-01-01', '2026-01-01')).toBe('2025');
+    expect(rangeLabel('2024-11-01', '2025-02-01')).toBe('Nov 2024 – Jan 2025');
+    expect(rangeLabel('2025-05-15', '2025-05-16')).toBe('15 May 2025');
+    expect(rangeLabel('2025-04-28', '2025-05-04')).toBe('28 Apr – 3 May 2025');
+    expect(rangeLabel('2024-12-28', '2025-01-04')).toBe('28 Dec 2024 – 3 Jan 2025');
+    expect(rangeLabel('2024-02-01', '2024-03-01')).toBe('February 2024');
+  });
+
+  it('compares with the days just before, of the same length', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        fc.integer({ min: 1, max: 800 }),
+        (start, days) => {
+          const from = start.toISOString().slice(0, 10);
+          const to = addDays(from, days);
+          const period = customPeriod(from, to);
+          expect(period.previous!.to).toBe(from);
+          expect(addDays(period.previous!.from!, days)).toBe(from);
+          expect(period.label.length).toBeGreaterThan(3);
         },
       ),
     );

@@ -11,14 +11,18 @@ export const PERIOD_KEYS = [
 export type PeriodKey = (typeof PERIOD_KEYS)[number];
 
 export type DateRange = { from: string | null; to: string | null };
+// 'custom': a range of days the assistant was asked about ("between 1 and 15 May").
+export type ResolvedKey = PeriodKey | 'custom';
+export const RESOLVED_KEYS: readonly ResolvedKey[] = [...PERIOD_KEYS, 'custom'];
+
 export type ResolvedPeriod = DateRange & {
-  key: PeriodKey;
+  key: ResolvedKey;
   label: string;
   // The period just before, of the same length, for changes ("+12% on last month"); null for all time.
   previous: DateRange | null;
 };
 
-const MONTHS = [
+export const MONTHS = [
   'January',
   'February',
   'March',
@@ -37,7 +41,7 @@ const MONTHS = [
 const monthIndex = (year: number, month: number) => year * 12 + month;
 const firstOf = (index: number) =>
   `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}-01`;
-const monthName = (index: number) => `${MONTHS[index % 12]} ${Math.floor(index / 12)}`;
+export const monthName = (index: number) => `${MONTHS[index % 12]} ${Math.floor(index / 12)}`;
 const shortMonth = (index: number) => MONTHS[index % 12]!.slice(0, 3);
 
 function months(start: number, count: number): DateRange {
@@ -89,4 +93,47 @@ export function resolvePeriod(
     case 'all':
       return { key, from: null, to: null, label: 'All time', previous: null };
   }
+}
+
+const DAY_MS = 86_400_000;
+const parseDay = (day: string) => Date.parse(`${day}T00:00:00Z`);
+const formatDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+export const addDays = (day: string, days: number) => formatDay(parseDay(day) + days * DAY_MS);
+
+// A range's label as people say it: "March 2025", "Jan–Mar 2025", "2025", "15 May 2025",
+// "1–15 May 2025", "28 Apr – 3 May 2025", "28 Dec 2024 – 3 Jan 2025". `to` is exclusive.
+export function rangeLabel(from: string, to: string): string {
+  const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
+  const last = addDays(to, -1);
+  const [ly, lm, ld] = last.split('-').map(Number) as [number, number, number];
+  const lastOfMonth = addDays(firstOf(monthIndex(ly, lm)), -1) === last;
+  if (fd === 1 && lastOfMonth) {
+    const start = monthIndex(fy, fm - 1);
+    const end = monthIndex(ly, lm - 1);
+    if (start === end) return monthName(start);
+    if (fm === 1 && lm === 12 && fy === ly) return String(fy);
+    if (fy === ly) return `${shortMonth(start)}–${shortMonth(end)} ${ly}`;
+    return `${shortMonth(start)} ${fy} – ${shortMonth(end)} ${ly}`;
+  }
+  const month = (m: number) => shortMonth(m - 1);
+  if (from === last) return `${fd} ${MONTHS[fm - 1]} ${fy}`;
+  if (fy === ly && fm === lm) return `${fd}–${ld} ${MONTHS[fm - 1]} ${fy}`;
+  if (fy === ly) return `${fd} ${month(fm)} – ${ld} ${month(lm)} ${ly}`;
+  return `${fd} ${month(fm)} ${fy} – ${ld} ${month(lm)} ${ly}`;
+}
+
+// Any range of whole days [from, to), with the range of the same length just before it.
+export function customPeriod(
+  from: string,
+  to: string,
+  label = rangeLabel(from, to),
+): ResolvedPeriod {
+  const days = Math.round((parseDay(to) - parseDay(from)) / DAY_MS);
+  return {
+    key: 'custom',
+    from,
+    to,
+    label,
+    previous: { from: addDays(from, -days), to: from },
+  };
 }

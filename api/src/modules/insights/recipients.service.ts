@@ -9,7 +9,7 @@ import {
   toTransactionDto,
   type TransactionRow,
 } from '../transactions/transaction-query';
-import { InsightsScopes, periodDto } from './insights-scope';
+import { InsightsScopes, periodDto, type Scope } from './insights-scope';
 import type { InsightsQueryDto } from './dto/insights.dto';
 import type {
   RecipientDetailDto,
@@ -36,6 +36,13 @@ export class RecipientsService {
   // hash of the rows into a few groups), then by recipient: no sort of every payment.
   async recipients(auth: AuthContext, query: RecipientsQueryDto): Promise<RecipientsPageDto> {
     const scope = await this.scopes.resolve(auth, { ...query, period: query.period ?? 'all' });
+    return this.recipientsFor(scope, query);
+  }
+
+  async recipientsFor(
+    scope: Scope,
+    query: Pick<RecipientsQueryDto, 'page' | 'pageSize' | 'search' | 'sort'>,
+  ): Promise<RecipientsPageDto> {
     const pageSize = query.pageSize ?? 10;
     const page = query.page ?? 1;
     const search = query.search?.trim() ?? '';
@@ -122,6 +129,11 @@ export class RecipientsService {
     const key = recipientKeyOf(number);
     if (key === null) throw recipientNotFound();
     const scope = await this.scopes.resolve(auth, { ...query, period: query.period ?? 'all' });
+    return this.recipientFor(scope, key);
+  }
+
+  // One recipient by key (recipientKeyOf) within the scope's period.
+  async recipientFor(scope: Scope, key: string): Promise<RecipientDetailDto> {
     const params = [...this.scopes.params(scope, scope.period), key];
     const [summary, timeline, transactions] = await Promise.all([
       this.db.query<

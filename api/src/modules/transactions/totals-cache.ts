@@ -1,3 +1,4 @@
+import { BoundedCache } from '../../common/cache/bounded-cache';
 import type { TransactionTotalsDto } from './dto/transaction.dto';
 import type { HistoryFilters } from './transaction-query';
 
@@ -6,8 +7,10 @@ const MAX_ENTRIES = 5000;
 // Totals of a filtered history, reused while the user's transactions are unchanged: the key
 // carries users.history_version, which a trigger bumps whenever rows are added or removed, so
 // a stale entry is never read (by this or any other API process). Bounded, least recent first out.
-export class TotalsCache {
-  private readonly entries = new Map<string, TransactionTotalsDto>();
+export class TotalsCache extends BoundedCache<TransactionTotalsDto> {
+  constructor() {
+    super(MAX_ENTRIES);
+  }
 
   static key(filters: HistoryFilters, version: string): string {
     return JSON.stringify([
@@ -18,22 +21,5 @@ export class TotalsCache {
       filters.search?.trim().toLowerCase() ?? '',
       filters.visibleFrom ?? null,
     ]);
-  }
-
-  get(key: string): TransactionTotalsDto | undefined {
-    const found = this.entries.get(key);
-    if (found !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, found);
-    }
-    return found;
-  }
-
-  set(key: string, totals: TransactionTotalsDto): void {
-    this.entries.delete(key);
-    this.entries.set(key, totals);
-    if (this.entries.size > MAX_ENTRIES) {
-      this.entries.delete(this.entries.keys().next().value!);
-    }
   }
 }

@@ -17,6 +17,7 @@ export type FreePlanUsage = {
 };
 
 export const FREE_STATEMENT_LIMIT = 'FREE_STATEMENT_LIMIT';
+export const PRO_REQUIRED = 'PRO_REQUIRED';
 
 // A statement counts towards the month when it brought in new transactions, or is still being
 // read (so two uploads at once cannot both slip under the limit). Failed ones do not count.
@@ -36,12 +37,25 @@ export class PlanLimits {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  private async isPro(userId: string, db: DataSource | EntityManager = this.db): Promise<boolean> {
+  async isPro(userId: string, db: DataSource | EntityManager = this.db): Promise<boolean> {
     const [user] = await db.query<{ isPro: boolean; proUntil: Date | null }[]>(
       'SELECT is_pro AS "isPro", pro_until AS "proUntil" FROM users WHERE id = $1',
       [userId],
     );
     return user !== undefined && isProNow(user);
+  }
+
+  /**
+   * Refuses a free user a Pro feature: 403 PRO_REQUIRED, with what it is ("The AI assistant",
+   * "The PDF report") and how to get it.
+   */
+  async assertPro(userId: string, feature: string): Promise<void> {
+    if (await this.isPro(userId)) return;
+    throw new AppError(
+      403,
+      PRO_REQUIRED,
+      `${feature} is part of SikaLens Pro. Upgrade to Pro to use it.`,
+    );
   }
 
   /**

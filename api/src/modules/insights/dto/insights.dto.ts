@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
-import { PERIOD_KEYS, type PeriodKey } from '../period';
+import { PERIOD_KEYS, RESOLVED_KEYS, type PeriodKey, type ResolvedKey } from '../period';
 
 export const TREND_GRANULARITIES = ['day', 'week', 'month'] as const;
 export type TrendGranularity = (typeof TREND_GRANULARITIES)[number];
@@ -34,8 +34,12 @@ export class TrendsQueryDto extends InsightsQueryDto {
 }
 
 export class PeriodDto {
-  @ApiProperty({ enum: PERIOD_KEYS, enumName: 'InsightsPeriod' })
-  key!: PeriodKey;
+  @ApiProperty({
+    enum: RESOLVED_KEYS,
+    enumName: 'ResolvedPeriodKey',
+    description: 'The period asked for; "custom" is a range of days (the assistant)',
+  })
+  key!: ResolvedKey;
 
   @ApiProperty({ example: 'March 2025' })
   label!: string;
