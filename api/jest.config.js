@@ -15,9 +15,10 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.int-spec.ts'],
   // Nest 12 ships as ESM only: compile it to CommonJS for the Jest runtime.
   transform: { '^.+\\.(t|j)s$': ['@swc/jest', swcOptions] },
-  // ESM-only packages Jest's CommonJS runtime must have compiled: Nest, pg-boss and its dependencies.
+  // ESM-only packages Jest's CommonJS runtime must have compiled: Nest, pg-boss, the AI SDK and their
+  // dependencies.
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|pg-boss|serialize-error|non-error|rrule-temporal|temporal-spec)/)',
+    '/node_modules/(?!(@nestjs|pg-boss|serialize-error|non-error|rrule-temporal|temporal-spec|ai|@ai-sdk|@workflow|@vercel/oidc|eventsource-parser|zod)/)',
   ],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',

@@ -5,12 +5,15 @@ import { ConfigModule } from './common/config/config.module';
 import type { AppConfig } from './common/config/config.types';
 import { DatabaseModule } from './common/database/database.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
+import { AlertsModule } from './modules/alerts/alerts.module';
+import { AssistantModule } from './modules/assistant/assistant.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
 import type { GeoLocator } from './modules/auth/geo/geo-locator';
 import { DevModule } from './modules/dev/dev.module';
 import { HealthModule } from './modules/health/health.module';
 import { InsightsModule } from './modules/insights/insights.module';
+import { ReportsModule } from './modules/reports/reports.module';
 import { UsersModule } from './modules/users/users.module';
 import { WalletsModule } from './modules/wallets/wallets.module';
 import { JobsModule } from './common/jobs/jobs.module';
@@ -65,9 +68,12 @@ export class AppModule {
         HealthModule,
         WalletsModule,
         InsightsModule,
+        ReportsModule,
         BillingModule,
+        AssistantModule,
         JobsModule.forRoot(options.databaseUrl),
         StatementsModule.register({ parser: options.statementParser ?? realParser(config) }),
+        AlertsModule.register(auth),
         ...(usesDevOutbox(config) ? [DevModule.register(auth)] : []),
       ],
       providers: [

@@ -66,3 +66,38 @@ export async function createMainWallet(t: TestApp, token: string): Promise<strin
     .expect(201);
   return (wallet.body as { id: string }).id;
 }
+
+/**
+ * Imports the real classic statement (594 rows, Mar–Sep 2024) into a 'classic' wallet
+ * (024 000 0001, the holder's number) through the API, and waits until it is categorised.
+ */
+export async function importRealClassic(
+  t: TestApp,
+  token: string,
+): Promise<{ transactionsCount: number }> {
+  const auth = { Authorization: `Bearer ${token}` };
+  const wallet = await t
+    .http()
+    .post('/api/wallets')
+    .set(auth)
+    .send({ label: 'classic', provider: 'MTN', momoNumber: '0240000001' })
+    .expect(201);
+  const accepted = await t
+    .http()
+    .post('/api/upload-pdf')
+    .set(auth)
+    .field('walletId', (wallet.body as { id: string }).id)
+    .attach('pdf', join(generateStatementFixtures(), 'real-classic-2024-csv.pdf'))
+    .expect(201);
+  const { uploadId } = accepted.body as { uploadId: string };
+  for (let i = 0; i < 600; i += 1) {
+    const status = (await t.http().get(`/api/upload-status/${uploadId}`).set(auth).expect(200))
+      .body as { status: string; aiCategorizationStatus: string; transactionsCount: number };
+    if (status.status === 'failed') throw new Error(`import failed: ${JSON.stringify(status)}`);
+    if (status.status === 'completed' && status.aiCategorizationStatus === 'completed') {
+      return { transactionsCount: status.transactionsCount };
+    }
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  throw new Error('the import did not settle');
+}

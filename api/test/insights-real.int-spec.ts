@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import { join, resolve } from 'node:path';
-import { generateStatementFixtures } from './fixtures';
+import { resolve } from 'node:path';
+import { importRealClassic } from './fixtures';
 import { KOFI, register, startTestApp, type TestApp } from './test-app';
 
 // Every insights figure on the real classic statement (594 rows, imported through the real
@@ -233,37 +233,12 @@ describe('insights on the real classic statement, against the CSV it was drawn f
       .body as T;
 
   beforeAll(async () => {
-    const fixtures = generateStatementFixtures();
     rows = readStatement();
     all = totals(rows);
     t = await startTestApp();
     token = await register(t, KOFI);
-    const auth = { Authorization: `Bearer ${token}` };
-    const wallet = await t
-      .http()
-      .post('/api/wallets')
-      .set(auth)
-      .send({ label: 'classic', provider: 'MTN', momoNumber: '0240000001' })
-      .expect(201);
-    const accepted = await t
-      .http()
-      .post('/api/upload-pdf')
-      .set(auth)
-      .field('walletId', (wallet.body as { id: string }).id)
-      .attach('pdf', join(fixtures, 'real-classic-2024-csv.pdf'))
-      .expect(201);
-    const { uploadId } = accepted.body as { uploadId: string };
-    for (let i = 0; ; i += 1) {
-      const status = (await t.http().get(`/api/upload-status/${uploadId}`).set(auth).expect(200))
-        .body as { status: string; aiCategorizationStatus: string; transactionsCount: number };
-      if (status.status === 'failed') throw new Error(`import failed: ${JSON.stringify(status)}`);
-      if (status.status === 'completed' && status.aiCategorizationStatus === 'completed') {
-        expect(status.transactionsCount).toBe(rows.length);
-        break;
-      }
-      if (i === 600) throw new Error('the import did not settle');
-      await new Promise((done) => setTimeout(done, 50));
-    }
+    const { transactionsCount } = await importRealClassic(t, token);
+    expect(transactionsCount).toBe(rows.length);
     const stored = await t.db.query<{ id: string; categoryId: string | null }[]>(
       'SELECT transaction_id AS id, category_id AS "categoryId" FROM transactions',
     );

@@ -118,14 +118,22 @@ export class CapturingLogger implements LoggerService {
   }
 }
 
-export type OutboxItem = { to: string; channel: 'sms' | 'email'; code: string; sentAt: string };
+export type OutboxItem = {
+  to: string;
+  channel: 'sms' | 'email';
+  kind: 'code' | 'notification';
+  code: string | null;
+  subject: string | null;
+  text: string | null;
+  sentAt: string;
+};
 
 export async function latestCode(t: TestApp, to: string): Promise<string> {
-  const res = await t.http().get('/api/dev/outbox').query({ to }).expect(200);
+  const res = await t.http().get('/api/dev/outbox').query({ to, kind: 'code' }).expect(200);
   const items = res.body as OutboxItem[];
-  const first = items[0];
-  if (first === undefined) throw new Error(`No code in the outbox for ${to}`);
-  return first.code;
+  const code = items[0]?.code;
+  if (!code) throw new Error(`No code in the outbox for ${to}`);
+  return code;
 }
 
 export const KOFI = {

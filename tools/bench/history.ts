@@ -1,9 +1,10 @@
-// npm run bench:history / npm run bench:insights: one user with 50,000 transactions
+// npm run bench:history / bench:insights / bench:assistant: one user with 50,000 transactions
 // (bulk-inserted in one statement) on the real API (api/dist, embedded PostgreSQL, over HTTP).
 // history: p50/p95 latency of history pages with and without a search term, of the
 // uncategorised list and of a full CSV export, at 1 and 50 concurrent clients, and the API's
-// memory while exporting. insights: the same for every insights endpoint. Figures, not a
-// pass/fail test.
+// memory while exporting. insights: the same for every insights endpoint. assistant: the
+// deterministic assistant's reply time (POST /api/ai/chat, no model) over everyday questions.
+// Figures, not a pass/fail test.
 import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -12,12 +13,13 @@ import pg from 'pg';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const ROWS = Number(process.env.BENCH_ROWS ?? 50_000);
-const PORT = 3917;
-const PG_PORT = 5497;
+const PORT = Number(process.env.BENCH_PORT ?? 3917);
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 5497);
 const BASE = `http://127.0.0.1:${PORT}`;
 const TARGET_PAGE_P95_MS = 50;
 const TARGET_EXPORT_MS = 2000;
-const SUITE = process.argv[2] === 'insights' ? 'insights' : 'history';
+const TARGET_ASSISTANT_P95_MS = 300;
+const SUITE = (['insights', 'assistant'] as const).find((s) => s === process.argv[2]) ?? 'history';
 
 const line = (label: string, value: string, ok?: boolean): void => {
   process.stdout.write(
@@ -46,6 +48,8 @@ const api = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'main.js')], {
     WEB_ROOT: join(dataDir, 'no-web'),
     STATEMENT_WORKERS: 'off',
     LOG_LEVEL: 'warn',
+    AI_CHAT_PER_MINUTE: '1000',
+    AI_CHAT_PER_DAY: '100000',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -101,7 +105,7 @@ const person = {
   lastName: 'User',
 };
 await json('/api/auth/send-otp', { method: 'POST', body: JSON.stringify(person) });
-const [sent] = await json<{ code: string }[]>('/api/dev/outbox?to=233241234567');
+const [sent] = await json<{ code: string }[]>('/api/dev/outbox?to=233241234567&kind=code');
 const { token } = await json<{ token: string }>('/api/auth/verify-otp', {
   method: 'POST',
   body: JSON.stringify({ phone: person.phone, email: person.email, code: sent!.code }),
@@ -144,6 +148,12 @@ await db.query(
   [wallet.id, ROWS],
 );
 await db.query('ANALYZE transactions');
+// The assistant is Pro only.
+await db.query(
+  `UPDATE users SET is_pro = true, pro_until = now() + interval '1 day'
+    WHERE id = (SELECT user_id FROM wallets WHERE id = $1)`,
+  [wallet.id],
+);
 if (process.env.BENCH_EXPLAIN === '1') {
   const owner = await db.query<{ user_id: string }>('SELECT user_id FROM wallets WHERE id = $1', [
     wallet.id,
@@ -236,6 +246,66 @@ async function run(path: string, concurrency: number, total: number): Promise<nu
     }),
   );
   return samples;
+}
+
+// Everyday questions, the spec's five suggestions first; the seeded rows run from January 2022
+// to 2025, so "this month" is answered for the latest month with a note.
+const QUESTIONS = [
+  'How much did I spend on food this month?',
+  'What is my biggest spending category?',
+  'Show me my transport expenses',
+  'How can I save more money?',
+  'Compare this month vs last month',
+  'How much did I send to Kofi Mensah?',
+  'momo charges last month',
+  'What are my recurring payments?',
+  'How much will I spend this month?',
+  'my largest payments in march 2024',
+];
+if (SUITE === 'assistant') {
+  const ask = async (message: string) => {
+    const start = performance.now();
+    const res = await fetch(`${BASE}/api/ai/chat`, {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ message }),
+    });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`chat: ${res.status}`);
+    return performance.now() - start;
+  };
+  for (const question of QUESTIONS) await ask(question); // warm-up
+  for (const concurrency of [1, 10]) {
+    const all: number[] = [];
+    for (const question of QUESTIONS) {
+      const samples: number[] = [];
+      let next = 0;
+      const total = concurrency === 1 ? 20 : 50;
+      await Promise.all(
+        Array.from({ length: concurrency }, async () => {
+          while (next < total) {
+            next += 1;
+            samples.push(await ask(question));
+          }
+        }),
+      );
+      all.push(...samples);
+      if (concurrency === 1) {
+        line(
+          `  "${question.slice(0, 44)}"`,
+          `p50 ${percentile(samples, 50).toFixed(0)} ms, p95 ${percentile(samples, 95).toFixed(0)} ms`,
+        );
+      }
+    }
+    const p95 = percentile(all, 95);
+    line(
+      `assistant, all questions, ${concurrency} client${concurrency > 1 ? 's' : ''}`,
+      `p50 ${percentile(all, 50).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms`,
+      concurrency === 1 ? p95 <= TARGET_ASSISTANT_P95_MS : undefined,
+    );
+  }
+  stop();
+  process.exit(0);
 }
 
 for (const scenario of SUITE === 'insights' ? insightScenarios : historyScenarios) {

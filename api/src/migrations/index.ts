@@ -10,6 +10,8 @@ import { TransactionReviews1795824000000 } from './1795824000000-transaction-rev
 import { InsightsColumns1795910400000 } from './1795910400000-insights-columns';
 import { Payments1795996800000 } from './1795996800000-payments';
 import { PaymentSettlement1796083200000 } from './1796083200000-payment-settlement';
+import { AssistantChat1796169600000 } from './1796169600000-assistant-chat';
+import { BudgetAlerts1796256000000 } from './1796256000000-budget-alerts';
 
 // Listed explicitly (not globbed) so the same list works from src/ under Jest and from dist/.
 export const migrations = [
@@ -25,4 +27,6 @@ export const migrations = [
   InsightsColumns1795910400000,
   Payments1795996800000,
   PaymentSettlement1796083200000,
+  AssistantChat1796169600000,
+  BudgetAlerts1796256000000,
 ];

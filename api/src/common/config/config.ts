@@ -356,6 +356,32 @@ export function parseConfig(env: Env): AppConfig {
       statementsPerMonth: int(env, 'FREE_STATEMENTS_PER_MONTH', 1, 0, 1000),
       historyMonths: int(env, 'FREE_HISTORY_MONTHS', 3, 1, 1200),
     },
+    assistant: parseAssistant(env),
+  };
+}
+
+// AI_BASE_URL may be http: a model server on the same host or private network (Ollama, vLLM).
+function parseAssistant(env: Env): AppConfig['assistant'] {
+  const names = ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'] as const;
+  const set = names.filter((name) => str(env, name) !== undefined);
+  if (set.length > 0 && set.length < names.length) {
+    const missing = names.filter((name) => !set.includes(name));
+    throw new ConfigError(
+      `The assistant's model needs AI_BASE_URL, AI_API_KEY and AI_MODEL together; missing ${missing.join(', ')}`,
+    );
+  }
+  return {
+    model:
+      set.length === names.length
+        ? {
+            baseUrl: httpUrl(env, 'AI_BASE_URL', '', false),
+            apiKey: str(env, 'AI_API_KEY')!,
+            model: str(env, 'AI_MODEL')!,
+            timeoutMs: int(env, 'AI_TIMEOUT_MS', 8000, 500, 60000),
+          }
+        : null,
+    perMinute: int(env, 'AI_CHAT_PER_MINUTE', 10, 1, 1000),
+    perDay: int(env, 'AI_CHAT_PER_DAY', 200, 1, 100000),
   };
 }
 

@@ -83,4 +83,13 @@ export type AppConfig = {
   appUrl: string;
   payments: PaymentsConfig;
   freePlan: FreePlanConfig;
+  assistant: AssistantConfig;
+};
+
+// The Pro assistant (issue 11). model: an OpenAI-compatible chat model, only when AI_BASE_URL,
+// AI_API_KEY and AI_MODEL are all set; otherwise the deterministic assistant answers alone.
+export type AssistantConfig = {
+  model: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
+  perMinute: number;
+  perDay: number;
 };

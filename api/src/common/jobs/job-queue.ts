@@ -61,6 +61,23 @@ export class JobQueue {
     });
   }
 
+  // Many jobs in one statement (a daily fan-out), outside any transaction.
+  async insert(name: string, data: object[]): Promise<void> {
+    if (data.length === 0) return;
+    await this.start();
+    await this.boss.insert(
+      name,
+      data.map((item) => ({ data: item })),
+    );
+  }
+
+  // A job on `name` at every occurrence of the cron expression, in that time zone. Idempotent:
+  // every process may call it at start; pg-boss keeps one schedule and sends each occurrence once.
+  async schedule(name: string, cron: string, tz: string): Promise<void> {
+    await this.start();
+    await this.boss.schedule(name, cron, null, { tz });
+  }
+
   async work<T extends object>(
     name: string,
     retryLimit: number,

@@ -64,7 +64,8 @@ export class AuthModule {
         { provide: GeoLocator, useValue: options.geoLocator ?? new GeoipLiteLocator() },
         { provide: APP_GUARD, useClass: SessionGuard },
       ],
-      exports: [SessionsService, DevOutbox],
+      // The senders also carry notifications (budget alerts, modules/alerts).
+      exports: [SessionsService, DevOutbox, MailSender, SmsSender],
     };
   }
 }

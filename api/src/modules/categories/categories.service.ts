@@ -1,8 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { validationFailed } from '../../common/errors/common.errors';
 import type { AuthContext } from '../../common/guards/auth-context';
+import { JobQueue } from '../../common/jobs/job-queue';
+import { requestBudgetCheck } from '../alerts/budget-alert-jobs';
 import {
   categoryExists,
   categoryNotFound,
@@ -65,7 +67,12 @@ export type CategoryChoiceInput = { categoryId?: string; category?: string };
 
 @Injectable()
 export class CategoriesService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  private readonly log = new Logger('Categories');
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly queue: JobQueue,
+  ) {}
 
   // Idempotent: a user who already has a default keeps it (and any budget set on it). Only an
   // already-seeded default (same key) is skipped by the conflict clause; a default whose name the
@@ -173,6 +180,10 @@ export class CategoriesService {
     } catch (error) {
       if (isUniqueName(error)) throw categoryExists(type ?? 'expense');
       throw error;
+    }
+    // A lower budget may cross a budget alert's threshold (modules/alerts).
+    if (changes.monthlyBudget !== undefined) {
+      await requestBudgetCheck(this.queue, this.db.manager, auth.userId, this.log);
     }
     return this.one(auth, id);
   }

@@ -9,12 +9,50 @@ const request = (socket: string, ip: string, headers: Record<string, string> = {
 describe('DevController', () => {
   jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
   const outbox = new DevOutbox();
-  outbox.record({ to: '233241234567', channel: 'sms', code: '1234', sentAt: new Date(0) });
+  outbox.record({
+    to: '233241234567',
+    channel: 'sms',
+    kind: 'code',
+    code: '1234',
+    subject: null,
+    text: null,
+    sentAt: new Date(0),
+  });
   const controller = new DevController(outbox);
 
   it('lists codes for loopback clients', () => {
     expect(controller.getOutbox(request('127.0.0.1', '127.0.0.1'))).toHaveLength(1);
     expect(controller.getOutbox(request('::ffff:127.0.0.1', '::1'))).toHaveLength(1);
+  });
+
+  it('lists notifications beside codes, and one kind on request', () => {
+    const local = new DevOutbox();
+    const sent = new Date(1000);
+    local.record({ ...outbox.list()[0]!, sentAt: sent });
+    local.record({
+      to: '233241234567',
+      channel: 'sms',
+      kind: 'notification',
+      code: null,
+      subject: null,
+      text: 'SikaLens: you have spent ₵80.00 of your ₵100.00 Food budget for May 2026 (80%).',
+      sentAt: sent,
+    });
+    const view = new DevController(local);
+    const req = request('127.0.0.1', '127.0.0.1');
+    expect(view.getOutbox(req).map((item) => item.kind)).toEqual(['notification', 'code']);
+    expect(view.getOutbox(req, undefined, 'code')).toEqual([
+      expect.objectContaining({ kind: 'code', code: '1234', text: null }),
+    ]);
+    expect(view.getOutbox(req, '0241234567', 'notification')).toEqual([
+      expect.objectContaining({
+        kind: 'notification',
+        code: null,
+        text: expect.stringContaining('Food') as string,
+      }),
+    ]);
+    // An unknown kind filters nothing.
+    expect(view.getOutbox(req, undefined, 'other')).toHaveLength(2);
   });
 
   it('hides the outbox from remote sockets, even when X-Forwarded-For claims loopback', () => {

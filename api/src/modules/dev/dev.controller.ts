@@ -3,10 +3,21 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../../common/guards/public.decorator';
 import { isLoopback } from '../../common/web/client-info';
-import { DevOutbox } from '../auth/delivery/dev-outbox';
+import { DevOutbox, type OutboxKind } from '../auth/delivery/dev-outbox';
 import { normalisePhone } from '../auth/identifiers';
 
-type OutboxItem = { to: string; channel: 'sms' | 'email'; code: string; sentAt: string };
+// kind code: `code` set, no text; kind notification (a budget alert): `subject` (e-mail) and `text`.
+type OutboxItem = {
+  to: string;
+  channel: 'sms' | 'email';
+  kind: OutboxKind;
+  code: string | null;
+  subject: string | null;
+  text: string | null;
+  sentAt: string;
+};
+
+const KINDS: readonly string[] = ['code', 'notification'] satisfies OutboxKind[];
 
 // Set by proxies (standard and de facto). A proxy on this host makes every socket loopback, and with
 // TRUST_PROXY off req.ip is that socket too: any of these means the caller may be elsewhere.
@@ -35,14 +46,20 @@ export class DevController {
 
   @Public()
   @Get('outbox')
-  getOutbox(@Req() req: Request, @Query('to') to?: string): OutboxItem[] {
+  getOutbox(
+    @Req() req: Request,
+    @Query('to') to?: string,
+    @Query('kind') kind?: string,
+  ): OutboxItem[] {
     // A dev server left on 0.0.0.0 without NODE_ENV, or behind a proxy, would hand everyone's
     // codes out.
     if (!isLocalDirectClient(req)) throw new NotFoundException();
     const raw = typeof to === 'string' && to.trim() !== '' ? to.trim().toLowerCase() : undefined;
     const filter = raw === undefined ? undefined : (normalisePhone(raw) ?? raw);
+    const ofKind =
+      typeof kind === 'string' && KINDS.includes(kind) ? (kind as OutboxKind) : undefined;
     return this.outbox
-      .list(filter)
+      .list(filter, ofKind)
       .map((entry) => ({ ...entry, sentAt: entry.sentAt.toISOString() }));
   }
 }

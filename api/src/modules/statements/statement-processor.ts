@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, Not, QueryFailedError } from 'typeorm';
+import { JobQueue } from '../../common/jobs/job-queue';
+import { requestBudgetCheck } from '../alerts/budget-alert-jobs';
 import { CategoriesService } from '../categories/categories.service';
 import { runCategorisers } from '../categorisation/categorisation-pipeline';
 import { learnedRulesCategoriser } from '../categorisation/learned-rules';
@@ -55,6 +57,7 @@ export class StatementProcessor {
     private readonly wallets: WalletsService,
     private readonly transactions: TransactionsService,
     private readonly categories: CategoriesService,
+    private readonly queue: JobQueue,
   ) {}
 
   // Safe to run again for the same upload (a retried job after a crash), and two overlapping runs
@@ -191,6 +194,8 @@ export class StatementProcessor {
         .getRepository(StatementUpload)
         .update(uploadId, { aiCategorizationStatus: 'completed' });
     });
+    // The import is done and its rows have their categories: budget alerts may have been crossed.
+    await requestBudgetCheck(this.queue, this.db.manager, upload.userId, this.log);
   }
 
   // Undefined without one; a password that no longer opens (the server secret changed) is dropped

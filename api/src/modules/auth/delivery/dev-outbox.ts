@@ -1,11 +1,24 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { MailSender, SmsSender } from './senders';
+import { MailSender, SmsSender, type MailMessage, type SmsMessage } from './senders';
 
-export type OutboxEntry = { to: string; channel: 'sms' | 'email'; code: string; sentAt: Date };
+export type OutboxKind = 'code' | 'notification';
+
+// A code entry carries the code (as before) and no text; a notification entry its subject (e-mail)
+// and text, and no code.
+export type OutboxEntry = {
+  to: string;
+  channel: 'sms' | 'email';
+  kind: OutboxKind;
+  code: string | null;
+  subject: string | null;
+  text: string | null;
+  sentAt: Date;
+};
 
 const MAX_ENTRIES = 200;
 
-// Development only: codes are kept in memory and printed to the log instead of being delivered.
+// Development only: messages are kept in memory instead of being delivered. Codes are printed to
+// the log; a notification's text is not (only that one was sent, and to whom).
 @Injectable()
 export class DevOutbox {
   private readonly logger = new Logger('DevOutbox');
@@ -14,13 +27,36 @@ export class DevOutbox {
   record(entry: OutboxEntry): void {
     this.entries.unshift(entry);
     this.entries.length = Math.min(this.entries.length, MAX_ENTRIES);
-    this.logger.log(`[dev outbox] code ${entry.code} for ${entry.to} (${entry.channel})`);
+    this.logger.log(
+      entry.kind === 'code'
+        ? `[dev outbox] code ${entry.code ?? ''} for ${entry.to} (${entry.channel})`
+        : `[dev outbox] notification for ${entry.to} (${entry.channel})`,
+    );
   }
 
-  /** Newest first, optionally for one recipient. */
-  list(to?: string): OutboxEntry[] {
-    return to === undefined ? [...this.entries] : this.entries.filter((entry) => entry.to === to);
+  /** Newest first, optionally for one recipient and of one kind. */
+  list(to?: string, kind?: OutboxKind): OutboxEntry[] {
+    return this.entries.filter(
+      (entry) =>
+        (to === undefined || entry.to === to) && (kind === undefined || entry.kind === kind),
+    );
   }
+}
+
+function entryOf(
+  channel: OutboxEntry['channel'],
+  message: { to: string; text: string; code?: string; subject?: string },
+): OutboxEntry {
+  const base = { to: message.to, channel, sentAt: new Date() };
+  return message.code !== undefined
+    ? { ...base, kind: 'code', code: message.code, subject: null, text: null }
+    : {
+        ...base,
+        kind: 'notification',
+        code: null,
+        subject: message.subject ?? null,
+        text: message.text,
+      };
 }
 
 export class OutboxMailSender extends MailSender {
@@ -28,13 +64,8 @@ export class OutboxMailSender extends MailSender {
   constructor(private readonly outbox: DevOutbox) {
     super();
   }
-  send(message: { to: string; code: string }): Promise<void> {
-    this.outbox.record({
-      to: message.to,
-      channel: 'email',
-      code: message.code,
-      sentAt: new Date(),
-    });
+  send(message: MailMessage): Promise<void> {
+    this.outbox.record(entryOf('email', message));
     return Promise.resolve();
   }
 }
@@ -44,8 +75,8 @@ export class OutboxSmsSender extends SmsSender {
   constructor(private readonly outbox: DevOutbox) {
     super();
   }
-  send(message: { to: string; code: string }): Promise<void> {
-    this.outbox.record({ to: message.to, channel: 'sms', code: message.code, sentAt: new Date() });
+  send(message: SmsMessage): Promise<void> {
+    this.outbox.record(entryOf('sms', message));
     return Promise.resolve();
   }
 }

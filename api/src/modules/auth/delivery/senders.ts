@@ -1,16 +1,16 @@
 // Small ports for the outside world; the module picks real or local implementations from config.
+// A message is a sign-in code (`code` set: the dev outbox lists the code, never the text) or a
+// notification such as a budget alert (no `code`: the dev outbox keeps its text to show).
+export type MailMessage = { to: string; subject: string; text: string; code?: string };
+export type SmsMessage = { to: string; text: string; code?: string };
+
 export abstract class MailSender {
   abstract readonly kind: 'real' | 'local';
-  abstract send(message: {
-    to: string;
-    subject: string;
-    text: string;
-    code: string;
-  }): Promise<void>;
+  abstract send(message: MailMessage): Promise<void>;
 }
 
 export abstract class SmsSender {
   abstract readonly kind: 'real' | 'local';
   /** to is 233XXXXXXXXX. */
-  abstract send(message: { to: string; text: string; code: string }): Promise<void>;
+  abstract send(message: SmsMessage): Promise<void>;
 }

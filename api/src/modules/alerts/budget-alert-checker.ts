@@ -1,0 +1,153 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { JobQueue } from '../../common/jobs/job-queue';
+import type { BudgetDto } from '../insights/dto/insights.dto';
+import { InsightsScopes } from '../insights/insights-scope';
+import { InsightsService } from '../insights/insights.service';
+import { PlanLimits } from '../users/plan-limits';
+import { AlertDelivery, type Contact } from './alert-delivery';
+import { BUDGET_ALERTS_CHECK_QUEUE, type BudgetCheckJob } from './budget-alert-jobs';
+import { budgetAlertMessage, isAlertableMonth } from './budget-alert-rules';
+import type { AlertChannel } from './dto/budget-alert.dto';
+import { NotificationsService } from './notifications.service';
+
+// Users whose daily checks are queued per statement.
+const DAILY_BATCH = 500;
+
+type EnabledAlert = { categoryId: string; thresholdPercent: number; channels: AlertChannel[] };
+
+// Checks one user's budget alerts against the month's spending, as the dashboard's budgets
+// compute it (InsightsService.budgets, docs/insights.md), and sends each alert at most once per
+// category and month.
+@Injectable()
+export class BudgetAlertChecker {
+  private readonly log = new Logger('BudgetAlerts');
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly insights: InsightsService,
+    private readonly scopes: InsightsScopes,
+    private readonly limits: PlanLimits,
+    private readonly notifications: NotificationsService,
+    private readonly delivery: AlertDelivery,
+    private readonly queue: JobQueue,
+  ) {}
+
+  // How many alerts this call sent. The month checked is that of the user's latest transaction,
+  // and only if it is this calendar month or the last (isAlertableMonth).
+  async check(userId: string, now = new Date()): Promise<number> {
+    if (!(await this.limits.isPro(userId))) return 0;
+    const alerts = await this.db.query<EnabledAlert[]>(
+      `SELECT a.category_id AS "categoryId", a.threshold_percent AS "thresholdPercent", a.channels
+         FROM budget_alerts a
+         JOIN categories c ON c.id = a.category_id AND c.user_id = a.user_id
+        WHERE a.user_id = $1 AND a.enabled AND c.type = 'expense' AND c.monthly_budget IS NOT NULL`,
+      [userId],
+    );
+    if (alerts.length === 0) return 0;
+    // Outside any request: the scope of the user the job is for.
+    const scope = await this.scopes.withPeriod(
+      await this.scopes.caller({ userId }, null),
+      'latest',
+    );
+    const { period, budgets } = await this.insights.budgetsFor(scope);
+    if (!isAlertableMonth(period.from, now)) return 0;
+    let sent = 0;
+    for (const alert of alerts) {
+      const budget = budgets.find((candidate) => candidate.id === alert.categoryId);
+      // percent is floor(spent × 100 / budget), so with a whole threshold this is exactly
+      // spent ≥ budget × threshold / 100.
+      if (!budget || budget.percent < alert.thresholdPercent) continue;
+      if (await this.sendOnce(userId, alert, budget, period.from!, period.label)) sent += 1;
+    }
+    return sent;
+  }
+
+  // Queues a check for every Pro user with an enabled alert, a batch of users per statement.
+  async queueDailyChecks(): Promise<number> {
+    let after = '00000000-0000-0000-0000-000000000000';
+    let queued = 0;
+    for (;;) {
+      const users = await this.db.query<{ userId: string }[]>(
+        `SELECT DISTINCT a.user_id AS "userId"
+           FROM budget_alerts a JOIN users u ON u.id = a.user_id
+          WHERE a.enabled AND a.user_id > $1
+            AND u.is_pro AND (u.pro_until IS NULL OR u.pro_until > now())
+          ORDER BY 1 LIMIT $2`,
+        [after, DAILY_BATCH],
+      );
+      if (users.length === 0) break;
+      const jobs: BudgetCheckJob[] = users.map(({ userId }) => ({ userId }));
+      await this.queue.insert(BUDGET_ALERTS_CHECK_QUEUE, jobs);
+      queued += jobs.length;
+      after = users.at(-1)!.userId;
+      if (users.length < DAILY_BATCH) break;
+    }
+    return queued;
+  }
+
+  // The sent-log row decides: of concurrent checks, only the insert that wins the unique
+  // (user, category, month) writes the notification and sends. The row stays if e-mail or SMS
+  // then fails (logged): an alert goes at most once, never twice.
+  private async sendOnce(
+    userId: string,
+    alert: EnabledAlert,
+    budget: BudgetDto,
+    month: string,
+    monthLabel: string,
+  ): Promise<boolean> {
+    const message = budgetAlertMessage({
+      categoryName: budget.name,
+      spent: budget.spent,
+      budget: budget.budget,
+      percent: budget.percent,
+      monthLabel,
+    });
+    const won = await this.db.transaction(async (manager) => {
+      const rows = await manager.query<unknown[]>(
+        `INSERT INTO budget_alerts_sent
+           (user_id, category_id, month, threshold_percent, percent, spent, budget, channels)
+         VALUES ($1, $2, $3::date, $4, $5, $6::numeric, $7::numeric, $8::text[])
+         ON CONFLICT (user_id, category_id, month) DO NOTHING
+         RETURNING 1`,
+        [
+          userId,
+          alert.categoryId,
+          month,
+          alert.thresholdPercent,
+          budget.percent,
+          budget.spent,
+          budget.budget,
+          alert.channels,
+        ],
+      );
+      if (rows.length === 0) return false;
+      if (alert.channels.includes('in_app')) {
+        await this.notifications.create(manager, {
+          userId,
+          kind: 'budget-alert',
+          title: message.title,
+          body: message.body,
+          categoryId: alert.categoryId,
+        });
+      }
+      return true;
+    });
+    if (!won) return false;
+    if (alert.channels.some((channel) => channel !== 'in_app')) {
+      const [contact] = await this.db.query<Contact[]>(
+        'SELECT email, phone FROM users WHERE id = $1',
+        [userId],
+      );
+      await this.delivery.send(
+        userId,
+        contact ?? { email: null, phone: null },
+        alert.channels,
+        message,
+      );
+    }
+    this.log.log(`budget alert sent for user ${userId}, category ${alert.categoryId}, ${month}`);
+    return true;
+  }
+}

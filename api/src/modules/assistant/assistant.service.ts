@@ -1,0 +1,288 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG } from '../../common/config/config';
+import type { AppConfig } from '../../common/config/config.types';
+import { BoundedCache } from '../../common/cache/bounded-cache';
+import { rateLimited } from '../../common/errors/common.errors';
+import type { AuthContext } from '../../common/guards/auth-context';
+import { InsightsScopes, type Caller } from '../insights/insights-scope';
+import { PlanLimits } from '../users/plan-limits';
+import { AnalyticsService } from '../insights/analytics.service';
+import { InsightsService } from '../insights/insights.service';
+import type { AiInsightDto, AiInsightsDto, ChatMessageDto, ChatResponseDto } from './dto/chat.dto';
+import { feesInsight, forecastInsight, recurringInsights, unusualInsights } from './write/insights';
+import {
+  AssistantFunctions,
+  type CallerData,
+  type FunctionResult,
+  type Span,
+} from './functions/assistant-functions';
+import { checkedCall, type FunctionCall, type PeriodArg } from './functions/registry';
+import {
+  understand,
+  type KnownPayee,
+  type Understanding,
+  type UnderstandContext,
+} from './understand/understand';
+import { askModel } from './model/model-assistant';
+import { inventedNumbers } from './model/number-check';
+import { coverage, helpReply, noDataReply, writeReply } from './write/reply';
+
+const HISTORY_LIMIT = 200;
+// Names the user has paid, for matching "Kofi" in a question: the most used first.
+const PAYEE_LIMIT = 2000;
+
+export type Answer = {
+  text: string;
+  data: CallerData;
+  understanding: Understanding;
+  calls: FunctionCall[];
+  results: FunctionResult[];
+};
+
+// The Pro assistant (docs/assistant.md): every figure in a reply comes from a function over the
+// caller's own data; the conversation is kept server-side.
+@Injectable()
+export class AssistantService {
+  private readonly logger = new Logger('Assistant');
+  // The names a user has paid, while their transactions are unchanged (users.history_version).
+  private readonly payees = new BoundedCache<KnownPayee[]>(200);
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly limits: PlanLimits,
+    private readonly scopes: InsightsScopes,
+    private readonly functions: AssistantFunctions,
+    private readonly analytics: AnalyticsService,
+    private readonly insightsService: InsightsService,
+  ) {}
+
+  async chat(auth: AuthContext, message: string): Promise<ChatResponseDto> {
+    await this.limits.assertPro(auth.userId, 'The AI assistant');
+    await this.countQuestion(auth.userId);
+    const now = new Date();
+    const rules = await this.answer(auth, message, now);
+    const answer = await this.withModel(rules, message, now);
+    await this.db.transaction(async (manager) => {
+      await manager.query(
+        `INSERT INTO chat_messages (user_id, role, content) VALUES ($1, 'user', $2)`,
+        [auth.userId, message],
+      );
+      await manager.query(
+        `INSERT INTO chat_messages (user_id, role, content, source, calls, created_at)
+         VALUES ($1, 'assistant', $2, $3, $4, clock_timestamp())`,
+        [auth.userId, answer.text, answer.source, JSON.stringify(answer.calls)],
+      );
+    });
+    return { response: answer.text };
+  }
+
+  // With a model configured, it understands and words the answer; the rules' answer stands when
+  // it fails, is slow, calls a tool it may not, or writes a number no function returned.
+  private async withModel(
+    rules: Answer,
+    question: string,
+    now: Date,
+  ): Promise<{ text: string; calls: FunctionCall[]; source: 'rules' | 'model' | 'fallback' }> {
+    const model = this.config.assistant.model;
+    if (model === null || rules.data.span === null) {
+      return { text: rules.text, calls: rules.calls, source: 'rules' };
+    }
+    const fallback = { text: rules.text, calls: rules.calls, source: 'fallback' as const };
+    try {
+      const reply = await askModel(model, this.functions, rules.data, question, today(now));
+      const invented = inventedNumbers(reply.text, question, reply.results);
+      if (invented.length > 0) {
+        this.logger.warn(`model reply used ${invented.length} number(s) no function returned`);
+        return fallback;
+      }
+      return { text: reply.text, calls: reply.calls, source: 'model' };
+    } catch (error) {
+      this.logger.warn(`model unavailable (${error instanceof Error ? error.name : 'error'})`);
+      return fallback;
+    }
+  }
+
+  // The dashboard's AI insights card (Pro): this month's forecast, recurring payments and their
+  // next dates, categories much above the user's usual, and what fees cost.
+  async insights(auth: AuthContext): Promise<AiInsightsDto> {
+    await this.limits.assertPro(auth.userId, 'AI insights');
+    const caller = await this.scopes.caller(auth, null);
+    const latest = await this.scopes.withPeriod(caller, 'latest');
+    const [forecast, recurring, unusual, fees] = await Promise.all([
+      this.analytics.forecast(caller),
+      this.analytics.recurring(caller),
+      this.analytics.unusual(caller),
+      this.insightsService.feesFor(latest),
+    ]);
+    const items = [
+      forecastInsight(forecast),
+      ...unusualInsights(unusual),
+      ...recurringInsights(recurring),
+      feesInsight(fees, latest.period.label),
+    ].filter((item): item is AiInsightDto => item !== null);
+    return { items };
+  }
+
+  async history(auth: AuthContext): Promise<ChatMessageDto[]> {
+    await this.limits.assertPro(auth.userId, 'The AI assistant');
+    return this.db.query<ChatMessageDto[]>(
+      `SELECT role, content, timestamp FROM (
+         SELECT id, role, content,
+                to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS timestamp
+           FROM chat_messages WHERE user_id = $1
+          ORDER BY created_at DESC, id DESC LIMIT ${HISTORY_LIMIT}) m
+        ORDER BY m.timestamp, m.id`,
+      [auth.userId],
+    );
+  }
+
+  /** The deterministic answer to a question, on the caller's data as of `now`. */
+  async answer(auth: AuthContext, question: string, now: Date): Promise<Answer> {
+    const caller = await this.scopes.caller(auth, null);
+    const span = await this.scopes.span(caller);
+    const context = await this.context(caller, span, now);
+    const understanding = understand(question, context);
+    const data: CallerData = { caller, span };
+    const empty = { understanding, data, calls: [], results: [] };
+    if (understanding.calls.length === 0) {
+      return { ...empty, text: helpReply(understanding.intent === 'help') };
+    }
+    if (span === null) return { ...empty, text: noDataReply() };
+    let calls = understanding.calls;
+    let results = await Promise.all(calls.map((call) => this.functions.run(data, call)));
+    let lead = '';
+    if (results.some((result) => !isCovered(result))) {
+      // Asked about days the statements do not cover: say so, and answer for the latest month.
+      const asked = uncoveredLabel(results);
+      lead = `I don't have transactions for ${asked}: your statements cover ${coverage(span)}. Here is your latest month instead.\n`;
+      calls = calls.map((call) => toLatest(call, span));
+      results = await Promise.all(calls.map((call) => this.functions.run(data, call)));
+    }
+    return {
+      text: lead + writeReply(understanding.intent, results),
+      data,
+      understanding,
+      calls,
+      results,
+    };
+  }
+
+  private async context(caller: Caller, span: Span | null, now: Date): Promise<UnderstandContext> {
+    const [categories, payees] = await Promise.all([
+      this.db.query<{ name: string; key: string | null }[]>(
+        `SELECT name, default_key AS key FROM categories WHERE user_id = $1 AND type = 'expense'`,
+        [caller.userId],
+      ),
+      this.knownPayees(caller),
+    ]);
+    return { today: today(now), span, categories, payees };
+  }
+
+  private async knownPayees(caller: Caller): Promise<KnownPayee[]> {
+    const [user] = await this.db.query<{ version: string }[]>(
+      'SELECT history_version::text AS version FROM users WHERE id = $1',
+      [caller.userId],
+    );
+    const key = JSON.stringify([caller.userId, user?.version, caller.visibleFrom]);
+    const cached = this.payees.get(key);
+    if (cached) return cached;
+    const payees = await this.db.query<KnownPayee[]>(
+      `SELECT t.account_name AS name, max(t.recipient_key) AS number
+         FROM transactions t
+        WHERE t.user_id = $1 AND t.amount < 0 AND ($2::date IS NULL OR t.date_time >= $2::date)
+          AND length(trim(t.account_name)) >= 2
+        GROUP BY t.account_name ORDER BY count(*) DESC LIMIT ${PAYEE_LIMIT}`,
+      [caller.userId, caller.visibleFrom],
+    );
+    this.payees.set(key, payees);
+    return payees;
+  }
+
+  // AI_CHAT_PER_MINUTE and AI_CHAT_PER_DAY questions per user, counted in PostgreSQL under a
+  // per-user lock (so parallel requests cannot all slip under), apart from the history.
+  private async countQuestion(userId: string): Promise<void> {
+    const { perMinute, perDay } = this.config.assistant;
+    await this.db.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('ai-chat:' || $1))`, [userId]);
+      const [row] = await manager.query<
+        { minute: number; day: number; minuteRetry: number | null; dayRetry: number | null }[]
+      >(
+        `SELECT count(*) FILTER (WHERE created_at > now() - interval '1 minute')::int AS minute,
+                count(*)::int AS day,
+                extract(epoch FROM min(created_at) FILTER (WHERE created_at > now() - interval '1 minute')
+                  + interval '1 minute' - now())::float8 AS "minuteRetry",
+                extract(epoch FROM min(created_at) + interval '1 day' - now())::float8 AS "dayRetry"
+           FROM chat_events WHERE user_id = $1 AND created_at > now() - interval '1 day'`,
+        [userId],
+      );
+      if ((row?.day ?? 0) >= perDay) {
+        throw rateLimited(row?.dayRetry ?? 86_400, `You have asked ${perDay} questions today`);
+      }
+      if ((row?.minute ?? 0) >= perMinute) {
+        throw rateLimited(row?.minuteRetry ?? 60, 'You are asking questions very quickly');
+      }
+      await manager.query(
+        `DELETE FROM chat_events WHERE user_id = $1 AND created_at < now() - interval '1 day'`,
+        [userId],
+      );
+      await manager.query('INSERT INTO chat_events (user_id) VALUES ($1)', [userId]);
+    });
+  }
+}
+
+function isCovered(result: FunctionResult): boolean {
+  if (result.name === 'compare_periods') return result.first.covered && result.second.covered;
+  if ('covered' in result) return result.covered;
+  return true;
+}
+
+function uncoveredLabel(results: FunctionResult[]): string {
+  for (const result of results) {
+    if (result.name === 'compare_periods') {
+      const sides = [result.first, result.second].filter((side) => !side.covered);
+      return sides.map((side) => side.period.label).join(' and ');
+    }
+    if ('covered' in result && !result.covered) return result.period.label;
+  }
+  return 'that period';
+}
+
+// The latest month the statements cover, and the month before it.
+function latestMonths(span: Span): { latest: PeriodArg; before: PeriodArg } {
+  const [y, m] = span.last.split('-').map(Number) as [number, number];
+  const first = (index: number) =>
+    `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+  const index = y * 12 + m - 1;
+  return {
+    latest: { from: first(index), to: first(index + 1) },
+    before: { from: first(index - 1), to: first(index) },
+  };
+}
+
+function toLatest(call: FunctionCall, span: Span): FunctionCall {
+  const { latest, before } = latestMonths(span);
+  switch (call.name) {
+    case 'compare_periods':
+      return checkedCall(call.name, { ...call.args, first: latest, second: before });
+    case 'get_budgets':
+      return checkedCall(call.name, {});
+    case 'get_recurring_payments':
+    case 'get_forecast':
+      return call;
+    case 'get_totals':
+    case 'get_spending_by_category':
+    case 'get_payee_spending':
+    case 'get_top_recipients':
+    case 'get_spending_by_wallet':
+    case 'get_spending_by_type':
+    case 'get_largest_transactions':
+    case 'get_fees':
+      return checkedCall(call.name, { ...call.args, period: latest });
+  }
+}
+
+// The day in Ghana (UTC all year).
+const today = (now: Date) => now.toISOString().slice(0, 10);

@@ -1,0 +1,84 @@
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { generateText, isStepCount, tool, type ToolSet } from 'ai';
+import type { AssistantConfig } from '../../../common/config/config.types';
+import type {
+  AssistantFunctions,
+  CallerData,
+  FunctionResult,
+} from '../functions/assistant-functions';
+import {
+  checkedCall,
+  FUNCTION_NAMES,
+  FUNCTION_SCHEMAS,
+  type FunctionCall,
+} from '../functions/registry';
+
+// The optional language model (AI_BASE_URL, AI_API_KEY, AI_MODEL): an OpenAI-compatible chat
+// model understands the question and words the reply through tool calls restricted to the
+// assistant's functions (Vercel's AI SDK checks every call's arguments with the functions' zod
+// schemas, refuses tools it was not given and caps the loop). It is sent the question, the
+// functions' schemas and their results: never statements or transactions. Sure's lesson: the
+// model is a writer over figures computed in advance, not a reasoner.
+
+// Tool rounds: at most 3 with tools, then one that must answer in words.
+const MAX_STEPS = 4;
+
+export const SYSTEM = `You are SikaLens, an assistant for a mobile-money user in Ghana. Answer questions about the user's own money only, using the tools: every figure you give must come from a tool result, written as it is (cedis as ₵1,234.50). Never estimate or calculate figures yourself. Today is {today}; the user's statements cover {coverage}. If the data does not cover the period asked, say so and offer the period it covers. Dates are in Ghana time. Reply briefly: one or two short paragraphs, and list lines starting with "• ". If a question is not about the user's money, say what you can answer.`;
+
+export type ModelAnswer = { text: string; calls: FunctionCall[]; results: FunctionResult[] };
+
+export class ModelFailed extends Error {}
+
+export async function askModel(
+  model: NonNullable<AssistantConfig['model']>,
+  functions: AssistantFunctions,
+  data: CallerData,
+  question: string,
+  today: string,
+): Promise<ModelAnswer> {
+  const provider = createOpenAICompatible({
+    name: 'sikalens',
+    baseURL: model.baseUrl,
+    apiKey: model.apiKey,
+  });
+  const calls: FunctionCall[] = [];
+  const results: FunctionResult[] = [];
+  const tools: ToolSet = Object.fromEntries(
+    FUNCTION_NAMES.map((name) => [
+      name,
+      tool({
+        description: FUNCTION_SCHEMAS[name].description,
+        inputSchema: FUNCTION_SCHEMAS[name].input,
+        execute: async (input: unknown) => {
+          const call = checkedCall(name, input);
+          const result = await functions.run(data, call);
+          calls.push(call);
+          results.push(result);
+          return result;
+        },
+      }),
+    ]),
+  );
+  const coverage = data.span ? `${data.span.first} to ${data.span.last}` : 'nothing yet';
+  const result = await generateText({
+    model: provider.chatModel(model.model),
+    instructions: SYSTEM.replace('{today}', today).replace('{coverage}', coverage),
+    prompt: question,
+    tools,
+    stopWhen: isStepCount(MAX_STEPS),
+    prepareStep: ({ stepNumber }) =>
+      stepNumber >= MAX_STEPS - 1 ? { toolChoice: 'none' as const } : {},
+    timeout: { totalMs: model.timeoutMs, stepMs: model.timeoutMs },
+    maxRetries: 0,
+    temperature: 0,
+  });
+  // A call of a tool it was not given, or with arguments the schema refuses, is never run: it
+  // shows as a tool error, and the deterministic assistant answers instead.
+  const failed = result.steps.some((step) =>
+    step.content.some((part) => part.type === 'tool-error'),
+  );
+  if (failed) throw new ModelFailed('the model made a tool call that was refused');
+  const text = result.text.trim();
+  if (text === '') throw new ModelFailed('the model gave no answer');
+  return { text, calls, results };
+}

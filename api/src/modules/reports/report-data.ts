@@ -1,0 +1,60 @@
+import type { FlagsDto } from '../insights/dto/flags.dto';
+import type {
+  CategoryBreakdownDto,
+  FeesDto,
+  PeriodDto,
+  SummaryDto,
+} from '../insights/dto/insights.dto';
+import type { RecipientsPageDto } from '../insights/dto/recipients.dto';
+import type { TransactionDto } from '../transactions/dto/transaction.dto';
+import { dayLabel, groupedCount, type ReportRange } from './report-format';
+
+export type ReportTransaction = TransactionDto & {
+  walletLabel: string;
+  // Between two of the user's own wallets: neither spending nor income (docs/insights.md).
+  ownTransfer: boolean;
+};
+
+// Everything a report shows, each figure from the insights services (docs/insights.md).
+export type ReportData = {
+  owner: string;
+  // The wallet reported on, or all of the user's wallets.
+  wallets: string;
+  // More than one wallet in the report: each transaction names its wallet.
+  manyWallets: boolean;
+  period: PeriodDto;
+  range: ReportRange;
+  generatedAt: Date;
+  summary: SummaryDto;
+  categories: CategoryBreakdownDto;
+  fees: FeesDto;
+  recipients: RecipientsPageDto;
+  flags: FlagsDto;
+  // Oldest first; at most the format's row limit, the latest ones when there are more.
+  transactions: ReportTransaction[];
+  // How many the period has in all.
+  transactionCount: number;
+};
+
+// The flags service lists at most this many (FlagsService).
+export const MAX_FLAGGED = 500;
+export const TOP_RECIPIENTS = 10;
+
+// Rows a report lists one by one. A PDF of 5,000 is about 120 A4 pages (more is no longer read
+// by anyone, and takes seconds of drawing); a workbook holds 50,000 well within a phone's memory.
+export const PDF_TRANSACTION_LIMIT = 5_000;
+export const XLSX_TRANSACTION_LIMIT = 50_000;
+
+// Said in the document when the period has more transactions than it lists.
+export function truncationNote(data: ReportData): string | null {
+  const listed = data.transactions.length;
+  if (listed >= data.transactionCount) return null;
+  const first = data.transactions[0]?.dateTime.slice(0, 10) ?? '';
+  return `This period has ${groupedCount(data.transactionCount)} transactions; this file lists the latest ${groupedCount(listed)}${first ? ` (from ${dayLabel(first)})` : ''}. The totals above cover all of them. Choose a shorter period or one wallet to list every transaction.`;
+}
+
+export function flagsNote(data: ReportData): string | null {
+  const total = data.flags.counts.flagged + data.flags.counts.reviewed;
+  if (total <= data.flags.items.length) return null;
+  return `${groupedCount(total)} expenses are flagged in this period; the latest ${groupedCount(data.flags.items.length)} are listed.`;
+}

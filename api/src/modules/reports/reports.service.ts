@@ -1,0 +1,176 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { AuthContext } from '../../common/guards/auth-context';
+import type { InsightsQueryDto } from '../insights/dto/insights.dto';
+import { FlagsService } from '../insights/flags.service';
+import { InsightsScopes, type Scope } from '../insights/insights-scope';
+import { SCOPE } from '../insights/insights-sql';
+import { InsightsService } from '../insights/insights.service';
+import { RecipientsService } from '../insights/recipients.service';
+import { ExportSlots } from '../transactions/export-slots';
+import {
+  toTransactionDto,
+  TRANSACTION_COLUMNS,
+  TRANSACTION_FROM,
+  type TransactionRow,
+} from '../transactions/transaction-query';
+import { PlanLimits } from '../users/plan-limits';
+import { UsersService } from '../users/users.service';
+import { WalletsService } from '../wallets/wallets.service';
+import {
+  PDF_TRANSACTION_LIMIT,
+  TOP_RECIPIENTS,
+  XLSX_TRANSACTION_LIMIT,
+  type ReportData,
+  type ReportTransaction,
+} from './report-data';
+import { ownerName, reportFileName, reportRange, walletName } from './report-format';
+import { renderReportPdf } from './report-pdf';
+import { renderReportXlsx } from './report-xlsx';
+
+export type ReportFile = { body: Buffer; fileName: string };
+
+type Format = {
+  feature: string;
+  extension: 'pdf' | 'xlsx';
+  limit: number;
+  render: (data: ReportData) => Promise<Uint8Array>;
+};
+
+const PDF: Format = {
+  feature: 'The PDF report',
+  extension: 'pdf',
+  limit: PDF_TRANSACTION_LIMIT,
+  render: renderReportPdf,
+};
+const XLSX: Format = {
+  feature: 'The Excel export',
+  extension: 'xlsx',
+  limit: XLSX_TRANSACTION_LIMIT,
+  render: renderReportXlsx,
+};
+
+// Pro's premium export: one period's figures and transactions as a PDF or an Excel workbook.
+// Every figure comes from the insights services, so a report says what the dashboard says
+// (definitions in docs/insights.md), within the caller's wallet and history window.
+@Injectable()
+export class ReportsService {
+  // A report is built in memory and drawn on this process's CPU: two at a time, the rest wait.
+  private readonly slots = new ExportSlots(2, 20);
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly limits: PlanLimits,
+    private readonly scopes: InsightsScopes,
+    private readonly insights: InsightsService,
+    private readonly recipients: RecipientsService,
+    private readonly flags: FlagsService,
+    private readonly users: UsersService,
+    private readonly wallets: WalletsService,
+  ) {}
+
+  pdf(auth: AuthContext, query: InsightsQueryDto): Promise<ReportFile> {
+    return this.build(auth, query, PDF);
+  }
+
+  xlsx(auth: AuthContext, query: InsightsQueryDto): Promise<ReportFile> {
+    return this.build(auth, query, XLSX);
+  }
+
+  private async build(
+    auth: AuthContext,
+    query: InsightsQueryDto,
+    format: Format,
+  ): Promise<ReportFile> {
+    await this.limits.assertPro(auth.userId, format.feature);
+    const release = await this.slots.acquire();
+    try {
+      const data = await this.gather(auth, query, format.limit);
+      const bytes = await format.render(data);
+      return {
+        body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+        fileName: reportFileName(data.period.label, format.extension),
+      };
+    } finally {
+      release();
+    }
+  }
+
+  private async gather(
+    auth: AuthContext,
+    query: InsightsQueryDto,
+    limit: number,
+  ): Promise<ReportData> {
+    // Checks the wallet first (another user's is a 404) and fixes the period for every part.
+    const scope = await this.scopes.resolve(auth, query);
+    const asked = {
+      period: query.period ?? 'latest',
+      ...(query.walletId ? { walletId: query.walletId } : {}),
+    };
+    const [summary, categories, fees, recipients, flags, user, wallets, listed] = await Promise.all(
+      [
+        this.insights.summary(auth, asked),
+        this.insights.categories(auth, asked),
+        this.insights.fees(auth, asked),
+        this.recipients.recipients(auth, { ...asked, sort: 'spent', pageSize: TOP_RECIPIENTS }),
+        this.flags.flags(auth, { ...asked, sort: 'date', includeReviewed: true }),
+        this.users.findById(auth.userId),
+        this.wallets.list(auth),
+        this.transactions(scope, limit),
+      ],
+    );
+    const named = (w: { label: string; momoNumber: string }) => walletName(w.label, w.momoNumber);
+    const chosen = wallets.find((w) => w.id === query.walletId);
+    return {
+      owner: ownerName(user?.firstName ?? '', user?.lastName ?? ''),
+      wallets: chosen
+        ? named(chosen)
+        : wallets.length === 0
+          ? 'All wallets'
+          : `All wallets: ${wallets.map(named).join('; ')}`,
+      manyWallets: !chosen && wallets.length > 1,
+      period: summary.period,
+      range: reportRange(summary.period, listed.span),
+      generatedAt: new Date(),
+      summary,
+      categories,
+      fees,
+      recipients,
+      flags: { ...flags, items: [...flags.items].reverse() },
+      transactions: listed.rows,
+      transactionCount: listed.count,
+    };
+  }
+
+  // The period's transactions, oldest first: all of them, or the latest `limit` when there are
+  // more (the document says so). Same scope as every figure (SCOPE: user, wallet, period, window).
+  private async transactions(scope: Scope, limit: number) {
+    const params = this.scopes.params(scope, scope.period);
+    const [[counted], rows] = await Promise.all([
+      this.db.query<{ count: number; first: string | null; last: string | null }[]>(
+        `SELECT count(*)::int AS count, to_char(min(t.date_time), 'YYYY-MM-DD') AS first,
+                to_char(max(t.date_time), 'YYYY-MM-DD') AS last
+           FROM transactions t WHERE ${SCOPE}`,
+        params,
+      ),
+      this.db.query<(TransactionRow & { wallet_label: string; own_transfer: boolean })[]>(
+        `SELECT ${TRANSACTION_COLUMNS}, w.label AS wallet_label, ${scope.own} AS own_transfer
+           FROM ${TRANSACTION_FROM} JOIN wallets w ON w.id = t.wallet_id
+          WHERE ${SCOPE}
+          ORDER BY t.date_time DESC, t.transaction_id DESC LIMIT ${limit}`,
+        params,
+      ),
+    ]);
+    const listed: ReportTransaction[] = rows.reverse().map((row) => ({
+      ...toTransactionDto(row),
+      walletLabel: row.wallet_label,
+      ownTransfer: row.own_transfer,
+    }));
+    return {
+      count: counted?.count ?? 0,
+      span: counted?.first && counted.last ? { first: counted.first, last: counted.last } : null,
+      rows: listed,
+    };
+  }
+}
