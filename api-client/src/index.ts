@@ -89,6 +89,9 @@ export {
 export {
   insightKeys,
   insightsApi,
+  type AiInsight,
+  type AiInsightKind,
+  type AiInsights,
   type Budget,
   type BudgetLevel,
   type Budgets,
@@ -121,6 +124,7 @@ export {
   type TrendGranularity,
 } from './insights/insights-api';
 export {
+  useAiInsights,
   useBudgets,
   useCategoryBreakdown,
   useFeesAndLevies,
@@ -155,3 +159,37 @@ export {
   useSubscription,
   useSubscriptionPlans,
 } from './billing/hooks';
+export {
+  reportsApi,
+  type ReportFile,
+  type ReportFormat,
+  type ReportRequest,
+} from './reports/reports-api';
+export { useDownloadReport } from './reports/hooks';
+export {
+  budgetAlertKeys,
+  budgetAlertsApi,
+  notificationKeys,
+  notificationsApi,
+  type AlertChannel,
+  type AppNotification,
+  type AppNotifications,
+  type BudgetAlert,
+  type NotificationKind,
+  type NotificationsQuery,
+  type SaveBudgetAlertRequest,
+} from './alerts/alerts-api';
+export {
+  useBudgetAlerts,
+  useDeleteBudgetAlert,
+  useMarkNotificationRead,
+  useNotifications,
+  useSaveBudgetAlert,
+} from './alerts/hooks';
+export {
+  assistantApi,
+  assistantKeys,
+  type ChatMessage,
+  type ChatRole,
+} from './assistant/assistant-api';
+export { useChatHistory, useSendChatMessage } from './assistant/hooks';

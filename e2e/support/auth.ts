@@ -36,7 +36,7 @@ export async function latestCode(
   await expect
     .poll(
       async () => {
-        const response = await request.get('/api/dev/outbox');
+        const response = await request.get('/api/dev/outbox?kind=code');
         const entries = (await response.json()) as OutboxEntry[];
         found = entries.find(
           (entry) =>

@@ -14,6 +14,8 @@ export {
   type AuthContextValue,
 } from './auth/AuthContext';
 export { ShellContext, useShell, type ShellContextValue } from './shell-context/ShellContext';
+export { BOTTOM_BAR_PX } from './shell-context/layout';
+export { logSilently } from './logging/silent-log';
 export { ToastProvider, TOAST_DURATION_MS } from './toast/ToastProvider';
 export { useToast, type ToastOptions, type ToastVariant } from './toast/useToast';
 export type { ToastAction } from './toast/ToastCard';

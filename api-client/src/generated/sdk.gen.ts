@@ -19,21 +19,36 @@ import type {
   CreateWalletData,
   CreateWalletErrors,
   CreateWalletResponses,
+  DeleteBudgetAlertData,
+  DeleteBudgetAlertErrors,
+  DeleteBudgetAlertResponses,
   DeleteCategoryData,
   DeleteCategoryErrors,
   DeleteCategoryResponses,
   DeleteUploadData,
   DeleteUploadErrors,
   DeleteUploadResponses,
+  DownloadExcelReportData,
+  DownloadExcelReportErrors,
+  DownloadExcelReportResponses,
+  DownloadPdfReportData,
+  DownloadPdfReportErrors,
+  DownloadPdfReportResponses,
   ExportTransactionsData,
   ExportTransactionsErrors,
   ExportTransactionsResponses,
+  GetAiInsightsData,
+  GetAiInsightsErrors,
+  GetAiInsightsResponses,
   GetBudgetsData,
   GetBudgetsErrors,
   GetBudgetsResponses,
   GetCategoryBreakdownData,
   GetCategoryBreakdownErrors,
   GetCategoryBreakdownResponses,
+  GetChatHistoryData,
+  GetChatHistoryErrors,
+  GetChatHistoryResponses,
   GetFeesAndLeviesData,
   GetFeesAndLeviesErrors,
   GetFeesAndLeviesResponses,
@@ -64,6 +79,9 @@ import type {
   InitializePaymentData,
   InitializePaymentErrors,
   InitializePaymentResponses,
+  ListBudgetAlertsData,
+  ListBudgetAlertsErrors,
+  ListBudgetAlertsResponses,
   ListCategoriesData,
   ListCategoriesErrors,
   ListCategoriesResponses,
@@ -73,6 +91,9 @@ import type {
   ListFlaggedExpensesData,
   ListFlaggedExpensesErrors,
   ListFlaggedExpensesResponses,
+  ListNotificationsData,
+  ListNotificationsErrors,
+  ListNotificationsResponses,
   ListPaymentsData,
   ListPaymentsErrors,
   ListPaymentsResponses,
@@ -97,12 +118,24 @@ import type {
   LogoutData,
   LogoutErrors,
   LogoutResponses,
+  MarkAllNotificationsReadData,
+  MarkAllNotificationsReadErrors,
+  MarkAllNotificationsReadResponses,
   MarkFlagReviewedData,
   MarkFlagReviewedErrors,
   MarkFlagReviewedResponses,
+  MarkNotificationReadData,
+  MarkNotificationReadErrors,
+  MarkNotificationReadResponses,
   RestoreDefaultCategoriesData,
   RestoreDefaultCategoriesErrors,
   RestoreDefaultCategoriesResponses,
+  SaveBudgetAlertData,
+  SaveBudgetAlertErrors,
+  SaveBudgetAlertResponses,
+  SendChatMessageData,
+  SendChatMessageErrors,
+  SendChatMessageResponses,
   SendOtpData,
   SendOtpErrors,
   SendOtpResponses,
@@ -146,6 +179,37 @@ export type Options<
    */
   meta?: keyof ClientMeta extends never ? Record<string, unknown> : ClientMeta;
 };
+
+export const sendChatMessage = <ThrowOnError extends boolean = false>(
+  options: Options<SendChatMessageData, ThrowOnError>,
+): RequestResult<SendChatMessageResponses, SendChatMessageErrors, ThrowOnError> =>
+  (options.client ?? client).post<SendChatMessageResponses, SendChatMessageErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/ai/chat',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+export const getChatHistory = <ThrowOnError extends boolean = false>(
+  options?: Options<GetChatHistoryData, ThrowOnError>,
+): RequestResult<GetChatHistoryResponses, GetChatHistoryErrors, ThrowOnError> =>
+  (options?.client ?? client).get<GetChatHistoryResponses, GetChatHistoryErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/ai/chat-history',
+    ...options,
+  });
+
+export const getAiInsights = <ThrowOnError extends boolean = false>(
+  options?: Options<GetAiInsightsData, ThrowOnError>,
+): RequestResult<GetAiInsightsResponses, GetAiInsightsErrors, ThrowOnError> =>
+  (options?.client ?? client).get<GetAiInsightsResponses, GetAiInsightsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/ai/insights',
+    ...options,
+  });
 
 export const getLocation = <ThrowOnError extends boolean = false>(
   options?: Options<GetLocationData, ThrowOnError>,
@@ -191,6 +255,41 @@ export const verifyOtp = <ThrowOnError extends boolean = false>(
 ): RequestResult<VerifyOtpResponses, VerifyOtpErrors, ThrowOnError> =>
   (options.client ?? client).post<VerifyOtpResponses, VerifyOtpErrors, ThrowOnError>({
     url: '/api/auth/verify-otp',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+export const listBudgetAlerts = <ThrowOnError extends boolean = false>(
+  options?: Options<ListBudgetAlertsData, ThrowOnError>,
+): RequestResult<ListBudgetAlertsResponses, ListBudgetAlertsErrors, ThrowOnError> =>
+  (options?.client ?? client).get<ListBudgetAlertsResponses, ListBudgetAlertsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/budget-alerts',
+    ...options,
+  });
+
+export const deleteBudgetAlert = <ThrowOnError extends boolean = false>(
+  options: Options<DeleteBudgetAlertData, ThrowOnError>,
+): RequestResult<DeleteBudgetAlertResponses, DeleteBudgetAlertErrors, ThrowOnError> =>
+  (options.client ?? client).delete<
+    DeleteBudgetAlertResponses,
+    DeleteBudgetAlertErrors,
+    ThrowOnError
+  >({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/budget-alerts/{categoryId}',
+    ...options,
+  });
+
+export const saveBudgetAlert = <ThrowOnError extends boolean = false>(
+  options: Options<SaveBudgetAlertData, ThrowOnError>,
+): RequestResult<SaveBudgetAlertResponses, SaveBudgetAlertErrors, ThrowOnError> =>
+  (options.client ?? client).put<SaveBudgetAlertResponses, SaveBudgetAlertErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/budget-alerts/{categoryId}',
     ...options,
     headers: {
       'Content-Type': 'application/json',
@@ -386,6 +485,45 @@ export const getSpendingTrends = <ThrowOnError extends boolean = false>(
     ...options,
   });
 
+export const listNotifications = <ThrowOnError extends boolean = false>(
+  options?: Options<ListNotificationsData, ThrowOnError>,
+): RequestResult<ListNotificationsResponses, ListNotificationsErrors, ThrowOnError> =>
+  (options?.client ?? client).get<
+    ListNotificationsResponses,
+    ListNotificationsErrors,
+    ThrowOnError
+  >({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/notifications',
+    ...options,
+  });
+
+export const markAllNotificationsRead = <ThrowOnError extends boolean = false>(
+  options?: Options<MarkAllNotificationsReadData, ThrowOnError>,
+): RequestResult<MarkAllNotificationsReadResponses, MarkAllNotificationsReadErrors, ThrowOnError> =>
+  (options?.client ?? client).post<
+    MarkAllNotificationsReadResponses,
+    MarkAllNotificationsReadErrors,
+    ThrowOnError
+  >({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/notifications/read-all',
+    ...options,
+  });
+
+export const markNotificationRead = <ThrowOnError extends boolean = false>(
+  options: Options<MarkNotificationReadData, ThrowOnError>,
+): RequestResult<MarkNotificationReadResponses, MarkNotificationReadErrors, ThrowOnError> =>
+  (options.client ?? client).post<
+    MarkNotificationReadResponses,
+    MarkNotificationReadErrors,
+    ThrowOnError
+  >({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/notifications/{id}/read',
+    ...options,
+  });
+
 export const listPayments = <ThrowOnError extends boolean = false>(
   options?: Options<ListPaymentsData, ThrowOnError>,
 ): RequestResult<ListPaymentsResponses, ListPaymentsErrors, ThrowOnError> =>
@@ -453,6 +591,32 @@ export const deleteUpload = <ThrowOnError extends boolean = false>(
   (options.client ?? client).delete<DeleteUploadResponses, DeleteUploadErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/pdf-uploads/{id}',
+    ...options,
+  });
+
+export const downloadPdfReport = <ThrowOnError extends boolean = false>(
+  options?: Options<DownloadPdfReportData, ThrowOnError>,
+): RequestResult<DownloadPdfReportResponses, DownloadPdfReportErrors, ThrowOnError> =>
+  (options?.client ?? client).get<
+    DownloadPdfReportResponses,
+    DownloadPdfReportErrors,
+    ThrowOnError
+  >({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/reports/pdf',
+    ...options,
+  });
+
+export const downloadExcelReport = <ThrowOnError extends boolean = false>(
+  options?: Options<DownloadExcelReportData, ThrowOnError>,
+): RequestResult<DownloadExcelReportResponses, DownloadExcelReportErrors, ThrowOnError> =>
+  (options?.client ?? client).get<
+    DownloadExcelReportResponses,
+    DownloadExcelReportErrors,
+    ThrowOnError
+  >({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/reports/xlsx',
     ...options,
   });
 

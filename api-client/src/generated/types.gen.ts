@@ -4,11 +4,45 @@ export type ClientOptions = {
   baseUrl: string;
 };
 
+export type AiInsightDto = {
+  kind: AiInsightKind;
+  text: string;
+  title: string;
+};
+
+export type AiInsightKind = 'forecast' | 'recurring' | 'unusual' | 'fees';
+
+export type AiInsightsDto = {
+  /**
+   * Empty when there is nothing to say yet
+   */
+  items: Array<AiInsightDto>;
+};
+
+export type AlertChannel = 'in_app' | 'email' | 'sms';
+
 export type AppliedToSimilarDto = {
   /**
    * Transactions that took the category
    */
   updatedCount: number;
+};
+
+export type BudgetAlertDto = {
+  categoryId: string;
+  categoryName: string;
+  channels: Array<AlertChannel>;
+  enabled: boolean;
+  /**
+   * The latest month this alert went out (YYYY-MM), or null; once a month at most
+   */
+  lastSentMonth: string | null;
+  /**
+   * The category’s monthly budget; null (nothing is sent) once it is cleared
+   */
+  monthlyBudget: string | null;
+  thresholdPercent: number;
+  updatedAt: string;
 };
 
 export type BudgetDto = {
@@ -138,6 +172,25 @@ export type CategorySummaryDto = {
 };
 
 export type CategoryType = 'income' | 'expense';
+
+export type ChatMessageDto = {
+  content: string;
+  role: ChatRole;
+  timestamp: string;
+};
+
+export type ChatRequestDto = {
+  message: string;
+};
+
+export type ChatResponseDto = {
+  /**
+   * Paragraphs separated by new lines; list lines start with "• "
+   */
+  response: string;
+};
+
+export type ChatRole = 'user' | 'assistant';
 
 export type CostlyTransactionDto = {
   amount: string;
@@ -350,6 +403,13 @@ export type LocationResponseDto = {
   registrationLocation: RegistrationLocationDto | null;
 };
 
+export type MarkedReadDto = {
+  /**
+   * Notifications that were unread and are now read
+   */
+  markedCount: number;
+};
+
 export type MoneyTotalsDto = {
   /**
    * Fees charged
@@ -371,6 +431,32 @@ export type MoneyTotalsDto = {
    * spent + fees + tax
    */
   totalCost: string;
+};
+
+export type NotificationDto = {
+  body: string;
+  /**
+   * The category it is about; null once that category is deleted
+   */
+  categoryId: string | null;
+  createdAt: string;
+  id: string;
+  kind: NotificationKind;
+  readAt: string | null;
+  title: string;
+};
+
+export type NotificationKind = 'budget-alert';
+
+export type NotificationsDto = {
+  /**
+   * Newest first, at most `limit`
+   */
+  notifications: Array<NotificationDto>;
+  /**
+   * All of the caller’s unread notifications
+   */
+  unreadCount: number;
 };
 
 /**
@@ -454,7 +540,10 @@ export type PeriodDto = {
    * Inclusive
    */
   from: string | null;
-  key: InsightsPeriod;
+  /**
+   * The period asked for; "custom" is a range of days (the assistant)
+   */
+  key: ResolvedPeriodKey;
   label: string;
   /**
    * Exclusive
@@ -613,11 +702,32 @@ export type RegistrationLocationDto = {
   registrationTime: string;
 };
 
+/**
+ * The period asked for; "custom" is a range of days (the assistant)
+ */
+export type ResolvedPeriodKey =
+  'latest' | 'this-month' | 'last-month' | 'last-3-months' | 'this-year' | 'all' | 'custom';
+
 export type RestoredDefaultsDto = {
   /**
    * Default categories that were missing and have been added
    */
   createdCount: number;
+};
+
+export type SaveBudgetAlertDto = {
+  /**
+   * At least one: in_app (a notification on the dashboard), email (needs an e-mail on the account), sms (needs a phone)
+   */
+  channels: Array<AlertChannel>;
+  /**
+   * false keeps the setting but sends nothing
+   */
+  enabled?: boolean;
+  /**
+   * Alert when this whole percent of the monthly budget is spent
+   */
+  thresholdPercent?: number;
 };
 
 export type SendOtpRequestDto = {
@@ -1067,6 +1177,92 @@ export type WalletDto = {
 
 export type WalletProvider = 'MTN' | 'Vodafone' | 'AirtelTigo';
 
+export type SendChatMessageData = {
+  body: ChatRequestDto;
+  path?: never;
+  query?: never;
+  url: '/api/ai/chat';
+};
+
+export type SendChatMessageErrors = {
+  /**
+   * VALIDATION_FAILED
+   */
+  400: ErrorResponseDto;
+  401: ErrorResponseDto;
+  /**
+   * PRO_REQUIRED
+   */
+  403: ErrorResponseDto;
+  /**
+   * RATE_LIMITED
+   */
+  429: ErrorResponseDto;
+};
+
+export type SendChatMessageError = SendChatMessageErrors[keyof SendChatMessageErrors];
+
+export type SendChatMessageResponses = {
+  /**
+   * The assistant's reply, from your data
+   */
+  200: ChatResponseDto;
+};
+
+export type SendChatMessageResponse = SendChatMessageResponses[keyof SendChatMessageResponses];
+
+export type GetChatHistoryData = {
+  body?: never;
+  path?: never;
+  query?: never;
+  url: '/api/ai/chat-history';
+};
+
+export type GetChatHistoryErrors = {
+  401: ErrorResponseDto;
+  /**
+   * PRO_REQUIRED
+   */
+  403: ErrorResponseDto;
+};
+
+export type GetChatHistoryError = GetChatHistoryErrors[keyof GetChatHistoryErrors];
+
+export type GetChatHistoryResponses = {
+  /**
+   * Your conversation, oldest first
+   */
+  200: Array<ChatMessageDto>;
+};
+
+export type GetChatHistoryResponse = GetChatHistoryResponses[keyof GetChatHistoryResponses];
+
+export type GetAiInsightsData = {
+  body?: never;
+  path?: never;
+  query?: never;
+  url: '/api/ai/insights';
+};
+
+export type GetAiInsightsErrors = {
+  401: ErrorResponseDto;
+  /**
+   * PRO_REQUIRED
+   */
+  403: ErrorResponseDto;
+};
+
+export type GetAiInsightsError = GetAiInsightsErrors[keyof GetAiInsightsErrors];
+
+export type GetAiInsightsResponses = {
+  /**
+   * Forecast, recurring payments, unusual spending and fees, from your data
+   */
+  200: AiInsightsDto;
+};
+
+export type GetAiInsightsResponse = GetAiInsightsResponses[keyof GetAiInsightsResponses];
+
 export type GetLocationData = {
   body?: never;
   path?: never;
@@ -1185,6 +1381,93 @@ export type VerifyOtpResponses = {
 };
 
 export type VerifyOtpResponse = VerifyOtpResponses[keyof VerifyOtpResponses];
+
+export type ListBudgetAlertsData = {
+  body?: never;
+  path?: never;
+  query?: never;
+  url: '/api/budget-alerts';
+};
+
+export type ListBudgetAlertsErrors = {
+  401: ErrorResponseDto;
+};
+
+export type ListBudgetAlertsError = ListBudgetAlertsErrors[keyof ListBudgetAlertsErrors];
+
+export type ListBudgetAlertsResponses = {
+  /**
+   * The caller's alert settings, by category
+   */
+  200: Array<BudgetAlertDto>;
+};
+
+export type ListBudgetAlertsResponse = ListBudgetAlertsResponses[keyof ListBudgetAlertsResponses];
+
+export type DeleteBudgetAlertData = {
+  body?: never;
+  path: {
+    categoryId: string;
+  };
+  query?: never;
+  url: '/api/budget-alerts/{categoryId}';
+};
+
+export type DeleteBudgetAlertErrors = {
+  401: ErrorResponseDto;
+  /**
+   * BUDGET_ALERT_NOT_FOUND
+   */
+  404: ErrorResponseDto;
+};
+
+export type DeleteBudgetAlertError = DeleteBudgetAlertErrors[keyof DeleteBudgetAlertErrors];
+
+export type DeleteBudgetAlertResponses = {
+  /**
+   * The alert is gone (its sent log stays)
+   */
+  204: void;
+};
+
+export type DeleteBudgetAlertResponse =
+  DeleteBudgetAlertResponses[keyof DeleteBudgetAlertResponses];
+
+export type SaveBudgetAlertData = {
+  body: SaveBudgetAlertDto;
+  path: {
+    categoryId: string;
+  };
+  query?: never;
+  url: '/api/budget-alerts/{categoryId}';
+};
+
+export type SaveBudgetAlertErrors = {
+  /**
+   * VALIDATION_FAILED: threshold, channels, no budget on the category, no e-mail or phone for that channel
+   */
+  400: ErrorResponseDto;
+  401: ErrorResponseDto;
+  /**
+   * PRO_REQUIRED
+   */
+  403: ErrorResponseDto;
+  /**
+   * CATEGORY_NOT_FOUND: not one of the caller’s expense categories
+   */
+  404: ErrorResponseDto;
+};
+
+export type SaveBudgetAlertError = SaveBudgetAlertErrors[keyof SaveBudgetAlertErrors];
+
+export type SaveBudgetAlertResponses = {
+  /**
+   * Creates or replaces the alert of one of the caller’s expense categories (Pro)
+   */
+  200: BudgetAlertDto;
+};
+
+export type SaveBudgetAlertResponse = SaveBudgetAlertResponses[keyof SaveBudgetAlertResponses];
 
 export type ListCategoriesData = {
   body?: never;
@@ -1789,6 +2072,93 @@ export type GetSpendingTrendsResponses = {
 export type GetSpendingTrendsResponse =
   GetSpendingTrendsResponses[keyof GetSpendingTrendsResponses];
 
+export type ListNotificationsData = {
+  body?: never;
+  path?: never;
+  query?: {
+    /**
+     * Only the unread ones
+     */
+    unread?: boolean;
+    limit?: number;
+  };
+  url: '/api/notifications';
+};
+
+export type ListNotificationsErrors = {
+  /**
+   * VALIDATION_FAILED
+   */
+  400: ErrorResponseDto;
+  401: ErrorResponseDto;
+};
+
+export type ListNotificationsError = ListNotificationsErrors[keyof ListNotificationsErrors];
+
+export type ListNotificationsResponses = {
+  /**
+   * The caller's in-app notifications
+   */
+  200: NotificationsDto;
+};
+
+export type ListNotificationsResponse =
+  ListNotificationsResponses[keyof ListNotificationsResponses];
+
+export type MarkAllNotificationsReadData = {
+  body?: never;
+  path?: never;
+  query?: never;
+  url: '/api/notifications/read-all';
+};
+
+export type MarkAllNotificationsReadErrors = {
+  401: ErrorResponseDto;
+};
+
+export type MarkAllNotificationsReadError =
+  MarkAllNotificationsReadErrors[keyof MarkAllNotificationsReadErrors];
+
+export type MarkAllNotificationsReadResponses = {
+  /**
+   * Marks every unread notification read
+   */
+  200: MarkedReadDto;
+};
+
+export type MarkAllNotificationsReadResponse =
+  MarkAllNotificationsReadResponses[keyof MarkAllNotificationsReadResponses];
+
+export type MarkNotificationReadData = {
+  body?: never;
+  path: {
+    id: string;
+  };
+  query?: never;
+  url: '/api/notifications/{id}/read';
+};
+
+export type MarkNotificationReadErrors = {
+  401: ErrorResponseDto;
+  /**
+   * NOTIFICATION_NOT_FOUND
+   */
+  404: ErrorResponseDto;
+};
+
+export type MarkNotificationReadError =
+  MarkNotificationReadErrors[keyof MarkNotificationReadErrors];
+
+export type MarkNotificationReadResponses = {
+  /**
+   * Read (dismissed); reading it again changes nothing
+   */
+  204: void;
+};
+
+export type MarkNotificationReadResponse =
+  MarkNotificationReadResponses[keyof MarkNotificationReadResponses];
+
 export type ListPaymentsData = {
   body?: never;
   path?: never;
@@ -1931,6 +2301,102 @@ export type DeleteUploadResponses = {
 };
 
 export type DeleteUploadResponse = DeleteUploadResponses[keyof DeleteUploadResponses];
+
+export type DownloadPdfReportData = {
+  body?: never;
+  path?: never;
+  query?: {
+    /**
+     * "latest": the latest calendar month that has transactions
+     */
+    period?: InsightsPeriod;
+    /**
+     * Only this wallet (one of yours)
+     */
+    walletId?: string;
+  };
+  url: '/api/reports/pdf';
+};
+
+export type DownloadPdfReportErrors = {
+  /**
+   * VALIDATION_FAILED
+   */
+  400: ErrorResponseDto;
+  401: ErrorResponseDto;
+  /**
+   * PRO_REQUIRED: a free account
+   */
+  403: ErrorResponseDto;
+  /**
+   * WALLET_NOT_FOUND
+   */
+  404: ErrorResponseDto;
+  /**
+   * RATE_LIMITED: too many reports are being made at once
+   */
+  429: ErrorResponseDto;
+};
+
+export type DownloadPdfReportError = DownloadPdfReportErrors[keyof DownloadPdfReportErrors];
+
+export type DownloadPdfReportResponses = {
+  /**
+   * Pro: the period's report as an A4 PDF (summary, categories, fees and E-Levy, top recipients, flagged expenses, every transaction); file sikalens-report-{period}.pdf
+   */
+  200: Blob | File;
+};
+
+export type DownloadPdfReportResponse =
+  DownloadPdfReportResponses[keyof DownloadPdfReportResponses];
+
+export type DownloadExcelReportData = {
+  body?: never;
+  path?: never;
+  query?: {
+    /**
+     * "latest": the latest calendar month that has transactions
+     */
+    period?: InsightsPeriod;
+    /**
+     * Only this wallet (one of yours)
+     */
+    walletId?: string;
+  };
+  url: '/api/reports/xlsx';
+};
+
+export type DownloadExcelReportErrors = {
+  /**
+   * VALIDATION_FAILED
+   */
+  400: ErrorResponseDto;
+  401: ErrorResponseDto;
+  /**
+   * PRO_REQUIRED: a free account
+   */
+  403: ErrorResponseDto;
+  /**
+   * WALLET_NOT_FOUND
+   */
+  404: ErrorResponseDto;
+  /**
+   * RATE_LIMITED: too many reports are being made at once
+   */
+  429: ErrorResponseDto;
+};
+
+export type DownloadExcelReportError = DownloadExcelReportErrors[keyof DownloadExcelReportErrors];
+
+export type DownloadExcelReportResponses = {
+  /**
+   * Pro: the period's report as an Excel workbook (Summary, Categories, Fees, Recipients, Flagged and Transactions sheets); file sikalens-report-{period}.xlsx
+   */
+  200: Blob | File;
+};
+
+export type DownloadExcelReportResponse =
+  DownloadExcelReportResponses[keyof DownloadExcelReportResponses];
 
 export type GetSubscriptionData = {
   body?: never;

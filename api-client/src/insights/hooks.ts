@@ -60,6 +60,16 @@ export function useFeesAndLevies(scope: InsightsScope) {
   });
 }
 
+// Pro only (a free user's call is a 403): enabled for Pro users.
+export function useAiInsights(isPro: boolean) {
+  return useQuery({
+    queryKey: insightKeys.ai(),
+    queryFn: () => insightsApi.ai(),
+    enabled: !!readToken() && isPro,
+    refetchInterval: POLL_MS,
+  });
+}
+
 export function useBudgets(scope: InsightsScope) {
   return useQuery({
     queryKey: insightKeys.budgets(scope),

@@ -1,4 +1,5 @@
 import {
+  getAiInsights,
   getBudgets,
   getCategoryBreakdown,
   getFeesAndLevies,
@@ -11,6 +12,9 @@ import {
   unmarkFlagReviewed,
 } from '../generated/sdk.gen';
 import type {
+  AiInsightDto,
+  AiInsightKind,
+  AiInsightsDto,
   BudgetDto,
   BudgetLevel,
   BudgetsDto,
@@ -42,6 +46,9 @@ import type {
 import { configureApiClient } from '../core/configure';
 
 export type {
+  AiInsightDto as AiInsight,
+  AiInsightKind,
+  AiInsightsDto as AiInsights,
   BudgetDto as Budget,
   BudgetLevel,
   BudgetsDto as Budgets,
@@ -106,10 +113,13 @@ export const insightKeys = {
   recipient: (number: string, scope: InsightsScope) =>
     [...insightKeys.all, 'recipient', number, compact(scope)] as const,
   flagsAll: () => [...insightKeys.all, 'flags'] as const,
+  ai: () => [...insightKeys.all, 'ai'] as const,
   flags: (query: FlagsQuery) => [...insightKeys.flagsAll(), compact(query)] as const,
 };
 
 export const insightsApi = {
+  // Pro: the AI insights card's forecast, unusual spending, recurring payments and fees.
+  ai: async (): Promise<AiInsightsDto> => (await getAiInsights({ throwOnError: true })).data,
   summary: async (scope: InsightsScope = {}): Promise<SummaryDto> =>
     (await getInsightsSummary({ query: compact(scope), throwOnError: true })).data,
   trends: async (scope: InsightsScope, granularity: TrendGranularity): Promise<TrendsDto> =>

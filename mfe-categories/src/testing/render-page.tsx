@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { AUTH_TOKEN_KEY, type Category, type Transaction } from '@sikalens/api-client';
-import { DevProviders } from '@sikalens/shared-ui';
+import { DevProviders, DEV_USER, type AuthUser } from '@sikalens/shared-ui';
 
 let ids = 0;
 const nextId = (prefix: string) => {
@@ -50,12 +50,20 @@ export function aTransaction(overrides: Partial<Transaction> = {}): Transaction 
 }
 
 // The real hooks run (they need a token), over API calls the test controls with jest.spyOn.
-export function renderWithApp(ui: ReactElement, { fakeTimers = false } = {}) {
+// `authUser`: who is signed in (a free user by default).
+export function renderWithApp(
+  ui: ReactElement,
+  { fakeTimers = false, authUser = DEV_USER }: { fakeTimers?: boolean; authUser?: AuthUser } = {},
+) {
   window.localStorage.setItem(AUTH_TOKEN_KEY, 'token-'.repeat(5));
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const view = render(<DevProviders queryClient={queryClient}>{ui}</DevProviders>);
+  const view = render(
+    <DevProviders queryClient={queryClient} user={authUser}>
+      {ui}
+    </DevProviders>,
+  );
   const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
   return { user, queryClient, ...view };
 }

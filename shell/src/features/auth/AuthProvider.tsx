@@ -1,9 +1,13 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { AuthContext, type AuthContextValue, type AuthUser } from '@sikalens/shared-ui';
+import {
+  AuthContext,
+  type AuthContextValue,
+  type AuthUser,
+  logSilently,
+} from '@sikalens/shared-ui';
 import { authApi, readToken, writeToken } from '@sikalens/api-client';
-import { logSilently } from '../../silent-log';
 
 type AuthProviderProps = { children: ReactNode };
 

@@ -11,7 +11,10 @@ jest.mock('@sikalens/api-client', () => {
     billingApi: { ...actual.billingApi, verify: jest.fn(), verifyPending: jest.fn() },
   };
 });
-jest.mock('../../silent-log', () => ({ logSilently: jest.fn() }));
+jest.mock('@sikalens/shared-ui', () => ({
+  ...jest.requireActual<object>('@sikalens/shared-ui'),
+  logSilently: jest.fn(),
+}));
 
 const verify = billingApi.verify as jest.MockedFunction<typeof billingApi.verify>;
 const verifyPending = billingApi.verifyPending as jest.MockedFunction<

@@ -5,8 +5,7 @@ import {
   billingApi,
   invalidateBillingData,
 } from '@sikalens/api-client';
-import { useAuth, useToast } from '@sikalens/shared-ui';
-import { logSilently } from '../../silent-log';
+import { useAuth, useToast, logSilently } from '@sikalens/shared-ui';
 
 // Spec sections 4 and 9: a known reference is verified 1 s after load; pending payments are
 // checked every 10 s, a tick skipped while a check runs.

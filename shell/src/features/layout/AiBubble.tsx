@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Fab, Tooltip } from '@mui/material';
 import { Bot } from 'lucide-react';
 import { useAuth } from '@sikalens/shared-ui';
-import { BOTTOM_BAR_PX } from './BottomBar';
+import { BOTTOM_BAR_PX } from '@sikalens/shared-ui';
 
 type AiBubbleProps = { mobile: boolean };
 

@@ -4,7 +4,8 @@ import { Box, Container, useMediaQuery, useTheme as useMuiTheme } from '@mui/mat
 import { useAuth } from '@sikalens/shared-ui';
 import { Sidebar, initialSidebarWidth } from './Sidebar';
 import { MobileHeader } from './MobileHeader';
-import { BottomBar, BOTTOM_BAR_PX } from './BottomBar';
+import { BOTTOM_BAR_PX } from '@sikalens/shared-ui';
+import { BottomBar } from './BottomBar';
 import { AiBubble } from './AiBubble';
 
 // The signed-in frame around every screen; signed-out visitors get the page alone

@@ -1,8 +1,7 @@
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { BottomNavigation, BottomNavigationAction, Paper } from '@mui/material';
+import { BOTTOM_BAR_PX } from '@sikalens/shared-ui';
 import { BOTTOM_ITEMS, activeNavPath } from './navItems';
-
-export const BOTTOM_BAR_PX = 64;
 
 export function BottomBar() {
   const { pathname } = useLocation();

@@ -13,14 +13,23 @@ import {
 import { EllipsisVertical, Plus, RotateCcw } from 'lucide-react';
 import {
   errorMessage,
+  useBudgetAlerts,
   useCategories,
   useDeleteCategory,
   type Category,
   type CategoryType,
 } from '@sikalens/api-client';
-import { PageHeader, useToast, ListSkeleton, LoadError } from '@sikalens/shared-ui';
+import {
+  PageHeader,
+  useAuth,
+  useShell,
+  useToast,
+  ListSkeleton,
+  LoadError,
+} from '@sikalens/shared-ui';
 import { useRestoreDefaults } from '../hooks/useRestoreDefaults';
 import { transactionsText } from '../utils/category-text';
+import { BudgetAlertDialog } from './BudgetAlertDialog';
 import { CategoryFormDialog, type CategoryDialogTarget } from './CategoryFormDialog';
 import { CategoryList } from './CategoryList';
 import { DeleteCategoryDialog } from './DeleteCategoryDialog';
@@ -39,6 +48,16 @@ export function CategoriesPage() {
   const [dialog, setDialog] = useState<CategoryDialogTarget | null>(null);
   const [toDelete, setToDelete] = useState<Category | null>(null);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [alertFor, setAlertFor] = useState<Category | null>(null);
+  const isPro = !!useAuth().user?.isPro;
+  const { openUpgradeDialog } = useShell();
+  // Custom budget alerts are Pro: a free user's bell offers the upgrade and asks the API nothing.
+  const alerts = useBudgetAlerts({ enabled: isPro });
+  const alertList = alerts.data ?? [];
+  const openAlert = (category: Category) => {
+    if (isPro) setAlertFor(category);
+    else openUpgradeDialog();
+  };
 
   const all = categories.data ?? [];
   const ofType = (type: CategoryType) => all.filter((category) => category.type === type);
@@ -145,6 +164,9 @@ export function CategoriesPage() {
           <CategoryList
             type={tab}
             categories={ofType(tab)}
+            alerts={alertList}
+            isPro={isPro}
+            onAlert={openAlert}
             onAdd={addCategory}
             onEdit={(category) => setDialog({ mode: 'edit', category })}
             onDelete={setToDelete}
@@ -154,6 +176,14 @@ export function CategoriesPage() {
         )}
       </Box>
       <CategoryFormDialog target={dialog} onClose={() => setDialog(null)} />
+      {alertFor?.monthlyBudget ? (
+        <BudgetAlertDialog
+          key={alertFor.id}
+          category={{ ...alertFor, monthlyBudget: alertFor.monthlyBudget }}
+          alert={alertList.find((alert) => alert.categoryId === alertFor.id)}
+          onClose={() => setAlertFor(null)}
+        />
+      ) : null}
       <DeleteCategoryDialog
         category={toDelete}
         deleting={deleteCategory.isPending}

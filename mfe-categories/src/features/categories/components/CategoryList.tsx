@@ -1,12 +1,15 @@
 import { Box, Button, Stack } from '@mui/material';
 import { Plus, RotateCcw, Tags } from 'lucide-react';
-import type { Category, CategoryType } from '@sikalens/api-client';
+import type { BudgetAlert, Category, CategoryType } from '@sikalens/api-client';
 import { EmptyState } from '@sikalens/shared-ui';
 import { CategoryRow } from './CategoryRow';
 
 type CategoryListProps = {
   type: CategoryType;
   categories: Category[];
+  alerts: BudgetAlert[];
+  isPro: boolean;
+  onAlert: (category: Category) => void;
   onAdd: () => void;
   onEdit: (category: Category) => void;
   onDelete: (category: Category) => void;
@@ -17,6 +20,9 @@ type CategoryListProps = {
 export function CategoryList({
   type,
   categories,
+  alerts,
+  isPro,
+  onAlert,
   onAdd,
   onEdit,
   onDelete,
@@ -67,7 +73,15 @@ export function CategoryList({
       sx={{ m: 0, p: 0, listStyle: 'none' }}
     >
       {categories.map((category) => (
-        <CategoryRow key={category.id} category={category} onEdit={onEdit} onDelete={onDelete} />
+        <CategoryRow
+          key={category.id}
+          category={category}
+          alert={alerts.find((alert) => alert.categoryId === category.id)}
+          isPro={isPro}
+          onAlert={onAlert}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
       ))}
     </Stack>
   );

@@ -1,18 +1,32 @@
 import { Box, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import { Lock, Pencil, Trash2 } from 'lucide-react';
-import type { Category } from '@sikalens/api-client';
+import type { BudgetAlert, Category } from '@sikalens/api-client';
 import { CategoryBadge } from '@sikalens/shared-ui';
 import { transactionsText } from '../utils/category-text';
+import { BudgetAlertButton } from './BudgetAlertButton';
 import { BudgetProgress } from './BudgetProgress';
 
 type CategoryRowProps = {
   category: Category;
+  // This category's alert setting, if any; `isPro` decides between the dialog and the upgrade.
+  alert: BudgetAlert | undefined;
+  isPro: boolean;
+  onAlert: (category: Category) => void;
   onEdit: (category: Category) => void;
   onDelete: (category: Category) => void;
 };
 
-export function CategoryRow({ category, onEdit, onDelete }: CategoryRowProps) {
+export function CategoryRow({
+  category,
+  alert,
+  isPro,
+  onAlert,
+  onEdit,
+  onDelete,
+}: CategoryRowProps) {
   const { name, color, icon, monthlyBudget, isDefault } = category;
+  // Alerts watch spending against a budget: expense categories that have one.
+  const alertable = category.type === 'expense' && !!monthlyBudget;
   return (
     <Box
       component="li"
@@ -39,6 +53,14 @@ export function CategoryRow({ category, onEdit, onDelete }: CategoryRowProps) {
             </Typography>
           </Box>
         </Box>
+        {alertable ? (
+          <BudgetAlertButton
+            name={name}
+            alert={alert}
+            isPro={isPro}
+            onClick={() => onAlert(category)}
+          />
+        ) : null}
         {isDefault ? (
           <Tooltip title="Default categories cannot be edited or deleted">
             <Box

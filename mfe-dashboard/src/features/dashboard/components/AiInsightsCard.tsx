@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Chip, Typography } from '@mui/material';
+import { Box, Button, Chip, Skeleton, Typography } from '@mui/material';
 import { Sparkles } from 'lucide-react';
+import { useAiInsights, type AiInsight } from '@sikalens/api-client';
 import type { Insight } from '../utils/alerts';
 import { DashboardCard } from './DashboardCard';
 
@@ -11,8 +12,14 @@ type AiInsightsCardProps = {
   hasTransactions: boolean;
 };
 
-// Spec: the AI insights card, a PRO badge for free users, and its three ways forward.
+// Spec: the AI insights card, a PRO badge for free users, and its three ways forward. Pro users
+// also get the advanced insights (GET /api/ai/insights): the month's forecast, unusual spending,
+// recurring payments with their next date, and what fees cost.
 export function AiInsightsCard({ isPro, insights, hasTransactions }: AiInsightsCardProps) {
+  const advanced = useAiInsights(isPro);
+  const items: AiInsight[] = isPro ? (advanced.data?.items ?? []) : [];
+  const loading = isPro && advanced.isPending && hasTransactions;
+  const nothing = items.length === 0 && insights.length === 0 && !loading;
   return (
     <DashboardCard
       title="AI Insights"
@@ -22,21 +29,37 @@ export function AiInsightsCard({ isPro, insights, hasTransactions }: AiInsightsC
         )
       }
     >
-      {insights.length > 0 ? (
+      {loading ? <Skeleton variant="rounded" height={72} aria-label="Loading AI insights" /> : null}
+      {items.length > 0 || insights.length > 0 ? (
         <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}>
+          {items.map((item, index) => (
+            <Typography component="li" key={`${item.kind}-${index}`}>
+              <Box component="span" sx={{ fontWeight: 600 }}>
+                {item.title}:
+              </Box>{' '}
+              {item.text}
+            </Typography>
+          ))}
           {insights.map((insight) => (
             <Typography component="li" key={insight.id}>
               {insight.text}
             </Typography>
           ))}
         </Box>
-      ) : (
+      ) : null}
+      {nothing ? (
         <Typography color="text.secondary">
           {hasTransactions
             ? 'Nothing needs your attention in this period.'
             : 'Upload a statement and insights about your spending appear here.'}
         </Typography>
-      )}
+      ) : null}
+      {!isPro && hasTransactions ? (
+        <Typography variant="body2" color="text.secondary">
+          Pro adds a spend forecast for the month, recurring payments with their next date, and
+          spending that is unusual for you.
+        </Typography>
+      ) : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button component={RouterLink} to="/categories" variant="outlined" size="small">
           Set Smart Budgets

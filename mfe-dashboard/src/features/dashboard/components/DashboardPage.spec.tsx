@@ -4,9 +4,11 @@ import { QueryClient } from '@tanstack/react-query';
 import {
   AUTH_TOKEN_KEY,
   insightsApi,
+  notificationsApi,
   statementsApi,
   transactionsApi,
   walletsApi,
+  type AppNotification,
   type Budgets,
   type CategoryBreakdown,
   type FeesAndLevies,
@@ -150,6 +152,7 @@ function mockApi(summary = summaryOf(), uncategorised = 25): Mocks {
   jest.spyOn(insightsApi, 'categories').mockResolvedValue(BREAKDOWN);
   jest.spyOn(insightsApi, 'fees').mockResolvedValue(FEES);
   jest.spyOn(insightsApi, 'budgets').mockResolvedValue(BUDGETS);
+  jest.spyOn(notificationsApi, 'list').mockResolvedValue({ notifications: [], unreadCount: 0 });
   jest
     .spyOn(insightsApi, 'recipients')
     .mockImplementation((query = {}) => Promise.resolve(recipientsOf(query)));
@@ -251,6 +254,37 @@ describe('DashboardPage', () => {
     const budgets = card('Budgets');
     expect(budgets).toHaveTextContent('₵70 left');
     expect(budgets).toHaveTextContent('₵50 over');
+  });
+
+  it('lists unread budget alerts first, and dismisses one for good', async () => {
+    mockApi();
+    const alert: AppNotification = {
+      id: 'n-1',
+      kind: 'budget-alert',
+      title: 'Chop money: 90% of your budget spent',
+      body: 'You have spent ₵450.00 of your ₵500.00 Chop money budget for September 2024 (90%).',
+      categoryId: 'c-9',
+      createdAt: '2024-09-20T07:00:00.000Z',
+      readAt: null,
+    };
+    const list = jest
+      .spyOn(notificationsApi, 'list')
+      .mockResolvedValueOnce({ notifications: [alert], unreadCount: 1 })
+      .mockResolvedValue({ notifications: [], unreadCount: 0 });
+    const markRead = jest.spyOn(notificationsApi, 'markRead').mockResolvedValue();
+    const { user } = renderDashboard('/dashboard', { ...DEV_USER, isPro: true });
+
+    const alerts = await screen.findByRole('region', { name: 'Spending Alerts' });
+    const item = await within(alerts).findByRole('listitem', { name: alert.title });
+    expect(item).toHaveTextContent(alert.body);
+    expect(within(alerts).getAllByRole('listitem')[0]).toBe(item);
+    expect(list).toHaveBeenCalledWith({ unread: true, limit: 5 });
+
+    await user.click(within(item).getByRole('button', { name: `Dismiss: ${alert.title}` }));
+    await waitFor(() => expect(within(alerts).queryByText(alert.title)).not.toBeInTheDocument());
+    expect(markRead).toHaveBeenCalledWith('n-1');
+    // The rest of the section stays.
+    expect(alerts).toHaveTextContent('Food & Dining has used 86% of its budget.');
   });
 
   it('raises no uncategorised alert at 20, and no large-payment alert without one', async () => {

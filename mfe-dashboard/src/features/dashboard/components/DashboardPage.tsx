@@ -9,6 +9,8 @@ import {
   useFeesAndLevies,
   useInsightsSummary,
   useDetailedTransactions,
+  useMarkNotificationRead,
+  useNotifications,
   useSubscription,
   useUncategorisedTransactions,
   useWallets,
@@ -24,6 +26,7 @@ import {
   timeOfDayGreeting,
   useAuth,
   useShell,
+  useToast,
 } from '@sikalens/shared-ui';
 import { WalletsSection } from '../../wallets/components/WalletsSection';
 import { useDashboardParams } from '../hooks/useDashboardParams';
@@ -43,6 +46,9 @@ import { SummaryCards } from './SummaryCards';
 
 // Budgets are monthly: a longer period shows them against the latest month with data.
 const MONTH_PERIODS: readonly InsightsPeriod[] = ['latest', 'this-month', 'last-month'];
+
+// Unread budget alerts listed at once; older ones show as these are dismissed.
+const UNREAD_SHOWN = 5;
 
 const TWO_COLUMNS = {
   display: 'grid',
@@ -79,6 +85,10 @@ export function DashboardPage() {
     period: MONTH_PERIODS.includes(params.period) ? params.period : 'latest',
   });
   const uncategorised = useUncategorisedTransactions();
+  // The budget alerts the user chose to see in the app, until dismissed.
+  const notifications = useNotifications({ unread: true, limit: UNREAD_SHOWN });
+  const markRead = useMarkNotificationRead();
+  const { toast } = useToast();
   const uncategorisedCount = uncategorised.data?.total;
 
   // Whether the user (or the chosen wallet) has any transaction at all, whatever the period.
@@ -199,7 +209,20 @@ export function DashboardPage() {
           </Box>
         ) : (
           <>
-            <SpendingAlerts alerts={alerts} />
+            <SpendingAlerts
+              alerts={alerts}
+              notifications={notifications.data?.notifications}
+              onDismiss={(notification) =>
+                markRead.mutate(notification.id, {
+                  onError: (error) =>
+                    toast({
+                      title: 'Error',
+                      description: errorMessage(error),
+                      variant: 'destructive',
+                    }),
+                })
+              }
+            />
             <Box sx={TWO_COLUMNS}>
               <SpendingTrendsCard
                 scope={scope}

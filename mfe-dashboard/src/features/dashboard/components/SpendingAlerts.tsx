@@ -1,19 +1,51 @@
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
+import type { AppNotification } from '@sikalens/api-client';
 import type { SpendingAlert } from '../utils/alerts';
 
+type SpendingAlertsProps = {
+  alerts: SpendingAlert[];
+  // Unread in-app notifications (the user's own budget alerts, Pro), newest first.
+  notifications?: AppNotification[];
+  onDismiss?: (notification: AppNotification) => void;
+};
+
 // Spec: spending alerts (a payment above ₵300; more than 20 uncategorised), plus budgets past
-// 80% and 100%. Nothing is shown when there is nothing to say.
-export function SpendingAlerts({ alerts }: { alerts: SpendingAlert[] }) {
+// 80% and 100%, after the budget alerts the user set up and has not dismissed yet. Nothing is
+// shown when there is nothing to say.
+export function SpendingAlerts({ alerts, notifications = [], onDismiss }: SpendingAlertsProps) {
   const titleId = useId();
-  if (alerts.length === 0) return null;
+  if (alerts.length === 0 && notifications.length === 0) return null;
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ display: 'grid', gap: 1 }}>
       <Typography id={titleId} variant="h5" component="h2">
         Spending Alerts
       </Typography>
       <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
+        {notifications.map((notification) => (
+          <li key={notification.id} aria-label={notification.title}>
+            <Alert
+              role="status"
+              severity="warning"
+              action={
+                onDismiss ? (
+                  <Button
+                    color="inherit"
+                    size="small"
+                    aria-label={`Dismiss: ${notification.title}`}
+                    onClick={() => onDismiss(notification)}
+                  >
+                    Dismiss
+                  </Button>
+                ) : undefined
+              }
+            >
+              <AlertTitle>{notification.title}</AlertTitle>
+              {notification.body}
+            </Alert>
+          </li>
+        ))}
         {alerts.map((alert) => (
           <li key={alert.id}>
             <Alert

@@ -9,6 +9,7 @@ import { hasFilters, PAGE_SIZE } from '../utils/history-params';
 import { CategoryEditDialog } from './CategoryEditDialog';
 import { HistoryFilters } from './HistoryFilters';
 import { HistoryResults } from './HistoryResults';
+import { ReportExportButtons } from './ReportExportButtons';
 import { SummaryCards } from './SummaryCards';
 
 export function TransactionsPage() {
@@ -42,14 +43,17 @@ export function TransactionsPage() {
         title="Transaction History"
         subtitle="Every transaction, fee and balance from your statements."
         actions={
-          <Button
-            variant="outlined"
-            startIcon={<Download size={18} />}
-            onClick={csv.start}
-            disabled={csv.exporting || data?.totals.count === 0}
-          >
-            {csv.exporting ? 'Exporting…' : 'Export CSV'}
-          </Button>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <Button
+              variant="outlined"
+              startIcon={<Download size={18} />}
+              onClick={csv.start}
+              disabled={csv.exporting || data?.totals.count === 0}
+            >
+              {csv.exporting ? 'Exporting…' : 'Export CSV'}
+            </Button>
+            <ReportExportButtons walletId={params.walletId} />
+          </Box>
         }
       />
       <Stack spacing={3}>

@@ -9,7 +9,7 @@ import {
   type TransactionPage,
   type Wallet,
 } from '@sikalens/api-client';
-import { DevProviders } from '@sikalens/shared-ui';
+import { DEV_USER, DevProviders, ShellContext, type AuthUser } from '@sikalens/shared-ui';
 
 export const PERSONAL: Wallet = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -104,15 +104,35 @@ export function aPage(overrides: Partial<TransactionPage> = {}): TransactionPage
   };
 }
 
+type RenderOptions = {
+  url?: string;
+  // The signed-in user (default: the free DEV_USER).
+  user?: AuthUser;
+  // The shell's upgrade dialog, to see it opened (default: DevProviders' stand-in toast).
+  openUpgradeDialog?: () => void;
+};
+
 // The real hooks run (they need a token) over API calls the test controls with jest.spyOn;
 // the router reads the address bar, so `url` is where the page opens.
-export function renderWithApp(ui: ReactElement, { url = '/transactions' } = {}) {
+export function renderWithApp(
+  ui: ReactElement,
+  { url = '/transactions', user = DEV_USER, openUpgradeDialog }: RenderOptions = {},
+) {
   window.localStorage.setItem(AUTH_TOKEN_KEY, 'token-'.repeat(5));
   window.history.replaceState(null, '', url);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  render(<DevProviders queryClient={queryClient}>{ui}</DevProviders>);
+  const shell = openUpgradeDialog ? (
+    <ShellContext.Provider value={{ openUpgradeDialog }}>{ui}</ShellContext.Provider>
+  ) : (
+    ui
+  );
+  render(
+    <DevProviders queryClient={queryClient} user={user}>
+      {shell}
+    </DevProviders>,
+  );
   return { user: userEvent.setup(), queryClient };
 }
 
