@@ -1,3 +1,4 @@
+import { FUNCTION_NAMES } from '../src/modules/assistant/functions/registry';
 import { importRealClassic } from './fixtures';
 import { lastToolResult, startOpenAiStub, type OpenAiStub } from './openai-stub';
 import { KOFI, register, startTestApp, type TestApp } from './test-app';
@@ -77,20 +78,10 @@ describe('the assistant with a model', () => {
     expect(first!.model).toBe('stub-model');
     expect(first!.messages.map((m) => m.role)).toEqual(['system', 'user']);
     expect(first!.messages[1]!.content).toBe(QUESTION);
-    expect(first!.tools!.map((tool) => tool.function.name).sort()).toEqual([
-      'compare_periods',
-      'get_budgets',
-      'get_fees',
-      'get_forecast',
-      'get_largest_transactions',
-      'get_payee_spending',
-      'get_recurring_payments',
-      'get_spending_by_category',
-      'get_spending_by_type',
-      'get_spending_by_wallet',
-      'get_top_recipients',
-      'get_totals',
-    ]);
+    // Exactly the assistant's functions, and nothing else.
+    expect(first!.tools!.map((tool) => tool.function.name).sort()).toEqual(
+      [...FUNCTION_NAMES].sort(),
+    );
     expect(second!.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'tool']);
   });
 
@@ -106,6 +97,23 @@ describe('the assistant with a model', () => {
   it('falls back when the model answers with figures without calling a function', async () => {
     stub.script({ text: 'You spent ₵1,234.56 in August 2024.' });
     expect((await ask()).response).toBe(rulesReply);
+    // Even a small number, which a reply built on results may use as a count.
+    stub.script({ text: 'You made 5 payments.' });
+    expect((await ask()).response).toBe(rulesReply);
+  });
+
+  it('shows the model figures and names, not database ids, colours or icons', async () => {
+    stub.script(
+      { toolCalls: [{ name: 'get_spending_by_category', arguments: AUGUST }] },
+      { text: 'Here is your spending by category.' },
+    );
+    expect((await ask('spending by category in August 2024')).response).toBe(
+      'Here is your spending by category.',
+    );
+    const content = stub.requests[1]!.messages.at(-1)!.content;
+    const sent = typeof content === 'string' ? content : JSON.stringify(content);
+    expect(sent).toContain('"spent"');
+    expect(sent).not.toMatch(/"(id|color|icon|walletId|categoryId)"|[0-9a-f]{8}-[0-9a-f]{4}-/);
   });
 
   it('never runs a tool it was not given, nor one with arguments the schema refuses', async () => {

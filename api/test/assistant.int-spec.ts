@@ -115,11 +115,50 @@ describe('the assistant', () => {
     expect(help.response).toContain('• How much did I spend on food this month?');
   });
 
+  it('answers money received from a person, the dearest month and the balance', async () => {
+    const sender = await one<{ name: string; received: string; n: number }>(
+      `SELECT account_name AS name, sum(amount)::text AS received, count(*)::int AS n
+         FROM transactions WHERE amount > 0 AND account_name ~ '^[A-Za-z ]+[0-9]+$'
+        GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
+    );
+    const from = await ask(kofi, `how much did I receive from ${sender.name.toLowerCase()}`);
+    expect(from.response).toContain(`You received ${cedis(sender.received)} from`);
+    expect(from.response).toContain(`${sender.n} payment`);
+    const month = await one<{ month: string; spent: string }>(
+      `SELECT to_char(date_time, 'YYYY-MM') AS month, sum(-amount)::text AS spent
+         FROM transactions WHERE amount < 0 GROUP BY 1 ORDER BY sum(-amount) DESC LIMIT 1`,
+    );
+    const names = [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ];
+    const label = `${names[Number(month.month.slice(5)) - 1]} ${month.month.slice(0, 4)}`;
+    expect((await ask(kofi, 'which month did I spend the most')).response).toContain(
+      `You spent the most in ${label}: ${cedis(month.spent)}.`,
+    );
+    const latest = await one<{ balance: string }>(
+      'SELECT balance::text AS balance FROM transactions ORDER BY date_time DESC, transaction_id DESC LIMIT 1',
+    );
+    expect((await ask(kofi, 'what is my balance?')).response).toContain(
+      `Your balance was ${cedis(latest.balance)} after your latest transaction`,
+    );
+  });
+
   it('keeps the conversation, oldest first, and only the caller sees it', async () => {
     const history = (
       await t.http().get('/api/ai/chat-history').set('Authorization', `Bearer ${kofi}`).expect(200)
     ).body as { role: string; content: string; timestamp: string }[];
-    expect(history.length).toBe(12);
+    expect(history.length).toBe(18);
     expect(history[0]).toMatchObject({
       role: 'user',
       content: 'How much did I spend in August 2024?',

@@ -428,6 +428,44 @@ describe('budget alerts', () => {
       expect(await outbox(`233${AMA.phone}`)).toHaveLength(1);
     });
 
+    it('keeps an alert in the app when its only channel cannot deliver it', async () => {
+      const efua = {
+        phone: '209876543',
+        email: 'efua.m@example.com',
+        firstName: 'Efua',
+        lastName: 'Mensah',
+      };
+      const token = await register(t, efua);
+      await makePro(efua.phone);
+      const efuaId = await userId(efua.phone);
+      const efuaWallet = await wallet(token, '0209876543');
+      const food = await category(token, 'Food', '100.00');
+      await importStatement(
+        t,
+        token,
+        efuaWallet,
+        scripted.file([spend('-95.00')], '+233209876543'),
+      );
+      await settleAlertJobs();
+      await t.db.query('UPDATE transactions SET category_id = $1 WHERE user_id = $2', [
+        food,
+        efuaId,
+      ]);
+      await t.db.query(
+        `INSERT INTO budget_alerts (user_id, category_id, threshold_percent, channels)
+         VALUES ($1, $2, 80, '{email}')`,
+        [efuaId, food],
+      );
+      // The address went after the alert was set: the e-mail cannot go.
+      await t.db.query('UPDATE users SET email = NULL WHERE id = $1', [efuaId]);
+      expect(await t.app.get(BudgetAlertChecker).check(efuaId)).toBe(1);
+      const { notifications: kept } = await notifications(token);
+      expect(kept).toHaveLength(1);
+      expect(kept[0]!.body).toMatch(/\(We could not send this alert by e-mail or SMS\.\)$/);
+      expect(await sentRows(efuaId)).toHaveLength(1);
+      expect(await t.app.get(BudgetAlertChecker).check(efuaId)).toBe(0);
+    });
+
     it('does not alert on an old statement, nor for a user whose Pro has ended', async () => {
       const yawId = await userId(YAW.phone);
       const yawWallet = await wallet(yaw, '0551234567');

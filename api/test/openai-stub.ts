@@ -52,7 +52,8 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
 
   const respond = async (reply: StubReply, res: import('node:http').ServerResponse) => {
     if ('delayMs' in reply) {
-      await new Promise((done) => setTimeout(done, reply.delayMs));
+      // unref: a late reply nobody waits for any more does not hold the test run open.
+      await new Promise((done) => setTimeout(done, reply.delayMs).unref());
       return respond(reply.then, res);
     }
     if ('status' in reply) {

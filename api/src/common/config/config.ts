@@ -381,7 +381,8 @@ function parseAssistant(env: Env): AppConfig['assistant'] {
           }
         : null,
     perMinute: int(env, 'AI_CHAT_PER_MINUTE', 10, 1, 1000),
-    perDay: int(env, 'AI_CHAT_PER_DAY', 200, 1, 100000),
+    // Pro is sold with unlimited chats: these only stop abuse (a script, a stuck client).
+    perDay: int(env, 'AI_CHAT_PER_DAY', 1000, 1, 100000),
   };
 }
 

@@ -20,13 +20,14 @@ export class AlertDelivery {
     return channel === 'email' ? !!this.mail : !!this.sms;
   }
 
-  // Resolves whatever happens: what was sent stays sent, and the in-app notification stays.
+  // Resolves whatever happens, with how many of the e-mail and SMS went: what was sent stays sent,
+  // and the in-app notification stays.
   async send(
     userId: string,
     contact: Contact,
     channels: readonly AlertChannel[],
     message: BudgetAlertMessage,
-  ): Promise<void> {
+  ): Promise<number> {
     const outgoing: [string, Promise<void>][] = [];
     if (channels.includes('email')) {
       outgoing.push([
@@ -56,5 +57,6 @@ export class AlertDelivery {
         `budget alert ${outgoing[index]![0]} for user ${userId} failed: ${reason instanceof Error ? reason.message : String(reason)}`,
       );
     });
+    return results.filter((result) => result.status === 'fulfilled').length;
   }
 }

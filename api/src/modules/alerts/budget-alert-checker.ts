@@ -140,12 +140,25 @@ export class BudgetAlertChecker {
         'SELECT email, phone FROM users WHERE id = $1',
         [userId],
       );
-      await this.delivery.send(
+      const delivered = await this.delivery.send(
         userId,
         contact ?? { email: null, phone: null },
         alert.channels,
         message,
       );
+      if (delivered === 0 && !alert.channels.includes('in_app')) {
+        // Neither e-mail nor SMS went: the alert is not lost, it waits in the app instead (it is
+        // still sent once; the failure is logged by AlertDelivery).
+        await this.notifications.create(this.db.manager, {
+          userId,
+          kind: 'budget-alert',
+          title: message.title,
+          body: `${message.body} (We could not send this alert by e-mail or SMS.)`,
+          categoryId: alert.categoryId,
+        });
+        this.log.warn(`budget alert for user ${userId} kept in the app: no channel delivered it`);
+        return true;
+      }
     }
     this.log.log(`budget alert sent for user ${userId}, category ${alert.categoryId}, ${month}`);
     return true;

@@ -1,4 +1,5 @@
 // What a budget alert says and when one may go out: pure rules, unit-tested beside.
+import { cedis as cedi } from '../../common/money/display';
 
 export type BudgetAlertFacts = {
   categoryName: string;
@@ -20,16 +21,8 @@ export type BudgetAlertMessage = {
   text: string;
 };
 
-const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
-
-// "1234.5" → "₵1,234.50": en-GH grouping on the digits themselves, no float on the way.
-export function cedi(amount: string): string {
-  const match = DECIMAL.exec(amount.trim());
-  if (!match) return `₵${amount}`;
-  const [, sign, whole, fraction = ''] = match;
-  const grouped = whole!.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}₵${grouped}.${fraction.padEnd(2, '0').slice(0, 2)}`;
-}
+// "1234.5" → "₵1,234.50" (common/money/display.ts).
+export { cedis as cedi } from '../../common/money/display';
 
 export function budgetAlertMessage(facts: BudgetAlertFacts): BudgetAlertMessage {
   const sentence = `spent ${cedi(facts.spent)} of your ${cedi(facts.budget)} ${facts.categoryName} budget for ${facts.monthLabel} (${facts.percent}%).`;

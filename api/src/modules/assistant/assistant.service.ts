@@ -30,7 +30,7 @@ import { inventedNumbers } from './model/number-check';
 import { coverage, helpReply, noDataReply, writeReply } from './write/reply';
 
 const HISTORY_LIMIT = 200;
-// Names the user has paid, for matching "Kofi" in a question: the most used first.
+// Names the user has paid or been paid by, for matching "Kofi" in a question: the most used first.
 const PAYEE_LIMIT = 2000;
 
 export type Answer = {
@@ -46,7 +46,8 @@ export type Answer = {
 @Injectable()
 export class AssistantService {
   private readonly logger = new Logger('Assistant');
-  // The names a user has paid, while their transactions are unchanged (users.history_version).
+  // The names a user has paid or been paid by, while their transactions are unchanged
+  // (users.history_version).
   private readonly payees = new BoundedCache<KnownPayee[]>(200);
 
   constructor(
@@ -94,6 +95,10 @@ export class AssistantService {
     try {
       const reply = await askModel(model, this.functions, rules.data, question, today(now));
       const invented = inventedNumbers(reply.text, question, reply.results);
+      if (reply.results.length === 0 && /\d/.test(reply.text)) {
+        this.logger.warn('model reply gave figures without calling a function');
+        return fallback;
+      }
       if (invented.length > 0) {
         this.logger.warn(`model reply used ${invented.length} number(s) no function returned`);
         return fallback;
@@ -144,7 +149,15 @@ export class AssistantService {
     const caller = await this.scopes.caller(auth, null);
     const span = await this.scopes.span(caller);
     const context = await this.context(caller, span, now);
-    const understanding = understand(question, context);
+    let understanding: Understanding;
+    try {
+      understanding = understand(question, context);
+    } catch (error) {
+      // A reading the functions' schemas refuse (a date past what a period can be): say what
+      // can be asked rather than fail.
+      this.logger.warn(`question not planned (${error instanceof Error ? error.name : 'error'})`);
+      understanding = { intent: 'unknown', calls: [], periods: [], category: null, payee: null };
+    }
     const data: CallerData = { caller, span };
     const empty = { understanding, data, calls: [], results: [] };
     if (understanding.calls.length === 0) {
@@ -192,7 +205,7 @@ export class AssistantService {
     const payees = await this.db.query<KnownPayee[]>(
       `SELECT t.account_name AS name, max(t.recipient_key) AS number
          FROM transactions t
-        WHERE t.user_id = $1 AND t.amount < 0 AND ($2::date IS NULL OR t.date_time >= $2::date)
+        WHERE t.user_id = $1 AND ($2::date IS NULL OR t.date_time >= $2::date)
           AND length(trim(t.account_name)) >= 2
         GROUP BY t.account_name ORDER BY count(*) DESC LIMIT ${PAYEE_LIMIT}`,
       [caller.userId, caller.visibleFrom],
@@ -271,7 +284,10 @@ function toLatest(call: FunctionCall, span: Span): FunctionCall {
       return checkedCall(call.name, {});
     case 'get_recurring_payments':
     case 'get_forecast':
+    case 'get_balance':
       return call;
+    case 'get_spending_by_month':
+      return checkedCall(call.name, { period: { key: 'all' } });
     case 'get_totals':
     case 'get_spending_by_category':
     case 'get_payee_spending':

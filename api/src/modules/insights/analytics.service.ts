@@ -16,6 +16,7 @@ export type LargeTransaction = {
   amount: string;
   category: string | null;
 };
+export type WalletBalance = { label: string; balance: string; asOf: string };
 export type PayeeSpend = {
   payee: string;
   number: string | null;
@@ -109,24 +110,30 @@ export class AnalyticsService {
   }
 
   /**
-   * Money paid to a payee the user named: by number (any form, recipientKeyOf) or by a name or part
-   * of one, matched against the statement's names and counterparties, case-insensitive. Grouped
-   * by payee, the largest first.
+   * Money paid to (direction 'out') or received from ('in') a payee the user named: by number (any
+   * form, recipientKeyOf) or by a name or part of one, matched against the statement's names and
+   * counterparties, case-insensitive. Grouped by payee, the largest first.
    */
   async payee(
     scope: Scope,
-    query: { key: string | null; name: string | null },
+    query: { key: string | null; name: string | null; direction: 'out' | 'in' },
   ): Promise<PayeeSpend[]> {
+    // Money in has no recipient_key (that is for payments out): its counterparty's number is
+    // compared on the last nine digits, as own transfers are.
+    const number = `CASE WHEN length(regexp_replace(t.to_from, '\\D', '', 'g')) >= 10
+                         THEN '233' || right(regexp_replace(t.to_from, '\\D', '', 'g'), 9) END`;
+    const key = query.direction === 'out' ? 't.recipient_key' : number;
+    const sign = query.direction === 'out' ? '-t.amount' : 't.amount';
     const rows = await this.db.query<(PayeeSpend & { key: string | null })[]>(
-      `SELECT t.recipient_key AS key, (array_agg(${PAYEE} ORDER BY t.date_time DESC))[1] AS payee,
-              ${money('sum(-t.amount)')} AS spent, count(*)::int AS count,
+      `SELECT ${key} AS key, (array_agg(${PAYEE} ORDER BY t.date_time DESC))[1] AS payee,
+              ${money(`sum(${sign})`)} AS spent, count(*)::int AS count,
               to_char(max(t.date_time), 'YYYY-MM-DD') AS "lastDate"
          FROM transactions t
-        WHERE ${SCOPE} AND t.amount < 0 AND NOT ${scope.own}
-          AND (t.recipient_key = $5
+        WHERE ${SCOPE} AND ${sign} > 0 AND NOT ${scope.own}
+          AND (${key} = $5
                OR ($6::text IS NOT NULL AND (t.account_name ILIKE $6 OR t.to_from ILIKE $6)))
-        GROUP BY t.recipient_key, CASE WHEN t.recipient_key IS NULL THEN lower(${PAYEE}) END
-        ORDER BY sum(-t.amount) DESC
+        GROUP BY ${key}, CASE WHEN ${key} IS NULL THEN lower(${PAYEE}) END
+        ORDER BY sum(${sign}) DESC
         LIMIT ${PAYEE_MATCHES + 1}`,
       [
         ...this.scopes.params(scope, scope.period),
@@ -137,11 +144,26 @@ export class AnalyticsService {
     return rows.map(({ key, ...row }) => ({ ...row, number: key ? recipientNumber(key) : null }));
   }
 
+  // The balance after the latest transaction of each wallet (what the statement printed), in the
+  // days the caller may see.
+  async balances(caller: Caller): Promise<WalletBalance[]> {
+    const scope = { ...caller, period: ALL };
+    return this.db.query<WalletBalance[]>(
+      `SELECT DISTINCT ON (t.wallet_id) w.label, t.balance::text AS balance,
+              to_char(t.date_time, 'YYYY-MM-DD') AS "asOf"
+         FROM transactions t JOIN wallets w ON w.id = t.wallet_id
+        WHERE ${SCOPE}
+        ORDER BY t.wallet_id, t.date_time DESC, t.transaction_id DESC`,
+      this.scopes.params(scope, ALL),
+    );
+  }
+
   /**
    * Payments that repeat: the same payee (recipient number, else the name on the statement), at
    * least 3 payments within 10% of their median amount, at a steady interval (weekly 5–9 days,
    * fortnightly 12–16, monthly 26–35) for at least two thirds of the gaps. The next date is the
-   * last plus the median gap (a month, for monthly ones: rent on the 1st is due on the 1st). Over the six months up to the caller's latest transaction.
+   * last plus the median gap (a month, for monthly ones: rent on the 1st is due on the 1st).
+   * Over the six months up to the caller's latest transaction.
    */
   async recurring(caller: Caller): Promise<RecurringPayment[]> {
     const scope = { ...caller, period: ALL };
@@ -193,7 +215,7 @@ export class AnalyticsService {
   /**
    * Categories that cost much more than usual in the month of the caller's latest transaction:
    * at least 1.5 times, and ₵50 more than, their average month over the three months before
-   * (months the statements cover only; uncategorised spending counts as Other Expenses).
+   * (whole months the statements cover only; uncategorised spending counts as Other Expenses).
    */
   async unusual(caller: Caller): Promise<UnusualCategory[]> {
     const span = await this.scopes.span(caller);
@@ -202,7 +224,9 @@ export class AnalyticsService {
     return this.db.query<UnusualCategory[]>(
       `WITH b AS (
          SELECT date_trunc('month', $5::date) AS month,
-                greatest(date_trunc('month', $6::date), date_trunc('month', $5::date) - interval '3 months') AS history_from),
+                -- the first month the statements cover whole (from its 1st)
+                greatest(date_trunc('month', $6::date + interval '1 month' - interval '1 day'),
+                         date_trunc('month', $5::date) - interval '3 months') AS history_from),
        other AS (
          SELECT id FROM categories WHERE user_id = $1 AND default_key = 'other' LIMIT 1),
        spend AS (

@@ -9,7 +9,7 @@ import {
   type TransactionRow,
 } from '../transactions/transaction-query';
 import { PlanLimits } from '../users/plan-limits';
-import { InsightsScopes, periodDto } from './insights-scope';
+import { InsightsScopes, periodDto, type Scope } from './insights-scope';
 import {
   FLAG_KINDS,
   type FlagCountsDto,
@@ -34,6 +34,13 @@ export class FlagsService {
   // Expenses the spec's rules flag, with which rules, whether reviewed, and the counts.
   async flags(auth: AuthContext, query: FlagsQueryDto): Promise<FlagsDto> {
     const scope = await this.scopes.resolve(auth, { ...query, period: query.period ?? 'all' });
+    return this.flagsFor(scope, query);
+  }
+
+  async flagsFor(
+    scope: Scope,
+    query: Pick<FlagsQueryDto, 'type' | 'sort' | 'includeReviewed'>,
+  ): Promise<FlagsDto> {
     // A column name in the SQL below: only ever one of the rule names (validated by the DTO, and
     // looked up here again so nothing else can reach the query).
     const type = FLAG_KINDS.find((kind) => kind === query.type) ?? null;

@@ -21,7 +21,7 @@ describe('resolvePeriod', () => {
     expect(resolvePeriod('last-3-months', day('2026-02-10'), null)).toMatchObject({
       from: '2025-12-01',
       to: '2026-03-01',
-      label: 'Dec–Feb 2026',
+      label: 'Dec 2025 – Feb 2026',
       previous: { from: '2025-09-01', to: '2025-12-01' },
     });
     expect(resolvePeriod('this-year', day('2026-11-24'), null)).toMatchObject({
@@ -77,7 +77,21 @@ describe('customPeriod', () => {
     expect(rangeLabel('2024-02-01', '2024-03-01')).toBe('February 2024');
   });
 
-  it('compares with the days just before, of the same length', () => {
+  it('compares whole months with as many calendar months before', () => {
+    expect(customPeriod('2026-03-01', '2026-04-01').previous).toEqual({
+      from: '2026-02-01',
+      to: '2026-03-01',
+    });
+    expect(customPeriod('2026-01-01', '2027-01-01').previous).toEqual({
+      from: '2025-01-01',
+      to: '2026-01-01',
+    });
+    expect(resolvePeriod('last-3-months', day('2026-01-10'), null).label).toBe(
+      'Nov 2025 – Jan 2026',
+    );
+  });
+
+  it('compares other ranges with the days just before, of the same length', () => {
     fc.assert(
       fc.property(
         fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
@@ -85,6 +99,7 @@ describe('customPeriod', () => {
         (start, days) => {
           const from = start.toISOString().slice(0, 10);
           const to = addDays(from, days);
+          fc.pre(!(from.endsWith('-01') && to.endsWith('-01')));
           const period = customPeriod(from, to);
           expect(period.previous!.to).toBe(from);
           expect(addDays(period.previous!.from!, days)).toBe(from);

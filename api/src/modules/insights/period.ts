@@ -78,8 +78,13 @@ export function resolvePeriod(
       };
     case 'last-3-months': {
       const start = current - 2;
-      const label = `${shortMonth(start)}–${shortMonth(current)} ${Math.floor(current / 12)}`;
-      return { key, ...months(start, 3), label, previous: months(start - 3, 3) };
+      const range = months(start, 3) as { from: string; to: string };
+      return {
+        key,
+        ...range,
+        label: rangeLabel(range.from, range.to),
+        previous: months(start - 3, 3),
+      };
     }
     case 'this-year': {
       const year = today.getUTCFullYear();
@@ -122,18 +127,24 @@ export function rangeLabel(from: string, to: string): string {
   return `${fd} ${month(fm)} ${fy} – ${ld} ${month(lm)} ${ly}`;
 }
 
-// Any range of whole days [from, to), with the range of the same length just before it.
+// Any range of whole days [from, to), with the range just before it: as many calendar months for
+// whole months ("March" compares with February), else as many days.
 export function customPeriod(
   from: string,
   to: string,
   label = rangeLabel(from, to),
 ): ResolvedPeriod {
+  if (from.endsWith('-01') && to.endsWith('-01')) {
+    const start = monthOf(from);
+    const count = monthOf(to) - start;
+    return { key: 'custom', from, to, label, previous: months(start - count, count) };
+  }
   const days = Math.round((parseDay(to) - parseDay(from)) / DAY_MS);
-  return {
-    key: 'custom',
-    from,
-    to,
-    label,
-    previous: { from: addDays(from, -days), to: from },
-  };
+  return { key: 'custom', from, to, label, previous: { from: addDays(from, -days), to: from } };
 }
+
+// 'YYYY-MM-DD' → its month as a count since year 0 (monthIndex).
+const monthOf = (day: string) => monthIndex(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1);
+
+/** The first day of the month `offset` months after the one `day` is in ('YYYY-MM-DD'). */
+export const monthStart = (day: string, offset = 0) => firstOf(monthOf(day) + offset);

@@ -1,14 +1,6 @@
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-// "1234.5", "-1234.50" → "1,234.50", "-1,234.50": grouped on the decimal text itself (amounts are
-// exact decimals from PostgreSQL; no float ever holds them). Anything else is returned as given.
-export function groupedMoney(value: string): string {
-  const match = /^(-?)(\d+)(?:\.(\d*))?$/.exec(value.trim());
-  if (!match) return value;
-  const [, sign = '', whole = '0', fraction = ''] = match;
-  const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}${grouped}.${fraction.padEnd(2, '0')}`;
-}
+export { groupedMoney } from '../../common/money/display';
 
 // 5000 → "5,000".
 export const groupedCount = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');

@@ -104,17 +104,13 @@ export class ReportsService {
   ): Promise<ReportData> {
     // Checks the wallet first (another user's is a 404) and fixes the period for every part.
     const scope = await this.scopes.resolve(auth, query);
-    const asked = {
-      period: query.period ?? 'latest',
-      ...(query.walletId ? { walletId: query.walletId } : {}),
-    };
     const [summary, categories, fees, recipients, flags, user, wallets, listed] = await Promise.all(
       [
-        this.insights.summary(auth, asked),
-        this.insights.categories(auth, asked),
-        this.insights.fees(auth, asked),
-        this.recipients.recipients(auth, { ...asked, sort: 'spent', pageSize: TOP_RECIPIENTS }),
-        this.flags.flags(auth, { ...asked, sort: 'date', includeReviewed: true }),
+        this.insights.summaryFor(scope),
+        this.insights.categoriesFor(scope),
+        this.insights.feesFor(scope),
+        this.recipients.recipientsFor(scope, { sort: 'spent', pageSize: TOP_RECIPIENTS }),
+        this.flags.flagsFor(scope, { sort: 'date', includeReviewed: true }),
         this.users.findById(auth.userId),
         this.wallets.list(auth),
         this.transactions(scope, limit),

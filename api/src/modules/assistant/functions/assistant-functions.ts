@@ -21,6 +21,7 @@ import type {
   PayeeSpend,
   RecurringPayment,
   TypeSpend,
+  WalletBalance,
   WalletSpend,
 } from '../../insights/analytics.service';
 import type { FunctionCall, PeriodArg } from './registry';
@@ -39,7 +40,17 @@ export type FunctionResult =
       matched: boolean;
       breakdown: Omit<CategoryBreakdownDto, 'period'>;
     })
-  | (Base & { name: 'get_payee_spending'; payee: string; matches: PayeeSpend[] })
+  | (Base & {
+      name: 'get_payee_spending';
+      payee: string;
+      direction: 'out' | 'in';
+      matches: PayeeSpend[];
+    })
+  | (Base & {
+      name: 'get_spending_by_month';
+      months: { month: string; spent: string; received: string }[];
+    })
+  | { name: 'get_balance'; balances: WalletBalance[] }
   | (Base & {
       name: 'get_top_recipients';
       sort: 'spent' | 'count';
@@ -127,9 +138,31 @@ export class AssistantFunctions {
         const matches = await this.analytics.payee(scope, {
           key,
           name: key === null ? call.args.payee : null,
+          direction: call.args.direction,
         });
-        return { name: call.name, ...this.base(data, scope), payee: call.args.payee, matches };
+        return {
+          name: call.name,
+          ...this.base(data, scope),
+          payee: call.args.payee,
+          direction: call.args.direction,
+          matches,
+        };
       }
+      case 'get_spending_by_month': {
+        const scope = await this.scope(data, call.args.period);
+        const { buckets } = await this.insights.trendsFor(scope, 'month');
+        return {
+          name: call.name,
+          ...this.base(data, scope),
+          months: buckets.map((b) => ({
+            month: b.start.slice(0, 7),
+            spent: b.spent,
+            received: b.received,
+          })),
+        };
+      }
+      case 'get_balance':
+        return { name: call.name, balances: await this.analytics.balances(data.caller) };
       case 'get_top_recipients': {
         const scope = await this.scope(data, call.args.period);
         const page = await this.recipients.recipientsFor(scope, {
@@ -183,8 +216,15 @@ export class AssistantFunctions {
         return { name: call.name, ...this.base(data, scope), budgets };
       }
       case 'compare_periods': {
-        const side = async (period: PeriodArg) => {
-          const scope = await this.scope(data, period);
+        const firstScope = await this.scope(data, call.args.first);
+        // Without a second period: the one just before the first (the month before a month).
+        const before = firstScope.period.previous ?? firstScope.period;
+        const secondScope = call.args.second
+          ? await this.scope(data, call.args.second)
+          : before.from !== null && before.to !== null
+            ? { ...data.caller, period: customPeriod(before.from, before.to) }
+            : firstScope;
+        const side = async (scope: Scope) => {
           const base = this.base(data, scope);
           if (call.args.category === undefined) {
             const { spent, received, fees, tax } = await this.insights.summaryFor(scope);
@@ -195,7 +235,7 @@ export class AssistantFunctions {
           const spent = categories.find((row) => row.name === name)?.spent ?? '0.00';
           return { ...base, spent, received: '0.00', fees: '0.00', tax: '0.00' };
         };
-        const [first, second] = await Promise.all([side(call.args.first), side(call.args.second)]);
+        const [first, second] = await Promise.all([side(firstScope), side(secondScope)]);
         const category = call.args.category
           ? ((await this.categoryName(data.caller, call.args.category)) ?? call.args.category)
           : null;

@@ -42,8 +42,14 @@ export const FUNCTION_SCHEMAS = {
   },
   get_payee_spending: {
     description:
-      'Money sent or paid to one person or business, named by name or part of it ("Kofi") or by phone number, in a period.',
-    input: z.object({ period: periodArg, payee: text(60) }).strict(),
+      'Money sent or paid to ("out") or received from ("in") one person or business, named by name or part of it ("Kofi") or by phone number, in a period.',
+    input: z
+      .object({
+        period: periodArg,
+        payee: text(60),
+        direction: z.enum(['out', 'in']).default('out'),
+      })
+      .strict(),
   },
   get_top_recipients: {
     description: 'The people the user sends most money to (sort "spent") or most often ("count").',
@@ -58,6 +64,15 @@ export const FUNCTION_SCHEMAS = {
   get_spending_by_wallet: {
     description: 'Spending and income per wallet in a period.',
     input: z.object({ period: periodArg }).strict(),
+  },
+  get_spending_by_month: {
+    description: 'Spending and income month by month in a period, to find the dearest month.',
+    input: z.object({ period: periodArg }).strict(),
+  },
+  get_balance: {
+    description:
+      'The balance of each wallet after its latest transaction, as the statement printed it.',
+    input: z.object({}).strict(),
   },
   get_spending_by_type: {
     description:
@@ -88,7 +103,11 @@ export const FUNCTION_SCHEMAS = {
     description:
       'Compare spending, income and fees (or one category’s spending) between two periods.',
     input: z
-      .object({ first: periodArg, second: periodArg, category: text(60).optional() })
+      .object({
+        first: periodArg,
+        second: periodArg.optional().describe('default: the period just before `first`'),
+        category: text(60).optional(),
+      })
       .strict(),
   },
   get_recurring_payments: {

@@ -1,11 +1,7 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, isStepCount, tool, type ToolSet } from 'ai';
 import type { AssistantConfig } from '../../../common/config/config.types';
-import type {
-  AssistantFunctions,
-  CallerData,
-  FunctionResult,
-} from '../functions/assistant-functions';
+import type { AssistantFunctions, CallerData } from '../functions/assistant-functions';
 import {
   checkedCall,
   FUNCTION_NAMES,
@@ -25,7 +21,20 @@ const MAX_STEPS = 4;
 
 export const SYSTEM = `You are SikaLens, an assistant for a mobile-money user in Ghana. Answer questions about the user's own money only, using the tools: every figure you give must come from a tool result, written as it is (cedis as ₵1,234.50). Never estimate or calculate figures yourself. Today is {today}; the user's statements cover {coverage}. If the data does not cover the period asked, say so and offer the period it covers. Dates are in Ghana time. Reply briefly: one or two short paragraphs, and list lines starting with "• ". If a question is not about the user's money, say what you can answer.`;
 
-export type ModelAnswer = { text: string; calls: FunctionCall[]; results: FunctionResult[] };
+// What the model sees of a result: the figures and names, without database ids, colours and
+// icons (which say nothing about money and would add digits the number check must not accept).
+const HIDDEN = new Set(['id', 'walletId', 'categoryId', 'color', 'icon']);
+export function forModel(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(forModel);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !HIDDEN.has(key))
+      .map(([key, item]) => [key, forModel(item)]),
+  );
+}
+
+export type ModelAnswer = { text: string; calls: FunctionCall[]; results: unknown[] };
 
 export class ModelFailed extends Error {}
 
@@ -42,7 +51,7 @@ export async function askModel(
     apiKey: model.apiKey,
   });
   const calls: FunctionCall[] = [];
-  const results: FunctionResult[] = [];
+  const results: unknown[] = [];
   const tools: ToolSet = Object.fromEntries(
     FUNCTION_NAMES.map((name) => [
       name,
@@ -51,7 +60,7 @@ export async function askModel(
         inputSchema: FUNCTION_SCHEMAS[name].input,
         execute: async (input: unknown) => {
           const call = checkedCall(name, input);
-          const result = await functions.run(data, call);
+          const result = forModel(await functions.run(data, call));
           calls.push(call);
           results.push(result);
           return result;

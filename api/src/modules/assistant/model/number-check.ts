@@ -1,5 +1,3 @@
-import type { FunctionResult } from '../functions/assistant-functions';
-
 // The model writes the words; the figures must be the functions'. Every number in a model's reply
 // must be one the functions returned (money to the pesewa or as whole cedis, percentages as
 // given or rounded, counts, dates' days and years), or one in the question; otherwise the
@@ -45,7 +43,7 @@ function add(text: string, into: Set<string>): void {
   into.add(canonical(Math.floor(value).toString()));
 }
 
-export function allowedNumbers(question: string, results: readonly FunctionResult[]): Set<string> {
+export function allowedNumbers(question: string, results: readonly unknown[]): Set<string> {
   const allowed = new Set<string>();
   collect(results, allowed);
   for (const match of question.match(NUMBER) ?? []) allowed.add(canonical(match));
@@ -59,7 +57,7 @@ export function allowedNumbers(question: string, results: readonly FunctionResul
 export function inventedNumbers(
   reply: string,
   question: string,
-  results: readonly FunctionResult[],
+  results: readonly unknown[],
 ): string[] {
   const allowed = allowedNumbers(question, results);
   return (reply.match(NUMBER) ?? []).filter((n) => !allowed.has(canonical(n)));

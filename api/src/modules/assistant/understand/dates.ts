@@ -24,6 +24,9 @@ const NUMBER_WORDS: Record<string, number> = {
   ten: 10,
   eleven: 11,
   twelve: 12,
+  couple: 2,
+  few: 3,
+  several: 3,
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -40,36 +43,52 @@ const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
-type Rule = { pattern: RegExp; period: (match: RegExpExecArray, today: string) => PeriodArg };
+// null: the words matched but name no period ("the last blue months").
+type Rule = {
+  pattern: RegExp;
+  period: (match: RegExpExecArray, today: string) => PeriodArg | null;
+};
 
-const count = (word: string) => NUMBER_WORDS[word] ?? Number(word);
+// "3", "three", "a few" → 3; anything else, or outside 1–120, is not a count.
+function count(word: string): number | null {
+  const bare = word.replace(/^a /, '');
+  const n = NUMBER_WORDS[bare] ?? Number(bare);
+  return Number.isInteger(n) && n >= 1 && n <= 120 ? n : null;
+}
 
 // Calendar words, longest first. Weeks start on Sunday (as the dashboard's).
 const RULES: Rule[] = [
   {
     pattern:
-      /\b(?:in |over |for |during )?the (?:last|past) (\d{1,2}|[a-z]+) months?\b|\b(?:last|past) (\d{1,2}|[a-z]+) months?\b/,
+      /\b(?:in |over |for |during )?the (?:last|past) (\d{1,3}|(?:a )?[a-z]+)(?: of)? months?\b|\b(?:last|past) (\d{1,3}|(?:a )?[a-z]+)(?: of)? months?\b/,
     period: (m, today) => {
       const n = count(m[1] ?? m[2]!);
       const [y, mo] = parts(today);
+      if (n === null) return null;
       if (n === 3) return { key: 'last-3-months' };
       return { from: firstOfMonth(y, mo - n + 1), to: firstOfMonth(y, mo + 1) };
     },
   },
   {
-    pattern: /\b(?:the )?(?:last|past) (\d{1,3}|[a-z]+) days?\b/,
-    period: (m, today) => ({ from: addDays(today, 1 - count(m[1]!)), to: addDays(today, 1) }),
+    pattern: /\b(?:the )?(?:last|past) (\d{1,3}|(?:a )?[a-z]+)(?: of)? days?\b/,
+    period: (m, today) => {
+      const n = count(m[1]!);
+      return n === null ? null : { from: addDays(today, 1 - n), to: addDays(today, 1) };
+    },
   },
   {
-    pattern: /\b(?:the )?(?:last|past) (\d{1,2}|[a-z]+) weeks?\b/,
-    period: (m, today) => ({ from: addDays(today, 1 - 7 * count(m[1]!)), to: addDays(today, 1) }),
+    pattern: /\b(?:the )?(?:last|past) (\d{1,2}|(?:a )?[a-z]+)(?: of)? weeks?\b/,
+    period: (m, today) => {
+      const n = count(m[1]!);
+      return n === null ? null : { from: addDays(today, 1 - 7 * n), to: addDays(today, 1) };
+    },
   },
   {
     pattern: /\b(?:this|current|dis) month'?s?\b|\bmonth to date\b|\bso far this month\b/,
     period: () => ({ key: 'this-month' }),
   },
   {
-    pattern: /\b(?:last|previous|past) month'?s?\b|\bmonth before\b/,
+    pattern: /\b(?:last|previous|past) month'?s?\b/,
     period: () => ({ key: 'last-month' }),
   },
   {
@@ -91,7 +110,7 @@ const RULES: Rule[] = [
     },
   },
   {
-    pattern: /\b(?:last|previous|past) week'?s?\b|\bweek before\b/,
+    pattern: /\b(?:last|previous|past) week'?s?\b/,
     period: (_m, today) => {
       const start = addDays(today, -weekday(today) - 7);
       return { from: start, to: addDays(start, 7) };
@@ -163,10 +182,16 @@ export function findPeriods(text: string, today: string, span: Span | null): Fou
   for (const rule of RULES) {
     const pattern = new RegExp(rule.pattern.source, 'g');
     for (let m = pattern.exec(rest); m !== null; m = pattern.exec(rest)) {
-      found.push({ period: rule.period(m, today), index: m.index, text: m[0] });
+      const period = rule.period(m, today);
+      if (period === null) continue;
+      found.push({ period, index: m.index, text: m[0] });
       rest = rest.slice(0, m.index) + ' '.repeat(m[0].length) + rest.slice(m.index + m[0].length);
     }
   }
+  // "the month before": relative to another period named (compare's default), not a date.
+  rest = rest.replace(/\b(?:the )?(?:day|week|month|year) (?:before|after)\b/g, (m) =>
+    ' '.repeat(m.length),
+  );
   found.push(...chronoPeriods(rest, today, span));
   found.push(...yearPeriods(rest, found, today));
   return found.sort((a, b) => a.index - b.index);

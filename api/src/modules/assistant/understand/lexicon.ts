@@ -90,10 +90,14 @@ export const CATEGORY_WORDS: Record<string, string[]> = {
     'cash withdrawals',
     'cash withdrawal',
     'cash out',
+    'cashed out',
     'cashout',
+    'take out',
+    'took out',
     'withdrawals',
     'withdrawal',
     'withdraw',
+    'withdrew',
   ],
 };
 

@@ -62,8 +62,17 @@ const categories = (period: PeriodArg = LATEST): FunctionCall => ({
 });
 const payee = (name: string, period: PeriodArg = ALL): FunctionCall => ({
   name: 'get_payee_spending',
-  args: { period, payee: name },
+  args: { period, payee: name, direction: 'out' },
 });
+const payer = (name: string, period: PeriodArg = ALL): FunctionCall => ({
+  name: 'get_payee_spending',
+  args: { period, payee: name, direction: 'in' },
+});
+const byMonth = (period: PeriodArg = ALL): FunctionCall => ({
+  name: 'get_spending_by_month',
+  args: { period },
+});
+const balance: FunctionCall = { name: 'get_balance', args: {} };
 const top = (period: PeriodArg = ALL): FunctionCall => ({
   name: 'get_top_recipients',
   args: { period, sort: 'spent', limit: 5 },
@@ -380,6 +389,38 @@ export const QUESTION_BANK: BankEntry[] = [
   e('how much did I spend on Saturday', 'spent', totals(days('2026-11-21', '2026-11-22'))),
   e('spending last weekend', 'spent', totals(days('2026-11-21', '2026-11-23'))),
   e('my spending on 20/11/2026', 'spent', totals(days('2026-11-20', '2026-11-21'))),
+  // One period to compare: with the one just before it.
+  e('compare last month', 'compare', { name: 'compare_periods', args: { first: LAST } }),
+  e('how does this year compare', 'compare', {
+    name: 'compare_periods',
+    args: { first: key('this-year') },
+  }),
+  e('spending in march compared to the month before', 'compare', {
+    name: 'compare_periods',
+    args: { first: month('2026-03') },
+  }),
+  // Counts in words, and words that are not counts.
+  e('how much did i spend in the last few months', 'spent', totals(key('last-3-months'))),
+  e('spending over the past couple of weeks', 'spent', totals(days('2026-11-11', '2026-11-25'))),
+  e('how much did i spend in the last two days', 'spent', totals(days('2026-11-23', '2026-11-25'))),
+  // Money from people, months, balances (held out, then added).
+  e('what did i receive from kwame', 'by_recipient', payer('kwame')),
+  e('how much did abena send me', 'by_recipient', payer('abena')),
+  e('money from kofi last month', 'by_recipient', payer('kofi', LAST)),
+  e('Which month did I spend the most?', 'by_month', byMonth()),
+  e('my spending month by month this year', 'by_month', byMonth(key('this-year'))),
+  e('How much money do I have left?', 'balance', balance),
+  e('what is my momo balance', 'balance', balance),
+  e(
+    'Did I spend more on food in october or september?',
+    'compare',
+    compare(month('2026-10'), month('2026-09'), FOOD),
+  ),
+  e(
+    'how much cash did i take out yesterday',
+    'by_category',
+    category('Cash Withdrawal', days('2026-11-23', '2026-11-24')),
+  ),
   // What it can do.
   e('hi', 'help'),
   e('hello', 'help'),

@@ -35,6 +35,8 @@ export const INTENTS = [
   'saving_advice',
   'by_wallet',
   'by_type',
+  'by_month',
+  'balance',
   'help',
   'unknown',
 ] as const;
@@ -148,7 +150,7 @@ function findCategory(text: string, known: KnownCategory[]): CategoryMatch | nul
     known.flatMap((c) => [
       { name: c.name, term: c.name.toLowerCase() },
       ...(CATEGORY_WORDS[c.key ?? ''] ?? [])
-        .filter((word) => word.length >= 5)
+        .filter((word) => word.length >= 5 && !word.includes(' '))
         .map((term) => ({ name: c.name, term })),
     ]),
     { keys: ['term'], includeScore: true, threshold: 0.25, ignoreLocation: true },
@@ -198,7 +200,7 @@ function findPayee(text: string, known: KnownPayee[], category: string | null): 
     return best && (best.score ?? 1) <= 0.3 ? best.item.name : null;
   };
   const verb =
-    /\b(?:to|for|pay|paid|paying|send|sent|sending|give|gave|giving|transfer|transferred|transfers|momo'?d|momo)\s+(?=((?:[a-z][a-z'.&-]*)(?:\s+[a-z0-9][a-z0-9'.&-]*){0,2}))/g;
+    /\b(?:to|for|from|pay|paid|paying|send|sent|sending|give|gave|giving|transfer|transferred|transfers|momo'?d|momo)\s+(?=((?:[a-z][a-z'.&-]*)(?:\s+[a-z0-9][a-z0-9'.&-]*){0,2}))/g;
   for (let m = verb.exec(text); m !== null; m = verb.exec(text)) {
     const words = m[1]!.split(' ');
     // A payee's name as the statement has it, even in common words ("Person 001", "Top Up Ltd").
@@ -229,7 +231,9 @@ function findPayee(text: string, known: KnownPayee[], category: string | null): 
       if (found) return found;
     }
     if (
-      /^(?:to|send|sent|sending|give|gave|giving|transfer|transferred|momo|paid|pay)\b/.test(m[0])
+      /^(?:to|from|send|sent|sending|give|gave|giving|transfer|transferred|momo|paid|pay)\b/.test(
+        m[0],
+      )
     ) {
       return kept[0]!;
     }
@@ -270,6 +274,13 @@ const WORDS = {
   wallet:
     /\b(wallets?|accounts?|numbers?)\b.*\b(each|per|by|which|split|all)\b|\b(each|per|by|which|split|all)\b.*\b(wallets?|accounts?)\b/,
   type: /\b(by|per|each) (transaction )?types?\b|\btransaction types?\b|\bkinds? of transactions?\b/,
+  month:
+    /\bwhich month\b|\bmonth by month\b|\b(by|per|each) month\b|\bmonthly (spending|breakdown|totals?)\b|\bmost expensive month\b|\bwhat month\b/,
+  balance:
+    /\bbalance\b|\b(money|cash) (do i have )?left\b|\bhow much (money )?do i have\b|\bhave left\b/,
+  // Money coming from a person: "received from Kwame", "Abena sent me".
+  fromPerson:
+    /\b(receive[ds]?|got|get)\b.*\bfrom\b|\b(sent|send|gave|give|paid|pay|transferred|momo'?d)\s+me\b|\bmoney from\b|\bfrom\s+[a-z]+\b.*\b(receive|came)/,
   spent:
     /\b(spend|spent|spending|expenses?|expenditure|outgoing|money out|paid out|pay out|use[ds]?|cost|costs|go(ne)? out|went out|chop(ped)?|blow|blew|waste[ds]?)\b/,
   overview:
@@ -311,6 +322,7 @@ export function understand(question: string, context: UnderstandContext): Unders
       periods: against ? [{ key: 'this-month' }, only.period] : periods,
       category,
       payee,
+      incoming: has(withoutDates, WORDS.fromPerson),
       today: context.today,
     }),
     periods,
@@ -339,16 +351,23 @@ function classify(
   if (has(text, WORDS.forecast)) return 'forecast';
   if (has(text, WORDS.recurring)) return 'recurring';
   if (has(text, WORDS.budget)) return 'budgets';
+  if (has(text, WORDS.balance)) return 'balance';
   const schoolFees = /\bschool fees\b/.test(text);
   if (has(text, WORDS.fees) && !schoolFees) return 'fees';
+  // "compare" with a period (the one before it is the default), two periods with "than" or "vs",
+  // or "more than last month".
+  const compareWord = /\b(vs|versus|compare[ds]?|comparison|comparing|difference between)\b/;
   if (
-    has(text, WORDS.compare) &&
-    (found.periods.length >= 2 ||
-      /\b(than|compared?|vs|versus)\b.*\b(last|previous|before)\b/.test(full))
+    (has(text, compareWord) && found.periods.length >= 1) ||
+    (has(text, WORDS.compare) &&
+      (found.periods.length >= 2 ||
+        /\b(than|compared?|vs|versus)\b.*\b(last|previous|before)\b/.test(full)))
   ) {
     return 'compare';
   }
+  if (found.periods.length >= 2 && /\b(more|less|or)\b/.test(full)) return 'compare';
   if (has(text, WORDS.type)) return 'by_type';
+  if (has(text, WORDS.month) && found.payee === null && found.category === null) return 'by_month';
   if (has(text, WORDS.wallet)) return 'by_wallet';
   if (has(text, WORDS.biggest) || has(text, WORDS.category)) {
     if (has(text, WORDS.category) && found.category === null) return 'top_category';
@@ -385,7 +404,13 @@ const ALL: PeriodArg = { key: 'all' };
 // data (or, for people and recurring things, everything the user may see).
 function plan(
   intent: Intent,
-  found: { periods: PeriodArg[]; category: string | null; payee: string | null; today: string },
+  found: {
+    periods: PeriodArg[];
+    category: string | null;
+    payee: string | null;
+    incoming: boolean;
+    today: string;
+  },
 ): FunctionCall[] {
   const period = found.periods[0] ?? LATEST;
   const call = (name: string, args: unknown) => checkedCall(name, args);
@@ -399,18 +424,28 @@ function plan(
     case 'top_category':
       return [call('get_spending_by_category', { period })];
     case 'by_recipient':
-      return [call('get_payee_spending', { period: found.periods[0] ?? ALL, payee: found.payee })];
+      return [
+        call('get_payee_spending', {
+          period: found.periods[0] ?? ALL,
+          payee: found.payee,
+          direction: found.incoming ? 'in' : 'out',
+        }),
+      ];
+    case 'by_month':
+      return [call('get_spending_by_month', { period: found.periods[0] ?? ALL })];
+    case 'balance':
+      return [call('get_balance', {})];
     case 'top_recipients':
       return [
         call('get_top_recipients', { period: found.periods[0] ?? ALL, sort: 'spent', limit: 5 }),
       ];
     case 'compare': {
-      const first = found.periods[0] ?? { key: 'this-month' };
-      const second = found.periods[1] ?? previousOf(first);
+      // One period named: it is compared with the one just before it (the function's default).
+      const [first = { key: 'this-month' }, second] = found.periods;
       return [
         call('compare_periods', {
           first,
-          second,
+          ...(second ? { second } : {}),
           ...(found.category ? { category: found.category } : {}),
         }),
       ];
@@ -452,27 +487,6 @@ function plan(
     case 'unknown':
       return [];
   }
-}
-
-// "this month vs …" with one period named: the one before it.
-function previousOf(period: PeriodArg): PeriodArg {
-  if ('key' in period) {
-    if (period.key === 'this-month') return { key: 'last-month' };
-    return { key: 'last-month' };
-  }
-  const from = Date.parse(`${period.from}T00:00:00Z`);
-  const to = Date.parse(`${period.to}T00:00:00Z`);
-  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  // A whole month compares with the month before.
-  if (period.from.endsWith('-01') && period.to.endsWith('-01')) {
-    const d = new Date(from);
-    d.setUTCMonth(
-      d.getUTCMonth() -
-        (to - from > 32 * 86_400_000 ? Math.round((to - from) / (30.44 * 86_400_000)) : 1),
-    );
-    return { from: day(d.getTime()), to: period.from };
-  }
-  return { from: day(from - (to - from)), to: period.from };
 }
 
 function monthBefore(month: string): string {

@@ -1,6 +1,8 @@
 import type { FunctionResult, Span } from '../functions/assistant-functions';
 import { PAYEE_MATCHES } from '../../insights/analytics.service';
 import { MONTHS } from '../../insights/period';
+import { cedis } from '../../../common/money/display';
+import { formatMoney, parseMoney } from '../../statements/parser/money';
 import type { Intent } from '../understand/understand';
 
 // "in March 2025", "in all your statements".
@@ -11,24 +13,10 @@ const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 // The deterministic assistant's wording: paragraphs, and lines starting "• " for lists. Every
 // figure is a function result's, formatted here and nowhere else.
 
-/** "1234.5" → "₵1,234.50"; "-3" → "-₵3.00". */
-export function cedis(amount: string): string {
-  const negative = amount.startsWith('-');
-  const [whole = '0', fraction = ''] = amount.replace(/^[-+]/, '').split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}₵${grouped}.${fraction.padEnd(2, '0').slice(0, 2)}`;
-}
+export { cedis };
 
-const cents = (amount: string) => {
-  const negative = amount.startsWith('-');
-  const [whole = '0', fraction = ''] = amount.replace(/^[-+]/, '').split('.');
-  const value = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
-  return negative ? -value : value;
-};
-const fromCents = (value: bigint) => {
-  const abs = value < 0n ? -value : value;
-  return `${value < 0n ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
-};
+const cents = (amount: string) => parseMoney(amount) ?? 0n;
+const fromCents = formatMoney;
 export const subtract = (a: string, b: string) => fromCents(cents(a) - cents(b));
 export const add = (a: string, b: string) => fromCents(cents(a) + cents(b));
 const isZero = (amount: string) => cents(amount) === 0n;
@@ -139,16 +127,48 @@ export function writeReply(intent: Intent, results: FunctionResult[]): string {
         ...rest.slice(0, 4).map((row) => `• ${row.name}: ${cedis(row.spent)} (${row.share}%)`),
       ].join('\n');
     }
+    case 'get_spending_by_month': {
+      const { months, period } = first;
+      const spending = months.filter((m) => !isZero(m.spent));
+      if (spending.length === 0) return `You have no spending ${inPeriod(period.label)}.`;
+      const top = [...spending].sort((a, b) => (cents(b.spent) > cents(a.spent) ? 1 : -1))[0]!;
+      return [
+        `You spent the most in ${monthLabel(top.month)}: ${cedis(top.spent)}.`,
+        'Month by month:',
+        ...months
+          .slice(-12)
+          .map(
+            (m) =>
+              `• ${monthLabel(m.month)}: spent ${cedis(m.spent)}, received ${cedis(m.received)}`,
+          ),
+      ].join('\n');
+    }
+    case 'get_balance': {
+      const { balances } = first;
+      if (balances.length === 0) return noDataReply();
+      if (balances.length === 1) {
+        const [b] = balances;
+        return `Your balance was ${cedis(b!.balance)} after your latest transaction on ${day(b!.asOf)}, as your statement shows it; anything since is not in your statements.`;
+      }
+      return [
+        'Your balances after each wallet’s latest transaction, as your statements show them:',
+        ...balances.map((b) => `• ${b.label}: ${cedis(b.balance)} on ${day(b.asOf)}`),
+      ].join('\n');
+    }
     case 'get_payee_spending': {
       const { matches, period, payee } = first;
+      const incoming = first.direction === 'in';
       const who = (row: (typeof matches)[number]) =>
         row.number ? `${row.payee} (${row.number})` : row.payee;
       if (matches.length === 0) {
-        return `I found no payments to "${payee}" ${inPeriod(period.label)}.`;
+        return incoming
+          ? `I found no money from "${payee}" ${inPeriod(period.label)}.`
+          : `I found no payments to "${payee}" ${inPeriod(period.label)}.`;
       }
+      const many = incoming ? 'senders' : 'payees';
       if (matches.length > PAYEE_MATCHES) {
         return [
-          `More than ${PAYEE_MATCHES} payees match "${payee}" ${inPeriod(period.label)}. The ${PAYEE_MATCHES} you paid most:`,
+          `More than ${PAYEE_MATCHES} ${many} match "${payee}" ${inPeriod(period.label)}. The ${PAYEE_MATCHES} largest:`,
           ...matches
             .slice(0, PAYEE_MATCHES)
             .map((row) => `• ${who(row)}: ${cedis(row.spent)} (${plural(row.count, 'payment')})`),
@@ -159,10 +179,13 @@ export function writeReply(intent: Intent, results: FunctionResult[]): string {
       const count = matches.reduce((sum, row) => sum + row.count, 0);
       if (matches.length === 1) {
         const row = matches[0]!;
-        return `You sent ${cedis(row.spent)} to ${who(row)} ${inPeriod(period.label)}, in ${plural(row.count, 'payment')}; the last on ${day(row.lastDate)}.`;
+        const what = incoming
+          ? `You received ${cedis(row.spent)} from ${who(row)}`
+          : `You sent ${cedis(row.spent)} to ${who(row)}`;
+        return `${what} ${inPeriod(period.label)}, in ${plural(row.count, 'payment')}; the last on ${day(row.lastDate)}.`;
       }
       return [
-        `I found ${matches.length} payees matching "${payee}" ${inPeriod(period.label)}: ${cedis(total)} in ${plural(count, 'payment')}.`,
+        `I found ${matches.length} ${many} matching "${payee}" ${inPeriod(period.label)}: ${cedis(total)} in ${plural(count, 'payment')}.`,
         ...matches.map(
           (row) => `• ${who(row)}: ${cedis(row.spent)} (${plural(row.count, 'payment')})`,
         ),
