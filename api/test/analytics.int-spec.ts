@@ -7,6 +7,8 @@ import { KOFI, register, startTestApp, type TestApp } from './test-app';
 // figures worked out here from the same rows (docs/insights.md, "Analytics").
 
 type Tx = {
+  // Which statement (upload) the row came from; 0 by default.
+  upload?: number;
   day: string;
   time?: string;
   amount: string;
@@ -51,11 +53,15 @@ describe('analytics', () => {
       'SELECT user_id AS "userId" FROM wallets WHERE id = $1',
       [walletId],
     );
-    const [{ id: uploadId }] = await t.db.query<[{ id: string }]>(
-      `INSERT INTO pdf_uploads (user_id, wallet_id, file_name, size_bytes, status, ai_categorization_status)
-       VALUES ($1, $2, 'seed.pdf', 1, 'completed', 'completed') RETURNING id`,
-      [userId, walletId],
-    );
+    const uploads: string[] = [];
+    for (let n = 0; n <= Math.max(0, ...rows.map((row) => row.upload ?? 0)); n += 1) {
+      const [{ id }] = await t.db.query<[{ id: string }]>(
+        `INSERT INTO pdf_uploads (user_id, wallet_id, file_name, size_bytes, status, ai_categorization_status)
+         VALUES ($1, $2, 'seed.pdf', 1, 'completed', 'completed') RETURNING id`,
+        [userId, walletId],
+      );
+      uploads.push(id);
+    }
     for (const [i, row] of rows.entries()) {
       await t.db.query(
         `INSERT INTO transactions (user_id, wallet_id, upload_id, transaction_id, date_time, type, to_from,
@@ -65,7 +71,7 @@ describe('analytics', () => {
         [
           userId,
           walletId,
-          uploadId,
+          uploads[row.upload ?? 0],
           String(50000000000 + i),
           `${row.day}T${row.time ?? '12:00:00'}`,
           row.toFrom,
@@ -182,6 +188,24 @@ describe('analytics', () => {
     const fmt = (v: bigint) => `₵${cedisText(v).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
     expect(forecast.text).toBe(
       `You are on course to spend about ${fmt(spentSoFar + rest)} in November 2026 (${fmt(spentSoFar)} up to 20 Nov 2026, about ${fmt(rest)} more in the 10 days left).`,
+    );
+  });
+
+  it('does not count the days between two statements as days without spending', async () => {
+    // One statement for January–April, another for 1–20 November: August to October are not
+    // covered, so the weekday averages have no days to use and the month's own pace is used.
+    const rows: Tx[] = [];
+    for (let day = '2026-01-02'; day <= '2026-04-30'; day = addDays(day, 1)) {
+      rows.push({ day, amount: '-10.00', name: 'SHOP', toFrom: 'SHOP' });
+    }
+    for (let day = '2026-11-01'; day <= '2026-11-20'; day = addDays(day, 1)) {
+      rows.push({ upload: 1, day, amount: '-50.00', name: 'SHOP', toFrom: 'SHOP' });
+    }
+    const token = await userWith(rows);
+    const forecast = (await aiInsights(token)).items.find((item) => item.kind === 'forecast')!;
+    // ₵1,000 in 20 days; 10 days left at ₵50 a day.
+    expect(forecast.text).toBe(
+      'You are on course to spend about ₵1,500.00 in November 2026 (₵1,000.00 up to 20 Nov 2026, about ₵500.00 more in the 10 days left).',
     );
   });
 

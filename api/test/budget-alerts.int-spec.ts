@@ -466,6 +466,42 @@ describe('budget alerts', () => {
       expect(await t.app.get(BudgetAlertChecker).check(efuaId)).toBe(0);
     });
 
+    it('checks again when the user files a payment into the budgeted category', async () => {
+      const kwesi = {
+        phone: '209876544',
+        email: 'kwesi@example.com',
+        firstName: 'Kwesi',
+        lastName: 'Appiah',
+      };
+      const token = await register(t, kwesi);
+      await makePro(kwesi.phone);
+      const kwesiWallet = await wallet(token, '0209876544');
+      const food = await category(token, 'Chop', '100.00');
+      await putAlert(token, food, { thresholdPercent: 80, channels: ['in_app'] }).expect(200);
+      await importStatement(
+        t,
+        token,
+        kwesiWallet,
+        scripted.file([spend('-90.00')], '+233209876544'),
+      );
+      await settleAlertJobs();
+      expect((await notifications(token)).notifications).toHaveLength(0);
+      const [row] = await t.db.query<{ id: string }[]>(
+        'SELECT t.id FROM transactions t JOIN users u ON u.id = t.user_id WHERE u.phone = $1',
+        [`233${kwesi.phone}`],
+      );
+      await t
+        .http()
+        .put(`/api/transactions/${row!.id}/category`)
+        .set(bearer(token))
+        .send({ categoryId: food })
+        .expect(200);
+      await settleAlertJobs();
+      expect((await notifications(token)).notifications.map((n) => n.title)).toEqual([
+        'Chop: 90% of your budget spent',
+      ]);
+    });
+
     it('does not alert on an old statement, nor for a user whose Pro has ended', async () => {
       const yawId = await userId(YAW.phone);
       const yawWallet = await wallet(yaw, '0551234567');

@@ -237,9 +237,11 @@ export class AnalyticsService {
           WHERE ${SCOPE} AND t.amount < 0 AND NOT ${scope.own}
             AND t.date_time >= b.history_from AND t.date_time < b.month + interval '1 month'
           GROUP BY 1),
+       -- Months before with any transaction (a month between two statements is not a ₵0 month).
        months AS (
-         SELECT extract(year FROM age(b.month, b.history_from)) * 12
-                + extract(month FROM age(b.month, b.history_from)) AS n FROM b)
+         SELECT count(DISTINCT date_trunc('month', t.date_time)) AS n
+           FROM transactions t, b
+          WHERE ${SCOPE} AND t.date_time >= b.history_from AND t.date_time < b.month)
        SELECT coalesce(c.name, 'Other Expenses') AS name, to_char(b.month, 'YYYY-MM') AS month,
               ${money('s.now')} AS spent, ${money('s.before / m.n')} AS usual,
               round(s.now / (s.before / m.n), 1)::text AS times
@@ -280,10 +282,18 @@ export class AnalyticsService {
            FROM transactions t, bounds b
           WHERE ${SCOPE} AND t.date_time >= b.history_from AND t.date_time < b.month_end
           GROUP BY 1),
+       -- The days a statement covers: from the first to the last transaction of each upload (a
+       -- quiet day inside one is a real day without spending; a gap between statements is not).
+       covered AS (
+         SELECT min(t.date_time)::date AS first, max(t.date_time)::date AS last
+           FROM transactions t, bounds b
+          WHERE ${SCOPE} AND t.date_time >= b.history_from AND t.date_time < b.month_start
+          GROUP BY t.upload_id),
        history AS (
          SELECT d::date AS day, coalesce(daily.spent, 0) AS spent
            FROM bounds b, generate_series(b.history_from, b.month_start - 1, interval '1 day') d
-           LEFT JOIN daily ON daily.day = d::date),
+           LEFT JOIN daily ON daily.day = d::date
+          WHERE EXISTS (SELECT 1 FROM covered c WHERE d::date BETWEEN c.first AND c.last)),
        by_weekday AS (
          SELECT extract(dow FROM day) AS dow, avg(spent) AS mean FROM history GROUP BY 1),
        rest AS (

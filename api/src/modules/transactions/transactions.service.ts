@@ -1,9 +1,11 @@
 import type { Readable } from 'node:stream';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import QueryStream from 'pg-query-stream';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
 import type { AuthContext } from '../../common/guards/auth-context';
+import { JobQueue } from '../../common/jobs/job-queue';
+import { requestBudgetCheck } from '../alerts/budget-alert-jobs';
 import { CategoriesService } from '../categories/categories.service';
 import type { CategorisableTransaction } from '../categorisation/categorisation.types';
 import { counterpartyLabel } from '../categorisation/counterparty';
@@ -68,7 +70,10 @@ export class TransactionsService {
     private readonly categories: CategoriesService,
     private readonly wallets: WalletsService,
     private readonly limits: PlanLimits,
+    private readonly queue: JobQueue,
   ) {}
+
+  private readonly log = new Logger('Transactions');
 
   // Newest first, with categories (spec: the wallet card asks for up to 1000).
   async detailed(
@@ -207,6 +212,8 @@ export class TransactionsService {
           { id, userId: auth.userId },
           { categoryId: category.id, categorisedBy: USER_SOURCE },
         );
+      // A budget may have been crossed (budget alerts, issue 11).
+      await requestBudgetCheck(this.queue, manager, auth.userId, this.log);
       const { changed } = await learnRule(manager, auth.userId, transaction, category.id);
       if (!changed) return null;
       const others = await this.similarUncategorised(
@@ -250,6 +257,7 @@ export class TransactionsService {
         );
         updatedCount += result.affected ?? 0;
       }
+      if (updatedCount > 0) await requestBudgetCheck(this.queue, manager, auth.userId, this.log);
       return { updatedCount };
     });
   }

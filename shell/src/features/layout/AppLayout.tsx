@@ -26,7 +26,9 @@ export function AppLayout() {
         sx={{
           ml: desktop ? `${sidebarWidth}px` : 0,
           transition: 'margin-left 200ms ease',
-          pb: desktop ? 4 : `${BOTTOM_BAR_PX + 24}px`,
+          // On phones the page ends above the bottom bar and the AI bubble (a 56 px Fab 16 px
+          // above the bar), so the bubble never covers the last button of a page.
+          pb: desktop ? 4 : `${BOTTOM_BAR_PX + 16 + 56 + 16}px`,
         }}
       >
         <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 4 } }}>
