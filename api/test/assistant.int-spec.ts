@@ -1,3 +1,4 @@
+import { MONTHS } from '../src/modules/insights/period';
 import { importRealClassic } from './fixtures';
 import { KOFI, register, startTestApp, type TestApp } from './test-app';
 
@@ -128,21 +129,7 @@ describe('the assistant', () => {
       `SELECT to_char(date_time, 'YYYY-MM') AS month, sum(-amount)::text AS spent
          FROM transactions WHERE amount < 0 GROUP BY 1 ORDER BY sum(-amount) DESC LIMIT 1`,
     );
-    const names = [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ];
-    const label = `${names[Number(month.month.slice(5)) - 1]} ${month.month.slice(0, 4)}`;
+    const label = `${MONTHS[Number(month.month.slice(5)) - 1]} ${month.month.slice(0, 4)}`;
     expect((await ask(kofi, 'which month did I spend the most')).response).toContain(
       `You spent the most in ${label}: ${cedis(month.spent)}.`,
     );
