@@ -6,6 +6,7 @@ import type { AppConfig } from './common/config/config.types';
 import { DatabaseModule } from './common/database/database.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { AlertsModule } from './modules/alerts/alerts.module';
+import { AccountDataModule } from './modules/account-data/account-data.module';
 import { AssistantModule } from './modules/assistant/assistant.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
@@ -13,6 +14,7 @@ import type { GeoLocator } from './modules/auth/geo/geo-locator';
 import { DevModule } from './modules/dev/dev.module';
 import { HealthModule } from './modules/health/health.module';
 import { InsightsModule } from './modules/insights/insights.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { UsersModule } from './modules/users/users.module';
 import { WalletsModule } from './modules/wallets/wallets.module';
@@ -57,6 +59,7 @@ class ShutdownHook implements OnApplicationShutdown {
 export class AppModule {
   static register(config: AppConfig, options: AppModuleOptions): DynamicModule {
     const auth = AuthModule.register(config, { geoLocator: options.geoLocator });
+    const notifications = NotificationsModule.register(auth);
     return {
       module: AppModule,
       global: false,
@@ -71,9 +74,11 @@ export class AppModule {
         ReportsModule,
         BillingModule,
         AssistantModule,
+        AccountDataModule,
         JobsModule.forRoot(options.databaseUrl),
         StatementsModule.register({ parser: options.statementParser ?? realParser(config) }),
-        AlertsModule.register(auth),
+        notifications,
+        AlertsModule.register(auth, notifications),
         ...(usesDevOutbox(config) ? [DevModule.register(auth)] : []),
       ],
       providers: [

@@ -19,12 +19,18 @@ import type {
   CreateWalletData,
   CreateWalletErrors,
   CreateWalletResponses,
+  DeleteAccountData,
+  DeleteAccountErrors,
+  DeleteAccountResponses,
   DeleteBudgetAlertData,
   DeleteBudgetAlertErrors,
   DeleteBudgetAlertResponses,
   DeleteCategoryData,
   DeleteCategoryErrors,
   DeleteCategoryResponses,
+  DeleteDataData,
+  DeleteDataErrors,
+  DeleteDataResponses,
   DeleteUploadData,
   DeleteUploadErrors,
   DeleteUploadResponses,
@@ -34,6 +40,9 @@ import type {
   DownloadPdfReportData,
   DownloadPdfReportErrors,
   DownloadPdfReportResponses,
+  ExportAccountDataData,
+  ExportAccountDataErrors,
+  ExportAccountDataResponses,
   ExportTransactionsData,
   ExportTransactionsErrors,
   ExportTransactionsResponses,
@@ -49,6 +58,9 @@ import type {
   GetChatHistoryData,
   GetChatHistoryErrors,
   GetChatHistoryResponses,
+  GetDeletedDataData,
+  GetDeletedDataErrors,
+  GetDeletedDataResponses,
   GetFeesAndLeviesData,
   GetFeesAndLeviesErrors,
   GetFeesAndLeviesResponses,
@@ -64,6 +76,9 @@ import type {
   GetMeData,
   GetMeErrors,
   GetMeResponses,
+  GetNotificationPreferencesData,
+  GetNotificationPreferencesErrors,
+  GetNotificationPreferencesResponses,
   GetRecipientData,
   GetRecipientErrors,
   GetRecipientResponses,
@@ -100,6 +115,9 @@ import type {
   ListRecipientsData,
   ListRecipientsErrors,
   ListRecipientsResponses,
+  ListSessionsData,
+  ListSessionsErrors,
+  ListSessionsResponses,
   ListSubscriptionPlansData,
   ListSubscriptionPlansErrors,
   ListSubscriptionPlansResponses,
@@ -127,15 +145,30 @@ import type {
   MarkNotificationReadData,
   MarkNotificationReadErrors,
   MarkNotificationReadResponses,
+  RestoreDataData,
+  RestoreDataErrors,
+  RestoreDataResponses,
   RestoreDefaultCategoriesData,
   RestoreDefaultCategoriesErrors,
   RestoreDefaultCategoriesResponses,
+  RevokeOtherSessionsData,
+  RevokeOtherSessionsErrors,
+  RevokeOtherSessionsResponses,
+  RevokeSessionData,
+  RevokeSessionErrors,
+  RevokeSessionResponses,
   SaveBudgetAlertData,
   SaveBudgetAlertErrors,
   SaveBudgetAlertResponses,
   SendChatMessageData,
   SendChatMessageErrors,
   SendChatMessageResponses,
+  SendContactCodeData,
+  SendContactCodeErrors,
+  SendContactCodeResponses,
+  SendDeleteAccountCodeData,
+  SendDeleteAccountCodeErrors,
+  SendDeleteAccountCodeResponses,
   SendOtpData,
   SendOtpErrors,
   SendOtpResponses,
@@ -148,9 +181,18 @@ import type {
   UpdateCategoryData,
   UpdateCategoryErrors,
   UpdateCategoryResponses,
+  UpdateNotificationPreferencesData,
+  UpdateNotificationPreferencesErrors,
+  UpdateNotificationPreferencesResponses,
+  UpdateProfileData,
+  UpdateProfileErrors,
+  UpdateProfileResponses,
   UploadStatementData,
   UploadStatementErrors,
   UploadStatementResponses,
+  VerifyContactData,
+  VerifyContactErrors,
+  VerifyContactResponses,
   VerifyOtpData,
   VerifyOtpErrors,
   VerifyOtpResponses,
@@ -179,6 +221,19 @@ export type Options<
    */
   meta?: keyof ClientMeta extends never ? Record<string, unknown> : ClientMeta;
 };
+
+export const exportAccountData = <ThrowOnError extends boolean = false>(
+  options?: Options<ExportAccountDataData, ThrowOnError>,
+): RequestResult<ExportAccountDataResponses, ExportAccountDataErrors, ThrowOnError> =>
+  (options?.client ?? client).get<
+    ExportAccountDataResponses,
+    ExportAccountDataErrors,
+    ThrowOnError
+  >({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/account/export',
+    ...options,
+  });
 
 export const sendChatMessage = <ThrowOnError extends boolean = false>(
   options: Options<SendChatMessageData, ThrowOnError>,
@@ -211,6 +266,76 @@ export const getAiInsights = <ThrowOnError extends boolean = false>(
     ...options,
   });
 
+export const deleteAccount = <ThrowOnError extends boolean = false>(
+  options: Options<DeleteAccountData, ThrowOnError>,
+): RequestResult<DeleteAccountResponses, DeleteAccountErrors, ThrowOnError> =>
+  (options.client ?? client).delete<DeleteAccountResponses, DeleteAccountErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/auth/account',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+export const sendContactCode = <ThrowOnError extends boolean = false>(
+  options: Options<SendContactCodeData, ThrowOnError>,
+): RequestResult<SendContactCodeResponses, SendContactCodeErrors, ThrowOnError> =>
+  (options.client ?? client).post<SendContactCodeResponses, SendContactCodeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/auth/contact/send-otp',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+export const verifyContact = <ThrowOnError extends boolean = false>(
+  options: Options<VerifyContactData, ThrowOnError>,
+): RequestResult<VerifyContactResponses, VerifyContactErrors, ThrowOnError> =>
+  (options.client ?? client).post<VerifyContactResponses, VerifyContactErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/auth/contact/verify',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+export const sendDeleteAccountCode = <ThrowOnError extends boolean = false>(
+  options?: Options<SendDeleteAccountCodeData, ThrowOnError>,
+): RequestResult<SendDeleteAccountCodeResponses, SendDeleteAccountCodeErrors, ThrowOnError> =>
+  (options?.client ?? client).post<
+    SendDeleteAccountCodeResponses,
+    SendDeleteAccountCodeErrors,
+    ThrowOnError
+  >({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/auth/delete-account/send-otp',
+    ...options,
+  });
+
+export const deleteData = <ThrowOnError extends boolean = false>(
+  options?: Options<DeleteDataData, ThrowOnError>,
+): RequestResult<DeleteDataResponses, DeleteDataErrors, ThrowOnError> =>
+  (options?.client ?? client).delete<DeleteDataResponses, DeleteDataErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/auth/delete-data',
+    ...options,
+  });
+
+export const getDeletedData = <ThrowOnError extends boolean = false>(
+  options?: Options<GetDeletedDataData, ThrowOnError>,
+): RequestResult<GetDeletedDataResponses, GetDeletedDataErrors, ThrowOnError> =>
+  (options?.client ?? client).get<GetDeletedDataResponses, GetDeletedDataErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/auth/deleted-data',
+    ...options,
+  });
+
 export const getLocation = <ThrowOnError extends boolean = false>(
   options?: Options<GetLocationData, ThrowOnError>,
 ): RequestResult<GetLocationResponses, GetLocationErrors, ThrowOnError> =>
@@ -238,6 +363,15 @@ export const getMe = <ThrowOnError extends boolean = false>(
     ...options,
   });
 
+export const restoreData = <ThrowOnError extends boolean = false>(
+  options?: Options<RestoreDataData, ThrowOnError>,
+): RequestResult<RestoreDataResponses, RestoreDataErrors, ThrowOnError> =>
+  (options?.client ?? client).post<RestoreDataResponses, RestoreDataErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/auth/restore-data',
+    ...options,
+  });
+
 export const sendOtp = <ThrowOnError extends boolean = false>(
   options: Options<SendOtpData, ThrowOnError>,
 ): RequestResult<SendOtpResponses, SendOtpErrors, ThrowOnError> =>
@@ -248,6 +382,37 @@ export const sendOtp = <ThrowOnError extends boolean = false>(
       'Content-Type': 'application/json',
       ...options.headers,
     },
+  });
+
+export const listSessions = <ThrowOnError extends boolean = false>(
+  options?: Options<ListSessionsData, ThrowOnError>,
+): RequestResult<ListSessionsResponses, ListSessionsErrors, ThrowOnError> =>
+  (options?.client ?? client).get<ListSessionsResponses, ListSessionsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/auth/sessions',
+    ...options,
+  });
+
+export const revokeOtherSessions = <ThrowOnError extends boolean = false>(
+  options?: Options<RevokeOtherSessionsData, ThrowOnError>,
+): RequestResult<RevokeOtherSessionsResponses, RevokeOtherSessionsErrors, ThrowOnError> =>
+  (options?.client ?? client).post<
+    RevokeOtherSessionsResponses,
+    RevokeOtherSessionsErrors,
+    ThrowOnError
+  >({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/auth/sessions/revoke-others',
+    ...options,
+  });
+
+export const revokeSession = <ThrowOnError extends boolean = false>(
+  options: Options<RevokeSessionData, ThrowOnError>,
+): RequestResult<RevokeSessionResponses, RevokeSessionErrors, ThrowOnError> =>
+  (options.client ?? client).delete<RevokeSessionResponses, RevokeSessionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/auth/sessions/{id}',
+    ...options,
   });
 
 export const verifyOtp = <ThrowOnError extends boolean = false>(
@@ -483,6 +648,44 @@ export const getSpendingTrends = <ThrowOnError extends boolean = false>(
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/insights/trends',
     ...options,
+  });
+
+export const getNotificationPreferences = <ThrowOnError extends boolean = false>(
+  options?: Options<GetNotificationPreferencesData, ThrowOnError>,
+): RequestResult<
+  GetNotificationPreferencesResponses,
+  GetNotificationPreferencesErrors,
+  ThrowOnError
+> =>
+  (options?.client ?? client).get<
+    GetNotificationPreferencesResponses,
+    GetNotificationPreferencesErrors,
+    ThrowOnError
+  >({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/notification-preferences',
+    ...options,
+  });
+
+export const updateNotificationPreferences = <ThrowOnError extends boolean = false>(
+  options: Options<UpdateNotificationPreferencesData, ThrowOnError>,
+): RequestResult<
+  UpdateNotificationPreferencesResponses,
+  UpdateNotificationPreferencesErrors,
+  ThrowOnError
+> =>
+  (options.client ?? client).put<
+    UpdateNotificationPreferencesResponses,
+    UpdateNotificationPreferencesErrors,
+    ThrowOnError
+  >({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/notification-preferences',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
   });
 
 export const listNotifications = <ThrowOnError extends boolean = false>(
@@ -732,6 +935,19 @@ export const getUploadStatus = <ThrowOnError extends boolean = false>(
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/upload-status/{uploadId}',
     ...options,
+  });
+
+export const updateProfile = <ThrowOnError extends boolean = false>(
+  options: Options<UpdateProfileData, ThrowOnError>,
+): RequestResult<UpdateProfileResponses, UpdateProfileErrors, ThrowOnError> =>
+  (options.client ?? client).patch<UpdateProfileResponses, UpdateProfileErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/users/me',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
   });
 
 export const listWallets = <ThrowOnError extends boolean = false>(

@@ -173,6 +173,31 @@ export type CategorySummaryDto = {
 
 export type CategoryType = 'income' | 'expense';
 
+export type ChannelPreferencesDto = {
+  /**
+   * Whether this channel can reach the user: a sender is configured on the server and the account has that contact
+   */
+  available: boolean;
+  /**
+   * Budget alerts that chose this channel (default on; in-app alerts are unaffected)
+   */
+  budgetAlerts: boolean;
+  /**
+   * New sign-ins and phone or e-mail changes (default on)
+   */
+  securityAlerts: boolean;
+  /**
+   * A statement finished importing (default off)
+   */
+  statementProcessed: boolean;
+};
+
+export type ChannelPreferencesUpdateDto = {
+  budgetAlerts?: boolean;
+  securityAlerts?: boolean;
+  statementProcessed?: boolean;
+};
+
 export type ChatMessageDto = {
   content: string;
   role: ChatRole;
@@ -191,6 +216,17 @@ export type ChatResponseDto = {
 };
 
 export type ChatRole = 'user' | 'assistant';
+
+export type ContactCodeRequestDto = {
+  /**
+   * The new e-mail address
+   */
+  email?: string;
+  /**
+   * The new Ghana phone number (the forms sign-in accepts)
+   */
+  phone?: string;
+};
 
 export type CostlyTransactionDto = {
   amount: string;
@@ -239,11 +275,74 @@ export type CurrentSessionLocationDto = {
   timezone: string;
 };
 
+export type DeleteAccountRequestDto = {
+  /**
+   * The 4-digit code sent by POST /api/auth/delete-account/send-otp
+   */
+  code: string;
+};
+
+export type DeleteDataResponseDto = {
+  /**
+   * Rows deleted, per kind
+   */
+  counts: DeletedCountsDto;
+  deletedAt: string;
+  message: string;
+  /**
+   * Until when POST /api/auth/restore-data brings it back; null when nothing was deleted
+   */
+  restorableUntil: string | null;
+};
+
 export type DeletedCategoryDto = {
   /**
    * Transactions that were in the category and are now uncategorised
    */
   uncategorisedCount: number;
+};
+
+export type DeletedCountsDto = {
+  /**
+   * Assistant chat messages (questions and replies)
+   */
+  chatMessages: number;
+  /**
+   * In-app notifications
+   */
+  notifications: number;
+  /**
+   * Flagged expenses marked as reviewed
+   */
+  reviews: number;
+  /**
+   * Learned categorisation rules
+   */
+  rules: number;
+  /**
+   * Transactions (with their categories)
+   */
+  transactions: number;
+  /**
+   * Uploaded statements
+   */
+  uploads: number;
+};
+
+export type DeletedDataDto = {
+  /**
+   * What restoring would bring back (every deletion still restorable)
+   */
+  counts: DeletedCountsDto | null;
+  /**
+   * When the latest restorable deletion happened; null when there is none
+   */
+  deletedAt: string | null;
+  restorableUntil: string | null;
+  /**
+   * How long deleted data can be restored for (DELETED_DATA_RESTORE_HOURS)
+   */
+  restoreHours: number;
 };
 
 export type ErrorResponseDto = {
@@ -447,6 +546,11 @@ export type NotificationDto = {
 };
 
 export type NotificationKind = 'budget-alert';
+
+export type NotificationPreferencesDto = {
+  email: ChannelPreferencesDto;
+  sms: ChannelPreferencesDto;
+};
 
 export type NotificationsDto = {
   /**
@@ -708,11 +812,30 @@ export type RegistrationLocationDto = {
 export type ResolvedPeriodKey =
   'latest' | 'this-month' | 'last-month' | 'last-3-months' | 'this-year' | 'all' | 'custom';
 
+export type RestoreDataResponseDto = {
+  /**
+   * What came back and, when something could not, what and why
+   */
+  message: string;
+  restored: DeletedCountsDto;
+  /**
+   * Deleted rows not restored: of a wallet deleted since, re-imported since (the current copy is kept), or rules whose category is gone
+   */
+  skipped: DeletedCountsDto;
+};
+
 export type RestoredDefaultsDto = {
   /**
    * Default categories that were missing and have been added
    */
   createdCount: number;
+};
+
+export type RevokedSessionsDto = {
+  /**
+   * How many other sessions were signed out
+   */
+  revoked: number;
 };
 
 export type SaveBudgetAlertDto = {
@@ -762,6 +885,38 @@ export type SendOtpResponseDto = {
    * Phone the code was sent to by SMS, masked; null when it was not sent there
    */
   maskedPhone: string | null;
+};
+
+export type SessionDevice = 'mobile' | 'tablet' | 'desktop';
+
+export type SessionDto = {
+  /**
+   * From the session's user agent; 'Unknown browser' when it names none
+   */
+  browser: string;
+  /**
+   * When the session signed in
+   */
+  createdAt: string;
+  /**
+   * The session making this request ("This device")
+   */
+  current: boolean;
+  device: SessionDevice;
+  id: string;
+  ipAddress: string | null;
+  /**
+   * Last request (to the minute)
+   */
+  lastUsedAt: string;
+  /**
+   * 'Unknown OS' when the user agent names none
+   */
+  os: string;
+  /**
+   * Approximate place of the sign-in (from its IP address); null when unknown
+   */
+  place: string | null;
 };
 
 export type SetTransactionCategoryDto = {
@@ -1084,6 +1239,16 @@ export type UpdateCategoryDto = {
   type?: CategoryType;
 };
 
+export type UpdateNotificationPreferencesRequestDto = {
+  email?: ChannelPreferencesUpdateDto;
+  sms?: ChannelPreferencesUpdateDto;
+};
+
+export type UpdateProfileRequestDto = {
+  firstName: string;
+  lastName: string;
+};
+
 export type UploadAcceptedDto = {
   uploadId: string;
 };
@@ -1131,6 +1296,21 @@ export type UserDto = {
   phone: string | null;
 };
 
+export type VerifyContactRequestDto = {
+  /**
+   * The 4-digit code sent to the new phone or e-mail
+   */
+  code: string;
+  /**
+   * The new e-mail address
+   */
+  email?: string;
+  /**
+   * The new Ghana phone number (the forms sign-in accepts)
+   */
+  phone?: string;
+};
+
 export type VerifyOtpRequestDto = {
   /**
    * The 4-digit code
@@ -1176,6 +1356,33 @@ export type WalletDto = {
 };
 
 export type WalletProvider = 'MTN' | 'Vodafone' | 'AirtelTigo';
+
+export type ExportAccountDataData = {
+  body?: never;
+  path?: never;
+  query?: never;
+  url: '/api/account/export';
+};
+
+export type ExportAccountDataErrors = {
+  401: ErrorResponseDto;
+  /**
+   * RATE_LIMITED: too many exports running at once, with Retry-After
+   */
+  429: ErrorResponseDto;
+};
+
+export type ExportAccountDataError = ExportAccountDataErrors[keyof ExportAccountDataErrors];
+
+export type ExportAccountDataResponses = {
+  /**
+   * Everything of the caller's as a ZIP, streamed: sikalens-data.json (account, wallets, categories with budgets, rules, budget alerts, notification preferences, uploads, reviews, chat messages, notifications, payments and every transaction) and transactions.csv (the CSV export's columns); file sikalens-data-{date}.zip
+   */
+  200: Blob | File;
+};
+
+export type ExportAccountDataResponse =
+  ExportAccountDataResponses[keyof ExportAccountDataResponses];
 
 export type SendChatMessageData = {
   body: ChatRequestDto;
@@ -1263,6 +1470,184 @@ export type GetAiInsightsResponses = {
 
 export type GetAiInsightsResponse = GetAiInsightsResponses[keyof GetAiInsightsResponses];
 
+export type DeleteAccountData = {
+  body: DeleteAccountRequestDto;
+  path?: never;
+  query?: never;
+  url: '/api/auth/account';
+};
+
+export type DeleteAccountErrors = {
+  /**
+   * VALIDATION_FAILED, INVALID_CODE, CODE_EXPIRED, NO_ACTIVE_CODE, TOO_MANY_ATTEMPTS
+   */
+  400: ErrorResponseDto;
+  401: ErrorResponseDto;
+  /**
+   * RATE_LIMITED, with Retry-After
+   */
+  429: ErrorResponseDto;
+};
+
+export type DeleteAccountError = DeleteAccountErrors[keyof DeleteAccountErrors];
+
+export type DeleteAccountResponses = {
+  /**
+   * The account and everything in it are deleted; every session ends
+   */
+  204: void;
+};
+
+export type DeleteAccountResponse = DeleteAccountResponses[keyof DeleteAccountResponses];
+
+export type SendContactCodeData = {
+  body: ContactCodeRequestDto;
+  path?: never;
+  query?: never;
+  url: '/api/auth/contact/send-otp';
+};
+
+export type SendContactCodeErrors = {
+  /**
+   * VALIDATION_FAILED, INVALID_PHONE, INVALID_EMAIL, SAME_CONTACT
+   */
+  400: ErrorResponseDto;
+  401: ErrorResponseDto;
+  /**
+   * PHONE_TAKEN or EMAIL_TAKEN
+   */
+  409: ErrorResponseDto;
+  /**
+   * RATE_LIMITED, with Retry-After
+   */
+  429: ErrorResponseDto;
+  /**
+   * DELIVERY_FAILED
+   */
+  503: ErrorResponseDto;
+};
+
+export type SendContactCodeError = SendContactCodeErrors[keyof SendContactCodeErrors];
+
+export type SendContactCodeResponses = {
+  /**
+   * Code sent to the new phone (by SMS) or the new e-mail only; without SMS on the server, a phone change’s code goes to the e-mail on file
+   */
+  200: SendOtpResponseDto;
+};
+
+export type SendContactCodeResponse = SendContactCodeResponses[keyof SendContactCodeResponses];
+
+export type VerifyContactData = {
+  body: VerifyContactRequestDto;
+  path?: never;
+  query?: never;
+  url: '/api/auth/contact/verify';
+};
+
+export type VerifyContactErrors = {
+  /**
+   * VALIDATION_FAILED, INVALID_PHONE, INVALID_EMAIL, INVALID_CODE, CODE_EXPIRED, NO_ACTIVE_CODE, TOO_MANY_ATTEMPTS
+   */
+  400: ErrorResponseDto;
+  401: ErrorResponseDto;
+  /**
+   * PHONE_TAKEN or EMAIL_TAKEN
+   */
+  409: ErrorResponseDto;
+  /**
+   * RATE_LIMITED, with Retry-After
+   */
+  429: ErrorResponseDto;
+};
+
+export type VerifyContactError = VerifyContactErrors[keyof VerifyContactErrors];
+
+export type VerifyContactResponses = {
+  /**
+   * The phone or e-mail is changed
+   */
+  200: UserDto;
+};
+
+export type VerifyContactResponse = VerifyContactResponses[keyof VerifyContactResponses];
+
+export type SendDeleteAccountCodeData = {
+  body?: never;
+  path?: never;
+  query?: never;
+  url: '/api/auth/delete-account/send-otp';
+};
+
+export type SendDeleteAccountCodeErrors = {
+  401: ErrorResponseDto;
+  /**
+   * RATE_LIMITED, with Retry-After
+   */
+  429: ErrorResponseDto;
+  /**
+   * DELIVERY_FAILED
+   */
+  503: ErrorResponseDto;
+};
+
+export type SendDeleteAccountCodeError =
+  SendDeleteAccountCodeErrors[keyof SendDeleteAccountCodeErrors];
+
+export type SendDeleteAccountCodeResponses = {
+  /**
+   * Code sent to the phone and e-mail on file
+   */
+  200: SendOtpResponseDto;
+};
+
+export type SendDeleteAccountCodeResponse =
+  SendDeleteAccountCodeResponses[keyof SendDeleteAccountCodeResponses];
+
+export type DeleteDataData = {
+  body?: never;
+  path?: never;
+  query?: never;
+  url: '/api/auth/delete-data';
+};
+
+export type DeleteDataErrors = {
+  401: ErrorResponseDto;
+};
+
+export type DeleteDataError = DeleteDataErrors[keyof DeleteDataErrors];
+
+export type DeleteDataResponses = {
+  /**
+   * Deletes the caller's transactions, statements, learned rules, reviews, chat history and notifications in one transaction, keeping them sealed for DELETED_DATA_RESTORE_HOURS (24) so they can be restored
+   */
+  200: DeleteDataResponseDto;
+};
+
+export type DeleteDataResponse = DeleteDataResponses[keyof DeleteDataResponses];
+
+export type GetDeletedDataData = {
+  body?: never;
+  path?: never;
+  query?: never;
+  url: '/api/auth/deleted-data';
+};
+
+export type GetDeletedDataErrors = {
+  401: ErrorResponseDto;
+};
+
+export type GetDeletedDataError = GetDeletedDataErrors[keyof GetDeletedDataErrors];
+
+export type GetDeletedDataResponses = {
+  /**
+   * The deletion that can still be undone, if any (nulls when none)
+   */
+  200: DeletedDataDto;
+};
+
+export type GetDeletedDataResponse = GetDeletedDataResponses[keyof GetDeletedDataResponses];
+
 export type GetLocationData = {
   body?: never;
   path?: never;
@@ -1323,6 +1708,40 @@ export type GetMeResponses = {
 
 export type GetMeResponse = GetMeResponses[keyof GetMeResponses];
 
+export type RestoreDataData = {
+  body?: never;
+  path?: never;
+  query?: never;
+  url: '/api/auth/restore-data';
+};
+
+export type RestoreDataErrors = {
+  401: ErrorResponseDto;
+  /**
+   * NOTHING_TO_RESTORE
+   */
+  404: ErrorResponseDto;
+  /**
+   * ALREADY_RESTORED
+   */
+  409: ErrorResponseDto;
+  /**
+   * RESTORE_EXPIRED
+   */
+  410: ErrorResponseDto;
+};
+
+export type RestoreDataError = RestoreDataErrors[keyof RestoreDataErrors];
+
+export type RestoreDataResponses = {
+  /**
+   * Restores every deletion still within its window, oldest first; what could not come back is counted in `skipped` and explained in `message`
+   */
+  200: RestoreDataResponseDto;
+};
+
+export type RestoreDataResponse = RestoreDataResponses[keyof RestoreDataResponses];
+
 export type SendOtpData = {
   body: SendOtpRequestDto;
   path?: never;
@@ -1356,6 +1775,79 @@ export type SendOtpResponses = {
 };
 
 export type SendOtpResponse = SendOtpResponses[keyof SendOtpResponses];
+
+export type ListSessionsData = {
+  body?: never;
+  path?: never;
+  query?: never;
+  url: '/api/auth/sessions';
+};
+
+export type ListSessionsErrors = {
+  401: ErrorResponseDto;
+};
+
+export type ListSessionsError = ListSessionsErrors[keyof ListSessionsErrors];
+
+export type ListSessionsResponses = {
+  /**
+   * The caller's signed-in sessions, most recently used first
+   */
+  200: Array<SessionDto>;
+};
+
+export type ListSessionsResponse = ListSessionsResponses[keyof ListSessionsResponses];
+
+export type RevokeOtherSessionsData = {
+  body?: never;
+  path?: never;
+  query?: never;
+  url: '/api/auth/sessions/revoke-others';
+};
+
+export type RevokeOtherSessionsErrors = {
+  401: ErrorResponseDto;
+};
+
+export type RevokeOtherSessionsError = RevokeOtherSessionsErrors[keyof RevokeOtherSessionsErrors];
+
+export type RevokeOtherSessionsResponses = {
+  /**
+   * Signs out every session but this one
+   */
+  200: RevokedSessionsDto;
+};
+
+export type RevokeOtherSessionsResponse =
+  RevokeOtherSessionsResponses[keyof RevokeOtherSessionsResponses];
+
+export type RevokeSessionData = {
+  body?: never;
+  path: {
+    id: string;
+  };
+  query?: never;
+  url: '/api/auth/sessions/{id}';
+};
+
+export type RevokeSessionErrors = {
+  401: ErrorResponseDto;
+  /**
+   * SESSION_NOT_FOUND
+   */
+  404: ErrorResponseDto;
+};
+
+export type RevokeSessionError = RevokeSessionErrors[keyof RevokeSessionErrors];
+
+export type RevokeSessionResponses = {
+  /**
+   * Signed out (this session too, if it is this one)
+   */
+  204: void;
+};
+
+export type RevokeSessionResponse = RevokeSessionResponses[keyof RevokeSessionResponses];
 
 export type VerifyOtpData = {
   body: VerifyOtpRequestDto;
@@ -2072,6 +2564,58 @@ export type GetSpendingTrendsResponses = {
 export type GetSpendingTrendsResponse =
   GetSpendingTrendsResponses[keyof GetSpendingTrendsResponses];
 
+export type GetNotificationPreferencesData = {
+  body?: never;
+  path?: never;
+  query?: never;
+  url: '/api/notification-preferences';
+};
+
+export type GetNotificationPreferencesErrors = {
+  401: ErrorResponseDto;
+};
+
+export type GetNotificationPreferencesError =
+  GetNotificationPreferencesErrors[keyof GetNotificationPreferencesErrors];
+
+export type GetNotificationPreferencesResponses = {
+  /**
+   * What the caller gets by e-mail and by SMS (the defaults until changed)
+   */
+  200: NotificationPreferencesDto;
+};
+
+export type GetNotificationPreferencesResponse =
+  GetNotificationPreferencesResponses[keyof GetNotificationPreferencesResponses];
+
+export type UpdateNotificationPreferencesData = {
+  body: UpdateNotificationPreferencesRequestDto;
+  path?: never;
+  query?: never;
+  url: '/api/notification-preferences';
+};
+
+export type UpdateNotificationPreferencesErrors = {
+  /**
+   * VALIDATION_FAILED
+   */
+  400: ErrorResponseDto;
+  401: ErrorResponseDto;
+};
+
+export type UpdateNotificationPreferencesError =
+  UpdateNotificationPreferencesErrors[keyof UpdateNotificationPreferencesErrors];
+
+export type UpdateNotificationPreferencesResponses = {
+  /**
+   * Saved; the settings sent change
+   */
+  200: NotificationPreferencesDto;
+};
+
+export type UpdateNotificationPreferencesResponse =
+  UpdateNotificationPreferencesResponses[keyof UpdateNotificationPreferencesResponses];
+
 export type ListNotificationsData = {
   body?: never;
   path?: never;
@@ -2718,6 +3262,32 @@ export type GetUploadStatusResponses = {
 };
 
 export type GetUploadStatusResponse = GetUploadStatusResponses[keyof GetUploadStatusResponses];
+
+export type UpdateProfileData = {
+  body: UpdateProfileRequestDto;
+  path?: never;
+  query?: never;
+  url: '/api/users/me';
+};
+
+export type UpdateProfileErrors = {
+  /**
+   * VALIDATION_FAILED
+   */
+  400: ErrorResponseDto;
+  401: ErrorResponseDto;
+};
+
+export type UpdateProfileError = UpdateProfileErrors[keyof UpdateProfileErrors];
+
+export type UpdateProfileResponses = {
+  /**
+   * The names are changed
+   */
+  200: UserDto;
+};
+
+export type UpdateProfileResponse = UpdateProfileResponses[keyof UpdateProfileResponses];
 
 export type ListWalletsData = {
   body?: never;

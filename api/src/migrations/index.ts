@@ -12,6 +12,8 @@ import { Payments1795996800000 } from './1795996800000-payments';
 import { PaymentSettlement1796083200000 } from './1796083200000-payment-settlement';
 import { AssistantChat1796169600000 } from './1796169600000-assistant-chat';
 import { BudgetAlerts1796256000000 } from './1796256000000-budget-alerts';
+import { DeletedData1796342400000 } from './1796342400000-deleted-data';
+import { AccountSettings1796428800000 } from './1796428800000-account-settings';
 
 // Listed explicitly (not globbed) so the same list works from src/ under Jest and from dist/.
 export const migrations = [
@@ -29,4 +31,6 @@ export const migrations = [
   PaymentSettlement1796083200000,
   AssistantChat1796169600000,
   BudgetAlerts1796256000000,
+  DeletedData1796342400000,
+  AccountSettings1796428800000,
 ];

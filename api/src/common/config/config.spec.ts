@@ -138,6 +138,19 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ ...base, FREE_HISTORY_MONTHS: '0' })).toThrow('FREE_HISTORY_MONTHS');
   });
 
+  it('reads how long deleted data can be restored (1 hour to 7 days, default 24 hours)', () => {
+    expect(parseConfig(base).deletedDataRestoreHours).toBe(24);
+    expect(parseConfig({ ...base, DELETED_DATA_RESTORE_HOURS: '48' }).deletedDataRestoreHours).toBe(
+      48,
+    );
+    expect(() => parseConfig({ ...base, DELETED_DATA_RESTORE_HOURS: '0' })).toThrow(
+      'DELETED_DATA_RESTORE_HOURS',
+    );
+    expect(() => parseConfig({ ...base, DELETED_DATA_RESTORE_HOURS: '169' })).toThrow(
+      'DELETED_DATA_RESTORE_HOURS',
+    );
+  });
+
   it.each([
     ['false', false],
     ['0', false],

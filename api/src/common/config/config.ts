@@ -357,6 +357,7 @@ export function parseConfig(env: Env): AppConfig {
       historyMonths: int(env, 'FREE_HISTORY_MONTHS', 3, 1, 1200),
     },
     assistant: parseAssistant(env),
+    deletedDataRestoreHours: int(env, 'DELETED_DATA_RESTORE_HOURS', 24, 1, 168),
   };
 }
 

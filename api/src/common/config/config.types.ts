@@ -84,6 +84,8 @@ export type AppConfig = {
   payments: PaymentsConfig;
   freePlan: FreePlanConfig;
   assistant: AssistantConfig;
+  // Hours deleted transaction data can be restored for, before the purge job drops it.
+  deletedDataRestoreHours: number;
 };
 
 // The Pro assistant (issue 11). model: an OpenAI-compatible chat model, only when AI_BASE_URL,

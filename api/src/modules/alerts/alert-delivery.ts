@@ -1,17 +1,23 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { MailSender, SmsSender } from '../auth/delivery/senders';
+import { NotificationPreferencesService } from '../notifications/notification-preferences.service';
 import { emailText, type BudgetAlertMessage } from './budget-alert-rules';
 import type { AlertChannel } from './dto/budget-alert.dto';
 
 export type Contact = { email: string | null; phone: string | null };
 
+/** E-mail and SMS of one alert: how many went, and how many were tried and failed. */
+export type DeliveryOutcome = { sent: number; failed: number };
+
 // E-mail and SMS for alerts, through the sign-in code's senders (SMTP or an SMS provider; the dev
-// outbox in development). Failures are logged by channel and user, never with the text.
+// outbox in development). Failures are logged by channel and user, never with the text. A channel
+// the user turned budget alerts off for (notification preferences) is skipped.
 @Injectable()
 export class AlertDelivery {
   private readonly log = new Logger('BudgetAlerts');
 
   constructor(
+    private readonly preferences: NotificationPreferencesService,
     @Optional() @Inject(MailSender) private readonly mail: MailSender | null,
     @Optional() @Inject(SmsSender) private readonly sms: SmsSender | null,
   ) {}
@@ -20,16 +26,16 @@ export class AlertDelivery {
     return channel === 'email' ? !!this.mail : !!this.sms;
   }
 
-  // Resolves whatever happens, with how many of the e-mail and SMS went: what was sent stays sent,
-  // and the in-app notification stays.
+  // Resolves whatever happens: what was sent stays sent, and the in-app notification stays.
   async send(
     userId: string,
     contact: Contact,
     channels: readonly AlertChannel[],
     message: BudgetAlertMessage,
-  ): Promise<number> {
+  ): Promise<DeliveryOutcome> {
+    const allowed = await this.preferences.allowed(userId, 'budgetAlerts');
     const outgoing: [string, Promise<void>][] = [];
-    if (channels.includes('email')) {
+    if (channels.includes('email') && allowed.email) {
       outgoing.push([
         'e-mail',
         this.mail && contact.email
@@ -41,7 +47,7 @@ export class AlertDelivery {
           : Promise.reject(new Error('no e-mail channel or address')),
       ]);
     }
-    if (channels.includes('sms')) {
+    if (channels.includes('sms') && allowed.sms) {
       outgoing.push([
         'SMS',
         this.sms && contact.phone
@@ -57,6 +63,7 @@ export class AlertDelivery {
         `budget alert ${outgoing[index]![0]} for user ${userId} failed: ${reason instanceof Error ? reason.message : String(reason)}`,
       );
     });
-    return results.filter((result) => result.status === 'fulfilled').length;
+    const sent = results.filter((result) => result.status === 'fulfilled').length;
+    return { sent, failed: results.length - sent };
   }
 }

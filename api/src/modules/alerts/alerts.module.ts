@@ -34,11 +34,12 @@ export class AlertsModule implements OnApplicationBootstrap {
     private readonly checker: BudgetAlertChecker,
   ) {}
 
-  // `authModule`: the app's AuthModule registration, whose senders (e-mail, SMS) it shares.
-  static register(authModule: DynamicModule): DynamicModule {
+  // `authModule`: the app's AuthModule registration, whose senders (e-mail, SMS) it shares;
+  // `notificationsModule`: the app's NotificationsModule registration (the user's preferences).
+  static register(authModule: DynamicModule, notificationsModule: DynamicModule): DynamicModule {
     return {
       module: AlertsModule,
-      imports: [authModule, InsightsModule, UsersModule],
+      imports: [authModule, notificationsModule, InsightsModule, UsersModule],
       controllers: [BudgetAlertsController, NotificationsController],
       providers: [BudgetAlertsService, BudgetAlertChecker, NotificationsService, AlertDelivery],
     };

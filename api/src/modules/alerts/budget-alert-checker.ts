@@ -140,23 +140,29 @@ export class BudgetAlertChecker {
         'SELECT email, phone FROM users WHERE id = $1',
         [userId],
       );
-      const delivered = await this.delivery.send(
+      const { sent, failed } = await this.delivery.send(
         userId,
         contact ?? { email: null, phone: null },
         alert.channels,
         message,
       );
-      if (delivered === 0 && !alert.channels.includes('in_app')) {
-        // Neither e-mail nor SMS went: the alert is not lost, it waits in the app instead (it is
-        // still sent once; the failure is logged by AlertDelivery).
+      if (sent === 0 && !alert.channels.includes('in_app')) {
+        // Neither e-mail nor SMS went (they failed, or the user's notification preferences turned
+        // both off): the alert is not lost, it waits in the app instead (it is still sent once; a
+        // failure is logged by AlertDelivery).
         await this.notifications.create(this.db.manager, {
           userId,
           kind: 'budget-alert',
           title: message.title,
-          body: `${message.body} (We could not send this alert by e-mail or SMS.)`,
+          body:
+            failed > 0
+              ? `${message.body} (We could not send this alert by e-mail or SMS.)`
+              : message.body,
           categoryId: alert.categoryId,
         });
-        this.log.warn(`budget alert for user ${userId} kept in the app: no channel delivered it`);
+        if (failed > 0) {
+          this.log.warn(`budget alert for user ${userId} kept in the app: no channel delivered it`);
+        }
         return true;
       }
     }

@@ -11,6 +11,8 @@ export const AuthErrorCode = {
   NO_ACTIVE_CODE: 'NO_ACTIVE_CODE',
   TOO_MANY_ATTEMPTS: 'TOO_MANY_ATTEMPTS',
   DELIVERY_FAILED: 'DELIVERY_FAILED',
+  SAME_CONTACT: 'SAME_CONTACT',
+  SESSION_NOT_FOUND: 'SESSION_NOT_FOUND',
 } as const;
 
 export const invalidPhone = () =>
@@ -66,4 +68,18 @@ export const deliveryFailed = () =>
     503,
     AuthErrorCode.DELIVERY_FAILED,
     'We could not send your code right now. Please try again shortly.',
+  );
+export const sameContact = (contact: 'phone' | 'email') =>
+  new AppError(
+    400,
+    AuthErrorCode.SAME_CONTACT,
+    contact === 'phone'
+      ? 'That is already your phone number.'
+      : 'That is already your e-mail address.',
+  );
+export const sessionNotFound = () =>
+  new AppError(
+    404,
+    AuthErrorCode.SESSION_NOT_FOUND,
+    'That session was not found. It may have ended already.',
   );

@@ -5,8 +5,11 @@ import { usesDevOutbox } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
 import { SessionGuard } from '../../common/guards/session.guard';
 import { UsersModule } from '../users/users.module';
+import { AccountDeletionService } from './account-deletion.service';
+import { AccountController } from './account.controller';
 import { AuthRateEvent } from './auth-rate-event.entity';
 import { AuthController } from './auth.controller';
+import { ContactChangeService } from './contact-change.service';
 import { AuthService } from './auth.service';
 import { CodeDeliveryService } from './delivery/code-delivery.service';
 import { DevOutbox, OutboxMailSender, OutboxSmsSender } from './delivery/dev-outbox';
@@ -16,8 +19,10 @@ import { SmtpMailSender } from './delivery/smtp-mail-sender';
 import { GeoipLiteLocator, GeoLocator } from './geo/geo-locator';
 import { LoginEvent } from './login-event.entity';
 import { OtpChallenge } from './otp-challenge.entity';
+import { OtpChallengesService } from './otp-challenges.service';
 import { RateLimitService } from './rate-limit.service';
 import { Session } from './session.entity';
+import { SessionsController } from './sessions.controller';
 import { SessionsService } from './sessions.service';
 
 export type AuthModuleOptions = { geoLocator?: GeoLocator };
@@ -55,16 +60,19 @@ export class AuthModule {
         UsersModule,
         TypeOrmModule.forFeature([OtpChallenge, Session, LoginEvent, AuthRateEvent]),
       ],
-      controllers: [AuthController],
+      controllers: [AuthController, AccountController, SessionsController],
       providers: [
         AuthService,
         SessionsService,
         RateLimitService,
+        OtpChallengesService,
+        ContactChangeService,
+        AccountDeletionService,
         ...deliveryProviders(config),
         { provide: GeoLocator, useValue: options.geoLocator ?? new GeoipLiteLocator() },
         { provide: APP_GUARD, useClass: SessionGuard },
       ],
-      // The senders also carry notifications (budget alerts, modules/alerts).
+      // The senders also carry notifications (budget alerts, modules/alerts; modules/notifications).
       exports: [SessionsService, DevOutbox, MailSender, SmsSender],
     };
   }

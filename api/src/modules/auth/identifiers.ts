@@ -1,3 +1,5 @@
+import { invalidEmail, invalidPhone } from './auth.errors';
+
 // Ghana numbers: 0XXXXXXXXX, XXXXXXXXX, +233XXXXXXXXX or 233XXXXXXXXX; spaces and hyphens ignored.
 const GHANA_FORMS = [/^0(\d{9})$/, /^\+233(\d{9})$/, /^233(\d{9})$/, /^(\d{9})$/];
 // Mobile network prefixes (MTN, Telecel, AirtelTigo, Glo); codes go by SMS, so landlines are refused.
@@ -60,4 +62,24 @@ export function maskEmail(email: string): string {
   const local = email.slice(0, at);
   const shown = local.length <= 2 ? local.slice(0, 1) : local.slice(0, 2);
   return `${shown}***${email.slice(at)}`;
+}
+
+/** normalisePhone, or 400 INVALID_PHONE. */
+export function parsePhone(input: string): string {
+  const phone = normalisePhone(input);
+  if (phone === null) throw invalidPhone();
+  return phone;
+}
+
+/** normaliseEmail, or 400 INVALID_EMAIL. */
+export function parseEmail(input: string): string {
+  const email = normaliseEmail(input);
+  if (email === null) throw invalidEmail();
+  return email;
+}
+
+/** The identifier an account's codes are counted under (OtpChallenge.identityKey). */
+export function identityKey(identity: { phone: string | null; email: string | null }): string {
+  // Registration needs both, so the phone identifies nearly every account.
+  return identity.phone ?? identity.email ?? '';
 }

@@ -1,6 +1,8 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
-export type OtpPurpose = 'login' | 'register';
+// Sign-in and registration; and, for a signed-in user, proving a new phone or e-mail and deleting
+// the account. A code serves only the purpose it was sent for.
+export type OtpPurpose = 'login' | 'register' | 'change_phone' | 'change_email' | 'delete_account';
 export type RegistrationPayload = { firstName: string; lastName: string };
 
 @Entity({ name: 'otp_challenges' })
@@ -15,7 +17,8 @@ export class OtpChallenge {
   @Column({ name: 'user_id', type: 'uuid', nullable: true })
   userId: string | null;
 
-  // The account (or would-be account) the code belongs to: its phone, else its e-mail.
+  // The account (or would-be account) the code belongs to: its phone, else its e-mail; for a
+  // contact change, the new phone or e-mail (its limits and cooldown are that identifier's).
   @Column({ name: 'identity_key', type: 'varchar' })
   identityKey: string;
 

@@ -1,12 +1,32 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type EntityManager, type Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, IsNull, type EntityManager, type Repository } from 'typeorm';
 import { APP_CONFIG } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
 import type { AuthContext } from '../../common/guards/auth-context';
 import type { ClientInfo } from '../../common/web/client-info';
+import { sessionNotFound } from './auth.errors';
+import type { SessionDto } from './dto/session.dto';
+import { placeName } from './geo/place';
 import { Session } from './session.entity';
+import { parseUserAgent } from './user-agent';
+
+type SessionRow = {
+  id: string;
+  userAgent: string | null;
+  ip: string | null;
+  createdAt: Date;
+  lastUsedAt: Date;
+  city: string | null;
+  region: string | null;
+  country: string | null;
+};
+
+// A live session: not revoked, not past its end, not idle too long ($2: SESSION_IDLE_DAYS), as
+// authenticate() decides.
+const LIVE = `s.revoked_at IS NULL AND s.expires_at > now()
+  AND s.last_used_at > now() - make_interval(days => $2)`;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // last_used_at is a write on every request otherwise; a minute is precise enough for the idle limit.
@@ -18,6 +38,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export class SessionsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly db: DataSource,
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
   ) {}
 
@@ -62,5 +83,72 @@ export class SessionsService {
 
   async revoke(sessionId: string): Promise<void> {
     await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  /**
+   * True when no earlier session of the user (live or not) had this browser and OS (by name, so a
+   * browser's updates are not new). Call before creating the new session.
+   */
+  async isNewBrowser(
+    userId: string,
+    userAgent: string | null,
+    manager: EntityManager,
+  ): Promise<boolean> {
+    const earlier = await manager.query<{ userAgent: string | null }[]>(
+      'SELECT DISTINCT user_agent AS "userAgent" FROM sessions WHERE user_id = $1',
+      [userId],
+    );
+    const family = parseUserAgent(userAgent).family;
+    return !earlier.some((session) => parseUserAgent(session.userAgent).family === family);
+  }
+
+  /** The caller's live sessions, most recently used first, with where each signed in. */
+  async list(auth: AuthContext): Promise<SessionDto[]> {
+    const rows = await this.db.query<SessionRow[]>(
+      `SELECT s.id, s.user_agent AS "userAgent", s.ip, s.created_at AS "createdAt",
+              s.last_used_at AS "lastUsedAt", e.city, e.region, e.country
+         FROM sessions s
+         LEFT JOIN LATERAL (
+           SELECT city, region, country FROM login_events
+            WHERE session_id = s.id ORDER BY created_at DESC LIMIT 1
+         ) e ON true
+        WHERE s.user_id = $1 AND ${LIVE}
+        ORDER BY s.last_used_at DESC, s.created_at DESC`,
+      [auth.userId, this.config.sessionIdleDays],
+    );
+    return rows.map((row) => {
+      const { browser, os, device } = parseUserAgent(row.userAgent);
+      return {
+        id: row.id,
+        browser,
+        os,
+        device,
+        place: placeName(row),
+        ipAddress: row.ip,
+        createdAt: row.createdAt.toISOString(),
+        lastUsedAt: row.lastUsedAt.toISOString(),
+        current: row.id === auth.sessionId,
+      };
+    });
+  }
+
+  /** Signs one of the caller's sessions out (the current one too); anyone else's is 404. */
+  async revokeOwned(auth: AuthContext, sessionId: string): Promise<void> {
+    const [, revoked] = await this.db.query<[unknown, number]>(
+      `UPDATE sessions s SET revoked_at = now()
+        WHERE s.id = $1 AND s.user_id = $3 AND ${LIVE}`,
+      [sessionId, this.config.sessionIdleDays, auth.userId],
+    );
+    if (revoked === 0) throw sessionNotFound();
+  }
+
+  /** Signs out every live session of the caller but this one; returns how many. */
+  async revokeOthers(auth: AuthContext): Promise<number> {
+    const [, revoked] = await this.db.query<[unknown, number]>(
+      `UPDATE sessions s SET revoked_at = now()
+        WHERE s.user_id = $1 AND s.id <> $3 AND ${LIVE}`,
+      [auth.userId, this.config.sessionIdleDays, auth.sessionId],
+    );
+    return revoked;
   }
 }

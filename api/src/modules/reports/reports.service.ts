@@ -8,7 +8,7 @@ import { InsightsScopes, type Scope } from '../insights/insights-scope';
 import { SCOPE } from '../insights/insights-sql';
 import { InsightsService } from '../insights/insights.service';
 import { RecipientsService } from '../insights/recipients.service';
-import { ExportSlots } from '../transactions/export-slots';
+import { ExportSlots } from '../../common/database/export-slots';
 import {
   toTransactionDto,
   TRANSACTION_COLUMNS,

@@ -23,6 +23,15 @@ describe('statement passwords', () => {
     expect(openPassword(key, UPLOAD, Buffer.alloc(3))).toBeNull();
   });
 
+  it('still opens passwords sealed before sealing moved to common/crypto', () => {
+    // Sealed by the original implementation (same key derivation, same byte layout).
+    const stored = Buffer.from(
+      'AfAsNCyO4qvfk/kqMphWKyhdoJ8b655zHdpnQnNvVgtM0bzv47WknEBR',
+      'base64',
+    );
+    expect(openPassword(key, UPLOAD, stored)).toBe('Kofi-åbc 123');
+  });
+
   it('derives a key of its own from the server secret', () => {
     expect(key).toHaveLength(32);
     expect(key.equals(statementPasswordKey('test-pepper-'.repeat(4)))).toBe(true);

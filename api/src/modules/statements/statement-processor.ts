@@ -7,6 +7,7 @@ import { CategoriesService } from '../categories/categories.service';
 import { runCategorisers } from '../categorisation/categorisation-pipeline';
 import { learnedRulesCategoriser } from '../categorisation/learned-rules';
 import { momoRulesCategoriser } from '../categorisation/momo-rules';
+import { requestStatementProcessedMessage } from '../notifications/notification-jobs';
 import { TransactionsService } from '../transactions/transactions.service';
 import { WalletsService } from '../wallets/wallets.service';
 import { failure } from './parser/failures';
@@ -170,6 +171,8 @@ export class StatementProcessor {
         ...DROP_FILE,
         processedAt: new Date(),
       });
+      // The user's 'statement processed' e-mail/SMS, if they want one (sent by the notifications module).
+      await requestStatementProcessedMessage(this.queue, manager, { uploadId }, this.log);
     });
   }
 

@@ -17,6 +17,9 @@ export const TRANSACTION_COLUMNS = `
 
 export const TRANSACTION_FROM = 'transactions t LEFT JOIN categories c ON c.id = t.category_id';
 
+// Newest first; the MoMo ID breaks ties between rows of the same second.
+export const TRANSACTION_ORDER = 't.date_time DESC, t.transaction_id DESC';
+
 export type TransactionRow = {
   id: string;
   transaction_id: string;

@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import { Injectable, Logger } from '@nestjs/common';
-import QueryStream from 'pg-query-stream';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
 import type { AuthContext } from '../../common/guards/auth-context';
@@ -33,10 +32,11 @@ import {
   toTransactionDto,
   TRANSACTION_COLUMNS,
   TRANSACTION_FROM,
+  TRANSACTION_ORDER,
   type HistoryFilters,
   type TransactionRow,
 } from './transaction-query';
-import { ExportSlots } from './export-slots';
+import { openExportConnection } from '../../common/database/export-connection';
 import { TotalsCache } from './totals-cache';
 import { PlanLimits } from '../users/plan-limits';
 import { csvStream } from './transactions-csv';
@@ -50,20 +50,17 @@ const INSERT_BATCH = 500;
 const UPDATE_BATCH = 1000;
 // The uncategorised list's default length; its total count comes alongside.
 const MAX_UNCATEGORISED = 200;
-// Rows per cursor fetch while exporting.
-const EXPORT_BATCH = 1000;
 
 const clip = (value: string, length: number) =>
   value.length > length ? value.slice(0, length) : value;
 
 const USER_SOURCE = 'user';
 export const DEFAULT_LIST_LIMIT = 100;
-const ORDER = 'ORDER BY t.date_time DESC, t.transaction_id DESC';
+const ORDER = `ORDER BY ${TRANSACTION_ORDER}`;
 
 @Injectable()
 export class TransactionsService {
   private readonly totalsCache = new TotalsCache();
-  private readonly exportSlots = new ExportSlots();
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -161,30 +158,18 @@ export class TransactionsService {
   // The filtered history as CSV, streamed from a database cursor (memory stays flat).
   async exportCsv(auth: AuthContext, query: TransactionFiltersDto): Promise<Readable> {
     const { where, params } = historyWhere(await this.filters(auth, query));
-    const freeSlot = await this.exportSlots.acquire();
-    const runner = this.db.createQueryRunner();
+    const connection = await openExportConnection(this.db);
     try {
-      // The pg client itself, for a cursor that fetches 1,000 rows a round trip (TypeORM's
-      // stream() fixes pg-query-stream's default of 100).
-      const client = (await runner.connect()) as { query: (stream: QueryStream) => QueryStream };
-      const rows = client.query(
-        new QueryStream(
-          `SELECT ${TRANSACTION_COLUMNS} FROM ${TRANSACTION_FROM} WHERE ${where} ${ORDER}`,
-          params,
-          { batchSize: EXPORT_BATCH, highWaterMark: EXPORT_BATCH },
-        ),
+      const rows = connection.stream(
+        `SELECT ${TRANSACTION_COLUMNS} FROM ${TRANSACTION_FROM} WHERE ${where} ${ORDER}`,
+        params,
       );
       const csv = csvStream(rows);
-      // The connection goes back to the pool only once the cursor is closed (finished, failed
-      // or abandoned by the client): handing it back mid-cursor would wedge the next query.
-      rows.on('close', () => {
-        void runner.release();
-        freeSlot();
-      });
+      // The connection goes back once the cursor is closed: finished, failed or abandoned.
+      rows.on('close', () => void connection.close());
       return csv;
     } catch (error) {
-      await runner.release();
-      freeSlot();
+      await connection.close();
       throw error;
     }
   }

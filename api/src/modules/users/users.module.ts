@@ -3,10 +3,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CategoriesModule } from '../categories/categories.module';
 import { PlanLimits } from './plan-limits';
 import { User } from './user.entity';
+import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([User]), CategoriesModule],
+  controllers: [UsersController],
   providers: [UsersService, PlanLimits],
   exports: [UsersService, PlanLimits],
 })

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, type EntityManager, type Repository } from 'typeorm';
+import { accountNotFound } from '../auth/auth.errors';
 import { displayPhone } from '../auth/identifiers';
 import { CategoriesService } from '../categories/categories.service';
 import type { UserDto } from './dto/user.dto';
@@ -61,6 +62,37 @@ export class UsersService {
     const user = await repo.save(repo.create({ ...data, isPro: false, proUntil: null }));
     await this.categories.ensureDefaults(user.id, manager);
     return user;
+  }
+
+  async updateProfile(
+    userId: string,
+    names: { firstName: string; lastName: string },
+  ): Promise<User> {
+    await this.users.update({ id: userId }, names);
+    const user = await this.findById(userId);
+    // Only in a race with deleting the account.
+    if (user === null) throw accountNotFound();
+    return user;
+  }
+
+  /**
+   * Sets a proven new phone or e-mail. The unique indexes decide races: 409 through takenBy in the
+   * caller. Returns the contact it replaced.
+   */
+  async changeContact(
+    manager: EntityManager,
+    userId: string,
+    contact: { phone: string } | { email: string },
+  ): Promise<{ user: User; previous: string | null }> {
+    const repo = manager.getRepository(User);
+    const before = await repo.findOne({
+      where: { id: userId },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (before === null) throw accountNotFound();
+    const previous = 'phone' in contact ? before.phone : before.email;
+    await repo.update({ id: userId }, contact);
+    return { user: { ...before, ...contact }, previous };
   }
 
   toDto(user: User): UserDto {

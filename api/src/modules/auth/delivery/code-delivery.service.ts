@@ -7,8 +7,31 @@ import { MailSender, SmsSender } from './senders';
 
 export type Recipient = { phone: string | null; email: string | null };
 
-export function codeMessage(code: string, ttlMinutes: number): string {
-  return `Your SikaLens code is ${code}. It expires in ${ttlMinutes} minutes. Never share it.`;
+// What a code is for, in its message: a code to delete the account says so, so that nobody reads
+// it out to someone who asks for "your sign-in code".
+const CODE_FOR: Record<OtpPurpose, { phrase: string; subject: string }> = {
+  login: { phrase: '', subject: 'Your SikaLens sign-in code' },
+  register: { phrase: '', subject: 'Your SikaLens sign-in code' },
+  change_phone: {
+    phrase: ' to confirm your new phone number',
+    subject: 'Your SikaLens code to confirm your new phone number',
+  },
+  change_email: {
+    phrase: ' to confirm your new e-mail address',
+    subject: 'Your SikaLens code to confirm your new e-mail address',
+  },
+  delete_account: {
+    phrase: ' to delete your account',
+    subject: 'Your SikaLens code to delete your account',
+  },
+};
+
+export function codeMessage(
+  code: string,
+  ttlMinutes: number,
+  purpose: OtpPurpose = 'login',
+): string {
+  return `Your SikaLens code${CODE_FOR[purpose].phrase} is ${code}. It expires in ${ttlMinutes} minutes. Never share it.`;
 }
 
 @Injectable()
@@ -21,29 +44,42 @@ export class CodeDeliveryService {
     @Optional() @Inject(SmsSender) private readonly sms: SmsSender | null,
   ) {}
 
-  /** The channels a code for this purpose may use. */
+  /**
+   * The channels a code for this purpose may use. For a phone change, recipient.phone is the new
+   * number and recipient.email the address on file; for an e-mail change, email is the new address.
+   */
   route(purpose: OtpPurpose, recipient: Recipient): Recipient {
     const phone = this.sms ? recipient.phone : null;
     const email = this.mail ? recipient.email : null;
-    // Sign-in: every channel on file (spec).
-    if (purpose === 'login') return { phone, email };
-    // Registration binds the MoMo number, the account's identity, so with SMS only a code that
-    // reached that phone may prove it; otherwise anyone could claim a phone with their own e-mail.
-    if (this.sms?.kind === 'real') return { phone, email: null };
-    // The dev outbox stands for both channels; an e-mail-only deployment can only prove the e-mail.
-    if (this.sms?.kind === 'local') return { phone, email };
-    return { phone: null, email };
+    switch (purpose) {
+      // Sign-in (spec) and deleting the account: every channel on file.
+      case 'login':
+      case 'delete_account':
+        return { phone, email };
+      // Only the new address can prove the new address.
+      case 'change_email':
+        return { phone: null, email };
+      // Registration binds the MoMo number, the account's identity, so with SMS only a code that
+      // reached that phone may prove it; otherwise anyone could claim a phone with their own e-mail.
+      // The dev outbox stands for both channels. An e-mail-only deployment can prove no phone: as at
+      // registration, the e-mail (at a change, the one on file: the account holder) takes the code.
+      case 'register':
+        if (this.sms?.kind === 'real') return { phone, email: null };
+        if (this.sms?.kind === 'local') return { phone, email };
+        return { phone: null, email };
+      case 'change_phone':
+        return this.sms ? { phone, email: null } : { phone: null, email };
+    }
   }
 
   /** Sends the code on the routed channels; returns those that took it, or throws 503 if none did. */
   async deliver(purpose: OtpPurpose, recipient: Recipient, code: string): Promise<Recipient> {
     const to = this.route(purpose, recipient);
-    const text = codeMessage(code, this.config.otp.ttlMinutes);
+    const text = codeMessage(code, this.config.otp.ttlMinutes, purpose);
+    const { subject } = CODE_FOR[purpose];
     const [phone, email] = await Promise.allSettled([
       to.phone !== null && this.sms ? this.sms.send({ to: to.phone, text, code }) : null,
-      to.email !== null && this.mail
-        ? this.mail.send({ to: to.email, subject: 'Your SikaLens sign-in code', text, code })
-        : null,
+      to.email !== null && this.mail ? this.mail.send({ to: to.email, subject, text, code }) : null,
     ]);
     for (const result of [phone, email]) {
       if (result.status === 'rejected') {

@@ -1,8 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   IsNotEmpty,
   IsString,
+  Matches,
   MaxLength,
   registerDecorator,
   ValidateIf,
@@ -58,4 +59,13 @@ export function RegistrationField({ description, maxLength, example }: Registrat
       ApiPropertyOptional({ description, ...(example ? { example } : {}), maxLength }),
     )(target, propertyName);
   };
+}
+
+/** The 4-digit code of a verify body (sign-in, registration, a new contact, account deletion). */
+export function CodeField(description = 'The 4-digit code'): PropertyDecorator {
+  return applyDecorators(
+    Matches(/^\d{4}$/, { message: 'code must be exactly 4 digits' }),
+    IsString({ message: 'code must be exactly 4 digits' }),
+    ApiProperty({ description, example: '1234', pattern: '^\\d{4}$' }),
+  );
 }

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { UserDto } from '../../users/dto/user.dto';
-import { hasAny, NotWith, RegistrationField, trim } from './body-shape';
+import { CodeField, hasAny, NotWith, RegistrationField, trim } from './body-shape';
 
 const REGISTRATION_FIELDS = ['phone', 'email'] as const;
 const VERIFY_OTP_SHAPE = 'Send either identifier, or phone and email, with the code.';
@@ -33,9 +33,7 @@ export class VerifyOtpRequestDto {
   @RegistrationField({ description: 'Registration: the e-mail used in send-otp', maxLength: 254 })
   email?: string;
 
-  @ApiProperty({ description: 'The 4-digit code', example: '1234', pattern: '^\\d{4}$' })
-  @IsString({ message: 'code must be exactly 4 digits' })
-  @Matches(/^\d{4}$/, { message: 'code must be exactly 4 digits' })
+  @CodeField()
   code: string;
 }
 

@@ -1,8 +1,9 @@
-import { rateLimited } from '../../common/errors/common.errors';
+import { rateLimited } from '../errors/common.errors';
 
-// Each CSV export holds a database connection for as long as its reader takes, so only a few run
-// at once (the pool has 10 for everything else); the rest wait their turn, and past a queue
-// length, or after waiting too long, the caller is told to try again.
+// A streamed export holds a database connection for as long as its reader takes (a report, the
+// CPU while it is drawn), so only a few run at once (the pool has 10 for everything else); the
+// rest wait their turn, and past a queue length, or after waiting too long, the caller is told to
+// try again.
 export class ExportSlots {
   private active = 0;
   private readonly waiting: { grant: () => void; timer: NodeJS.Timeout }[] = [];

@@ -1,0 +1,21 @@
+import { AppError } from '../../common/errors/app-error';
+import {
+  alreadyRestoredMessage,
+  nothingToRestoreMessage,
+  restoreExpiredMessage,
+} from './data-messages';
+
+export const AccountDataErrorCode = {
+  NOTHING_TO_RESTORE: 'NOTHING_TO_RESTORE',
+  ALREADY_RESTORED: 'ALREADY_RESTORED',
+  RESTORE_EXPIRED: 'RESTORE_EXPIRED',
+} as const;
+
+export const nothingToRestore = () =>
+  new AppError(404, AccountDataErrorCode.NOTHING_TO_RESTORE, nothingToRestoreMessage);
+
+export const alreadyRestored = () =>
+  new AppError(409, AccountDataErrorCode.ALREADY_RESTORED, alreadyRestoredMessage);
+
+export const restoreExpired = (restoreHours: number) =>
+  new AppError(410, AccountDataErrorCode.RESTORE_EXPIRED, restoreExpiredMessage(restoreHours));

@@ -1,0 +1,287 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import { APP_CONFIG } from '../../common/config/config';
+import type { AppConfig } from '../../common/config/config.types';
+import type { AuthContext } from '../../common/guards/auth-context';
+import { JobQueue } from '../../common/jobs/job-queue';
+import { requestBudgetCheck } from '../alerts/budget-alert-jobs';
+import { alreadyRestored, nothingToRestore, restoreExpired } from './account-data.errors';
+import { deletedMessage, restoredMessage, type SkipReasons } from './data-messages';
+import {
+  analyseArchiveSql,
+  archiveTableSql,
+  COUNT_KEYS,
+  DATA_TABLES,
+  deleteAndCaptureSql,
+  loadArchiveSql,
+  restoreSql,
+  WALLET_GONE_SQL,
+  WRITABLE_COLUMNS_SQL,
+  zeroCounts,
+} from './data-tables';
+import { DeletedDataSealer } from './deleted-data-sealer';
+import type {
+  DeletedCountsDto,
+  DeletedDataDto,
+  DeleteDataResponseDto,
+  RestoreDataResponseDto,
+} from './dto/deleted-data.dto';
+
+const ARCHIVE_VERSION = 1;
+
+// What an upload still being read becomes: its file is never archived, and no job will read it.
+const INTERRUPTED_UPLOAD =
+  'This statement was still being read when your data was deleted. Upload it again to import it.';
+
+// A live archive: sealed (not restored or purged) and within its window.
+const LIVE = 'sealed IS NOT NULL AND expires_at > now()';
+
+// Deadlocks (an import's categorisation stage holds rows the delete wants, and wants the upload
+// the delete holds) and serialisation failures: PostgreSQL cancels one side, which simply runs
+// again.
+const RETRYABLE = new Set(['40P01', '40001']);
+const ATTEMPTS = 3;
+
+const isRetryable = (error: unknown) =>
+  error instanceof QueryFailedError &&
+  RETRYABLE.has(String((error.driverError as { code?: unknown }).code));
+
+async function retried<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !isRetryable(error)) throw error;
+    }
+  }
+}
+
+// Deleting and restoring one user's data never overlap.
+const lockUser = (manager: EntityManager, userId: string) =>
+  manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`account-data:${userId}`]);
+
+function sumCounts(rows: readonly Partial<DeletedCountsDto>[]): DeletedCountsDto {
+  const total = zeroCounts();
+  for (const row of rows) for (const key of COUNT_KEYS) total[key] += Number(row[key] ?? 0);
+  return total;
+}
+
+// "Delete all transaction data" with undo: the rows are deleted in one transaction and kept,
+// sealed, in deleted_data until they are restored or their window ends (then purged).
+// docs/account-data.md.
+@Injectable()
+export class AccountDataService {
+  private readonly log = new Logger('AccountData');
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sealer: DeletedDataSealer,
+    private readonly queue: JobQueue,
+  ) {}
+
+  async deleteData(auth: AuthContext): Promise<DeleteDataResponseDto> {
+    const hours = this.config.deletedDataRestoreHours;
+    const deleted = await retried(() =>
+      this.db.transaction((manager) => this.deleteAndArchive(manager, auth.userId, hours)),
+    );
+    return {
+      message: deletedMessage(deleted.counts, hours),
+      deletedAt: (deleted.deletedAt ?? new Date()).toISOString(),
+      restorableUntil: deleted.expiresAt?.toISOString() ?? null,
+      counts: deleted.counts,
+    };
+  }
+
+  private async deleteAndArchive(
+    manager: EntityManager,
+    userId: string,
+    hours: number,
+  ): Promise<{ counts: DeletedCountsDto; deletedAt: Date | null; expiresAt: Date | null }> {
+    await lockUser(manager, userId);
+    // An import in progress either finishes first or, once this commits, finds its upload gone
+    // (StatementProcessor then stops quietly). Locking the transactions keeps anything new from
+    // pointing at them (a review, a link to an upload) between the deletes below.
+    await manager.query(
+      'SELECT count(*) FROM (SELECT 1 FROM pdf_uploads WHERE user_id = $1 ORDER BY id FOR UPDATE) locked',
+      [userId],
+    );
+    await manager.query(
+      'SELECT count(*) FROM (SELECT 1 FROM transactions WHERE user_id = $1 FOR UPDATE) locked',
+      [userId],
+    );
+    // Stored PDFs (and their sealed passwords) are never archived; an upload still being read
+    // would come back with no job to read it, so it is archived as failed.
+    await manager.query(
+      `UPDATE pdf_uploads
+          SET file = NULL, file_password = NULL,
+              status = CASE WHEN status IN ('pending', 'processing') THEN 'failed' ELSE status END,
+              error_message = CASE WHEN status IN ('pending', 'processing') THEN $2 ELSE error_message END,
+              error_code = CASE WHEN status IN ('pending', 'processing') THEN NULL ELSE error_code END,
+              processed_at = CASE WHEN status IN ('pending', 'processing') THEN now() ELSE processed_at END,
+              ai_categorization_status = CASE
+                WHEN status = 'completed' AND ai_categorization_status IN ('pending', 'categorizing')
+                THEN 'failed' ELSE ai_categorization_status END
+        WHERE user_id = $1
+          AND (file IS NOT NULL OR status IN ('pending', 'processing')
+               OR (status = 'completed' AND ai_categorization_status IN ('pending', 'categorizing')))`,
+      [userId, INTERRUPTED_UPLOAD],
+    );
+
+    const counts = zeroCounts();
+    const archived = new Map<string, string>();
+    let rows = 0;
+    for (const spec of [...DATA_TABLES].reverse()) {
+      const [gone] = await manager.query<{ rows: number; archived: string }[]>(
+        deleteAndCaptureSql(spec),
+        [userId],
+      );
+      archived.set(spec.table, gone?.archived ?? '[]');
+      rows += gone?.rows ?? 0;
+      if (spec.count !== null) counts[spec.count] += gone?.rows ?? 0;
+    }
+    if (rows === 0) return { counts, deletedAt: null, expiresAt: null };
+
+    // The tables' JSON arrays as PostgreSQL wrote them, joined without parsing.
+    const tables = DATA_TABLES.map(
+      (spec) => `${JSON.stringify(spec.table)}:${archived.get(spec.table) ?? '[]'}`,
+    );
+    const archiveId = randomUUID();
+    const sealed = await this.sealer.seal(
+      archiveId,
+      userId,
+      `{"version":${ARCHIVE_VERSION},"tables":{${tables.join(',')}}}`,
+    );
+    const [saved] = await manager.query<{ deleted_at: Date; expires_at: Date }[]>(
+      `INSERT INTO deleted_data (id, user_id, sealed, counts, expires_at)
+       VALUES ($1, $2, $3, $4, now() + make_interval(hours => $5::int))
+       RETURNING deleted_at, expires_at`,
+      [archiveId, userId, sealed, JSON.stringify(counts), hours],
+    );
+    this.log.log(`user ${userId}: deleted ${rows} rows (archive ${archiveId})`);
+    return { counts, deletedAt: saved?.deleted_at ?? null, expiresAt: saved?.expires_at ?? null };
+  }
+
+  // Every live archive of the caller, oldest first, in one transaction.
+  restoreData(auth: AuthContext): Promise<RestoreDataResponseDto> {
+    return retried(() =>
+      this.db.transaction((manager) => this.restoreArchives(manager, auth.userId)),
+    );
+  }
+
+  private async restoreArchives(
+    manager: EntityManager,
+    userId: string,
+  ): Promise<RestoreDataResponseDto> {
+    await lockUser(manager, userId);
+    const archives = await manager.query<{ id: string; sealed: Buffer }[]>(
+      `SELECT id, sealed FROM deleted_data WHERE user_id = $1 AND ${LIVE}
+        ORDER BY deleted_at, id FOR UPDATE`,
+      [userId],
+    );
+    if (archives.length === 0) throw await this.nothingLive(manager, userId);
+
+    const columns = await this.writableColumns(manager);
+    const restored = zeroCounts();
+    const skipped = zeroCounts();
+    const reasons: SkipReasons = { walletGone: { uploads: 0, transactions: 0 } };
+    for (const archive of archives) {
+      const json = await this.sealer.open(archive.id, userId, archive.sealed);
+      // Only if the server secret (OTP_PEPPER) changed within the window: a wiring problem.
+      if (json === null) throw new Error(`deleted data ${archive.id} could not be opened`);
+      // Every table's archived rows first: restoring links looks up archived transactions.
+      for (const spec of DATA_TABLES) {
+        for (const sql of archiveTableSql(spec)) await manager.query(sql);
+      }
+      const [loaded] = await manager.query<{ version: number | null }[]>(loadArchiveSql(), [json]);
+      if (loaded?.version !== ARCHIVE_VERSION) {
+        throw new Error(`deleted data ${archive.id} has an unknown version`);
+      }
+      for (const spec of DATA_TABLES) await manager.query(analyseArchiveSql(spec));
+      for (const spec of DATA_TABLES) {
+        const [archivedRows] = await manager.query<{ rows: number }[]>(
+          `SELECT count(*)::int AS rows FROM archived_${spec.table}`,
+        );
+        const [back] = await manager.query<{ rows: number }[]>(
+          restoreSql(spec, columns.get(spec.table) ?? []),
+          [userId],
+        );
+        if (spec.count === null) continue;
+        restored[spec.count] += back?.rows ?? 0;
+        skipped[spec.count] += (archivedRows?.rows ?? 0) - (back?.rows ?? 0);
+      }
+      const [gone] = await manager.query<{ uploads: number; transactions: number }[]>(
+        WALLET_GONE_SQL,
+        [userId],
+      );
+      reasons.walletGone.uploads += gone?.uploads ?? 0;
+      reasons.walletGone.transactions += gone?.transactions ?? 0;
+    }
+    await manager.query(
+      'UPDATE deleted_data SET restored_at = now(), sealed = NULL WHERE id = ANY($1::uuid[])',
+      [archives.map((archive) => archive.id)],
+    );
+    // Restored spending may have crossed a budget (an alert still goes once per month).
+    if (restored.transactions > 0) {
+      await requestBudgetCheck(this.queue, manager, userId, this.log);
+    }
+    this.log.log(`user ${userId}: restored ${archives.length} archive(s)`);
+    return { message: restoredMessage(restored, skipped, reasons), restored, skipped };
+  }
+
+  // Why there is nothing to restore, from the latest archive.
+  private async nothingLive(manager: EntityManager, userId: string) {
+    const [latest] = await manager.query<{ restored: boolean }[]>(
+      `SELECT restored_at IS NOT NULL AS restored FROM deleted_data WHERE user_id = $1
+        ORDER BY deleted_at DESC, id DESC LIMIT 1`,
+      [userId],
+    );
+    if (!latest) return nothingToRestore();
+    if (latest.restored) return alreadyRestored();
+    return restoreExpired(this.config.deletedDataRestoreHours);
+  }
+
+  // Generated columns (transactions' fee_group and recipient_key) are PostgreSQL's to compute.
+  private async writableColumns(manager: EntityManager): Promise<Map<string, string[]>> {
+    const rows = await manager.query<{ table: string; columns: string[] }[]>(WRITABLE_COLUMNS_SQL, [
+      DATA_TABLES.map((spec) => spec.table),
+    ]);
+    return new Map(rows.map((row) => [row.table, row.columns]));
+  }
+
+  // The latest restorable deletion and what Undo would bring back (all live archives).
+  async deletedData(auth: AuthContext): Promise<DeletedDataDto> {
+    const live = await this.db.query<
+      { deleted_at: Date; expires_at: Date; counts: Partial<DeletedCountsDto> }[]
+    >(
+      `SELECT deleted_at, expires_at, counts FROM deleted_data WHERE user_id = $1 AND ${LIVE}
+        ORDER BY deleted_at DESC, id DESC`,
+      [auth.userId],
+    );
+    const latest = live[0];
+    const restoreHours = this.config.deletedDataRestoreHours;
+    if (!latest) return { deletedAt: null, restorableUntil: null, counts: null, restoreHours };
+    return {
+      restoreHours,
+      deletedAt: latest.deleted_at.toISOString(),
+      restorableUntil: latest.expires_at.toISOString(),
+      counts: sumCounts(live.map((row) => row.counts)),
+    };
+  }
+
+  // The scheduled purge: archives past their window lose their data; the row (counts and times)
+  // stays as the record of the deletion. Returns how many were purged.
+  async purgeExpired(): Promise<number> {
+    const [purged] = await this.db.query<{ archives: number }[]>(
+      `WITH purged AS (
+         UPDATE deleted_data SET sealed = NULL, purged_at = now()
+          WHERE sealed IS NOT NULL AND expires_at <= now() RETURNING 1)
+       SELECT count(*)::int AS archives FROM purged`,
+    );
+    const archives = purged?.archives ?? 0;
+    if (archives > 0) this.log.log(`purged ${archives} expired deleted-data archive(s)`);
+    return archives;
+  }
+}

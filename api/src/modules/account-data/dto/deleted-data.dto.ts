@@ -1,0 +1,95 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class DeletedCountsDto {
+  @ApiProperty({
+    type: 'integer',
+    description: 'Transactions (with their categories)',
+    example: 1234,
+  })
+  transactions!: number;
+
+  @ApiProperty({ type: 'integer', description: 'Uploaded statements', example: 3 })
+  uploads!: number;
+
+  @ApiProperty({ type: 'integer', description: 'Learned categorisation rules', example: 12 })
+  rules!: number;
+
+  @ApiProperty({ type: 'integer', description: 'Flagged expenses marked as reviewed', example: 4 })
+  reviews!: number;
+
+  @ApiProperty({
+    type: 'integer',
+    description: 'Assistant chat messages (questions and replies)',
+    example: 20,
+  })
+  chatMessages!: number;
+
+  @ApiProperty({ type: 'integer', description: 'In-app notifications', example: 2 })
+  notifications!: number;
+}
+
+export class DeleteDataResponseDto {
+  @ApiProperty({
+    example: 'Deleted 1,234 transactions and 3 statements. You can undo this for 24 hours.',
+  })
+  message!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  deletedAt!: string;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      'Until when POST /api/auth/restore-data brings it back; null when nothing was deleted',
+  })
+  restorableUntil!: string | null;
+
+  @ApiProperty({ type: DeletedCountsDto, description: 'Rows deleted, per kind' })
+  counts!: DeletedCountsDto;
+}
+
+export class RestoreDataResponseDto {
+  @ApiProperty({
+    description: 'What came back and, when something could not, what and why',
+    example: 'Your data was restored: 1,234 transactions and 3 statements.',
+  })
+  message!: string;
+
+  @ApiProperty({ type: DeletedCountsDto })
+  restored!: DeletedCountsDto;
+
+  @ApiProperty({
+    type: DeletedCountsDto,
+    description:
+      'Deleted rows not restored: of a wallet deleted since, re-imported since (the current copy is kept), or rules whose category is gone',
+  })
+  skipped!: DeletedCountsDto;
+}
+
+export class DeletedDataDto {
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the latest restorable deletion happened; null when there is none',
+  })
+  deletedAt!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  restorableUntil!: string | null;
+
+  @ApiProperty({
+    type: DeletedCountsDto,
+    nullable: true,
+    description: 'What restoring would bring back (every deletion still restorable)',
+  })
+  counts!: DeletedCountsDto | null;
+
+  @ApiProperty({
+    example: 24,
+    description: 'How long deleted data can be restored for (DELETED_DATA_RESTORE_HOURS)',
+  })
+  restoreHours!: number;
+}

@@ -1,0 +1,73 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { AuthContext } from '../../common/guards/auth-context';
+import type { ClientInfo } from '../../common/web/client-info';
+import { UsersService } from '../users/users.service';
+import type { User } from '../users/user.entity';
+import { accountNotFound } from './auth.errors';
+import type { SendOtpResponseDto } from './dto/send-otp.dto';
+import { identityKey } from './identifiers';
+import { maskedRecipient, OtpChallengesService } from './otp-challenges.service';
+
+// Deleting the account for good: a code to the phone and e-mail on file (as for a sign-in), then
+// the users row goes in one transaction, and with it, by ON DELETE CASCADE, everything of the
+// user's (sessions, wallets, statements, transactions, settings, deleted-data archives …).
+@Injectable()
+export class AccountDeletionService {
+  private readonly log = new Logger('AccountDeletion');
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly users: UsersService,
+    private readonly codes: OtpChallengesService,
+  ) {}
+
+  async sendCode(
+    auth: AuthContext,
+    client: ClientInfo,
+    ipEventId: string,
+  ): Promise<SendOtpResponseDto> {
+    const user = await this.account(auth);
+    const sent = await this.codes.issue(
+      identityKey(user),
+      {
+        purpose: 'delete_account',
+        userId: user.id,
+        phone: user.phone,
+        email: user.email,
+        registration: null,
+      },
+      client,
+      ipEventId,
+    );
+    return maskedRecipient(sent);
+  }
+
+  async deleteAccount(auth: AuthContext, code: string, client: ClientInfo): Promise<void> {
+    const user = await this.account(auth);
+    const challenge = await this.codes.check(
+      identityKey(user),
+      { purpose: 'delete_account', userId: user.id },
+      code,
+      client,
+    );
+    await this.db.transaction(async (manager) => {
+      await this.codes.consume(manager, challenge);
+      await manager.query('DELETE FROM users WHERE id = $1', [user.id]);
+      // Codes that name the phone or e-mail without naming the user (its registration code).
+      await manager.query(
+        `DELETE FROM otp_challenges
+          WHERE identity_key = ANY($1::varchar[]) OR phone = $2 OR email = $3`,
+        [[user.phone, user.email].filter((value) => value !== null), user.phone, user.email],
+      );
+    });
+    this.log.log(`user ${user.id} deleted their account`);
+  }
+
+  private async account(auth: AuthContext): Promise<User> {
+    const user = await this.users.findById(auth.userId);
+    if (user === null) throw accountNotFound();
+    return user;
+  }
+}

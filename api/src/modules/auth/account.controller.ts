@@ -1,0 +1,119 @@
+import { Body, Controller, Delete, HttpCode, Post, Req } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import { ErrorResponseDto } from '../../common/errors/error-response.dto';
+import { CurrentAuth, type AuthContext } from '../../common/guards/auth-context';
+import { clientOf } from '../../common/web/client-info';
+import { UserDto } from '../users/dto/user.dto';
+import { AccountDeletionService } from './account-deletion.service';
+import { ContactChangeService } from './contact-change.service';
+import {
+  ContactCodeRequestDto,
+  DeleteAccountRequestDto,
+  VerifyContactRequestDto,
+} from './dto/contact.dto';
+import { SendOtpResponseDto } from './dto/send-otp.dto';
+import { IpRateEvent, IpRateLimited } from './ip-rate-limit.guard';
+
+const CODE_ERRORS = 'INVALID_CODE, CODE_EXPIRED, NO_ACTIVE_CODE, TOO_MANY_ATTEMPTS';
+
+// The signed-in user's own account: a new phone or e-mail, and deleting the account. Codes follow
+// the sign-in code's limits (per IP, per identifier, cooldown).
+@ApiTags('auth')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ type: ErrorResponseDto })
+@ApiTooManyRequestsResponse({
+  type: ErrorResponseDto,
+  description: 'RATE_LIMITED, with Retry-After',
+})
+@Controller('auth')
+export class AccountController {
+  constructor(
+    private readonly contacts: ContactChangeService,
+    private readonly deletion: AccountDeletionService,
+  ) {}
+
+  @IpRateLimited('send')
+  @Post('contact/send-otp')
+  @HttpCode(200)
+  @ApiOkResponse({
+    type: SendOtpResponseDto,
+    description:
+      'Code sent to the new phone (by SMS) or the new e-mail only; without SMS on the server, a phone change’s code goes to the e-mail on file',
+  })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'VALIDATION_FAILED, INVALID_PHONE, INVALID_EMAIL, SAME_CONTACT',
+  })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'PHONE_TAKEN or EMAIL_TAKEN' })
+  @ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: 'DELIVERY_FAILED' })
+  sendContactCode(
+    @CurrentAuth() auth: AuthContext,
+    @Body() body: ContactCodeRequestDto,
+    @Req() req: Request,
+    @IpRateEvent() ipEventId: string,
+  ): Promise<SendOtpResponseDto> {
+    return this.contacts.sendCode(auth, body, clientOf(req), ipEventId);
+  }
+
+  @IpRateLimited('verify')
+  @Post('contact/verify')
+  @HttpCode(200)
+  @ApiOkResponse({ type: UserDto, description: 'The phone or e-mail is changed' })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: `VALIDATION_FAILED, INVALID_PHONE, INVALID_EMAIL, ${CODE_ERRORS}`,
+  })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'PHONE_TAKEN or EMAIL_TAKEN' })
+  verifyContact(
+    @CurrentAuth() auth: AuthContext,
+    @Body() body: VerifyContactRequestDto,
+    @Req() req: Request,
+  ): Promise<UserDto> {
+    return this.contacts.verify(auth, body, clientOf(req));
+  }
+
+  @IpRateLimited('send')
+  @Post('delete-account/send-otp')
+  @HttpCode(200)
+  @ApiOkResponse({
+    type: SendOtpResponseDto,
+    description: 'Code sent to the phone and e-mail on file',
+  })
+  @ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: 'DELIVERY_FAILED' })
+  sendDeleteAccountCode(
+    @CurrentAuth() auth: AuthContext,
+    @Req() req: Request,
+    @IpRateEvent() ipEventId: string,
+  ): Promise<SendOtpResponseDto> {
+    return this.deletion.sendCode(auth, clientOf(req), ipEventId);
+  }
+
+  @IpRateLimited('verify')
+  @Delete('account')
+  @HttpCode(204)
+  @ApiNoContentResponse({
+    description: 'The account and everything in it are deleted; every session ends',
+  })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: `VALIDATION_FAILED, ${CODE_ERRORS}`,
+  })
+  deleteAccount(
+    @CurrentAuth() auth: AuthContext,
+    @Body() body: DeleteAccountRequestDto,
+    @Req() req: Request,
+  ): Promise<void> {
+    return this.deletion.deleteAccount(auth, body.code, clientOf(req));
+  }
+}

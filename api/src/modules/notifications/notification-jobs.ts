@@ -1,0 +1,72 @@
+import type { Logger } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { JobQueue } from '../../common/jobs/job-queue';
+
+// E-mail/SMS messages to a user, sent by the notifications module's workers (per the user's
+// preferences). Queued by other modules in their own transaction, so a message exists exactly when
+// what it tells about happened; they import this file only, never the module.
+export const SECURITY_ALERT_QUEUE = 'notifications.security-alert';
+export const STATEMENT_PROCESSED_QUEUE = 'notifications.statement-processed';
+
+// A sign-in from a browser the user has not used before; their phone or e-mail changed (the alert
+// goes to the previous one, which only the job still knows).
+export type SecurityAlertJob =
+  | { kind: 'new-sign-in'; userId: string; sessionId: string }
+  | {
+      kind: 'contact-changed';
+      userId: string;
+      contact: 'phone' | 'email';
+      previous: string;
+      changedAt: string;
+    };
+
+export type StatementProcessedJob = { uploadId: string };
+
+// Never throw: what the caller did stands either way (a message is not worth failing a sign-in or
+// an import); the failure is logged without the job's contents.
+export async function requestSecurityAlert(
+  queue: JobQueue,
+  manager: EntityManager,
+  job: SecurityAlertJob,
+  log: Logger,
+): Promise<void> {
+  await enqueue(
+    queue,
+    manager,
+    SECURITY_ALERT_QUEUE,
+    job,
+    `a ${job.kind} alert for user ${job.userId}`,
+    log,
+  );
+}
+
+export async function requestStatementProcessedMessage(
+  queue: JobQueue,
+  manager: EntityManager,
+  job: StatementProcessedJob,
+  log: Logger,
+): Promise<void> {
+  await enqueue(
+    queue,
+    manager,
+    STATEMENT_PROCESSED_QUEUE,
+    job,
+    `the message for upload ${job.uploadId}`,
+    log,
+  );
+}
+
+async function enqueue(
+  queue: JobQueue,
+  manager: EntityManager,
+  name: string,
+  job: object,
+  what: string,
+  log: Logger,
+): Promise<void> {
+  try {
+    await queue.send(name, job, manager);
+  } catch (error) {
+    log.warn(`could not queue ${what}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

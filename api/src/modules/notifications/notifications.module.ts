@@ -1,0 +1,61 @@
+import { Inject, Module, type DynamicModule, type OnApplicationBootstrap } from '@nestjs/common';
+import { APP_CONFIG } from '../../common/config/config';
+import type { AppConfig } from '../../common/config/config.types';
+import { JobQueue } from '../../common/jobs/job-queue';
+import {
+  SECURITY_ALERT_QUEUE,
+  STATEMENT_PROCESSED_QUEUE,
+  type SecurityAlertJob,
+  type StatementProcessedJob,
+} from './notification-jobs';
+import { NotificationPreferencesController } from './notification-preferences.controller';
+import { NotificationPreferencesService } from './notification-preferences.service';
+import { UserNotifier } from './user-notifier';
+
+// A job only reads and sends (a failed channel is logged, not retried): a retry is for a job that
+// died before sending, e.g. on a database error.
+const MESSAGE_QUEUE = { retryLimit: 2, retryDelay: 30, expireInSeconds: 120 };
+
+// E-mail and SMS messages to a user outside sign-in codes (security alerts, statement processed),
+// and the preferences every sender of such messages honours (budget alerts too, modules/alerts).
+// Sends through the auth module's senders; other modules queue its jobs (notification-jobs.ts).
+@Module({})
+export class NotificationsModule implements OnApplicationBootstrap {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly queue: JobQueue,
+    private readonly notifier: UserNotifier,
+  ) {}
+
+  // `authModule`: the app's AuthModule registration, whose senders (e-mail, SMS) it shares.
+  static register(authModule: DynamicModule): DynamicModule {
+    return {
+      module: NotificationsModule,
+      imports: [authModule],
+      controllers: [NotificationPreferencesController],
+      providers: [NotificationPreferencesService, UserNotifier],
+      exports: [NotificationPreferencesService],
+    };
+  }
+
+  // Every process makes sure the queues exist; those running background workers take the jobs.
+  async onApplicationBootstrap(): Promise<void> {
+    await this.queue.createQueue(SECURITY_ALERT_QUEUE, MESSAGE_QUEUE);
+    await this.queue.createQueue(STATEMENT_PROCESSED_QUEUE, MESSAGE_QUEUE);
+    if (this.config.statementWorkers !== 'inline') return;
+    await this.queue.work<SecurityAlertJob>(
+      SECURITY_ALERT_QUEUE,
+      MESSAGE_QUEUE.retryLimit,
+      async (job) => {
+        await this.notifier.securityAlert(job);
+      },
+    );
+    await this.queue.work<StatementProcessedJob>(
+      STATEMENT_PROCESSED_QUEUE,
+      MESSAGE_QUEUE.retryLimit,
+      async (job) => {
+        await this.notifier.statementProcessed(job);
+      },
+    );
+  }
+}

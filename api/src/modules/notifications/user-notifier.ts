@@ -1,0 +1,152 @@
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { MailSender, SmsSender } from '../auth/delivery/senders';
+import { placeName } from '../auth/geo/place';
+import { maskEmail, maskPhone } from '../auth/identifiers';
+import { parseUserAgent } from '../auth/user-agent';
+import {
+  contactChangedMessage,
+  newSignInMessage,
+  statementProcessedMessage,
+  type Message,
+} from './messages';
+import type { SecurityAlertJob, StatementProcessedJob } from './notification-jobs';
+import {
+  NotificationPreferencesService,
+  type NotificationTopic,
+} from './notification-preferences.service';
+
+export type Contact = { phone: string | null; email: string | null };
+
+const describe = (reason: unknown) => (reason instanceof Error ? reason.message : String(reason));
+
+// The work of the notifications queues: each job reads what it tells about when it runs (a job
+// for a deleted account, session or upload ends quietly) and sends on the channels the user's
+// preferences allow, through the sign-in code's senders (SMTP, an SMS provider, or the dev outbox).
+// A failed channel is logged (channel, user, reason; never the text) and not retried, since a retry
+// could repeat a channel that did succeed.
+@Injectable()
+export class UserNotifier {
+  private readonly log = new Logger('Notifications');
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly preferences: NotificationPreferencesService,
+    @Optional() @Inject(MailSender) private readonly mail: MailSender | null,
+    @Optional() @Inject(SmsSender) private readonly sms: SmsSender | null,
+  ) {}
+
+  async securityAlert(job: SecurityAlertJob): Promise<number> {
+    return job.kind === 'new-sign-in' ? this.newSignIn(job) : this.contactChanged(job);
+  }
+
+  async statementProcessed(job: StatementProcessedJob): Promise<number> {
+    const [upload] = await this.db.query<
+      (Contact & {
+        userId: string;
+        fileName: string;
+        status: string;
+        transactions: number;
+        newTransactions: number;
+      })[]
+    >(
+      `SELECT p.user_id AS "userId", p.file_name AS "fileName", p.status,
+              p.transactions_count AS transactions, p.new_transactions_count AS "newTransactions",
+              u.phone, u.email
+         FROM pdf_uploads p JOIN users u ON u.id = p.user_id
+        WHERE p.id = $1`,
+      [job.uploadId],
+    );
+    if (upload?.status !== 'completed') return 0;
+    return this.send(
+      upload.userId,
+      'statementProcessed',
+      upload,
+      statementProcessedMessage(upload),
+    );
+  }
+
+  private async newSignIn(
+    job: Extract<SecurityAlertJob, { kind: 'new-sign-in' }>,
+  ): Promise<number> {
+    const [session] = await this.db.query<
+      (Contact & {
+        userAgent: string | null;
+        createdAt: Date;
+        city: string | null;
+        region: string | null;
+        country: string | null;
+      })[]
+    >(
+      `SELECT s.user_agent AS "userAgent", s.created_at AS "createdAt", u.phone, u.email,
+              e.city, e.region, e.country
+         FROM sessions s
+         JOIN users u ON u.id = s.user_id
+         LEFT JOIN LATERAL (
+           SELECT city, region, country FROM login_events
+            WHERE session_id = s.id ORDER BY created_at DESC LIMIT 1
+         ) e ON true
+        WHERE s.id = $1 AND s.user_id = $2`,
+      [job.sessionId, job.userId],
+    );
+    if (session === undefined) return 0;
+    const { browser, os } = parseUserAgent(session.userAgent);
+    return this.send(
+      job.userId,
+      'securityAlerts',
+      session,
+      newSignInMessage({ browser, os, place: placeName(session), at: session.createdAt }),
+    );
+  }
+
+  private async contactChanged(
+    job: Extract<SecurityAlertJob, { kind: 'contact-changed' }>,
+  ): Promise<number> {
+    const [user] = await this.db.query<Contact[]>('SELECT phone, email FROM users WHERE id = $1', [
+      job.userId,
+    ]);
+    const current = user?.[job.contact];
+    if (current === undefined || current === null) return 0;
+    const message = contactChangedMessage({
+      contact: job.contact,
+      current: job.contact === 'phone' ? maskPhone(current) : maskEmail(current),
+      at: new Date(job.changedAt),
+    });
+    // To the previous one (the new one was just proven by its owner) and the other contact on file,
+    // whatever the preferences: a stolen session could turn alerts off before taking the account.
+    const to: Contact =
+      job.contact === 'phone'
+        ? { phone: job.previous, email: user?.email ?? null }
+        : { phone: user?.phone ?? null, email: job.previous };
+    return this.send(job.userId, 'securityAlerts', to, message, { email: true, sms: true });
+  }
+
+  // Sends on every channel the user allows for the topic, the server has and `to` has an address
+  // for; resolves with how many took it.
+  private async send(
+    userId: string,
+    topic: NotificationTopic,
+    to: Contact,
+    message: Message,
+    always?: { email: boolean; sms: boolean },
+  ): Promise<number> {
+    const allowed = always ?? (await this.preferences.allowed(userId, topic));
+    const outgoing: [string, Promise<void>][] = [];
+    if (allowed.email && this.mail && to.email !== null) {
+      outgoing.push(['e-mail', this.mail.send({ to: to.email, ...message })]);
+    }
+    if (allowed.sms && this.sms && to.phone !== null) {
+      outgoing.push(['SMS', this.sms.send({ to: to.phone, text: message.text })]);
+    }
+    const results = await Promise.allSettled(outgoing.map(([, sending]) => sending));
+    results.forEach((result, index) => {
+      if (result.status === 'rejected') {
+        this.log.error(
+          `${topic} ${outgoing[index]![0]} for user ${userId} failed: ${describe(result.reason)}`,
+        );
+      }
+    });
+    return results.filter((result) => result.status === 'fulfilled').length;
+  }
+}

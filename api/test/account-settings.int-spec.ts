@@ -1,0 +1,949 @@
+import { BudgetAlertChecker } from '../src/modules/alerts/budget-alert-checker';
+import { runParser } from '../src/modules/statements/parser/run-parser';
+import type { StatementParser } from '../src/modules/statements/statement-parser';
+import { createMainWallet, importRealClassic } from './fixtures';
+import { importStatement, scriptedParser, txRow } from './imports';
+import { latestCode, startTestApp, wrongCode, type OutboxItem, type TestApp } from './test-app';
+
+type Person = { phone: string; email: string; firstName: string; lastName: string };
+type UserBody = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  isPro: boolean;
+};
+type SessionBody = {
+  id: string;
+  browser: string;
+  os: string;
+  device: string;
+  place: string | null;
+  ipAddress: string | null;
+  createdAt: string;
+  lastUsedAt: string;
+  current: boolean;
+};
+type ChannelPrefs = {
+  available: boolean;
+  securityAlerts: boolean;
+  statementProcessed: boolean;
+  budgetAlerts: boolean;
+};
+
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const UBUNTU_FIREFOX =
+  'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+const UBUNTU_FIREFOX_NEWER = UBUNTU_FIREFOX.replaceAll('133.0', '134.0');
+const MAC_SAFARI =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Safari/605.1.15';
+const WINDOWS_EDGE =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0';
+
+const person = (phone: string, first: string, last: string): Person => ({
+  phone,
+  email: `${first.toLowerCase()}.${last.toLowerCase()}@example.com`,
+  firstName: first,
+  lastName: last,
+});
+const KOFI = person('241234567', 'Kofi', 'Boateng');
+const AMA = person('261234567', 'Ama', 'Owusu');
+const YAW = person('551234567', 'Yaw', 'Boakye');
+const ABENA = person('271234567', 'Abena', 'Ofori');
+const KOJO = person('571234567', 'Kojo', 'Asante');
+const ESI = person('501234567', 'Esi', 'Quaye');
+const EFUA = person('231234567', 'Efua', 'Mensah');
+
+const DEFAULT_PREFS = { securityAlerts: true, statementProcessed: false, budgetAlerts: true };
+
+describe('account settings: profile, contact change, sessions, preferences, alerts, deletion', () => {
+  let t: TestApp;
+  const scripted = scriptedParser();
+  // Scripted statements for the budget alert test, the real parser for the real fixture.
+  const parser: StatementParser = {
+    parse: (file, options) =>
+      Buffer.from(file).toString('latin1').includes('statement:')
+        ? scripted.parser.parse(file, options)
+        : runParser(file, { password: options?.password }),
+  };
+
+  const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+  const phoneOf = (who: Person) => `233${who.phone}`;
+
+  async function registerAs(who: Person, userAgent = ANDROID_CHROME): Promise<string> {
+    await t.http().post('/api/auth/send-otp').set('User-Agent', userAgent).send(who).expect(200);
+    const code = await latestCode(t, phoneOf(who));
+    const res = await t
+      .http()
+      .post('/api/auth/verify-otp')
+      .set('User-Agent', userAgent)
+      .send({ phone: who.phone, email: who.email, code })
+      .expect(200);
+    return (res.body as { token: string }).token;
+  }
+
+  async function signIn(phone: string, userAgent: string): Promise<string> {
+    await t
+      .http()
+      .post('/api/auth/send-otp')
+      .set('User-Agent', userAgent)
+      .send({ identifier: phone })
+      .expect(200);
+    const code = await latestCode(t, phone);
+    const res = await t
+      .http()
+      .post('/api/auth/verify-otp')
+      .set('User-Agent', userAgent)
+      .send({ identifier: phone, code })
+      .expect(200);
+    return (res.body as { token: string }).token;
+  }
+
+  const outbox = async (to: string, kind: 'code' | 'notification') =>
+    (await t.http().get('/api/dev/outbox').query({ to, kind }).expect(200)).body as OutboxItem[];
+
+  const me = async (token: string) =>
+    (await t.http().get('/api/auth/me').set(bearer(token)).expect(200)).body as UserBody;
+
+  const userIdOf = async (token: string) => (await me(token)).id;
+
+  // Waits until no notification (or budget alert) job is waiting or running; a failed one fails
+  // the test.
+  async function settleJobs(): Promise<void> {
+    for (let i = 0; i < 400; i += 1) {
+      const [row] = await t.db.query<{ open: number; failed: number }[]>(
+        `SELECT count(*) FILTER (WHERE state IN ('created', 'active', 'retry'))::int AS open,
+                count(*) FILTER (WHERE state = 'failed')::int AS failed
+           FROM pgboss.job WHERE name LIKE 'notifications.%' OR name LIKE 'budget-alerts.%'`,
+      );
+      if (row!.failed > 0) throw new Error('a notification job failed');
+      if (row!.open === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('notification jobs did not settle');
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp({}, { statementParser: parser });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  describe('PATCH /api/users/me', () => {
+    let kofi: string;
+    beforeAll(async () => {
+      kofi = await registerAs(KOFI);
+    });
+
+    it('changes both names, trimmed, and /auth/me shows them', async () => {
+      const res = await t
+        .http()
+        .patch('/api/users/me')
+        .set(bearer(kofi))
+        .send({ firstName: '  Kwame ', lastName: 'Mensah\n' })
+        .expect(200);
+      expect(res.body).toEqual({
+        id: expect.any(String) as string,
+        firstName: 'Kwame',
+        lastName: 'Mensah',
+        phone: '0241234567',
+        email: 'kofi.boateng@example.com',
+        isPro: false,
+      });
+      expect(await me(kofi)).toEqual(res.body);
+    });
+
+    it.each([
+      [{ firstName: 'Kwame' }, 'lastName is required'],
+      [{ firstName: '', lastName: 'Mensah' }, 'firstName is required'],
+      [{ firstName: '   ', lastName: 'Mensah' }, 'firstName is required'],
+      [
+        { firstName: 'K'.repeat(101), lastName: 'Mensah' },
+        'firstName must be between 1 and 100 characters',
+      ],
+      [{ firstName: 42, lastName: 'Mensah' }, 'firstName must be a string'],
+      [
+        { firstName: 'Kwame', lastName: 'Pay\u202EFDP' },
+        'lastName contains characters that are not allowed (control or text-direction characters).',
+      ],
+      [
+        { firstName: 'Kwame', lastName: 'Mensah', phone: '0201234567' },
+        'property phone should not exist',
+      ],
+    ])('refuses %j', async (body, message) => {
+      const res = await t.http().patch('/api/users/me').set(bearer(kofi)).send(body).expect(400);
+      expect(res.body).toEqual({ code: 'VALIDATION_FAILED', error: message });
+      expect((await me(kofi)).firstName).toBe('Kwame');
+    });
+
+    it('needs a session', async () => {
+      await t.http().patch('/api/users/me').send({ firstName: 'A', lastName: 'B' }).expect(401);
+    });
+  });
+
+  describe('changing the phone or e-mail', () => {
+    let kofi: string;
+    let ama: string;
+    const NEW_PHONE = '0201234567';
+    const NEW_PHONE_KEY = '233201234567';
+
+    beforeAll(async () => {
+      kofi = await signIn(phoneOf(KOFI), ANDROID_CHROME);
+      ama = await registerAs(AMA);
+    });
+
+    it('sends the code to the new phone only', async () => {
+      const before = {
+        phone: (await outbox(phoneOf(KOFI), 'code')).length,
+        email: (await outbox(KOFI.email, 'code')).length,
+      };
+      const sent = await t
+        .http()
+        .post('/api/auth/contact/send-otp')
+        .set(bearer(kofi))
+        .send({ phone: NEW_PHONE })
+        .expect(200);
+      expect(sent.body).toEqual({ maskedPhone: '+233 20*****67', maskedEmail: null });
+      expect(await outbox(NEW_PHONE_KEY, 'code')).toHaveLength(1);
+      expect((await outbox(phoneOf(KOFI), 'code')).length).toBe(before.phone);
+      expect((await outbox(KOFI.email, 'code')).length).toBe(before.email);
+      // Counted like a sign-in code, under the new number.
+      const [events] = await t.db.query<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM auth_rate_events WHERE kind = 'send' AND identifier = $1`,
+        [NEW_PHONE_KEY],
+      );
+      expect(events!.n).toBe(1);
+      // The same cooldown as sign-in codes.
+      const again = await t
+        .http()
+        .post('/api/auth/contact/send-otp')
+        .set(bearer(kofi))
+        .send({ phone: NEW_PHONE })
+        .expect(429);
+      expect((again.body as { code: string }).code).toBe('RATE_LIMITED');
+    });
+
+    it('refuses a wrong code, and another user’s use of the code', async () => {
+      const code = await latestCode(t, NEW_PHONE_KEY);
+      const wrong = await t
+        .http()
+        .post('/api/auth/contact/verify')
+        .set(bearer(kofi))
+        .send({ phone: NEW_PHONE, code: wrongCode(code) })
+        .expect(400);
+      expect(wrong.body).toEqual({
+        code: 'INVALID_CODE',
+        error: 'Incorrect code. 4 attempts left.',
+      });
+      const stolen = await t
+        .http()
+        .post('/api/auth/contact/verify')
+        .set(bearer(ama))
+        .send({ phone: NEW_PHONE, code })
+        .expect(400);
+      expect((stolen.body as { code: string }).code).toBe('NO_ACTIVE_CODE');
+      // A sign-in code is not a change code.
+      const asEmail = await t
+        .http()
+        .post('/api/auth/contact/verify')
+        .set(bearer(kofi))
+        .send({ email: 'kofi.new@example.com', code })
+        .expect(400);
+      expect((asEmail.body as { code: string }).code).toBe('NO_ACTIVE_CODE');
+    });
+
+    it('changes the phone with the right code, ends every other session, and the previous number and the e-mail are told', async () => {
+      const code = await latestCode(t, NEW_PHONE_KEY);
+      const kofiId = await userIdOf(kofi);
+      const liveSessions = async () =>
+        (
+          await t.db.query<{ n: number }[]>(
+            'SELECT count(*)::int AS n FROM sessions WHERE user_id = $1 AND revoked_at IS NULL',
+            [kofiId],
+          )
+        )[0]!.n;
+      expect(await liveSessions()).toBeGreaterThan(1);
+      const res = await t
+        .http()
+        .post('/api/auth/contact/verify')
+        .set(bearer(kofi))
+        .send({ phone: NEW_PHONE, code })
+        .expect(200);
+      expect((res.body as UserBody).phone).toBe(NEW_PHONE);
+      expect((await me(kofi)).phone).toBe(NEW_PHONE);
+      // Used up.
+      await t
+        .http()
+        .post('/api/auth/contact/verify')
+        .set(bearer(kofi))
+        .send({ phone: NEW_PHONE, code })
+        .expect(400);
+
+      await settleJobs();
+      const told = await outbox(phoneOf(KOFI), 'notification');
+      expect(told).toEqual([
+        expect.objectContaining({
+          channel: 'sms',
+          text: expect.stringMatching(
+            /^The phone number on your SikaLens account was changed to \+233 20\*\*\*\*\*67, \d{1,2} \w{3} \d{4}, \d{2}:\d{2} GMT\. If this wasn't you, /,
+          ) as string,
+        }),
+      ]);
+      expect(await outbox(NEW_PHONE_KEY, 'notification')).toEqual([]);
+      // Told on the e-mail on file too, whatever the preferences say.
+      expect(await outbox(KOFI.email.toLowerCase(), 'notification')).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            channel: 'email',
+            text: expect.stringContaining(
+              'The phone number on your SikaLens account was changed',
+            ) as string,
+          }),
+        ]),
+      );
+      // Only the session that made the change is still signed in.
+      expect(await liveSessions()).toBe(1);
+      expect((await me(kofi)).phone).toBe(NEW_PHONE);
+
+      // Sign-in now goes by the new number; the old one is free.
+      await t.http().post('/api/auth/send-otp').send({ identifier: KOFI.phone }).expect(404);
+      kofi = await signIn(NEW_PHONE_KEY, ANDROID_CHROME);
+    });
+
+    it('refuses the current phone, a taken one and malformed bodies', async () => {
+      const same = await t
+        .http()
+        .post('/api/auth/contact/send-otp')
+        .set(bearer(kofi))
+        .send({ phone: '+233 20 123 4567' })
+        .expect(400);
+      expect(same.body).toEqual({
+        code: 'SAME_CONTACT',
+        error: 'That is already your phone number.',
+      });
+      const sameEmail = await t
+        .http()
+        .post('/api/auth/contact/send-otp')
+        .set(bearer(kofi))
+        .send({ email: 'KOFI.Boateng@example.com' })
+        .expect(400);
+      expect(sameEmail.body).toEqual({
+        code: 'SAME_CONTACT',
+        error: 'That is already your e-mail address.',
+      });
+      const taken = await t
+        .http()
+        .post('/api/auth/contact/send-otp')
+        .set(bearer(kofi))
+        .send({ phone: AMA.phone })
+        .expect(409);
+      expect((taken.body as { code: string }).code).toBe('PHONE_TAKEN');
+      const takenEmail = await t
+        .http()
+        .post('/api/auth/contact/send-otp')
+        .set(bearer(kofi))
+        .send({ email: AMA.email })
+        .expect(409);
+      expect((takenEmail.body as { code: string }).code).toBe('EMAIL_TAKEN');
+
+      for (const [body, message] of [
+        [{}, 'phone or email is required'],
+        [{ phone: NEW_PHONE, email: 'x@example.com' }, 'Send either phone or email, not both.'],
+        [{ email: 5 }, 'email must be a string'],
+        [{ phone: NEW_PHONE, extra: 1 }, 'property extra should not exist'],
+      ] as const) {
+        const res = await t
+          .http()
+          .post('/api/auth/contact/send-otp')
+          .set(bearer(kofi))
+          .send(body)
+          .expect(400);
+        expect(res.body).toEqual({ code: 'VALIDATION_FAILED', error: message });
+      }
+      const invalid = await t
+        .http()
+        .post('/api/auth/contact/send-otp')
+        .set(bearer(kofi))
+        .send({ phone: '0301234567' })
+        .expect(400);
+      expect((invalid.body as { code: string }).code).toBe('INVALID_PHONE');
+      await t.http().post('/api/auth/contact/send-otp').send({ phone: NEW_PHONE }).expect(401);
+    });
+
+    it('answers 409 when the number was taken after the code was sent', async () => {
+      const contested = '0541112233';
+      await t
+        .http()
+        .post('/api/auth/contact/send-otp')
+        .set(bearer(ama))
+        .send({ phone: contested })
+        .expect(200);
+      const code = await latestCode(t, '233541112233');
+      // Someone else got the number meanwhile (a registration would also have voided this code).
+      await t.db.query(
+        `INSERT INTO users (first_name, last_name, phone, email)
+         VALUES ('Kweku', 'Ansah', '233541112233', 'kweku@example.com')`,
+      );
+      const res = await t
+        .http()
+        .post('/api/auth/contact/verify')
+        .set(bearer(ama))
+        .send({ phone: contested, code })
+        .expect(409);
+      expect((res.body as { code: string }).code).toBe('PHONE_TAKEN');
+      expect((await me(ama)).phone).toBe('0261234567');
+    });
+
+    it('changes the e-mail with a code sent to the new address only, and tells the old one', async () => {
+      const fresh = 'Ama.New@Example.com';
+      const sent = await t
+        .http()
+        .post('/api/auth/contact/send-otp')
+        .set(bearer(ama))
+        .send({ email: fresh })
+        .expect(200);
+      expect(sent.body).toEqual({ maskedPhone: null, maskedEmail: 'am***@example.com' });
+      const code = await latestCode(t, 'ama.new@example.com');
+      expect((await outbox(AMA.email, 'code')).map((entry) => entry.code)).not.toContain(code);
+      const res = await t
+        .http()
+        .post('/api/auth/contact/verify')
+        .set(bearer(ama))
+        .send({ email: fresh, code })
+        .expect(200);
+      expect((res.body as UserBody).email).toBe('ama.new@example.com');
+      await settleJobs();
+      expect(await outbox(AMA.email, 'notification')).toEqual([
+        expect.objectContaining({
+          channel: 'email',
+          subject: 'Your SikaLens e-mail address was changed',
+          text: expect.stringContaining(
+            'The e-mail address on your SikaLens account was changed to am***@example.com',
+          ) as string,
+        }),
+      ]);
+    });
+  });
+
+  describe('sessions', () => {
+    let yawChrome: string;
+    let yawFirefox: string;
+    let amaToken: string;
+
+    beforeAll(async () => {
+      yawChrome = await registerAs(YAW, ANDROID_CHROME);
+      yawFirefox = await signIn(phoneOf(YAW), UBUNTU_FIREFOX);
+      amaToken = await signIn('233261234567', ANDROID_CHROME);
+    });
+
+    const list = async (token: string) =>
+      (await t.http().get('/api/auth/sessions').set(bearer(token)).expect(200))
+        .body as SessionBody[];
+
+    it('lists the live sessions, newest use first, with browser and system, this one marked', async () => {
+      // The Chrome session was used last (both within the minute a request does not re-stamp).
+      await t.db.query(
+        `UPDATE sessions
+            SET last_used_at = now() - CASE WHEN user_agent = $2 THEN interval '30 seconds'
+                                            ELSE interval '10 seconds' END
+          WHERE user_id = $1`,
+        [await userIdOf(yawFirefox), UBUNTU_FIREFOX],
+      );
+      const sessions = await list(yawFirefox);
+      expect(sessions).toEqual([
+        {
+          id: expect.any(String) as string,
+          browser: 'Chrome 131',
+          os: 'Android 14',
+          device: 'mobile',
+          place: null,
+          ipAddress: expect.any(String) as string,
+          createdAt: expect.any(String) as string,
+          lastUsedAt: expect.any(String) as string,
+          current: false,
+        },
+        expect.objectContaining({
+          browser: 'Firefox 133',
+          os: 'Ubuntu',
+          device: 'desktop',
+          current: true,
+        }),
+      ]);
+      expect(Date.parse(sessions[0]!.lastUsedAt)).toBeGreaterThan(
+        Date.parse(sessions[1]!.lastUsedAt),
+      );
+      // Seen from the other session, that one is current.
+      expect((await list(yawChrome)).map((session) => session.current)).toEqual([true, false]);
+    });
+
+    it('shows the sign-in place when it is known', async () => {
+      const [session] = await list(yawChrome);
+      await t.db.query(
+        `UPDATE login_events SET city = 'Accra', region = 'AA', country = 'Ghana' WHERE session_id = $1`,
+        [session!.id],
+      );
+      expect((await list(yawChrome))[0]!.place).toBe('Accra, Greater Accra, Ghana');
+    });
+
+    it('refuses another user’s session and unknown ids', async () => {
+      const [amaSession] = await list(amaToken);
+      const foreign = await t
+        .http()
+        .delete(`/api/auth/sessions/${amaSession!.id}`)
+        .set(bearer(yawChrome))
+        .expect(404);
+      expect(foreign.body).toEqual({
+        code: 'SESSION_NOT_FOUND',
+        error: 'That session was not found. It may have ended already.',
+      });
+      await t
+        .http()
+        .delete('/api/auth/sessions/5d0c6f8e-3f7a-4b41-9d55-2f5a0e6c9b11')
+        .set(bearer(yawChrome))
+        .expect(404);
+      await t.http().delete('/api/auth/sessions/not-an-id').set(bearer(yawChrome)).expect(400);
+      await me(amaToken);
+    });
+
+    it('signs one session out, and its token is refused at once', async () => {
+      const firefox = (await list(yawChrome)).find((session) => session.browser === 'Firefox 133');
+      await t.http().delete(`/api/auth/sessions/${firefox!.id}`).set(bearer(yawChrome)).expect(204);
+      const refused = await t.http().get('/api/auth/me').set(bearer(yawFirefox)).expect(401);
+      expect((refused.body as { code: string }).code).toBe('UNAUTHORIZED');
+      expect((await list(yawChrome)).map((session) => session.browser)).toEqual(['Chrome 131']);
+      // Gone already.
+      await t.http().delete(`/api/auth/sessions/${firefox!.id}`).set(bearer(yawChrome)).expect(404);
+    });
+
+    it('signs out every other session', async () => {
+      const second = await signIn(phoneOf(YAW), MAC_SAFARI);
+      const third = await signIn(phoneOf(YAW), WINDOWS_EDGE);
+      const res = await t
+        .http()
+        .post('/api/auth/sessions/revoke-others')
+        .set(bearer(yawChrome))
+        .expect(200);
+      expect(res.body).toEqual({ revoked: 2 });
+      await t.http().get('/api/auth/me').set(bearer(second)).expect(401);
+      await t.http().get('/api/auth/me').set(bearer(third)).expect(401);
+      expect(await list(yawChrome)).toEqual([expect.objectContaining({ current: true })]);
+      // Someone else's sessions are untouched.
+      await me(amaToken);
+    });
+
+    it('lets the current session sign itself out', async () => {
+      const [current] = await list(yawChrome);
+      await t.http().delete(`/api/auth/sessions/${current!.id}`).set(bearer(yawChrome)).expect(204);
+      await t.http().get('/api/auth/me').set(bearer(yawChrome)).expect(401);
+    });
+  });
+
+  describe('notification preferences and security alerts', () => {
+    let abena: string;
+
+    beforeAll(async () => {
+      abena = await registerAs(ABENA, ANDROID_CHROME);
+    });
+
+    const prefs = async (token: string) =>
+      (await t.http().get('/api/notification-preferences').set(bearer(token)).expect(200)).body as {
+        email: ChannelPrefs;
+        sms: ChannelPrefs;
+      };
+    const alertsTo = async () => ({
+      sms: await outbox(phoneOf(ABENA), 'notification'),
+      email: await outbox(ABENA.email, 'notification'),
+    });
+
+    it('answers the defaults until changed', async () => {
+      expect(await prefs(abena)).toEqual({
+        email: { available: true, ...DEFAULT_PREFS },
+        sms: { available: true, ...DEFAULT_PREFS },
+      });
+      expect(await alertsTo()).toEqual({ sms: [], email: [] });
+    });
+
+    it('changes only the settings sent', async () => {
+      const res = await t
+        .http()
+        .put('/api/notification-preferences')
+        .set(bearer(abena))
+        .send({ sms: { budgetAlerts: false } })
+        .expect(200);
+      expect(res.body).toEqual({
+        email: { available: true, ...DEFAULT_PREFS },
+        sms: { available: true, ...DEFAULT_PREFS, budgetAlerts: false },
+      });
+      await t
+        .http()
+        .put('/api/notification-preferences')
+        .set(bearer(abena))
+        .send({ email: { statementProcessed: true } })
+        .expect(200);
+      expect(await prefs(abena)).toEqual({
+        email: { available: true, ...DEFAULT_PREFS, statementProcessed: true },
+        sms: { available: true, ...DEFAULT_PREFS, budgetAlerts: false },
+      });
+      await t
+        .http()
+        .put('/api/notification-preferences')
+        .set(bearer(abena))
+        .send({ email: { statementProcessed: false }, sms: { budgetAlerts: true } })
+        .expect(200);
+      expect(await prefs(abena)).toEqual({
+        email: { available: true, ...DEFAULT_PREFS },
+        sms: { available: true, ...DEFAULT_PREFS },
+      });
+    });
+
+    it.each([
+      [{ email: { securityAlerts: 'yes' } }, 'securityAlerts must be true or false'],
+      [{ sms: { securityAlerts: null } }, 'securityAlerts must be true or false'],
+      [{ sms: null }, 'sms must be an object'],
+      [{ sms: [] }, 'sms must be an object'],
+      [{ push: {} }, 'property push should not exist'],
+      [{ email: { marketing: true } }, 'property marketing should not exist'],
+    ])('refuses %j', async (body, message) => {
+      const res = await t
+        .http()
+        .put('/api/notification-preferences')
+        .set(bearer(abena))
+        .send(body)
+        .expect(400);
+      expect(res.body).toEqual({ code: 'VALIDATION_FAILED', error: message });
+    });
+
+    it('sends no alert for a browser already used, and one for a new browser', async () => {
+      await signIn(phoneOf(ABENA), ANDROID_CHROME);
+      await settleJobs();
+      expect(await alertsTo()).toEqual({ sms: [], email: [] });
+
+      await signIn(phoneOf(ABENA), UBUNTU_FIREFOX);
+      await settleJobs();
+      const { sms, email } = await alertsTo();
+      const text = expect.stringMatching(
+        /^New sign-in to SikaLens: Firefox 133 on Ubuntu, from an unknown place, \d{1,2} \w{3} \d{4}, \d{2}:\d{2} GMT\. If this wasn't you, sign out that session in Settings > Security\.$/,
+      ) as string;
+      expect(sms).toEqual([expect.objectContaining({ channel: 'sms', code: null, text })]);
+      expect(email).toEqual([
+        expect.objectContaining({ channel: 'email', subject: 'New sign-in to SikaLens', text }),
+      ]);
+
+      // The same browser and system again, even updated: nothing new.
+      await signIn(phoneOf(ABENA), UBUNTU_FIREFOX_NEWER);
+      await settleJobs();
+      expect((await alertsTo()).sms).toHaveLength(1);
+    });
+
+    it('honours the security alert preference per channel', async () => {
+      await t
+        .http()
+        .put('/api/notification-preferences')
+        .set(bearer(abena))
+        .send({ sms: { securityAlerts: false } })
+        .expect(200);
+      await signIn(phoneOf(ABENA), MAC_SAFARI);
+      await settleJobs();
+      let sent = await alertsTo();
+      expect(sent.sms).toHaveLength(1);
+      expect(sent.email).toHaveLength(2);
+      expect(sent.email[0]!.text).toContain('Safari 17 on macOS');
+
+      await t
+        .http()
+        .put('/api/notification-preferences')
+        .set(bearer(abena))
+        .send({ email: { securityAlerts: false } })
+        .expect(200);
+      await signIn(phoneOf(ABENA), WINDOWS_EDGE);
+      await settleJobs();
+      sent = await alertsTo();
+      expect(sent.sms).toHaveLength(1);
+      expect(sent.email).toHaveLength(2);
+    });
+
+    it('sends nothing on registration, whatever the browser', async () => {
+      await registerAs(person('591234567', 'Akosua', 'Darko'), WINDOWS_EDGE);
+      await settleJobs();
+      expect(await outbox('233591234567', 'notification')).toEqual([]);
+    });
+  });
+
+  describe('statement processed', () => {
+    it('is not sent by default', async () => {
+      const esi = await registerAs(ESI);
+      const imported = await importRealClassic(t, esi);
+      expect(imported.transactionsCount).toBeGreaterThan(0);
+      await settleJobs();
+      expect(await outbox(ESI.email, 'notification')).toEqual([]);
+      expect(await outbox(phoneOf(ESI), 'notification')).toEqual([]);
+    });
+
+    it('is sent on the channels that asked for it, with counts and the file name only', async () => {
+      const kojo = await registerAs(KOJO);
+      await t
+        .http()
+        .put('/api/notification-preferences')
+        .set(bearer(kojo))
+        .send({ email: { statementProcessed: true } })
+        .expect(200);
+      const { transactionsCount } = await importRealClassic(t, kojo);
+      await settleJobs();
+      const count = new Intl.NumberFormat('en-GB').format(transactionsCount);
+      expect(await outbox(KOJO.email, 'notification')).toEqual([
+        expect.objectContaining({
+          channel: 'email',
+          subject: 'Your statement was read',
+          text: `Your statement real-classic-2024-csv.pdf was read: ${count} transactions, ${count} new.`,
+        }),
+      ]);
+      expect(await outbox(phoneOf(KOJO), 'notification')).toEqual([]);
+    });
+  });
+
+  describe('budget alerts honour the preferences', () => {
+    it('skips e-mail when budget alerts by e-mail are off; the in-app notification stays', async () => {
+      const efua = await registerAs(EFUA);
+      const userId = await userIdOf(efua);
+      await t.db.query(
+        `UPDATE users SET is_pro = true, pro_until = now() + interval '1 day' WHERE id = $1`,
+        [userId],
+      );
+      const wallet = await createMainWallet(t, efua);
+      const category = async (name: string) =>
+        (
+          (
+            await t
+              .http()
+              .post('/api/categories')
+              .set(bearer(efua))
+              .send({
+                name,
+                type: 'expense',
+                color: '#ff0000',
+                icon: 'tag',
+                monthlyBudget: '100.00',
+              })
+              .expect(201)
+          ).body as { id: string }
+        ).id;
+      const food = await category('Food');
+      const fuel = await category('Fuel');
+      const month = new Date().toISOString().slice(0, 7);
+      await importStatement(
+        t,
+        efua,
+        wallet,
+        scripted.file([
+          txRow('e1', {
+            dateTime: `${month}-01T00:00:01`,
+            amount: '-90.00',
+            fees: '0.00',
+            tax: '0.00',
+          }),
+          txRow('e2', {
+            dateTime: `${month}-01T00:00:02`,
+            amount: '-95.00',
+            fees: '0.00',
+            tax: '0.00',
+          }),
+        ]),
+      );
+      // The import's own budget check (queued once the import is categorised) runs first, before
+      // these alerts exist.
+      let checked = 0;
+      for (let i = 0; i < 400 && checked === 0; i += 1) {
+        if (i > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+        const [done] = await t.db.query<{ n: number }[]>(
+          `SELECT count(*)::int AS n FROM pgboss.job
+            WHERE name = 'budget-alerts.check' AND data->>'userId' = $1 AND state = 'completed'`,
+          [userId],
+        );
+        checked = done!.n;
+      }
+      expect(checked).toBeGreaterThan(0);
+      await settleJobs();
+      await t.db.query(
+        `UPDATE transactions SET category_id = CASE transaction_id WHEN 'e1' THEN $2::uuid ELSE $3::uuid END
+          WHERE user_id = $1`,
+        [userId, food, fuel],
+      );
+      await t.db.query(
+        `INSERT INTO budget_alerts (user_id, category_id, threshold_percent, channels)
+         VALUES ($1, $2, 80, '{in_app,email}'), ($1, $3, 80, '{email}')`,
+        [userId, food, fuel],
+      );
+      await t
+        .http()
+        .put('/api/notification-preferences')
+        .set(bearer(efua))
+        .send({ email: { budgetAlerts: false } })
+        .expect(200);
+
+      expect(await t.app.get(BudgetAlertChecker).check(userId)).toBe(2);
+      expect(await outbox(EFUA.email, 'notification')).toEqual([]);
+      const inApp = (await t.http().get('/api/notifications').set(bearer(efua)).expect(200))
+        .body as { notifications: { title: string; body: string }[] };
+      // The e-mail-only alert waits in the app, without a delivery failure note.
+      expect(inApp.notifications.map((n) => n.title).sort()).toEqual([
+        'Food: 90% of your budget spent',
+        'Fuel: 95% of your budget spent',
+      ]);
+      expect(inApp.notifications.map((n) => n.body).join(' ')).not.toContain('could not send');
+    });
+  });
+
+  describe('deleting the account', () => {
+    let kofi: string;
+    let kofiId: string;
+    let amaId: string;
+
+    // Rows of the user in every table that has a user_id, and the upload links of their uploads.
+    async function rowsOf(userId: string, uploadIds: string[]): Promise<Record<string, number>> {
+      const tables = await t.db.query<{ name: string }[]>(
+        `SELECT table_name AS name FROM information_schema.columns
+          WHERE table_schema = 'public' AND column_name = 'user_id' ORDER BY 1`,
+      );
+      const counts: Record<string, number> = {};
+      for (const { name } of tables) {
+        const [row] = await t.db.query<{ n: number }[]>(
+          `SELECT count(*)::int AS n FROM "${name}" WHERE user_id = $1`,
+          [userId],
+        );
+        counts[name] = row!.n;
+      }
+      const [links] = await t.db.query<{ n: number }[]>(
+        'SELECT count(*)::int AS n FROM upload_transactions WHERE upload_id = ANY($1::uuid[])',
+        [uploadIds],
+      );
+      counts.upload_transactions = links!.n;
+      const [users] = await t.db.query<{ n: number }[]>(
+        'SELECT count(*)::int AS n FROM users WHERE id = $1',
+        [userId],
+      );
+      counts.users = users!.n;
+      return counts;
+    }
+    const uploadsOf = async (userId: string) =>
+      (
+        await t.db.query<{ id: string }[]>('SELECT id FROM pdf_uploads WHERE user_id = $1', [
+          userId,
+        ])
+      ).map((row) => row.id);
+
+    beforeAll(async () => {
+      kofi = await signIn('233201234567', ANDROID_CHROME);
+      kofiId = await userIdOf(kofi);
+      amaId = (
+        await t.db.query<{ id: string }[]>('SELECT id FROM users WHERE phone = $1', [phoneOf(AMA)])
+      )[0]!.id;
+      await importRealClassic(t, kofi);
+      await t
+        .http()
+        .put('/api/notification-preferences')
+        .set(bearer(kofi))
+        .send({ sms: { budgetAlerts: false } })
+        .expect(200);
+      await settleJobs();
+    });
+
+    it('sends a code to the phone and e-mail on file', async () => {
+      const sent = await t
+        .http()
+        .post('/api/auth/delete-account/send-otp')
+        .set(bearer(kofi))
+        .expect(200);
+      expect(sent.body).toEqual({
+        maskedPhone: '+233 20*****67',
+        maskedEmail: 'ko***@example.com',
+      });
+      const code = await latestCode(t, '233201234567');
+      expect(await latestCode(t, KOFI.email)).toBe(code);
+    });
+
+    it('refuses a wrong code and keeps everything', async () => {
+      const code = await latestCode(t, '233201234567');
+      const res = await t
+        .http()
+        .delete('/api/auth/account')
+        .set(bearer(kofi))
+        .send({ code: wrongCode(code) })
+        .expect(400);
+      expect((res.body as { code: string }).code).toBe('INVALID_CODE');
+      await t.http().delete('/api/auth/account').set(bearer(kofi)).send({}).expect(400);
+      await me(kofi);
+    });
+
+    it('deletes the user and every row of theirs at once; nobody else’s', async () => {
+      const kofiUploads = await uploadsOf(kofiId);
+      const amaUploads = await uploadsOf(amaId);
+      const before = await rowsOf(kofiId, kofiUploads);
+      const amaBefore = await rowsOf(amaId, amaUploads);
+      for (const table of [
+        'users',
+        'sessions',
+        'login_events',
+        'otp_challenges',
+        'wallets',
+        'categories',
+        'pdf_uploads',
+        'transactions',
+        'upload_transactions',
+        'notification_preferences',
+      ]) {
+        expect([table, before[table]]).toEqual([table, expect.any(Number)]);
+        expect([table, before[table]! > 0]).toEqual([table, true]);
+      }
+
+      const code = await latestCode(t, '233201234567');
+      await t.http().delete('/api/auth/account').set(bearer(kofi)).send({ code }).expect(204);
+
+      const after = await rowsOf(kofiId, kofiUploads);
+      expect(Object.values(after).every((n) => n === 0)).toBe(true);
+      expect(Object.keys(after).sort()).toEqual(Object.keys(before).sort());
+      expect(await rowsOf(amaId, amaUploads)).toEqual(amaBefore);
+      // No code names the phone or e-mail any more (the registration code included).
+      const [codes] = await t.db.query<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM otp_challenges
+          WHERE phone = '233201234567' OR email = $1 OR identity_key IN ('233201234567', $1)`,
+        [KOFI.email],
+      );
+      expect(codes!.n).toBe(0);
+      const refused = await t.http().get('/api/auth/me').set(bearer(kofi)).expect(401);
+      expect((refused.body as { code: string }).code).toBe('UNAUTHORIZED');
+    });
+
+    it('lets the phone and e-mail register again', async () => {
+      const token = await registerAs({ ...KOFI, phone: '201234567' });
+      expect(await me(token)).toMatchObject({
+        firstName: 'Kofi',
+        phone: '0201234567',
+        email: KOFI.email,
+      });
+      expect(await me(token)).not.toMatchObject({ id: kofiId });
+    });
+
+    it('takes only a deletion code: a sign-in code does not delete', async () => {
+      const token = await signIn('233261234567', ANDROID_CHROME);
+      await t.http().post('/api/auth/delete-account/send-otp').set(bearer(token)).expect(200);
+      // The sign-in code voids the deletion code (one live code per account).
+      await t.db.query(
+        `UPDATE otp_challenges SET created_at = now() - interval '2 minutes'
+          WHERE identity_key = '233261234567'`,
+      );
+      await t.http().post('/api/auth/send-otp').send({ identifier: '0261234567' }).expect(200);
+      const loginCode = await latestCode(t, '233261234567');
+      const res = await t
+        .http()
+        .delete('/api/auth/account')
+        .set(bearer(token))
+        .send({ code: loginCode })
+        .expect(400);
+      expect((res.body as { code: string }).code).toBe('NO_ACTIVE_CODE');
+      await me(token);
+    });
+  });
+});
