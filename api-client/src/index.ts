@@ -193,3 +193,33 @@ export {
   type ChatRole,
 } from './assistant/assistant-api';
 export { useChatHistory, useSendChatMessage } from './assistant/hooks';
+export {
+  accountApi,
+  accountKeys,
+  type AccountSession,
+  type ChannelPreferences,
+  type ContactCodeRequest,
+  type DeleteDataResult,
+  type DeletedCounts,
+  type DeletedData,
+  type NotificationChannel,
+  type NotificationPreferences,
+  type RestoreDataResult,
+  type UpdateNotificationPreferencesRequest,
+  type UpdateProfileRequest,
+  type VerifyContactRequest,
+} from './account/account-api';
+export {
+  useDeleteAccount,
+  useDeletedData,
+  useDownloadMyData,
+  useNotificationPreferences,
+  useRevokeOtherSessions,
+  useRevokeSession,
+  useSendAccountDeletionCode,
+  useSendContactCode,
+  useSessions,
+  useUpdateNotificationPreferences,
+  useUpdateProfile,
+  useVerifyContact,
+} from './account/hooks';

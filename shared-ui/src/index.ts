@@ -78,3 +78,4 @@ export { SearchField } from './components/SearchField';
 export { ListSkeleton, LoadError } from './components/LoadStates';
 export { visuallyHidden } from './components/visually-hidden';
 export { CategoryChip } from './categories/CategoryChip';
+export { downloadFile } from './files/download-file';

@@ -31,7 +31,7 @@ export function toApiError(body: unknown, response: Response | undefined): ApiEr
   return new ApiError(status, message, code, detail);
 }
 
-export function errorMessage(error: unknown): string {
+export function errorMessage(error: unknown, fallback = 'Unknown error'): string {
   if (error instanceof Error && error.message) return error.message;
-  return 'Unknown error';
+  return fallback;
 }

@@ -69,7 +69,8 @@ export function renderWithApp(
 }
 
 export async function findToast(title: string) {
-  const heading = await screen.findByText(title, { selector: '[data-toast] p' });
+  // Generous: a full CI run shares two cores with everything else.
+  const heading = await screen.findByText(title, { selector: '[data-toast] p' }, { timeout: 5000 });
   const card = heading.closest<HTMLElement>('[data-toast]');
   if (!card) throw new Error(`No toast card around '${title}'`);
   return card;

@@ -1,30 +1,40 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Box, Tab, Tabs } from '@mui/material';
 import { PageHeader } from '@sikalens/shared-ui';
 import { ProfileTab } from './components/ProfileTab';
 import { SecurityTab } from './components/SecurityTab';
+import { DataTab } from './components/DataTab';
 import { AppearanceTab } from './components/AppearanceTab';
 import { NotificationsTab } from './components/NotificationsTab';
 
+// Spec section 2: five tabs, in this order. ?tab=security opens one directly (the security alert
+// e-mail points there).
 const TABS = [
   { id: 'profile', label: 'Profile', Panel: ProfileTab },
   { id: 'security', label: 'Security', Panel: SecurityTab },
+  { id: 'data', label: 'Data', Panel: DataTab },
   { id: 'appearance', label: 'Appearance', Panel: AppearanceTab },
   { id: 'notifications', label: 'Notifications', Panel: NotificationsTab },
 ] as const;
 
 export function SettingsPage() {
-  const [tab, setTab] = useState(0);
-  const Panel = (TABS[tab] ?? TABS[0]).Panel;
+  const [params, setParams] = useSearchParams();
+  const index = Math.max(
+    0,
+    TABS.findIndex(({ id }) => id === params.get('tab')),
+  );
+  const { id: current, Panel } = TABS[index] ?? TABS[0];
   return (
     <>
       <PageHeader
         title="Settings"
-        subtitle="Your profile, security, appearance and notifications."
+        subtitle="Your profile, security, data, appearance and notifications."
       />
       <Tabs
-        value={tab}
-        onChange={(_event, next: number) => setTab(next)}
+        value={index}
+        onChange={(_event, next: number) =>
+          setParams(next === 0 ? {} : { tab: TABS[next]?.id ?? 'profile' }, { replace: true })
+        }
         variant="scrollable"
         allowScrollButtonsMobile
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
@@ -38,7 +48,11 @@ export function SettingsPage() {
           />
         ))}
       </Tabs>
-      <Box role="tabpanel" id={`settings-panel-${TABS[tab]?.id ?? 'profile'}`}>
+      <Box
+        role="tabpanel"
+        id={`settings-panel-${current}`}
+        aria-labelledby={`settings-tab-${current}`}
+      >
         <Panel />
       </Box>
     </>

@@ -1,6 +1,5 @@
 import { errorMessage, useExportTransactions, type TransactionFilters } from '@sikalens/api-client';
-import { useToast } from '@sikalens/shared-ui';
-import { downloadFile } from '../utils/download-file';
+import { downloadFile, useToast } from '@sikalens/shared-ui';
 
 // Spec section 9: the CSV holds the filtered set (all pages), named by the server.
 export function useCsvExport(filters: TransactionFilters) {

@@ -4,8 +4,7 @@ import {
   type InsightsPeriod,
   type ReportFormat,
 } from '@sikalens/api-client';
-import { useToast } from '@sikalens/shared-ui';
-import { downloadFile } from '../utils/download-file';
+import { downloadFile, useToast } from '@sikalens/shared-ui';
 
 // Pro's premium export, downloaded the way the CSV export is (a blob named by the server), with
 // the same toast when it fails.

@@ -1,10 +1,23 @@
-import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Chip, Skeleton, Typography } from '@mui/material';
 import { Mail, MessageSquare, ShieldAlert } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import {
+  errorMessage,
+  useNotificationPreferences,
+  type ChannelPreferences,
+  type NotificationChannel,
+} from '@sikalens/api-client';
+import { ChannelPreferencesDialog } from './ChannelPreferencesDialog';
 
-type ChannelRowProps = { icon: LucideIcon; title: string; detail: string; status: string };
+type ChannelRowProps = {
+  icon: LucideIcon;
+  title: string;
+  detail: string;
+  action: React.ReactNode;
+};
 
-function ChannelRow({ icon: Icon, title, detail, status }: ChannelRowProps) {
+function ChannelRow({ icon: Icon, title, detail, action }: ChannelRowProps) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 1.5 }}>
       <Icon size={20} aria-hidden />
@@ -14,34 +27,95 @@ function ChannelRow({ icon: Icon, title, detail, status }: ChannelRowProps) {
           {detail}
         </Typography>
       </Box>
-      <Chip size="small" color="success" label={status} />
+      {action}
     </Box>
   );
 }
 
-// What SikaLens sends today: sign-in codes by SMS and e-mail, and security alerts.
+const KINDS: [keyof Omit<ChannelPreferences, 'available'>, string][] = [
+  ['securityAlerts', 'security alerts'],
+  ['statementProcessed', 'statement processed'],
+  ['budgetAlerts', 'budget alerts'],
+];
+
+function channelDetail(prefs: ChannelPreferences | undefined, codes: string): string {
+  if (!prefs) return codes;
+  if (!prefs.available) return `${codes} Other messages are not available on this channel.`;
+  const on = KINDS.filter(([key]) => prefs[key]).map(([, label]) => label);
+  return `${codes} Also: ${on.length > 0 ? on.join(', ') : 'nothing else'}.`;
+}
+
+// Sign-in codes always go out; the rest follow these preferences, kept on the server.
 export function NotificationsTab() {
+  const prefs = useNotificationPreferences();
+  const [configuring, setConfiguring] = useState<NotificationChannel | null>(null);
+  const security = prefs.data
+    ? (prefs.data.sms.available && prefs.data.sms.securityAlerts) ||
+      (prefs.data.email.available && prefs.data.email.securityAlerts)
+    : null;
+  const configure = (channel: NotificationChannel, label: string) => (
+    <Button
+      size="small"
+      variant="outlined"
+      disabled={!prefs.data}
+      onClick={() => setConfiguring(channel)}
+      aria-label={`Configure ${label}`}
+    >
+      Configure
+    </Button>
+  );
+
   return (
     <Card>
       <CardContent>
+        {prefs.isError ? (
+          <Alert
+            severity="error"
+            sx={{ mb: 1 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void prefs.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            Your notification settings could not be loaded. {errorMessage(prefs.error)}
+          </Alert>
+        ) : null}
         <ChannelRow
           icon={MessageSquare}
           title="SMS"
-          detail="Sign-in codes go to your phone number."
-          status="On"
+          detail={channelDetail(prefs.data?.sms, 'Sign-in codes go to your phone number.')}
+          action={configure('sms', 'SMS')}
         />
         <ChannelRow
           icon={Mail}
           title="E-mail"
-          detail="Sign-in codes go to your e-mail address."
-          status="On"
+          detail={channelDetail(prefs.data?.email, 'Sign-in codes go to your e-mail address.')}
+          action={configure('email', 'e-mail')}
         />
         <ChannelRow
           icon={ShieldAlert}
           title="Security Alerts"
-          detail="Codes only ever go to the phone and e-mail on your account."
-          status="Enabled"
+          detail="A message when your account signs in on a new browser, or its phone or e-mail changes."
+          action={
+            security === null ? (
+              <Skeleton variant="rounded" width={72} height={24} />
+            ) : (
+              <Chip
+                size="small"
+                color={security ? 'success' : 'default'}
+                label={security ? 'Enabled' : 'Off'}
+              />
+            )
+          }
         />
+        {configuring && prefs.data ? (
+          <ChannelPreferencesDialog
+            channel={configuring}
+            preferences={prefs.data[configuring]}
+            onClose={() => setConfiguring(null)}
+          />
+        ) : null}
       </CardContent>
     </Card>
   );

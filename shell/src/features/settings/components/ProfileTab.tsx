@@ -1,16 +1,29 @@
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { Crown, LogOut } from 'lucide-react';
+import { Crown, LogOut, Pencil } from 'lucide-react';
 import { useSubscription } from '@sikalens/api-client';
 import { formatDate, useAuth, useShell } from '@sikalens/shared-ui';
+import type { ContactKind } from '../utils/profile-validation';
+import { ChangeContactDialog } from './ChangeContactDialog';
+import { EditProfileDialog } from './EditProfileDialog';
 
-function Field({ label, value }: { label: string; value: string | null }) {
+type FieldProps = { label: string; value: string | null; onChange?: () => void };
+
+function Field({ label, value, onChange }: FieldProps) {
   return (
-    <Box>
-      <Typography variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography sx={{ overflowWrap: 'anywhere' }}>{value || '—'}</Typography>
+    <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1 }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="caption" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>{value || '—'}</Typography>
+      </Box>
+      {onChange ? (
+        <Button size="small" onClick={onChange} aria-label={`Change ${label.toLowerCase()}`}>
+          Change
+        </Button>
+      ) : null}
     </Box>
   );
 }
@@ -21,15 +34,35 @@ export function ProfileTab() {
   const subscription = useSubscription();
   const expiresAt = user?.isPro ? (subscription.data?.expiresAt ?? null) : null;
   const lapsed = !user?.isPro && subscription.data?.status === 'expired';
+  const [editing, setEditing] = useState(false);
+  const [changing, setChanging] = useState<ContactKind | null>(null);
   return (
     <Card>
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <Field label="First name" value={user?.firstName ?? null} />
           <Field label="Last name" value={user?.lastName ?? null} />
-          <Field label="Phone" value={user?.phone ?? null} />
-          <Field label="E-mail" value={user?.email ?? null} />
+          <Field label="Phone" value={user?.phone ?? null} onChange={() => setChanging('phone')} />
+          <Field label="E-mail" value={user?.email ?? null} onChange={() => setChanging('email')} />
         </Box>
+        <Box>
+          <Button
+            variant="outlined"
+            startIcon={<Pencil size={18} />}
+            onClick={() => setEditing(true)}
+          >
+            Edit Profile
+          </Button>
+        </Box>
+        {editing ? <EditProfileDialog open onClose={() => setEditing(false)} /> : null}
+        {changing ? (
+          <ChangeContactDialog
+            key={changing}
+            kind={changing}
+            open
+            onClose={() => setChanging(null)}
+          />
+        ) : null}
         <Box>
           <Typography variant="caption" color="text.secondary" component="p">
             Account status

@@ -1,7 +1,9 @@
-import { Alert, Box, Card, CardContent, Chip, Skeleton, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Chip, Skeleton, Typography } from '@mui/material';
 import { MapPin, ShieldCheck } from 'lucide-react';
 import { useLocationInfo } from '@sikalens/api-client';
 import { formatLocationDate, formatPlace } from '../utils/location-format';
+import { SessionsDialog } from './SessionsDialog';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -14,6 +16,7 @@ function Row({ label, value }: { label: string; value: string }) {
 
 export function SecurityTab() {
   const { data, isLoading, isError } = useLocationInfo();
+  const [managing, setManaging] = useState(false);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Card>
@@ -68,6 +71,15 @@ export function SecurityTab() {
             <Typography color="text.secondary">Passwords</Typography>
             <Chip size="small" label="None needed" />
           </Box>
+          <Box
+            sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', py: 0.5 }}
+          >
+            <Typography color="text.secondary">Session management</Typography>
+            <Button size="small" variant="outlined" onClick={() => setManaging(true)}>
+              Manage
+            </Button>
+          </Box>
+          {managing ? <SessionsDialog open onClose={() => setManaging(false)} /> : null}
         </CardContent>
       </Card>
     </Box>

@@ -1,0 +1,79 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { readToken } from '../core/token';
+import { accountApi, accountKeys } from './account-api';
+
+export function useUpdateProfile() {
+  return useMutation({ mutationFn: accountApi.updateProfile });
+}
+
+export function useSendContactCode() {
+  return useMutation({ mutationFn: accountApi.sendContactCode });
+}
+
+export function useVerifyContact() {
+  return useMutation({ mutationFn: accountApi.verifyContact });
+}
+
+// Read when the sessions dialog opens, and again whenever it opens.
+export function useSessions({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: accountKeys.sessions(),
+    queryFn: accountApi.sessions,
+    enabled: enabled && !!readToken(),
+    staleTime: 0,
+  });
+}
+
+export function useRevokeSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: accountApi.revokeSession,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions() }),
+  });
+}
+
+export function useRevokeOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: accountApi.revokeOtherSessions,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions() }),
+  });
+}
+
+export function useNotificationPreferences() {
+  return useQuery({
+    queryKey: accountKeys.notificationPreferences(),
+    queryFn: accountApi.notificationPreferences,
+    enabled: !!readToken(),
+  });
+}
+
+export function useUpdateNotificationPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: accountApi.updateNotificationPreferences,
+    onSuccess: (preferences) =>
+      queryClient.setQueryData(accountKeys.notificationPreferences(), preferences),
+  });
+}
+
+export function useDeletedData() {
+  return useQuery({
+    queryKey: accountKeys.deletedData(),
+    queryFn: accountApi.deletedData,
+    enabled: !!readToken(),
+    staleTime: 0,
+  });
+}
+
+export function useDownloadMyData() {
+  return useMutation({ mutationFn: accountApi.exportData });
+}
+
+export function useSendAccountDeletionCode() {
+  return useMutation({ mutationFn: accountApi.sendAccountDeletionCode });
+}
+
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: accountApi.deleteAccount });
+}

@@ -1,0 +1,169 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  InputAdornment,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { errorMessage, useSendContactCode, useVerifyContact } from '@sikalens/api-client';
+import { useAuth, useToast } from '@sikalens/shared-ui';
+import { useValidatedForm } from '../../login/hooks/useValidatedForm';
+import { EMPTY_OTP, OtpInput, isCompleteOtp, otpCode } from '../../login/components/OtpInput';
+import { GHANA_PREFIX, toLocalPhoneDigits } from '../../login/utils/validation';
+import { validateContact, type ContactKind, type ContactValues } from '../utils/profile-validation';
+
+type ChangeContactDialogProps = { kind: ContactKind; open: boolean; onClose: () => void };
+
+const WORDS = {
+  phone: { title: 'Change Phone Number', label: 'New phone number', done: 'Phone Number Updated' },
+  email: { title: 'Change E-mail', label: 'New e-mail address', done: 'E-mail Updated' },
+} as const;
+
+// A new phone or e-mail counts only once a code sent to it comes back (the sign-in code's limits).
+export function ChangeContactDialog({ kind, open, onClose }: ChangeContactDialogProps) {
+  const words = WORDS[kind];
+  const { refreshUser } = useAuth();
+  const { toast } = useToast();
+  const send = useSendContactCode();
+  const verify = useVerifyContact();
+  const [values, setValues] = useState<ContactValues>({ value: '' });
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState(EMPTY_OTP);
+  const { errorFor, touch, attemptSubmit } = useValidatedForm(values, validateContact(kind));
+  const target = () =>
+    kind === 'phone'
+      ? { phone: `${GHANA_PREFIX}${values.value.trim()}` }
+      : { email: values.value.trim() };
+  const busy = send.isPending || verify.isPending;
+
+  const sendCode = () =>
+    send.mutate(target(), {
+      onSuccess: (result) => {
+        setCode(EMPTY_OTP);
+        setSentTo(result.maskedPhone ?? result.maskedEmail ?? values.value.trim());
+        toast({
+          title: 'OTP Sent',
+          description: `We sent a code to ${result.maskedPhone ?? result.maskedEmail ?? 'you'}.`,
+        });
+      },
+      onError: (error) =>
+        toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+    });
+
+  const submitContact = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (attemptSubmit() && !busy) sendCode();
+  };
+
+  const submitCode = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isCompleteOtp(code) || busy) return;
+    verify.mutate(
+      { ...target(), code: otpCode(code) },
+      {
+        onSuccess: () => {
+          void refreshUser();
+          toast({ title: words.done, variant: 'success' });
+          onClose();
+        },
+        onError: (error) => {
+          setCode(EMPTY_OTP);
+          toast({
+            title: 'Verification Failed',
+            description: errorMessage(error),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  const error = errorFor('value');
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="xs">
+      <DialogTitle>{words.title}</DialogTitle>
+      {sentTo === null ? (
+        <form noValidate onSubmit={submitContact} aria-label={words.title}>
+          <DialogContent sx={{ pt: 0 }}>
+            <DialogContentText sx={{ mb: 2 }}>
+              We will send a 4-digit code to the new {kind === 'phone' ? 'number' : 'address'}. It
+              replaces the current one once you enter the code.
+            </DialogContentText>
+            <TextField
+              label={words.label}
+              value={values.value}
+              autoFocus
+              type={kind === 'phone' ? 'tel' : 'email'}
+              autoComplete={kind === 'phone' ? 'tel-national' : 'email'}
+              placeholder={kind === 'phone' ? '241234567' : 'kwame@example.com'}
+              onChange={(event) =>
+                setValues({
+                  value:
+                    kind === 'phone' ? toLocalPhoneDigits(event.target.value) : event.target.value,
+                })
+              }
+              onBlur={() => touch('value')}
+              error={Boolean(error)}
+              helperText={error}
+              required
+              fullWidth
+              disabled={busy}
+              slotProps={
+                kind === 'phone'
+                  ? {
+                      input: {
+                        startAdornment: (
+                          <InputAdornment position="start">{GHANA_PREFIX}</InputAdornment>
+                        ),
+                      },
+                      htmlInput: { inputMode: 'numeric' },
+                    }
+                  : undefined
+              }
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" loading={send.isPending}>
+              Send code
+            </Button>
+          </DialogActions>
+        </form>
+      ) : (
+        <form noValidate onSubmit={submitCode} aria-label="Enter verification code">
+          <DialogContent sx={{ pt: 0 }}>
+            <Stack spacing={2}>
+              <DialogContentText>
+                Enter the 4-digit code we sent to <strong>{sentTo}</strong>.
+              </DialogContentText>
+              <OtpInput value={code} onChange={setCode} disabled={verify.isPending} />
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <Button onClick={() => setSentTo(null)} disabled={busy}>
+              Back
+            </Button>
+            <Button onClick={sendCode} loading={send.isPending} disabled={verify.isPending}>
+              Resend OTP
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={!isCompleteOtp(code) || send.isPending}
+              loading={verify.isPending}
+            >
+              Verify
+            </Button>
+          </DialogActions>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  Switch,
+} from '@mui/material';
+import {
+  errorMessage,
+  useUpdateNotificationPreferences,
+  type ChannelPreferences,
+  type NotificationChannel,
+} from '@sikalens/api-client';
+import { useToast } from '@sikalens/shared-ui';
+
+type ChannelPreferencesDialogProps = {
+  channel: NotificationChannel;
+  preferences: ChannelPreferences;
+  onClose: () => void;
+};
+
+type Choice = Omit<ChannelPreferences, 'available'>;
+
+const OPTIONS: { key: keyof Choice; label: string; help: string }[] = [
+  {
+    key: 'securityAlerts',
+    label: 'Security alerts',
+    help: 'A sign-in from a new browser, or a change of phone or e-mail.',
+  },
+  {
+    key: 'statementProcessed',
+    label: 'Statement processed',
+    help: 'When a statement you uploaded has been read.',
+  },
+  {
+    key: 'budgetAlerts',
+    label: 'Budget alerts',
+    help: 'The alerts you set on categories (Pro) may use this channel.',
+  },
+];
+
+const NAMES = { sms: 'SMS', email: 'E-mail' } as const;
+
+export function ChannelPreferencesDialog({
+  channel,
+  preferences,
+  onClose,
+}: ChannelPreferencesDialogProps) {
+  const { toast } = useToast();
+  const update = useUpdateNotificationPreferences();
+  const [choice, setChoice] = useState<Choice>({
+    securityAlerts: preferences.securityAlerts,
+    statementProcessed: preferences.statementProcessed,
+    budgetAlerts: preferences.budgetAlerts,
+  });
+  const save = () =>
+    update.mutate(
+      { [channel]: choice },
+      {
+        onSuccess: () => {
+          toast({ title: 'Preferences Saved', variant: 'success' });
+          onClose();
+        },
+        onError: (error) =>
+          toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+      },
+    );
+
+  return (
+    <Dialog open onClose={update.isPending ? undefined : onClose} fullWidth maxWidth="xs">
+      <DialogTitle>{NAMES[channel]} notifications</DialogTitle>
+      <DialogContent>
+        {preferences.available ? null : (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {channel === 'sms'
+              ? 'SMS messages are not available: SMS is not set up on this server, or your account has no phone.'
+              : 'E-mail messages are not available: e-mail is not set up on this server, or your account has no e-mail.'}{' '}
+            Your choices are kept for when it is.
+          </Alert>
+        )}
+        <FormGroup>
+          {OPTIONS.map(({ key, label, help }) => (
+            <div key={key}>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={choice[key]}
+                    onChange={(event) =>
+                      setChoice((current) => ({ ...current, [key]: event.target.checked }))
+                    }
+                    disabled={update.isPending}
+                  />
+                }
+                label={label}
+              />
+              <FormHelperText sx={{ mt: -0.5, mb: 1, ml: 6 }}>{help}</FormHelperText>
+            </div>
+          ))}
+        </FormGroup>
+        <FormHelperText>Sign-in codes are always sent.</FormHelperText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={save} loading={update.isPending}>
+          Save
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Download, Trash2, UserX } from 'lucide-react';
+import { errorMessage, useDeletedData, useDownloadMyData } from '@sikalens/api-client';
+import { downloadFile, formatDateTime, useToast } from '@sikalens/shared-ui';
+import { deletedSummary, useDataDeletion } from '../hooks/useDataDeletion';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { DeleteDataDialog } from './DeleteDataDialog';
+
+type SectionProps = { title: string; children: React.ReactNode };
+
+function Section({ title, children }: SectionProps) {
+  return (
+    <Card>
+      <CardContent sx={{ display: 'grid', gap: 1.5 }}>
+        <Typography variant="h4" component="h2">
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function DataTab() {
+  const { toast } = useToast();
+  const deleted = useDeletedData();
+  const download = useDownloadMyData();
+  const { remove, restore, deleting, restoring } = useDataDeletion();
+  const [confirming, setConfirming] = useState(false);
+  const [deletingAccount, setDeletingAccount] = useState(false);
+  const pending = deleted.data?.restorableUntil ? deleted.data : null;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Section title="Download my data">
+        <Typography variant="body2" color="text.secondary">
+          One file with your account, wallets, categories, rules and every transaction: JSON, plus
+          your transactions as CSV for a spreadsheet.
+        </Typography>
+        <Box>
+          <Button
+            variant="outlined"
+            startIcon={<Download size={18} />}
+            loading={download.isPending}
+            onClick={() =>
+              download.mutate(undefined, {
+                onSuccess: ({ blob, fileName }) => downloadFile(blob, fileName),
+                onError: (error) =>
+                  toast({
+                    title: 'Export Failed',
+                    description: errorMessage(error),
+                    variant: 'destructive',
+                  }),
+              })
+            }
+          >
+            Download my data
+          </Button>
+        </Box>
+      </Section>
+      <Section title="Delete transaction data">
+        {pending?.counts && pending.restorableUntil ? (
+          <Alert
+            severity="info"
+            action={
+              <Button
+                color="inherit"
+                size="small"
+                loading={restoring}
+                onClick={() => void restore()}
+              >
+                Undo
+              </Button>
+            }
+          >
+            {deletedSummary(pending.counts)} deleted. You can undo this until{' '}
+            {formatDateTime(pending.restorableUntil)}.
+          </Alert>
+        ) : null}
+        <Typography variant="body2" color="text.secondary">
+          Deletes your transactions, statements, learned rules, reviews and chat history. Your
+          account, wallets and categories stay.
+        </Typography>
+        <Box>
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<Trash2 size={18} />}
+            onClick={() => setConfirming(true)}
+          >
+            Delete all transaction data
+          </Button>
+        </Box>
+      </Section>
+      <Section title="Delete account">
+        <Typography variant="body2" color="text.secondary">
+          Removes your account and everything in it, for good. Your phone and e-mail can register
+          again afterwards.
+        </Typography>
+        <Box>
+          <Button
+            variant="contained"
+            color="error"
+            startIcon={<UserX size={18} />}
+            onClick={() => setDeletingAccount(true)}
+          >
+            Delete account
+          </Button>
+        </Box>
+      </Section>
+      <DeleteDataDialog
+        open={confirming}
+        deleting={deleting}
+        restoreHours={deleted.data?.restoreHours ?? 24}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          void remove().then((done) => {
+            if (done) setConfirming(false);
+          })
+        }
+      />
+      {deletingAccount ? (
+        <DeleteAccountDialog open onClose={() => setDeletingAccount(false)} />
+      ) : null}
+    </Box>
+  );
+}

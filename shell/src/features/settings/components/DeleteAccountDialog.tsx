@@ -1,0 +1,115 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+} from '@mui/material';
+import {
+  errorMessage,
+  useDeleteAccount,
+  useSendAccountDeletionCode,
+  type SendOtpResult,
+} from '@sikalens/api-client';
+import { useAuth, useToast } from '@sikalens/shared-ui';
+import { EMPTY_OTP, OtpInput, isCompleteOtp, otpCode } from '../../login/components/OtpInput';
+
+type DeleteAccountDialogProps = { open: boolean; onClose: () => void };
+
+const sentTo = (sent: SendOtpResult) =>
+  [sent.maskedPhone, sent.maskedEmail].filter(Boolean).join(' and ') || 'your phone and e-mail';
+
+// The stronger confirmation: a code sent to the account's own phone and e-mail.
+export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps) {
+  const { logout } = useAuth();
+  const { toast } = useToast();
+  const send = useSendAccountDeletionCode();
+  const remove = useDeleteAccount();
+  const [sent, setSent] = useState<SendOtpResult | null>(null);
+  const [code, setCode] = useState(EMPTY_OTP);
+  const busy = send.isPending || remove.isPending;
+  const fail = (title: string) => (error: unknown) =>
+    toast({ title, description: errorMessage(error), variant: 'destructive' });
+
+  const sendCode = () =>
+    send.mutate(undefined, {
+      onSuccess: (result) => {
+        setCode(EMPTY_OTP);
+        setSent(result);
+      },
+      onError: fail('Error'),
+    });
+
+  const confirm = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isCompleteOtp(code) || busy) return;
+    remove.mutate(otpCode(code), {
+      onSuccess: () => {
+        logout();
+        toast({
+          title: 'Account Deleted',
+          description: 'Your SikaLens account and all its data are gone.',
+        });
+      },
+      onError: (error) => {
+        setCode(EMPTY_OTP);
+        fail('Verification Failed')(error);
+      },
+    });
+  };
+
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="xs">
+      <form noValidate onSubmit={confirm} aria-label="Delete account">
+        <DialogTitle>Delete your account?</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          <Alert severity="error">
+            This deletes your account, wallets, categories, statements, every transaction, your
+            payment history and your sessions at once. It cannot be undone.
+          </Alert>
+          {sent === null ? (
+            <DialogContentText>
+              To confirm, we will send a 4-digit code to the phone and e-mail on your account.
+            </DialogContentText>
+          ) : (
+            <Stack spacing={2}>
+              <DialogContentText>
+                Enter the code we sent to <strong>{sentTo(sent)}</strong>.
+              </DialogContentText>
+              <OtpInput value={code} onChange={setCode} disabled={remove.isPending} />
+            </Stack>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          {sent === null ? (
+            <Button variant="contained" color="error" onClick={sendCode} loading={send.isPending}>
+              Send code
+            </Button>
+          ) : (
+            <>
+              <Button onClick={sendCode} loading={send.isPending} disabled={remove.isPending}>
+                Resend OTP
+              </Button>
+              <Button
+                type="submit"
+                variant="contained"
+                color="error"
+                disabled={!isCompleteOtp(code) || send.isPending}
+                loading={remove.isPending}
+              >
+                Delete my account
+              </Button>
+            </>
+          )}
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { accountApi, accountKeys, errorMessage, type DeletedCounts } from '@sikalens/api-client';
+import { useToast } from '@sikalens/shared-ui';
+
+const plural = (count: number, word: string) =>
+  `${count.toLocaleString('en-GH')} ${word}${count === 1 ? '' : 's'}`;
+
+export function deletedSummary(counts: DeletedCounts): string {
+  const parts = [plural(counts.transactions, 'transaction'), plural(counts.uploads, 'statement')];
+  return parts.join(' and ');
+}
+
+// Delete and Undo, with the spec's toasts. Both reset every cached query (the data behind every
+// screen changed) and work from the toast even after the user has left Settings.
+export function useDataDeletion() {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [deleting, setDeleting] = useState(false);
+  const [restoring, setRestoring] = useState(false);
+
+  const restore = async () => {
+    setRestoring(true);
+    try {
+      const result = await accountApi.restoreData();
+      await queryClient.resetQueries();
+      toast({ title: 'Data Restored', description: result.message, variant: 'success' });
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to restore data'),
+        variant: 'destructive',
+      });
+      // Already restored or past the window: the Data tab stops offering Undo.
+      await queryClient.invalidateQueries({ queryKey: accountKeys.deletedData() });
+    } finally {
+      setRestoring(false);
+    }
+  };
+
+  const remove = async (): Promise<boolean> => {
+    setDeleting(true);
+    try {
+      const result = await accountApi.deleteData();
+      await queryClient.resetQueries();
+      // The server's sentence says what went and until when it can come back.
+      toast({
+        title: 'Data Deleted',
+        description: result.message,
+        ...(result.restorableUntil
+          ? { action: { label: 'Undo', onClick: () => void restore() }, durationMs: 15_000 }
+          : {}),
+      });
+      return true;
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to delete transaction data'),
+        variant: 'destructive',
+      });
+      return false;
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return { remove, restore, deleting, restoring };
+}
