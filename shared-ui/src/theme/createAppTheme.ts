@@ -11,7 +11,8 @@ export function createAppTheme(mode: ResolvedTheme): Theme {
       primary: { main: dark ? '#34C38F' : '#0B7A53', contrastText: '#FFFFFF' },
       secondary: { main: '#F2B705', contrastText: '#1A1A1A' },
       error: { main: dark ? '#F87171' : '#C62828' },
-      success: { main: dark ? '#4ADE80' : '#1B8A4B' },
+      // #167F43: 5.1:1 on white, 4.7:1 on the page background (the old #1B8A4B was 4.4:1).
+      success: { main: dark ? '#4ADE80' : '#167F43' },
       background: dark
         ? { default: '#0E1512', paper: '#16201C' }
         : { default: '#F6F8F7', paper: '#FFFFFF' },
