@@ -31,9 +31,15 @@ describe('web hosting', () => {
     await t.close();
   });
 
-  it('publishes remotes.json, never cached', async () => {
+  it('publishes remotes.json, revalidated on every load (304 when unchanged)', async () => {
     const res = await t.http().get('/remotes.json').expect(200);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.etag).toBeTruthy();
+    await t
+      .http()
+      .get('/remotes.json')
+      .set('If-None-Match', res.headers.etag as string)
+      .expect(304);
     expect(res.body).toEqual({
       remotes: {
         mfe_dashboard: '/remotes/mfe-dashboard/mf-manifest.json',
@@ -53,7 +59,12 @@ describe('web hosting', () => {
   it('serves remote assets with CORS and the right caching', async () => {
     const manifest = await t.http().get('/remotes/mfe-dashboard/mf-manifest.json').expect(200);
     expect(manifest.headers['access-control-allow-origin']).toBe('*');
-    expect(manifest.headers['cache-control']).toBe('no-store');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    await t
+      .http()
+      .get('/remotes/mfe-dashboard/mf-manifest.json')
+      .set('If-None-Match', manifest.headers.etag as string)
+      .expect(304);
     const chunk = await t.http().get('/remotes/mfe-dashboard/static/chunk.1.js').expect(200);
     expect(chunk.headers['cache-control']).toContain('immutable');
   });
@@ -71,7 +82,7 @@ describe('web hosting', () => {
   it('serves the shell and falls back to index.html for page routes only', async () => {
     const page = await t.http().get('/dashboard').set('Accept', 'text/html').expect(200);
     expect(page.text).toContain('<title>SikaLens</title>');
-    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['cache-control']).toBe('no-cache');
     const asset = await t.http().get('/static/main.abc123.js').expect(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     const api = await t.http().get('/api/unknown').set('Accept', 'text/html').expect(404);

@@ -16,7 +16,7 @@ function isStringRecord(value: unknown): value is Record<string, string> {
 // /remotes.json is the one mutable pointer of a deployment; it is never cached.
 export async function fetchRemotesConfig(): Promise<RemotesConfig> {
   try {
-    const response = await fetch('/remotes.json', { cache: 'no-store' });
+    const response = await fetch('/remotes.json', { cache: 'no-cache' });
     if (!response.ok) return EMPTY;
     const body = (await response.json()) as Partial<RemotesConfig>;
     return {

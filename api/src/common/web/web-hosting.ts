@@ -23,11 +23,16 @@ export function remotesDocument(config: AppConfig): RemotesDocument {
   return { remotes, previewAllowedOrigins: config.previewAllowedOrigins };
 }
 
+// The HTML, remotes.json, manifests and remoteEntry.js name the current release, so a browser asks
+// every time; with their ETags a returning phone gets 304 Not Modified instead of the files again.
+// Everything under static/ is content-hashed and cached for a year.
+const REVALIDATE = 'no-cache';
+
 function setRemoteHeaders(res: Response, path: string): void {
   // Remote bundles load from other origins in previews; they hold no user data.
   res.setHeader('Access-Control-Allow-Origin', '*');
   if (/(^|[\\/])(mf-manifest\.json|remoteEntry\.js)$/.test(path)) {
-    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Cache-Control', REVALIDATE);
   } else if (/[\\/]static[\\/]/.test(path)) {
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   } else {
@@ -36,7 +41,7 @@ function setRemoteHeaders(res: Response, path: string): void {
 }
 
 function setShellHeaders(res: Response, path: string): void {
-  if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-store');
+  if (path.endsWith('.html')) res.setHeader('Cache-Control', REVALIDATE);
   else if (/[\\/]static[\\/]/.test(path)) {
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   } else res.setHeader('Cache-Control', 'no-cache');
@@ -47,7 +52,7 @@ function setShellHeaders(res: Response, path: string): void {
 export function mountWebHosting(app: NestExpressApplication, config: AppConfig): void {
   app.use('/remotes.json', (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Cache-Control', REVALIDATE);
     res.json(remotesDocument(config));
   });
 
@@ -80,7 +85,7 @@ export function mountWebHosting(app: NestExpressApplication, config: AppConfig):
     if (!isPage || path.startsWith('/api/') || path === '/api' || path.startsWith('/remotes/')) {
       return next();
     }
-    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Cache-Control', REVALIDATE);
     res.sendFile(indexHtml);
   });
 }
