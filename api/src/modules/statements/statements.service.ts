@@ -19,6 +19,7 @@ import {
 } from './statements.errors';
 import { enforceUploadLimits, recordUploadEvent } from './upload-limits';
 import { PlanLimits } from '../users/plan-limits';
+import { TransactionsService } from '../transactions/transactions.service';
 
 export const STATEMENT_IMPORT_QUEUE = 'statement-import';
 export type StatementImportJob = { uploadId: string };
@@ -50,6 +51,7 @@ export class StatementsService {
     private readonly queue: JobQueue,
     private readonly passwords: StatementPasswords,
     private readonly limits: PlanLimits,
+    private readonly transactions: TransactionsService,
   ) {}
 
   // Checks everything before anything is stored; the row and its job are committed together.
@@ -117,24 +119,7 @@ export class StatementsService {
         [uploadId, auth.userId],
       );
       if (owned.length === 0) throw uploadNotFound();
-      await manager.query(
-        `DELETE FROM transactions t
-          WHERE (t.upload_id = $1
-                 OR t.id IN (SELECT transaction_id FROM upload_transactions WHERE upload_id = $1))
-            AND NOT EXISTS (SELECT 1 FROM upload_transactions o
-                             WHERE o.transaction_id = t.id AND o.upload_id <> $1)`,
-        [uploadId],
-      );
-      // What is left of this upload's rows is shared: hand each to its oldest other upload.
-      await manager.query(
-        `UPDATE transactions t
-            SET upload_id = (SELECT o.upload_id FROM upload_transactions o
-                               JOIN pdf_uploads u ON u.id = o.upload_id
-                              WHERE o.transaction_id = t.id AND o.upload_id <> $1
-                              ORDER BY u.created_at, u.id LIMIT 1)
-          WHERE t.upload_id = $1`,
-        [uploadId],
-      );
+      await this.transactions.releaseUpload(manager, uploadId);
       await manager.query('DELETE FROM pdf_uploads WHERE id = $1', [uploadId]);
     });
   }

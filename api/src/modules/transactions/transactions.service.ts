@@ -365,6 +365,28 @@ export class TransactionsService {
     return inserted;
   }
 
+  // Deleting one upload, inside the caller's transaction (the upload row locked): its rows no other
+  // upload contains go; the shared ones are handed to their oldest other upload.
+  async releaseUpload(manager: EntityManager, uploadId: string): Promise<void> {
+    await manager.query(
+      `DELETE FROM transactions t
+        WHERE (t.upload_id = $1
+               OR t.id IN (SELECT transaction_id FROM upload_transactions WHERE upload_id = $1))
+          AND NOT EXISTS (SELECT 1 FROM upload_transactions o
+                           WHERE o.transaction_id = t.id AND o.upload_id <> $1)`,
+      [uploadId],
+    );
+    await manager.query(
+      `UPDATE transactions t
+          SET upload_id = (SELECT o.upload_id FROM upload_transactions o
+                             JOIN pdf_uploads u ON u.id = o.upload_id
+                            WHERE o.transaction_id = t.id AND o.upload_id <> $1
+                            ORDER BY u.created_at, u.id LIMIT 1)
+        WHERE t.upload_id = $1`,
+      [uploadId],
+    );
+  }
+
   // The rows an upload brought in that no one has categorised yet.
   uncategorisedOfUpload(
     manager: EntityManager,
