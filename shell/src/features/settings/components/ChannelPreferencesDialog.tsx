@@ -25,9 +25,10 @@ type ChannelPreferencesDialogProps = {
   onClose: () => void;
 };
 
-type Choice = Omit<ChannelPreferences, 'available'>;
+export type Choice = Omit<ChannelPreferences, 'available'>;
 
-const OPTIONS: { key: keyof Choice; label: string; help: string }[] = [
+// The messages a channel can carry besides sign-in codes; the Notifications tab lists them too.
+export const TOPICS: { key: keyof Choice; label: string; help: string }[] = [
   {
     key: 'securityAlerts',
     label: 'Security alerts',
@@ -85,7 +86,7 @@ export function ChannelPreferencesDialog({
           </Alert>
         )}
         <FormGroup>
-          {OPTIONS.map(({ key, label, help }) => (
+          {TOPICS.map(({ key, label, help }) => (
             <div key={key}>
               <FormControlLabel
                 control={

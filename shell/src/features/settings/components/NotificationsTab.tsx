@@ -8,7 +8,7 @@ import {
   type ChannelPreferences,
   type NotificationChannel,
 } from '@sikalens/api-client';
-import { ChannelPreferencesDialog } from './ChannelPreferencesDialog';
+import { ChannelPreferencesDialog, TOPICS } from './ChannelPreferencesDialog';
 
 type ChannelRowProps = {
   icon: LucideIcon;
@@ -32,16 +32,10 @@ function ChannelRow({ icon: Icon, title, detail, action }: ChannelRowProps) {
   );
 }
 
-const KINDS: [keyof Omit<ChannelPreferences, 'available'>, string][] = [
-  ['securityAlerts', 'security alerts'],
-  ['statementProcessed', 'statement processed'],
-  ['budgetAlerts', 'budget alerts'],
-];
-
 function channelDetail(prefs: ChannelPreferences | undefined, codes: string): string {
   if (!prefs) return codes;
   if (!prefs.available) return `${codes} Other messages are not available on this channel.`;
-  const on = KINDS.filter(([key]) => prefs[key]).map(([, label]) => label);
+  const on = TOPICS.filter(({ key }) => prefs[key]).map(({ label }) => label.toLowerCase());
   return `${codes} Also: ${on.length > 0 ? on.join(', ') : 'nothing else'}.`;
 }
 
