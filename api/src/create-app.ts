@@ -8,6 +8,7 @@ import type { AppConfig } from './common/config/config.types';
 import { createValidationPipe } from './common/errors/validation';
 import { requestLogger } from './common/logging/request-logger';
 import { useBodyParsers } from './common/web/body-parsers';
+import { RemoteRegistry } from './common/web/remote-registry';
 import { securityHeaders } from './common/web/security-headers';
 import { mountWebHosting } from './common/web/web-hosting';
 
@@ -21,7 +22,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(requestLogger);
   // Phones on mobile data: gzip cuts the front end's JavaScript to about a quarter on the wire.
   app.use(compression());
-  app.use(securityHeaders(config));
+  const registry = new RemoteRegistry(config);
+  app.use(securityHeaders(registry));
   app.use(`/${API_PREFIX}`, (_req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
@@ -38,7 +40,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
       maxAge: 600,
     });
   }
-  mountWebHosting(app, config);
+  mountWebHosting(app, config, registry);
   // Where Nest would mount its own (createApp turns those off), plus the JSON depth check.
   useBodyParsers(app, [`/${API_PREFIX}/payments/webhook`]);
   app.setGlobalPrefix(API_PREFIX);

@@ -1,13 +1,19 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestApp, type TestApp } from './test-app';
 
+const REPO_REGISTRY = JSON.parse(
+  readFileSync(join(__dirname, '..', '..', 'registry.json'), 'utf8'),
+) as { remotes: { name: string; project: string; manifest: string; routes: unknown[] }[] };
+
 describe('web hosting', () => {
   let t: TestApp;
+  let root: string;
 
   beforeAll(async () => {
-    const root = mkdtempSync(join(tmpdir(), 'sikalens-web-'));
+    root = mkdtempSync(join(tmpdir(), 'sikalens-web-'));
+    writeFileSync(join(root, 'registry.json'), JSON.stringify(REPO_REGISTRY));
     mkdirSync(join(root, 'shell', 'dist', 'static'), { recursive: true });
     writeFileSync(
       join(root, 'shell', 'dist', 'index.html'),
@@ -40,20 +46,61 @@ describe('web hosting', () => {
       .get('/remotes.json')
       .set('If-None-Match', res.headers.etag as string)
       .expect(304);
-    expect(res.body).toEqual({
-      remotes: {
-        mfe_dashboard: '/remotes/mfe-dashboard/mf-manifest.json',
-        mfe_transactions: '/remotes/mfe-transactions/mf-manifest.json',
-        mfe_upload: '/remotes/mfe-upload/mf-manifest.json',
-        mfe_categories: '/remotes/mfe-categories/mf-manifest.json',
-        mfe_ai: 'https://cdn.example.com/mfe-ai/1.0.0/mf-manifest.json',
-        mfe_billing: '/remotes/mfe-billing/mf-manifest.json',
-      },
+    const body = res.body as { remotes: typeof REPO_REGISTRY.remotes };
+    // The repository's registry, whole (routes, navigation), with REMOTE_MFE_AI_URL applied.
+    expect(body).toEqual({
+      remotes: REPO_REGISTRY.remotes.map((remote) =>
+        remote.name === 'mfe_ai'
+          ? { ...remote, manifest: 'https://cdn.example.com/mfe-ai/1.0.0/mf-manifest.json' }
+          : remote,
+      ),
       previewAllowedOrigins: ['https://preview.example.com'],
     });
+    expect(body.remotes.map((remote) => remote.name)).toEqual([
+      'mfe_dashboard',
+      'mfe_transactions',
+      'mfe_upload',
+      'mfe_categories',
+      'mfe_ai',
+      'mfe_billing',
+    ]);
     expect(res.headers['content-security-policy']).toContain(
       "script-src 'self' https://cdn.example.com https://preview.example.com",
     );
+  });
+
+  it('serves a release from releases/ as immutable and follows the deployed registry without a restart', async () => {
+    const version = '1a2b3c4d5e6f';
+    const dir = join(root, 'releases', 'mfe-upload', version);
+    mkdirSync(join(dir, 'static'), { recursive: true });
+    writeFileSync(join(dir, 'mf-manifest.json'), '{"id":"mfe_upload"}');
+    writeFileSync(join(dir, 'static', 'a.js'), 'x');
+    const manifest = await t.http().get(`/releases/mfe-upload/${version}/mf-manifest.json`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['cache-control']).toContain('immutable');
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    // Only versioned release files are served, never the registry or the audit log.
+    writeFileSync(join(root, 'releases', 'audit.jsonl'), '{}\n');
+    await t.http().get('/releases/audit.jsonl').expect(404);
+    await t.http().get('/releases/mfe-upload/../audit.jsonl').expect(404);
+
+    const deployed = structuredClone(REPO_REGISTRY);
+    const upload = deployed.remotes.find((remote) => remote.name === 'mfe_upload');
+    if (!upload) throw new Error('mfe_upload missing');
+    upload.manifest = 'https://cdn2.example.com/mfe-upload/9/mf-manifest.json';
+    writeFileSync(join(root, 'releases', 'registry.json'), JSON.stringify(deployed));
+    const res = await t.http().get('/remotes.json').expect(200);
+    const served = (res.body as { remotes: { name: string; manifest: string }[] }).remotes;
+    expect(served.find((remote) => remote.name === 'mfe_upload')?.manifest).toBe(
+      'https://cdn2.example.com/mfe-upload/9/mf-manifest.json',
+    );
+    // The CSP follows the registry: the new CDN origin may now serve scripts.
+    expect(res.headers['content-security-policy']).toContain('https://cdn2.example.com');
+    // A broken registry file keeps the last good one.
+    writeFileSync(join(root, 'releases', 'registry.json'), '{ not json');
+    const kept = await t.http().get('/remotes.json').expect(200);
+    expect((kept.body as { remotes: unknown[] }).remotes).toHaveLength(6);
+    rmSync(join(root, 'releases', 'registry.json'));
   });
 
   it('serves remote assets with CORS and the right caching', async () => {

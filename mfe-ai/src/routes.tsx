@@ -3,4 +3,4 @@ import { AiChatPage } from './features/chat/components/AiChatPage';
 
 export const routes = [
   { path: '/ai-chat', Component: AiChatPage },
-] as const satisfies RemoteRoutesModule<'mfe_ai'>['routes'];
+] as const satisfies RemoteRoutesModule['routes'];

@@ -5,4 +5,4 @@ import { PaymentSuccessPage } from './features/payments/components/PaymentSucces
 export const routes = [
   { path: '/payments', Component: PaymentsPage },
   { path: '/payment-success', Component: PaymentSuccessPage },
-] as const satisfies RemoteRoutesModule<'mfe_billing'>['routes'];
+] as const satisfies RemoteRoutesModule['routes'];

@@ -1,12 +1,17 @@
 import { render, screen } from '@testing-library/react';
-import { DevProviders, REMOTE_ROUTES } from '@sikalens/shared-ui';
+import { DevProviders } from '@sikalens/shared-ui';
 import { routes } from './routes';
 import { CategoriesPage } from './features/categories/components/CategoriesPage';
 import { CategorizePage } from './features/categorize/components/CategorizePage';
+import registry from '../../registry.json';
 
 describe('mfe-categories', () => {
-  it('serves exactly its spec routes', () => {
-    expect(routes.map((route) => route.path)).toEqual([...REMOTE_ROUTES.mfe_categories]);
+  it('serves exactly the routes of its registry entry', () => {
+    expect(routes.map((route) => route.path)).toEqual(
+      registry.remotes
+        .find((remote) => remote.name === 'mfe_categories')
+        ?.routes.map((route) => route.path),
+    );
   });
 
   it('shows the categories and categorize headers', () => {

@@ -5,4 +5,4 @@ import { CategorizePage } from './features/categorize/components/CategorizePage'
 export const routes = [
   { path: '/categories', Component: CategoriesPage },
   { path: '/categorize-transactions', Component: CategorizePage },
-] as const satisfies RemoteRoutesModule<'mfe_categories'>['routes'];
+] as const satisfies RemoteRoutesModule['routes'];

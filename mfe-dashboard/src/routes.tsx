@@ -9,4 +9,4 @@ export const routes = [
   { path: '/flagged-expenses', Component: FlaggedExpensesPage },
   { path: '/vendors', Component: RecipientsPage },
   { path: '/vendor/:vendorName', Component: RecipientPage },
-] as const satisfies RemoteRoutesModule<'mfe_dashboard'>['routes'];
+] as const satisfies RemoteRoutesModule['routes'];

@@ -3,4 +3,4 @@ import { TransactionsPage } from './features/history/components/TransactionsPage
 
 export const routes = [
   { path: '/transactions', Component: TransactionsPage },
-] as const satisfies RemoteRoutesModule<'mfe_transactions'>['routes'];
+] as const satisfies RemoteRoutesModule['routes'];

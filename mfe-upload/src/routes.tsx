@@ -3,4 +3,4 @@ import { UploadPage } from './features/upload/components/UploadPage';
 
 export const routes = [
   { path: '/upload', Component: UploadPage },
-] as const satisfies RemoteRoutesModule<'mfe_upload'>['routes'];
+] as const satisfies RemoteRoutesModule['routes'];

@@ -19,16 +19,27 @@ export { logSilently } from './logging/silent-log';
 export { ToastProvider, TOAST_DURATION_MS } from './toast/ToastProvider';
 export { useToast, type ToastOptions, type ToastVariant } from './toast/useToast';
 export type { ToastAction } from './toast/ToastCard';
-export {
-  REMOTE_ROUTES,
-  REMOTE_LABELS,
-  type RemoteName,
-  type RemotePath,
-  type RemoteRouteDefinition,
-  type RemoteRoutesModule,
-  type SubscriptionDialogModule,
-  type SubscriptionDialogProps,
+export type {
+  RemoteRouteDefinition,
+  RemoteRoutesModule,
+  SubscriptionDialogModule,
+  SubscriptionDialogProps,
 } from './contract/remotes';
+export {
+  SHELL_PATHS,
+  parseIconNode,
+  parseRegistry,
+  parseRegistryRemote,
+  parseRemotesDocument,
+  type BottomNavEntry,
+  type IconNode,
+  type NavEntry,
+  type Registry,
+  type RegistryRemote,
+  type RegistryRoute,
+  type RemotesDocument,
+  type SignedOutBehaviour,
+} from './contract/registry';
 export { formatCedi } from './format/money';
 export { timeOfDayGreeting, greetingName } from './format/greeting';
 export { PageHeader } from './components/PageHeader';

@@ -14,13 +14,21 @@ import { NotFoundPage } from './features/not-found/NotFoundPage';
 import { PreviewBadge } from './features/preview/PreviewBadge';
 import { ShellProvider } from './features/upgrade/ShellProvider';
 import { PaymentAutoVerification } from './features/billing/PaymentAutoVerification';
-import { RemoteRoute } from './features/remotes/RemoteRoute';
-import { SHELL_REMOTE_ROUTES } from './features/remotes/route-table';
+import { RemoteRoute, RemoteUnavailable } from './features/remotes/RemoteRoute';
+import { remoteRoutes } from './features/remotes/route-table';
+import { federationState } from './mf/start';
+
+const reload = () => window.location.reload();
 
 // One router, one query cache, one theme, one toast region, one auth context: remotes render
 // inside these providers as ordinary components.
 export function App() {
   const [queryClient] = useState(createQueryClient);
+  // The registry is read once, before React starts (index.ts).
+  const [{ routes, registryLoaded }] = useState(() => {
+    const { registry, registryLoaded: loaded } = federationState();
+    return { routes: remoteRoutes(registry), registryLoaded: loaded };
+  });
   return (
     <BrowserRouter>
       <QueryClientProvider client={queryClient}>
@@ -48,13 +56,13 @@ export function App() {
                   }
                 />
                 <Route element={<AppLayout />}>
-                  {SHELL_REMOTE_ROUTES.map(({ path, remote, signedOut }) => (
+                  {routes.map(({ path, remote, label, signedOut }) => (
                     <Route
                       key={path}
                       path={path}
                       element={
                         <Protected signedOut={signedOut}>
-                          <RemoteRoute remote={remote} path={path} />
+                          <RemoteRoute remote={remote} label={label} path={path} />
                         </Protected>
                       }
                     />
@@ -67,7 +75,17 @@ export function App() {
                       </Protected>
                     }
                   />
-                  <Route path="*" element={<NotFoundPage />} />
+                  <Route
+                    path="*"
+                    element={
+                      registryLoaded ? (
+                        <NotFoundPage />
+                      ) : (
+                        // Without the registry the shell cannot tell a missing page from a remote's.
+                        <RemoteUnavailable label="this page" onRetry={reload} />
+                      )
+                    }
+                  />
                 </Route>
               </Routes>
             </ShellProvider>

@@ -1,9 +1,41 @@
 // One rspack config for the shell and every remote, so they cannot drift apart.
 import path from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { shared } from '../mf/shared.ts';
-import { API_DEFAULT_PORT, REMOTES } from '../mf/remotes.ts';
+import { API_DEFAULT_PORT } from '../mf/remotes.ts';
+import { registryRemote } from '../mf/registry.ts';
+import type { RegistryRemote } from '../../shared-ui/src/contract/registry.ts';
+
+// The file a remote build carries its own registry entry in, beside mf-manifest.json: the release
+// tool promotes exactly what was built, and a staging preview learns the build's routes from it.
+export const REGISTRY_ENTRY_FILE = 'registry-entry.json';
+
+class RegistryEntryPlugin {
+  readonly entry: Omit<RegistryRemote, 'manifest' | 'version' | 'devPort'>;
+
+  constructor(entry: Omit<RegistryRemote, 'manifest' | 'version' | 'devPort'>) {
+    this.entry = entry;
+  }
+
+  apply(compiler: Compiler): void {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('RegistryEntryPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'RegistryEntryPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () => {
+          compilation.emitAsset(
+            REGISTRY_ENTRY_FILE,
+            new RawSource(`${JSON.stringify(this.entry, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
 
 type AppConfigOptions = {
   // Folder of the app (its rspack.config.ts passes import.meta.dirname).
@@ -15,10 +47,11 @@ type AppConfigOptions = {
   // Remotes expose modules; the shell exposes none and registers remotes at runtime.
   exposes?: Record<string, string>;
   host?: boolean;
+  plugins?: Configuration['plugins'];
 };
 
 export function createAppConfig(options: AppConfigOptions): Configuration {
-  const { dirname, name, devPort, title, exposes, host = false } = options;
+  const { dirname, name, devPort, title, exposes, host = false, plugins = [] } = options;
   const production = process.env.NODE_ENV !== 'development';
   const apiTarget = process.env.API_URL ?? `http://localhost:${API_DEFAULT_PORT}`;
 
@@ -80,6 +113,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         manifest: !host,
         dts: false,
       }),
+      ...plugins,
     ],
     performance: { hints: false },
     // publicPath 'auto' is deliberate: a remote's files resolve from wherever its manifest lives.
@@ -102,20 +136,29 @@ type RemoteConfigOptions = {
   exposes?: Record<string, string>;
 };
 
-// A remote's whole config: its name and dev port come from tools/mf/remotes.ts.
+// A remote's whole config: its name, dev port and routes come from registry.json.
 export function createRemoteConfig({
   dirname,
   project,
   title,
   exposes = {},
 }: RemoteConfigOptions): Configuration {
-  const remote = REMOTES.find((candidate) => candidate.project === project);
-  if (!remote) throw new Error(`${project} is missing from tools/mf/remotes.ts`);
+  const remote = registryRemote(project);
+  if (remote.devPort === undefined) throw new Error(`registry.json: ${project} needs a devPort`);
+  const { devPort } = remote;
+  // Where the build will live and its version are the release's to say.
+  const entry = {
+    name: remote.name,
+    project: remote.project,
+    label: remote.label,
+    routes: remote.routes,
+  };
   return createAppConfig({
     dirname,
     name: remote.name,
-    devPort: remote.devPort,
+    devPort,
     title: `SikaLens · ${title} (standalone)`,
     exposes: { './Routes': './src/routes.tsx', ...exposes },
+    plugins: [new RegistryEntryPlugin(entry)],
   });
 }

@@ -1,34 +1,54 @@
-export type RemotesConfig = {
-  remotes: Record<string, string>;
-  previewAllowedOrigins: string[];
+import {
+  parseRegistryRemote,
+  parseRemotesDocument,
+  type RegistryRemote,
+  type RemotesDocument,
+} from '@sikalens/shared-ui/src/contract/registry';
+
+export type RemotesConfig = RemotesDocument & {
+  // False when /remotes.json could not be read: the shell then knows no remote routes.
+  loaded: boolean;
 };
 
-const EMPTY: RemotesConfig = { remotes: {}, previewAllowedOrigins: [] };
+const EMPTY: RemotesConfig = { remotes: [], previewAllowedOrigins: [], loaded: false };
 
-function isStringRecord(value: unknown): value is Record<string, string> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    Object.values(value).every((entry) => typeof entry === 'string')
-  );
+function warn(problems: string[]): void {
+  if (problems.length === 0) return;
+  // eslint-disable-next-line no-console -- a registry mistake must be findable in the console
+  console.warn(`[mf] registry entries left out:\n  ${problems.join('\n  ')}`);
 }
 
-// /remotes.json is the one mutable pointer of a deployment; it is never cached.
+// /remotes.json is the one mutable pointer of a deployment, served no-cache: revalidated on every
+// load (304 when unchanged). index.html preloads it, and this fetch (same mode, same credentials)
+// takes the preloaded response instead of asking again.
 export async function fetchRemotesConfig(): Promise<RemotesConfig> {
   try {
-    const response = await fetch('/remotes.json', { cache: 'no-cache' });
+    const response = await fetch('/remotes.json');
     if (!response.ok) return EMPTY;
-    const body = (await response.json()) as Partial<RemotesConfig>;
-    return {
-      remotes: isStringRecord(body.remotes) ? body.remotes : {},
-      previewAllowedOrigins: Array.isArray(body.previewAllowedOrigins)
-        ? body.previewAllowedOrigins.filter(
-            (origin): origin is string => typeof origin === 'string',
-          )
-        : [],
-    };
+    const { problems, ...document } = parseRemotesDocument(await response.json());
+    warn(problems);
+    return { ...document, loaded: true };
   } catch {
-    // Without the pointer every remote route shows its retry state; the shell still works.
+    // Without the registry the remote routes show the retry state; the shell still works.
     return EMPTY;
+  }
+}
+
+// A staging build carries its own registry entry beside its manifest (registry-entry.json), so a
+// preview can bring routes the deployed registry does not know yet. Null when it has none.
+export async function fetchPreviewEntry(manifestUrl: string): Promise<RegistryRemote | null> {
+  try {
+    const url = new URL('registry-entry.json', manifestUrl);
+    const response = await fetch(url, { cache: 'no-cache' });
+    if (!response.ok) return null;
+    const problems: string[] = [];
+    const entry = parseRegistryRemote(
+      { ...(await response.json()), manifest: manifestUrl },
+      problems,
+    );
+    warn(problems);
+    return entry;
+  } catch {
+    return null;
   }
 }

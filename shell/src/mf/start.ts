@@ -1,40 +1,96 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { fetchRemotesConfig } from './remotes-config';
+import {
+  SHELL_PATHS,
+  type Registry,
+  type RegistryRemote,
+} from '@sikalens/shared-ui/src/contract/registry';
+import { fetchPreviewEntry, fetchRemotesConfig } from './remotes-config';
 import { applyPreview, type PreviewOverride } from './preview';
 import { remoteErrorLogger } from './remote-error-logger';
 
 export type FederationState = {
-  manifests: Record<string, string>;
+  // The registry this page runs on (with a staging preview applied).
+  registry: Registry;
+  // False when /remotes.json could not be read.
+  registryLoaded: boolean;
   preview: PreviewOverride | null;
   previewRejected: string | null;
 };
 
-let state: FederationState = { manifests: {}, preview: null, previewRejected: null };
+const EMPTY_STATE: FederationState = {
+  registry: { remotes: [] },
+  registryLoaded: false,
+  preview: null,
+  previewRejected: null,
+};
+
+let state: FederationState = EMPTY_STATE;
 
 export function federationState(): FederationState {
   return state;
 }
 
+// For tests of components that read the registry.
+export function setFederationState(next: Partial<FederationState>): void {
+  state = { ...EMPTY_STATE, ...next };
+}
+
+export function findRemote(name: string): RegistryRemote | undefined {
+  return state.registry.remotes.find((remote) => remote.name === name);
+}
+
+// The previewed remote's build may serve other routes than the deployed one: take its own entry
+// when it has one, dropping paths the shell or another remote already serves.
+function withPreviewEntry(registry: Registry, entry: RegistryRemote): Registry {
+  const taken = new Set([
+    ...SHELL_PATHS,
+    ...registry.remotes
+      .filter((remote) => remote.name !== entry.name)
+      .flatMap((remote) => remote.routes.map((route) => route.path)),
+  ]);
+  const routes = entry.routes.filter((route) => !taken.has(route.path));
+  return {
+    remotes: registry.remotes.map((remote) =>
+      remote.name === entry.name ? { ...entry, routes } : remote,
+    ),
+  };
+}
+
 export async function startFederation(): Promise<void> {
   registerPlugins([remoteErrorLogger()]);
   const config = await fetchRemotesConfig();
+  const manifests = Object.fromEntries(
+    config.remotes.map((remote) => [remote.name, remote.manifest]),
+  );
   const preview = applyPreview({
-    remotes: config.remotes,
+    remotes: manifests,
     allowedOrigins: config.previewAllowedOrigins,
     href: window.location.href,
     storage: window.sessionStorage,
   });
   if (preview.cleanedUrl) window.history.replaceState(window.history.state, '', preview.cleanedUrl);
+
+  let registry: Registry = {
+    remotes: config.remotes.map((remote) => ({
+      ...remote,
+      manifest: preview.remotes[remote.name] ?? remote.manifest,
+    })),
+  };
+  if (preview.active) {
+    const entry = await fetchPreviewEntry(preview.active.url);
+    if (entry?.name === preview.active.remote) registry = withPreviewEntry(registry, entry);
+  }
   state = {
-    manifests: preview.remotes,
+    registry,
+    registryLoaded: config.loaded,
     preview: preview.active,
     previewRejected: preview.rejected,
   };
-  registerRemotes(Object.entries(preview.remotes).map(([name, entry]) => ({ name, entry })));
+  registerRemotes(registry.remotes.map(({ name, manifest }) => ({ name, entry: manifest })));
 }
 
 // A failed manifest fetch can stay cached in the runtime: re-registering with force clears it.
 export function reregisterRemote(name: string): void {
-  const entry = state.manifests[name];
-  if (entry) registerRemotes([{ name, entry }], { force: true });
+  const remote = findRemote(name);
+  if (remote) registerRemotes([{ name, entry: remote.manifest }], { force: true });
 }

@@ -28,7 +28,9 @@ describe('parseConfig', () => {
       sms: null,
       mailFrom: 'SikaLens <no-reply@sikalens.app>',
     });
-    expect(config.remotes.dashboard).toBe('/remotes/mfe-dashboard/mf-manifest.json');
+    expect(config.remoteOverrides).toEqual({});
+    expect(config.releasesDir).toMatch(/releases$/);
+    expect(config.registryFile).toBeNull();
   });
 
   it.each([
@@ -173,6 +175,8 @@ describe('parseConfig', () => {
       REMOTE_MFE_AI_URL: 'https://cdn.example.com/mfe-ai/1.2.3/mf-manifest.json',
     });
     expect(config.corsOrigins).toEqual(['https://a.example.com', 'https://b.example.com']);
-    expect(config.remotes.ai).toBe('https://cdn.example.com/mfe-ai/1.2.3/mf-manifest.json');
+    expect(config.remoteOverrides).toEqual({
+      mfe_ai: 'https://cdn.example.com/mfe-ai/1.2.3/mf-manifest.json',
+    });
   });
 });

@@ -6,7 +6,6 @@ import type {
   AppConfig,
   PaymentsConfig,
   NodeEnv,
-  RemoteName,
   SmsConfig,
   SmtpConfig,
   TrustProxy,
@@ -27,14 +26,8 @@ type Env = Record<string, string | undefined>;
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..', '..');
 
 const LOG_LEVELS = ['verbose', 'debug', 'log', 'warn', 'error', 'fatal'] as const;
-const REMOTE_NAMES: readonly RemoteName[] = [
-  'dashboard',
-  'transactions',
-  'upload',
-  'categories',
-  'ai',
-  'billing',
-];
+// REMOTE_<CONTAINER NAME>_URL points one remote of the registry at another manifest.
+const REMOTE_OVERRIDE = /^REMOTE_([A-Z0-9_]+)_URL$/;
 const PEPPER_FILE = 'otp-pepper';
 
 function str(env: Env, name: string): string | undefined {
@@ -291,15 +284,18 @@ export function parseConfig(env: Env): AppConfig {
   }
 
   const webRoot = resolve(str(env, 'WEB_ROOT') ?? REPO_ROOT);
-  const remotes = {} as Record<RemoteName, string>;
-  for (const name of REMOTE_NAMES) {
-    const variable = `REMOTE_MFE_${name.toUpperCase()}_URL`;
-    const value = str(env, variable) ?? `/remotes/mfe-${name}/mf-manifest.json`;
+  const remoteOverrides: Record<string, string> = {};
+  for (const variable of Object.keys(env).sort()) {
+    const name = REMOTE_OVERRIDE.exec(variable)?.[1];
+    const value = str(env, variable);
+    if (!name || value === undefined) continue;
     if (!value.startsWith('/') && !/^https?:\/\//.test(value)) {
       throw new ConfigError(`${variable} must be a path starting with / or an http(s) URL`);
     }
-    remotes[name] = value;
+    remoteOverrides[name.toLowerCase()] = value;
   }
+  const releasesDir = resolve(str(env, 'RELEASES_DIR') ?? join(webRoot, 'releases'));
+  const registryFile = str(env, 'REGISTRY_FILE');
 
   // inline: this process also runs statement jobs; off: it only enqueues them (workers elsewhere).
   const statementWorkers = str(env, 'STATEMENT_WORKERS') ?? 'inline';
@@ -344,7 +340,9 @@ export function parseConfig(env: Env): AppConfig {
     mailFrom: str(env, 'MAIL_FROM') ?? 'SikaLens <no-reply@sikalens.app>',
     sms,
     webRoot,
-    remotes,
+    releasesDir,
+    registryFile: registryFile === undefined ? null : resolve(registryFile),
+    remoteOverrides,
     previewAllowedOrigins: origins(env, 'PREVIEW_ALLOWED_ORIGINS'),
     statementWorkers,
     parseTimeoutMs: int(env, 'PARSE_TIMEOUT_MS', 20000, 1000, 300000),

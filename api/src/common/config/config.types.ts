@@ -50,8 +50,6 @@ export type FreePlanConfig = {
   historyMonths: number;
 };
 
-export type RemoteName = 'dashboard' | 'transactions' | 'upload' | 'categories' | 'ai' | 'billing';
-
 export type AppConfig = {
   nodeEnv: NodeEnv;
   port: number;
@@ -71,7 +69,14 @@ export type AppConfig = {
   mailFrom: string;
   sms: SmsConfig | null;
   webRoot: string;
-  remotes: Record<RemoteName, string>;
+  // Remote releases (releases/<project>/<version>/) and the deployed registry
+  // (releases/registry.json), written by `npm run release`.
+  releasesDir: string;
+  // The registry served as /remotes.json; null: releases/registry.json when a release has been
+  // made, else the repository's registry.json.
+  registryFile: string | null;
+  // Manifest URLs by container name (mfe_upload), from REMOTE_MFE_UPLOAD_URL and the like.
+  remoteOverrides: Record<string, string>;
   previewAllowedOrigins: string[];
   statementWorkers: 'inline' | 'off';
   // Limits of one statement parse (a child process): wall time and memory (resident set, MB);

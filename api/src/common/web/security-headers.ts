@@ -1,25 +1,18 @@
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
-import type { AppConfig } from '../config/config.types';
+import type { RemoteRegistry } from './remote-registry';
 
-/** Origins the web app may load scripts from and connect to: previews plus absolute remote URLs. */
-export function extraWebOrigins(config: AppConfig): string[] {
-  const origins = new Set(config.previewAllowedOrigins);
-  for (const url of Object.values(config.remotes)) {
-    if (/^https?:\/\//.test(url)) origins.add(new URL(url).origin);
-  }
-  return [...origins].sort();
-}
-
-export function securityHeaders(config: AppConfig): RequestHandler {
-  const extra = extraWebOrigins(config);
+// Origins the web app may load scripts from and connect to: previews plus the absolute manifest
+// URLs of the registry as it is now (a release may point a remote at a CDN without a restart).
+export function securityHeaders(registry: RemoteRegistry): RequestHandler {
+  const extra = () => registry.origins().join(' ') || "'self'";
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", ...extra],
-        'connect-src': ["'self'", ...extra],
+        'script-src': ["'self'", extra],
+        'connect-src': ["'self'", extra],
         // styled-components injects <style> tags at runtime.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:'],

@@ -2,26 +2,21 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
-import type { AppConfig, RemoteName } from '../config/config.types';
+import express, {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
+import type { AppConfig } from '../config/config.types';
+import type { RemoteRegistry } from './remote-registry';
 
-const REMOTES: readonly RemoteName[] = [
-  'dashboard',
-  'transactions',
-  'upload',
-  'categories',
-  'ai',
-  'billing',
-];
 const logger = new Logger('WebHosting');
-
-export type RemotesDocument = { remotes: Record<string, string>; previewAllowedOrigins: string[] };
-
-export function remotesDocument(config: AppConfig): RemotesDocument {
-  const remotes: Record<string, string> = {};
-  for (const name of REMOTES) remotes[`mfe_${name}`] = config.remotes[name];
-  return { remotes, previewAllowedOrigins: config.previewAllowedOrigins };
-}
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// /remotes/<project>/<file>: a remote's own dist folder. /releases/<project>/<version>/<file>:
+// one immutable release (npm run release).
+const REMOTE_PATH = /^\/([a-z0-9][a-z0-9-]{0,63})(\/.*)$/;
+const RELEASE_PATH = /^\/([a-z0-9][a-z0-9-]{0,63})\/([A-Za-z0-9][A-Za-z0-9._-]{0,63})(\/.*)$/;
 
 // The HTML, remotes.json, manifests and remoteEntry.js name the current release, so a browser asks
 // every time; with their ETags a returning phone gets 304 Not Modified instead of the files again.
@@ -34,39 +29,88 @@ function setRemoteHeaders(res: Response, path: string): void {
   if (/(^|[\\/])(mf-manifest\.json|remoteEntry\.js)$/.test(path)) {
     res.setHeader('Cache-Control', REVALIDATE);
   } else if (/[\\/]static[\\/]/.test(path)) {
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('Cache-Control', IMMUTABLE);
   } else {
     res.setHeader('Cache-Control', 'no-cache');
   }
 }
 
+// Every file of a release is immutable: a new build is a new version folder.
+function setReleaseHeaders(res: Response): void {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Cache-Control', IMMUTABLE);
+}
+
+// Serves <root>/<folder…>/ for request paths the pattern accepts; the folder must exist. One
+// static handler per folder, made on first use, so a remote new to the registry needs no restart.
+function folderServer(
+  pattern: RegExp,
+  folder: (parts: string[]) => string,
+  setHeaders: (res: Response, path: string) => void,
+): RequestHandler {
+  const handlers = new Map<string, RequestHandler>();
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const match = pattern.exec(req.path);
+    if (!match) return next();
+    const parts = match.slice(1).map(String);
+    const dir = folder(parts);
+    let handler = handlers.get(dir);
+    if (!handler) {
+      if (!existsSync(dir)) return next();
+      handler = express.static(dir, { index: false, dotfiles: 'ignore', setHeaders });
+      handlers.set(dir, handler);
+    }
+    const rest = parts[parts.length - 1] ?? '/';
+    const original = req.url;
+    req.url = rest + (original.includes('?') ? original.slice(original.indexOf('?')) : '');
+    handler(req, res, (error?: unknown) => {
+      req.url = original;
+      next(error);
+    });
+  };
+}
+
 function setShellHeaders(res: Response, path: string): void {
   if (path.endsWith('.html')) res.setHeader('Cache-Control', REVALIDATE);
   else if (/[\\/]static[\\/]/.test(path)) {
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('Cache-Control', IMMUTABLE);
   } else res.setHeader('Cache-Control', 'no-cache');
 }
 
-// Serves the shell, the remotes and /remotes.json from the API's port, outside Nest's router
-// (so none of it appears in OpenAPI). Missing dist folders are skipped with a warning.
-export function mountWebHosting(app: NestExpressApplication, config: AppConfig): void {
+// Serves the shell, the remotes, their releases and /remotes.json from the API's port, outside
+// Nest's router (so none of it appears in OpenAPI). A missing shell build is skipped with a warning.
+export function mountWebHosting(
+  app: NestExpressApplication,
+  config: AppConfig,
+  registry: RemoteRegistry,
+): void {
   app.use('/remotes.json', (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     res.setHeader('Cache-Control', REVALIDATE);
-    res.json(remotesDocument(config));
+    res.json(registry.document());
   });
 
-  for (const name of REMOTES) {
-    const dir = join(config.webRoot, `mfe-${name}`, 'dist');
-    if (!existsSync(dir)) {
-      logger.warn(`Skipping /remotes/mfe-${name}/: ${dir} does not exist (build the remote first)`);
-      continue;
+  app.use(
+    '/remotes',
+    folderServer(
+      REMOTE_PATH,
+      ([project = '']) => join(config.webRoot, project, 'dist'),
+      setRemoteHeaders,
+    ),
+  );
+  app.use(
+    '/releases',
+    folderServer(
+      RELEASE_PATH,
+      ([project = '', version = '']) => join(config.releasesDir, project, version),
+      setReleaseHeaders,
+    ),
+  );
+  for (const remote of registry.document().remotes) {
+    if (!existsSync(join(config.webRoot, remote.project, 'dist'))) {
+      logger.warn(`${remote.project} has no dist folder (build it, or release it, to serve it)`);
     }
-    app.useStaticAssets(dir, {
-      prefix: `/remotes/mfe-${name}/`,
-      index: false,
-      setHeaders: setRemoteHeaders,
-    });
   }
 
   const shellDir = join(config.webRoot, 'shell', 'dist');
@@ -82,7 +126,13 @@ export function mountWebHosting(app: NestExpressApplication, config: AppConfig):
     const isPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
     // Express routes case-insensitively, so /API/... reaches the API and must not get the shell.
     const path = req.path.toLowerCase();
-    if (!isPage || path.startsWith('/api/') || path === '/api' || path.startsWith('/remotes/')) {
+    if (
+      !isPage ||
+      path.startsWith('/api/') ||
+      path === '/api' ||
+      path.startsWith('/remotes/') ||
+      path.startsWith('/releases/')
+    ) {
       return next();
     }
     res.setHeader('Cache-Control', REVALIDATE);

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthContext, UiProviders, type AuthContextValue } from '@sikalens/shared-ui';
-import { SHELL_REMOTE_ROUTES } from '../remotes/route-table';
+import { remoteRoutes } from '../remotes/route-table';
+import { REPOSITORY_REGISTRY } from '../../test/registry';
 import { Protected, type SignedOutBehaviour } from './guards';
 
 const signedOut: AuthContextValue = {
@@ -64,9 +65,8 @@ describe('Protected', () => {
 
 describe('route table', () => {
   it('sends signed-out visitors home from the vendor, upload, history and AI screens only', () => {
-    const home = SHELL_REMOTE_ROUTES.filter((route) => route.signedOut === 'home').map(
-      (route) => route.path,
-    );
+    const routes = remoteRoutes(REPOSITORY_REGISTRY);
+    const home = routes.filter((route) => route.signedOut === 'home').map((route) => route.path);
     expect(home.sort()).toEqual([
       '/ai-chat',
       '/transactions',
@@ -74,6 +74,6 @@ describe('route table', () => {
       '/vendor/:vendorName',
       '/vendors',
     ]);
-    expect(SHELL_REMOTE_ROUTES).toHaveLength(11);
+    expect(routes).toHaveLength(11);
   });
 });

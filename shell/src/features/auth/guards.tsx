@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Box, CircularProgress } from '@mui/material';
-import { useAuth } from '@sikalens/shared-ui';
+import { useAuth, type SignedOutBehaviour } from '@sikalens/shared-ui';
 import { LoginPage } from '../login/LoginPage';
 
 // Spec section 2: signed-out visitors to most protected routes see the login page; the vendor
 // pages and the upload, history, AI and settings screens redirect to / instead.
-export type SignedOutBehaviour = 'login' | 'home';
+export type { SignedOutBehaviour };
 
 export function FullPageLoader() {
   return (

@@ -1,12 +1,13 @@
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { BottomNavigation, BottomNavigationAction, Paper } from '@mui/material';
 import { BOTTOM_BAR_PX } from '@sikalens/shared-ui';
-import { BOTTOM_ITEMS, activeNavPath } from './navItems';
+import { activeNavPath, useNavigation } from './navItems';
 
 export function BottomBar() {
   const { pathname } = useLocation();
-  const active = activeNavPath(pathname);
-  const value = BOTTOM_ITEMS.some((item) => item.path === active) ? active : false;
+  const { items, bottom } = useNavigation();
+  const active = activeNavPath(items, pathname);
+  const value = bottom.some((item) => item.path === active) ? active : false;
   return (
     <Paper
       component="nav"
@@ -23,7 +24,7 @@ export function BottomBar() {
       }}
     >
       <BottomNavigation value={value} showLabels sx={{ height: BOTTOM_BAR_PX }}>
-        {BOTTOM_ITEMS.map(({ label, path, icon: Icon }) => (
+        {bottom.map(({ label, path, icon: Icon }) => (
           <BottomNavigationAction
             key={path}
             label={label}

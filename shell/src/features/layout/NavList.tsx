@@ -1,15 +1,16 @@
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
-import { NAV_ITEMS, activeNavPath } from './navItems';
+import { activeNavPath, useNavigation } from './navItems';
 
 type NavListProps = { collapsed?: boolean; onNavigate?: () => void };
 
 export function NavList({ collapsed = false, onNavigate }: NavListProps) {
   const { pathname } = useLocation();
-  const active = activeNavPath(pathname);
+  const { items } = useNavigation();
+  const active = activeNavPath(items, pathname);
   return (
     <List component="nav" aria-label="Main navigation" sx={{ px: 1 }}>
-      {NAV_ITEMS.map(({ label, path, icon: Icon }) => {
+      {items.map(({ label, path, icon: Icon }) => {
         const selected = path === active;
         const button = (
           <ListItemButton

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AuthContext, DEV_USER, UiProviders, type AuthContextValue } from '@sikalens/shared-ui';
+import { loadRepositoryRegistry } from '../../test/registry';
 import { SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX, Sidebar } from './Sidebar';
 
 const auth: AuthContextValue = {
@@ -27,7 +28,10 @@ function renderSidebar(onWidthChange = jest.fn()) {
 }
 
 describe('Sidebar', () => {
-  beforeEach(() => window.localStorage.clear());
+  beforeEach(() => {
+    window.localStorage.clear();
+    loadRepositoryRegistry();
+  });
 
   it('shows the phone when there is no e-mail, and highlights Dashboard outside the list', () => {
     renderSidebar();

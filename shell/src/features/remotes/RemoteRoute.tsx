@@ -2,14 +2,14 @@ import { Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Button, Card, CardContent, Typography } from '@mui/material';
 import { CloudOff } from 'lucide-react';
-import { PageSkeleton, REMOTE_LABELS, type RemoteName } from '@sikalens/shared-ui';
+import { PageSkeleton } from '@sikalens/shared-ui';
 import { remotePage, retryRemote } from '../../mf/remote-pages';
 
-type RemoteRouteProps = { remote: RemoteName; path: string };
+type RemoteRouteProps = { remote: string; label: string; path: string };
 
 type RemoteUnavailableProps = { label: string; onRetry: () => void };
 
-function RemoteUnavailable({ label, onRetry }: RemoteUnavailableProps) {
+export function RemoteUnavailable({ label, onRetry }: RemoteUnavailableProps) {
   return (
     <Card role="alert" data-testid="remote-error">
       <CardContent
@@ -32,7 +32,7 @@ function RemoteUnavailable({ label, onRetry }: RemoteUnavailableProps) {
 
 // One route served by a remote: Suspense while its code loads, an error boundary with Retry
 // if it cannot, so a dead remote breaks only its own routes.
-export function RemoteRoute({ remote, path }: RemoteRouteProps) {
+export function RemoteRoute({ remote, label, path }: RemoteRouteProps) {
   const [, setRetries] = useState(0);
   const Page = remotePage(remote, path);
   const retry = () => {
@@ -43,7 +43,7 @@ export function RemoteRoute({ remote, path }: RemoteRouteProps) {
   return (
     <ErrorBoundary
       resetKeys={[Page]}
-      fallbackRender={() => <RemoteUnavailable label={REMOTE_LABELS[remote]} onRetry={retry} />}
+      fallbackRender={() => <RemoteUnavailable label={label} onRetry={retry} />}
     >
       <Suspense fallback={<PageSkeleton />}>
         {/* eslint-disable-next-line react-hooks/static-components -- cached per remote in remote-pages.ts, stable across renders */}

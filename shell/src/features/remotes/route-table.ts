@@ -1,19 +1,21 @@
-import { REMOTE_ROUTES, type RemoteName } from '@sikalens/shared-ui';
-import type { SignedOutBehaviour } from '../auth/guards';
+import type { Registry, SignedOutBehaviour } from '@sikalens/shared-ui';
 
-export type ShellRoute = { path: string; remote: RemoteName; signedOut: SignedOutBehaviour };
+export type ShellRoute = {
+  path: string;
+  remote: string;
+  label: string;
+  signedOut: SignedOutBehaviour;
+};
 
-// Spec section 2: these screens redirect signed-out visitors to / rather than showing login.
-const REDIRECT_HOME = new Set([
-  '/vendors',
-  '/vendor/:vendorName',
-  '/upload',
-  '/transactions',
-  '/ai-chat',
-]);
-
-export const SHELL_REMOTE_ROUTES: ShellRoute[] = (
-  Object.entries(REMOTE_ROUTES) as [RemoteName, readonly string[]][]
-).flatMap(([remote, paths]) =>
-  paths.map((path) => ({ path, remote, signedOut: REDIRECT_HOME.has(path) ? 'home' : 'login' })),
-);
+// The routes the remotes serve, from the registry (spec section 2: the vendor pages, /upload,
+// /transactions and /ai-chat send signed-out visitors to /, the rest to the login page).
+export function remoteRoutes(registry: Registry): ShellRoute[] {
+  return registry.remotes.flatMap((remote) =>
+    remote.routes.map((route) => ({
+      path: route.path,
+      remote: remote.name,
+      label: remote.label,
+      signedOut: route.signedOut,
+    })),
+  );
+}

@@ -6,16 +6,11 @@ import {
   billingApi,
   type PaymentVerification,
 } from '@sikalens/api-client';
-import {
-  AuthContext,
-  DEV_USER,
-  DevProviders,
-  REMOTE_ROUTES,
-  type AuthContextValue,
-} from '@sikalens/shared-ui';
+import { AuthContext, DEV_USER, DevProviders, type AuthContextValue } from '@sikalens/shared-ui';
 import { routes } from '../../../routes';
 import { renderWithApp } from '../../../testing/render';
 import { PaymentSuccessPage } from './PaymentSuccessPage';
+import registry from '../../../../../registry.json';
 
 const NOT_VERIFIED =
   "We couldn't verify your payment. If you were charged, please contact support.";
@@ -70,8 +65,12 @@ afterEach(() => {
 });
 
 describe('mfe-billing', () => {
-  it('serves exactly its spec routes', () => {
-    expect(routes.map((route) => route.path)).toEqual([...REMOTE_ROUTES.mfe_billing]);
+  it('serves exactly the routes of its registry entry', () => {
+    expect(routes.map((route) => route.path)).toEqual(
+      registry.remotes
+        .find((remote) => remote.name === 'mfe_billing')
+        ?.routes.map((route) => route.path),
+    );
   });
 });
 

@@ -5,7 +5,6 @@ import {
   walletsApi,
   type TransactionPageQuery,
 } from '@sikalens/api-client';
-import { REMOTE_ROUTES } from '@sikalens/shared-ui';
 import { routes } from '../../../routes';
 import { TransactionsPage } from './TransactionsPage';
 import {
@@ -19,6 +18,7 @@ import {
   renderWithApp,
   summary,
 } from '../testing/render-page';
+import registry from '../../../../../registry.json';
 
 const list = () => screen.getByRole('list', { name: 'Transactions' });
 const rows = () => within(list()).getAllByRole('listitem');
@@ -36,8 +36,12 @@ afterEach(() => {
 });
 
 describe('mfe-transactions', () => {
-  it('serves exactly its spec routes', () => {
-    expect(routes.map((route) => route.path)).toEqual([...REMOTE_ROUTES.mfe_transactions]);
+  it('serves exactly the routes of its registry entry', () => {
+    expect(routes.map((route) => route.path)).toEqual(
+      registry.remotes
+        .find((remote) => remote.name === 'mfe_transactions')
+        ?.routes.map((route) => route.path),
+    );
   });
 });
 

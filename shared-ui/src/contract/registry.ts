@@ -1,0 +1,256 @@
+// The registry of remotes: one document says which remotes exist, where each one's current build
+// lives and which routes it serves, with their navigation entries. The repository's
+// `registry.json` is the source; the API serves the deployed copy as `/remotes.json`; the shell
+// builds its routes and navigation from it at runtime; build and release tools read the same file.
+//
+// This file has no imports: Node tools load it directly (type stripping) and the shell bundles it.
+
+// What a signed-out visitor opening the route gets: the login page, or the landing page.
+export type SignedOutBehaviour = 'login' | 'home';
+
+// One SVG child of a lucide icon: [tag, attributes].
+export type IconNodeElement = [tag: string, attributes: Record<string, string>];
+export type IconNode = IconNodeElement[];
+
+// The bottom bar may show the route under its own label and icon.
+export type BottomNavEntry = { label: string; order: number; icon?: string; iconNode?: IconNode };
+
+export type NavEntry = {
+  label: string;
+  // Position in the sidebar and drawer; the shell's own entries (Settings) take part too.
+  order: number;
+  // The lucide icon's name, and its SVG, so a new icon needs no shell release.
+  icon: string;
+  iconNode: IconNode;
+  // Present when the route also has a place in the phone's bottom bar.
+  bottom?: BottomNavEntry;
+};
+
+export type RegistryRoute = {
+  path: string;
+  signedOut: SignedOutBehaviour;
+  nav?: NavEntry;
+};
+
+export type RegistryRemote = {
+  // Module Federation container name ([A-Za-z0-9_]).
+  name: string;
+  // Workspace folder (mfe-x).
+  project: string;
+  // Human name in loading and error states.
+  label: string;
+  // Where the current build's mf-manifest.json is.
+  manifest: string;
+  // The release serving now; absent for a build served straight from the remote's dist folder.
+  version?: string;
+  devPort?: number;
+  routes: RegistryRoute[];
+};
+
+export type Registry = { remotes: RegistryRemote[] };
+
+// The served /remotes.json: the registry plus the origins a staging preview may load from.
+export type RemotesDocument = Registry & { previewAllowedOrigins: string[] };
+
+export type ParsedRegistry = { registry: Registry; problems: string[] };
+
+// Paths the shell serves itself; a remote cannot take them.
+export const SHELL_PATHS: readonly string[] = ['/', '/login', '/settings'];
+
+const NAME = /^[A-Za-z0-9_]{1,64}$/;
+const PROJECT = /^[a-z0-9][a-z0-9-]{0,63}$/;
+// A route path: absolute, react-router syntax, no query or fragment.
+const PATH = /^\/[A-Za-z0-9\-._~:/]*$/;
+const ICON = /^[a-z0-9][a-z0-9-]{0,63}$/;
+const ICON_TAGS = new Set(['path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon']);
+const ICON_ATTRIBUTES = new Set([
+  'd',
+  'x',
+  'y',
+  'x1',
+  'x2',
+  'y1',
+  'y2',
+  'cx',
+  'cy',
+  'r',
+  'rx',
+  'ry',
+  'width',
+  'height',
+  'points',
+  'fill',
+  'stroke',
+  'transform',
+]);
+// Numbers, path data, colour keywords and transforms; never url(…).
+const ICON_VALUE = /^(?!.*url)[0-9A-Za-z .,()-]*$/i;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const text = (value: unknown, max = 80): value is string =>
+  typeof value === 'string' && value.trim().length > 0 && value.length <= max;
+
+const order = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+// Only plain SVG shapes with geometry attributes: the registry cannot put script or event
+// handlers into the shell's page.
+export function parseIconNode(value: unknown): IconNode | null {
+  if (!Array.isArray(value) || value.length === 0 || value.length > 32) return null;
+  const node: IconNode = [];
+  for (const element of value) {
+    if (!Array.isArray(element) || element.length !== 2) return null;
+    const [tag, attributes] = element as [unknown, unknown];
+    if (typeof tag !== 'string' || !ICON_TAGS.has(tag) || !isRecord(attributes)) return null;
+    const clean: Record<string, string> = {};
+    for (const [key, attribute] of Object.entries(attributes)) {
+      if (key === 'key') continue;
+      if (!ICON_ATTRIBUTES.has(key) || typeof attribute !== 'string') return null;
+      if (attribute.length > 2000 || !ICON_VALUE.test(attribute)) return null;
+      clean[key] = attribute;
+    }
+    node.push([tag, clean]);
+  }
+  return node;
+}
+
+function parseNav(value: unknown, where: string, problems: string[]): NavEntry | undefined {
+  if (value === undefined) return undefined;
+  if (!isRecord(value) || !text(value.label, 40) || !order(value.order)) {
+    problems.push(`${where}: nav needs a label and an order`);
+    return undefined;
+  }
+  const iconNode = parseIconNode(value.iconNode);
+  if (typeof value.icon !== 'string' || !ICON.test(value.icon) || !iconNode) {
+    problems.push(`${where}: nav needs an icon name and a valid iconNode`);
+    return undefined;
+  }
+  const nav: NavEntry = { label: value.label, order: value.order, icon: value.icon, iconNode };
+  if (value.bottom !== undefined) {
+    const bottom = value.bottom;
+    const bottomIcon = isRecord(bottom) ? parseIconNode(bottom.iconNode) : null;
+    if (isRecord(bottom) && text(bottom.label, 20) && order(bottom.order)) {
+      nav.bottom = { label: bottom.label, order: bottom.order };
+      if (typeof bottom.icon === 'string' && ICON.test(bottom.icon) && bottomIcon) {
+        nav.bottom.icon = bottom.icon;
+        nav.bottom.iconNode = bottomIcon;
+      }
+    } else {
+      problems.push(`${where}: nav.bottom needs a label and an order`);
+    }
+  }
+  return nav;
+}
+
+function parseRoute(value: unknown, where: string, problems: string[]): RegistryRoute | null {
+  if (!isRecord(value) || typeof value.path !== 'string' || !PATH.test(value.path)) {
+    problems.push(`${where}: a route needs a path starting with /`);
+    return null;
+  }
+  if (SHELL_PATHS.includes(value.path)) {
+    problems.push(`${where}: ${value.path} belongs to the shell`);
+    return null;
+  }
+  const signedOut = value.signedOut;
+  if (signedOut !== 'home' && signedOut !== 'login') {
+    problems.push(`${where} ${value.path}: signedOut must be "login" or "home"`);
+    return null;
+  }
+  const route: RegistryRoute = { path: value.path, signedOut };
+  const nav = parseNav(value.nav, `${where} ${value.path}`, problems);
+  if (nav) route.nav = nav;
+  return route;
+}
+
+// Parses one remote's entry; a bad route is dropped, a bad entry is refused.
+export function parseRegistryRemote(
+  value: unknown,
+  problems: string[],
+  index = 0,
+): RegistryRemote | null {
+  const where = isRecord(value) && typeof value.name === 'string' ? value.name : `remote ${index}`;
+  if (!isRecord(value) || typeof value.name !== 'string' || !NAME.test(value.name)) {
+    problems.push(`${where}: name must be letters, digits or _`);
+    return null;
+  }
+  if (typeof value.project !== 'string' || !PROJECT.test(value.project)) {
+    problems.push(`${where}: project must be a folder name`);
+    return null;
+  }
+  if (!text(value.label, 40)) {
+    problems.push(`${where}: label is missing`);
+    return null;
+  }
+  if (
+    typeof value.manifest !== 'string' ||
+    !(value.manifest.startsWith('/') || /^https?:\/\//.test(value.manifest))
+  ) {
+    problems.push(`${where}: manifest must be a path starting with / or an http(s) URL`);
+    return null;
+  }
+  if (!Array.isArray(value.routes)) {
+    problems.push(`${where}: routes must be a list`);
+    return null;
+  }
+  const routes = value.routes
+    .map((route) => parseRoute(route, where, problems))
+    .filter((route): route is RegistryRoute => route !== null);
+  const remote: RegistryRemote = {
+    name: value.name,
+    project: value.project,
+    label: value.label,
+    manifest: value.manifest,
+    routes,
+  };
+  if (typeof value.version === 'string' && value.version.length <= 64) {
+    remote.version = value.version;
+  }
+  if (typeof value.devPort === 'number' && Number.isInteger(value.devPort)) {
+    remote.devPort = value.devPort;
+  }
+  return remote;
+}
+
+// Reads a registry leniently: a malformed entry or route is left out and named in `problems`,
+// so one bad entry never takes the other remotes down. A path claimed twice stays with the
+// first remote that claims it.
+export function parseRegistry(value: unknown): ParsedRegistry {
+  const problems: string[] = [];
+  if (!isRecord(value) || !Array.isArray(value.remotes)) {
+    return { registry: { remotes: [] }, problems: ['the registry has no remotes list'] };
+  }
+  const names = new Set<string>();
+  const paths = new Set<string>();
+  const remotes: RegistryRemote[] = [];
+  value.remotes.forEach((candidate, index) => {
+    const remote = parseRegistryRemote(candidate, problems, index);
+    if (!remote) return;
+    if (names.has(remote.name)) {
+      problems.push(`${remote.name}: listed twice`);
+      return;
+    }
+    names.add(remote.name);
+    remote.routes = remote.routes.filter((route) => {
+      if (paths.has(route.path)) {
+        problems.push(`${remote.name} ${route.path}: already served by another remote`);
+        return false;
+      }
+      paths.add(route.path);
+      return true;
+    });
+    remotes.push(remote);
+  });
+  return { registry: { remotes }, problems };
+}
+
+// The served document: the registry with the preview allow-list.
+export function parseRemotesDocument(value: unknown): RemotesDocument & { problems: string[] } {
+  const { registry, problems } = parseRegistry(value);
+  const origins =
+    isRecord(value) && Array.isArray(value.previewAllowedOrigins)
+      ? value.previewAllowedOrigins.filter((origin): origin is string => typeof origin === 'string')
+      : [];
+  return { ...registry, previewAllowedOrigins: origins, problems };
+}

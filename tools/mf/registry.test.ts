@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import test from 'node:test';
+import { ROOT, lucideIconNode, readRegistry, withIconNodes } from './registry.ts';
+import { parseRegistry, parseIconNode } from '../../shared-ui/src/contract/registry.ts';
+
+const registry = readRegistry();
+
+void test('registry.json lists every mfe-* workspace once, with unique dev ports and paths', () => {
+  const projects = readdirSync(ROOT).filter((entry) => /^mfe-/.test(entry));
+  assert.deepEqual(registry.remotes.map((remote) => remote.project).sort(), projects.sort());
+  assert.equal(new Set(registry.remotes.map((r) => r.devPort)).size, registry.remotes.length);
+  const paths = registry.remotes.flatMap((remote) => remote.routes.map((route) => route.path));
+  assert.equal(new Set(paths).size, paths.length);
+});
+
+void test('every icon node matches the lucide icon it names (run `npm run registry:icons`)', async () => {
+  assert.deepEqual(await withIconNodes(registry), registry);
+});
+
+void test("each remote's routes.tsx serves exactly the paths its registry entry lists", () => {
+  for (const remote of registry.remotes) {
+    const source = readFileSync(path.join(ROOT, remote.project, 'src', 'routes.tsx'), 'utf8');
+    const served = [...source.matchAll(/path:\s*'([^']+)'/g)].map((match) => match[1]).sort();
+    const listed = remote.routes.map((route) => route.path).sort();
+    assert.deepEqual(served, listed, `${remote.project}/src/routes.tsx`);
+  }
+});
+
+void test('the parser drops bad entries and routes but keeps the rest', () => {
+  const good = structuredClone(registry.remotes[1]);
+  if (!good) throw new Error('registry.json has fewer than two remotes');
+  const { registry: parsed, problems } = parseRegistry({
+    remotes: [
+      { ...good, name: 'bad name' },
+      good,
+      { ...structuredClone(good), name: 'mfe_copy', project: 'mfe-copy' },
+      {
+        ...structuredClone(good),
+        name: 'mfe_other',
+        project: 'mfe-other',
+        routes: [
+          { path: '/settings', signedOut: 'login' },
+          { path: 'no-slash', signedOut: 'login' },
+          { path: '/fine', signedOut: 'sometimes' },
+          { path: '/ok', signedOut: 'home' },
+        ],
+      },
+    ],
+  });
+  assert.deepEqual(
+    parsed.remotes.map((remote) => [remote.name, remote.routes.map((route) => route.path)]),
+    [
+      [good.name, good.routes.map((route) => route.path)],
+      ['mfe_copy', []],
+      ['mfe_other', ['/ok']],
+    ],
+  );
+  assert.equal(problems.length, 5 + good.routes.length - 1);
+});
+
+void test('icon nodes admit only SVG shapes with geometry', async () => {
+  assert.ok(parseIconNode(await lucideIconNode('tags')));
+  assert.equal(parseIconNode([['script', {}]]), null);
+  assert.equal(parseIconNode([['path', { onload: 'alert(1)' }]]), null);
+  assert.equal(parseIconNode([['path', { d: 'M0 0', fill: 'url(https://x/y)' }]]), null);
+  assert.equal(parseIconNode([['path', { d: '<svg>' }]]), null);
+  assert.equal(parseIconNode([]), null);
+  await assert.rejects(lucideIconNode('../../etc/passwd'));
+  await assert.rejects(lucideIconNode('no-such-icon-anywhere'));
+});
