@@ -9,6 +9,8 @@ await run('npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '--output
 
 step('Generated code is up to date');
 await run('node', ['tools/scripts/check-generated.ts']);
+// The API may only grow: breaking changes against the released contract fail here.
+await run('node', ['tools/scripts/check-api-compat.ts']);
 
 step('Production builds and end-to-end tests in Chromium');
 await run('npx', ['nx', 'run', 'e2e:e2e', '--output-style=stream']);
