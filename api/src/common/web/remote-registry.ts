@@ -85,7 +85,12 @@ export class RemoteRegistry {
     try {
       parsed = JSON.parse(readFileSync(file, 'utf8'));
     } catch (error) {
-      logger.error(`Cannot read the registry ${file}: ${(error as Error).message}`);
+      // No registry (an API-only setup) serves no remotes; a broken one is a failed deployment.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+        logger.warn(`No registry of remotes at ${file}: /remotes.json lists none`);
+      } else {
+        logger.error(`Cannot read the registry ${file}: ${(error as Error).message}`);
+      }
       return null;
     }
     const list = (parsed as { remotes?: unknown } | null)?.remotes;
