@@ -157,25 +157,28 @@ describe('account settings: profile, contact change, sessions, preferences, aler
     });
 
     it.each([
-      [{ firstName: 'Kwame' }, 'lastName is required'],
-      [{ firstName: '', lastName: 'Mensah' }, 'firstName is required'],
-      [{ firstName: '   ', lastName: 'Mensah' }, 'firstName is required'],
+      [{ firstName: 'Kwame' }, 'lastName is required', 'lastName'],
+      [{ firstName: '', lastName: 'Mensah' }, 'firstName is required', 'firstName'],
+      [{ firstName: '   ', lastName: 'Mensah' }, 'firstName is required', 'firstName'],
       [
         { firstName: 'K'.repeat(101), lastName: 'Mensah' },
         'firstName must be between 1 and 100 characters',
+        'firstName',
       ],
-      [{ firstName: 42, lastName: 'Mensah' }, 'firstName must be a string'],
+      [{ firstName: 42, lastName: 'Mensah' }, 'firstName must be a string', 'firstName'],
       [
         { firstName: 'Kwame', lastName: 'Pay\u202EFDP' },
         'lastName contains characters that are not allowed (control or text-direction characters).',
+        'lastName',
       ],
       [
         { firstName: 'Kwame', lastName: 'Mensah', phone: '0201234567' },
         'property phone should not exist',
+        'phone',
       ],
-    ])('refuses %j', async (body, message) => {
+    ])('refuses %j', async (body, message, field) => {
       const res = await t.http().patch('/api/users/me').set(bearer(kofi)).send(body).expect(400);
-      expect(res.body).toEqual({ code: 'VALIDATION_FAILED', error: message });
+      expect(res.body).toEqual({ code: 'VALIDATION_FAILED', error: message, field });
       expect((await me(kofi)).firstName).toBe('Kwame');
     });
 
@@ -349,11 +352,15 @@ describe('account settings: profile, contact change, sessions, preferences, aler
         .expect(409);
       expect((takenEmail.body as { code: string }).code).toBe('EMAIL_TAKEN');
 
-      for (const [body, message] of [
-        [{}, 'phone or email is required'],
-        [{ phone: NEW_PHONE, email: 'x@example.com' }, 'Send either phone or email, not both.'],
-        [{ email: 5 }, 'email must be a string'],
-        [{ phone: NEW_PHONE, extra: 1 }, 'property extra should not exist'],
+      for (const [body, message, field] of [
+        [{}, 'phone or email is required', 'phone'],
+        [
+          { phone: NEW_PHONE, email: 'x@example.com' },
+          'Send either phone or email, not both.',
+          'phone',
+        ],
+        [{ email: 5 }, 'email must be a string', 'email'],
+        [{ phone: NEW_PHONE, extra: 1 }, 'property extra should not exist', 'extra'],
       ] as const) {
         const res = await t
           .http()
@@ -361,7 +368,7 @@ describe('account settings: profile, contact change, sessions, preferences, aler
           .set(bearer(kofi))
           .send(body)
           .expect(400);
-        expect(res.body).toEqual({ code: 'VALIDATION_FAILED', error: message });
+        expect(res.body).toEqual({ code: 'VALIDATION_FAILED', error: message, field });
       }
       const invalid = await t
         .http()
@@ -600,20 +607,28 @@ describe('account settings: profile, contact change, sessions, preferences, aler
     });
 
     it.each([
-      [{ email: { securityAlerts: 'yes' } }, 'securityAlerts must be true or false'],
-      [{ sms: { securityAlerts: null } }, 'securityAlerts must be true or false'],
-      [{ sms: null }, 'sms must be an object'],
-      [{ sms: [] }, 'sms must be an object'],
-      [{ push: {} }, 'property push should not exist'],
-      [{ email: { marketing: true } }, 'property marketing should not exist'],
-    ])('refuses %j', async (body, message) => {
+      [
+        { email: { securityAlerts: 'yes' } },
+        'securityAlerts must be true or false',
+        'email.securityAlerts',
+      ],
+      [
+        { sms: { securityAlerts: null } },
+        'securityAlerts must be true or false',
+        'sms.securityAlerts',
+      ],
+      [{ sms: null }, 'sms must be an object', 'sms'],
+      [{ sms: [] }, 'sms must be an object', 'sms'],
+      [{ push: {} }, 'property push should not exist', 'push'],
+      [{ email: { marketing: true } }, 'property marketing should not exist', 'email.marketing'],
+    ])('refuses %j', async (body, message, field) => {
       const res = await t
         .http()
         .put('/api/notification-preferences')
         .set(bearer(abena))
         .send(body)
         .expect(400);
-      expect(res.body).toEqual({ code: 'VALIDATION_FAILED', error: message });
+      expect(res.body).toEqual({ code: 'VALIDATION_FAILED', error: message, field });
     });
 
     it('sends no alert for a browser already used, and one for a new browser', async () => {

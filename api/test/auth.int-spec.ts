@@ -149,6 +149,7 @@ describe('auth (real app, real PostgreSQL)', () => {
     expect(missing.body).toEqual({
       error: expect.stringContaining('lastName') as string,
       code: 'VALIDATION_FAILED',
+      field: 'lastName',
     });
 
     const extra = await t
@@ -156,7 +157,11 @@ describe('auth (real app, real PostgreSQL)', () => {
       .post('/api/auth/send-otp')
       .send({ identifier: '0241234567', admin: true })
       .expect(400);
-    expect((extra.body as { error: string }).error).toContain('admin');
+    expect(extra.body).toEqual({
+      error: 'property admin should not exist',
+      code: 'VALIDATION_FAILED',
+      field: 'admin',
+    });
 
     const code = await t
       .http()
@@ -166,6 +171,7 @@ describe('auth (real app, real PostgreSQL)', () => {
     expect(code.body).toEqual({
       error: 'code must be exactly 4 digits',
       code: 'VALIDATION_FAILED',
+      field: 'code',
     });
   });
 
@@ -173,44 +179,59 @@ describe('auth (real app, real PostgreSQL)', () => {
     [
       { identifier: 5, phone: '0241234567' },
       'Send either identifier, or phone, email, firstName and lastName.',
+      'identifier',
     ],
     [
       { identifier: '0241234567', firstName: 'Kofi' },
       'Send either identifier, or phone, email, firstName and lastName.',
+      'identifier',
     ],
     [
       { identifier: null, ...KOFI },
       'Send either identifier, or phone, email, firstName and lastName.',
+      'identifier',
     ],
     [
       { identifier: null },
       'identifier is required (or send phone, email, firstName and lastName to register)',
+      'identifier',
     ],
-    [{ identifier: ['0241234567'] }, 'identifier must be a phone number or e-mail address'],
-    [{ ...KOFI, phone: 241234567 }, 'phone must be a string'],
-    [{}, 'identifier is required (or send phone, email, firstName and lastName to register)'],
-  ])('refuses the send-otp body %j with 400', async (body, error) => {
+    [
+      { identifier: ['0241234567'] },
+      'identifier must be a phone number or e-mail address',
+      'identifier',
+    ],
+    [{ ...KOFI, phone: 241234567 }, 'phone must be a string', 'phone'],
+    [
+      {},
+      'identifier is required (or send phone, email, firstName and lastName to register)',
+      'identifier',
+    ],
+  ])('refuses the send-otp body %j with 400', async (body, error, field) => {
     const res = await t.http().post('/api/auth/send-otp').send(body).expect(400);
-    expect(res.body).toEqual({ error, code: 'VALIDATION_FAILED' });
+    expect(res.body).toEqual({ error, code: 'VALIDATION_FAILED', field });
   });
 
   it.each([
     [
       { identifier: 5, phone: '0241234567', code: '1234' },
       'Send either identifier, or phone and email, with the code.',
+      'identifier',
     ],
     [
       { identifier: null, email: 'kofi.boateng@example.com', code: '1234' },
       'Send either identifier, or phone and email, with the code.',
+      'identifier',
     ],
     [
       { identifier: null, code: '1234' },
       'identifier is required (or phone and email when registering)',
+      'identifier',
     ],
-    [{ phone: '0241234567', code: '1234' }, 'email is required'],
-  ])('refuses the verify-otp body %j with 400', async (body, error) => {
+    [{ phone: '0241234567', code: '1234' }, 'email is required', 'email'],
+  ])('refuses the verify-otp body %j with 400', async (body, error, field) => {
     const res = await t.http().post('/api/auth/verify-otp').send(body).expect(400);
-    expect(res.body).toEqual({ error, code: 'VALIDATION_FAILED' });
+    expect(res.body).toEqual({ error, code: 'VALIDATION_FAILED', field });
   });
 
   it('refuses landline and unassigned prefixes', async () => {

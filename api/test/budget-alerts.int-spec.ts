@@ -185,28 +185,32 @@ describe('budget alerts', () => {
       [
         { thresholdPercent: 0, channels: ['in_app'] },
         'thresholdPercent must be a whole number from 1 to 100',
+        'thresholdPercent',
       ],
       [
         { thresholdPercent: 101, channels: ['in_app'] },
         'thresholdPercent must be a whole number from 1 to 100',
+        'thresholdPercent',
       ],
       [
         { thresholdPercent: 80.5, channels: ['in_app'] },
         'thresholdPercent must be a whole number from 1 to 100',
+        'thresholdPercent',
       ],
       [
         { thresholdPercent: '80', channels: ['in_app'] },
         'thresholdPercent must be a whole number from 1 to 100',
+        'thresholdPercent',
       ],
-      [{ channels: [] }, 'channels must be one or more of in_app, email and sms'],
-      [{ channels: ['push'] }, 'channels must be one or more of in_app, email and sms'],
-      [{ channels: 'email' }, 'channels must be one or more of in_app, email and sms'],
-      [{}, 'channels must be one or more of in_app, email and sms'],
-      [{ channels: ['sms', 'sms'] }, 'channels must name each channel once'],
-      [{ channels: ['sms'], enabled: 'yes' }, 'enabled must be true or false'],
-    ])('refuses %j', async (body, error) => {
+      [{ channels: [] }, 'channels must be one or more of in_app, email and sms', 'channels'],
+      [{ channels: ['push'] }, 'channels must be one or more of in_app, email and sms', 'channels'],
+      [{ channels: 'email' }, 'channels must be one or more of in_app, email and sms', 'channels'],
+      [{}, 'channels must be one or more of in_app, email and sms', 'channels'],
+      [{ channels: ['sms', 'sms'] }, 'channels must name each channel once', 'channels'],
+      [{ channels: ['sms'], enabled: 'yes' }, 'enabled must be true or false', 'enabled'],
+    ])('refuses %j', async (body, error, field) => {
       const res = await putAlert(kofi, chop, body).expect(400);
-      expect(res.body).toEqual({ error, code: 'VALIDATION_FAILED' });
+      expect(res.body).toEqual({ error, code: 'VALIDATION_FAILED', field });
     });
 
     it('needs a budget on the category, an e-mail for e-mail and a phone for SMS', async () => {

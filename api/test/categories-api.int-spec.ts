@@ -55,32 +55,55 @@ describe('categories API', () => {
   });
 
   it.each([
-    [{ type: 'expense' }, 'Category name is required'],
-    [{ name: '   ', type: 'expense' }, 'Category name is required'],
-    [{ name: 'x'.repeat(101), type: 'expense' }, 'Category name must be at most 100 characters'],
-    [{ name: 'A', type: 'savings' }, 'Category type must be income or expense'],
-    [{ name: 'A', type: 'expense', color: 'red' }, 'Invalid color format'],
-    [{ name: 'A', type: 'expense', color: '#12345' }, 'Invalid color format'],
-    [{ name: 'A', type: 'expense', icon: '' }, 'Category icon must be 1 to 50 characters'],
+    [{ type: 'expense' }, 'Category name is required', 'name'],
+    [{ name: '   ', type: 'expense' }, 'Category name is required', 'name'],
+    [
+      { name: 'x'.repeat(101), type: 'expense' },
+      'Category name must be at most 100 characters',
+      'name',
+    ],
+    [{ name: 'A', type: 'savings' }, 'Category type must be income or expense', 'type'],
+    [{ name: 'A', type: 'expense', color: 'red' }, 'Invalid color format', 'color'],
+    [{ name: 'A', type: 'expense', color: '#12345' }, 'Invalid color format', 'color'],
+    [{ name: 'A', type: 'expense', icon: '' }, 'Category icon must be 1 to 50 characters', 'icon'],
     [
       { name: 'A', type: 'expense', icon: 'i'.repeat(51) },
       'Category icon must be 1 to 50 characters',
+      'icon',
     ],
-    [{ name: 'A', type: 'expense', monthlyBudget: '-5' }, 'Budget must be positive'],
-    [{ name: 'A', type: 'expense', monthlyBudget: '0' }, 'Budget must be positive'],
-    [{ name: 'A', type: 'expense', monthlyBudget: 'lots' }, 'Budget must be positive'],
-    [{ name: 'A', type: 'expense', monthlyBudget: '1.234' }, 'Budget must be positive'],
+    [
+      { name: 'A', type: 'expense', monthlyBudget: '-5' },
+      'Budget must be positive',
+      'monthlyBudget',
+    ],
+    [
+      { name: 'A', type: 'expense', monthlyBudget: '0' },
+      'Budget must be positive',
+      'monthlyBudget',
+    ],
+    [
+      { name: 'A', type: 'expense', monthlyBudget: 'lots' },
+      'Budget must be positive',
+      'monthlyBudget',
+    ],
+    [
+      { name: 'A', type: 'expense', monthlyBudget: '1.234' },
+      'Budget must be positive',
+      'monthlyBudget',
+    ],
     [
       { name: 'Pay\u202EFDP.exe', type: 'expense' },
       'Category name contains characters that are not allowed (control or text-direction characters).',
+      'name',
     ],
     [
       { name: 'Chop\u0000', type: 'expense' },
       'Category name contains characters that are not allowed (control or text-direction characters).',
+      'name',
     ],
-  ])('refuses %j with the spec’s message', async (body, message) => {
+  ])('refuses %j with the spec’s message, naming the field', async (body, message, field) => {
     const res = await create(body).expect(400);
-    expect(errorOf(res)).toBe(message);
+    expect(res.body).toEqual({ error: message, code: 'VALIDATION_FAILED', field });
   });
 
   it('stores names composed (NFC)', async () => {

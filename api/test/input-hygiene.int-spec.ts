@@ -182,12 +182,17 @@ describe('free text', () => {
     expect(res.body).toEqual({
       error: FREE_TEXT_MESSAGE('Wallet label'),
       code: 'VALIDATION_FAILED',
+      field: 'label',
     });
   });
 
   it('keeps the spec’s message for an empty label', async () => {
     const res = await create(' \n ').expect(400);
-    expect(res.body).toEqual({ error: 'Please enter a wallet label', code: 'VALIDATION_FAILED' });
+    expect(res.body).toEqual({
+      error: 'Please enter a wallet label',
+      code: 'VALIDATION_FAILED',
+      field: 'label',
+    });
   });
 
   it('answers a label the validator counts as short but PostgreSQL as too long with a 400', async () => {
@@ -219,6 +224,7 @@ describe('free text', () => {
       expect(res.body).toEqual({
         error: FREE_TEXT_MESSAGE('firstName'),
         code: 'VALIDATION_FAILED',
+        field: 'firstName',
       });
     }
     const last = await t

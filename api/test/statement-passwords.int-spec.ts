@@ -193,6 +193,7 @@ describe('password-protected statements', () => {
     expect(tooLong.body).toEqual({
       error: 'password must be at most 128 characters',
       code: 'VALIDATION_FAILED',
+      field: 'password',
     });
     // Past multer's field limit (1 KB) it never reaches validation.
     const huge = await send(LONG_MARKER.repeat(100)).expect(400);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import type { LoggerService } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import { parseConfig } from '../src/common/config/config';
 import type { AppConfig } from '../src/common/config/config.types';
 import { dropDatabase, ensureDatabase } from '../src/common/database/embedded-postgres';
@@ -82,6 +82,29 @@ export async function startTestApp(
     close: async () => {
       await app.close();
       if (!options.keepDatabase) await dropDatabase(adminUrl(), name);
+    },
+  };
+}
+
+export type TestDatabase = { db: DataSource; close: () => Promise<void> };
+
+/** A fresh database of the shared test server with a bare DataSource (no app, no migrations run). */
+export async function startTestDatabase(
+  options: Partial<Pick<DataSourceOptions, 'entities' | 'migrations'>> = {},
+): Promise<TestDatabase> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await ensureDatabase(adminUrl(), name);
+  const db = await new DataSource({
+    type: 'postgres',
+    url: adminUrl().replace(/\/postgres$/, `/${name}`),
+    logging: false,
+    ...options,
+  }).initialize();
+  return {
+    db,
+    close: async () => {
+      await db.destroy();
+      await dropDatabase(adminUrl(), name);
     },
   };
 }

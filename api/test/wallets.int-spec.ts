@@ -80,26 +80,43 @@ describe('wallets (real app, real PostgreSQL)', () => {
   });
 
   it.each([
-    [{ provider: 'MTN', momoNumber: '0241110000' }, 'Please enter a wallet label'],
-    [{ label: '   ', provider: 'MTN', momoNumber: '0241110000' }, 'Please enter a wallet label'],
-    [{ label: 42, provider: 'MTN', momoNumber: '0241110000' }, 'Please enter a wallet label'],
+    [{ provider: 'MTN', momoNumber: '0241110000' }, 'Please enter a wallet label', 'label'],
+    [
+      { label: '   ', provider: 'MTN', momoNumber: '0241110000' },
+      'Please enter a wallet label',
+      'label',
+    ],
+    [
+      { label: 42, provider: 'MTN', momoNumber: '0241110000' },
+      'Please enter a wallet label',
+      'label',
+    ],
     [
       { label: 'x'.repeat(61), provider: 'MTN', momoNumber: '0241110000' },
       'Please enter a wallet label',
+      'label',
     ],
-    [{ label: 'Main', momoNumber: '0241110000' }, 'Please select a provider'],
-    [{ label: 'Main', provider: 'Glo', momoNumber: '0241110000' }, 'Please select a provider'],
-    [{ label: 'Main', provider: 'mtn', momoNumber: '0241110000' }, 'Please select a provider'],
-    [{ label: 'Main', provider: 'MTN' }, NUMBER_MESSAGE],
-    [{ label: 'Main', provider: 'MTN', momoNumber: 241110000 }, NUMBER_MESSAGE],
-    [{ label: 'Main', provider: 'MTN', momoNumber: '241110000' }, NUMBER_MESSAGE],
-    [{ label: 'Main', provider: 'MTN', momoNumber: '024111000' }, NUMBER_MESSAGE],
-    [{ label: 'Main', provider: 'MTN', momoNumber: '02411100001' }, NUMBER_MESSAGE],
-    [{ label: 'Main', provider: 'MTN', momoNumber: '1241110000' }, NUMBER_MESSAGE],
-    [{ label: 'Main', provider: 'MTN', momoNumber: '024-111-0000' }, NUMBER_MESSAGE],
-  ])('refuses %j with %j', async (body, message) => {
+    [{ label: 'Main', momoNumber: '0241110000' }, 'Please select a provider', 'provider'],
+    [
+      { label: 'Main', provider: 'Glo', momoNumber: '0241110000' },
+      'Please select a provider',
+      'provider',
+    ],
+    [
+      { label: 'Main', provider: 'mtn', momoNumber: '0241110000' },
+      'Please select a provider',
+      'provider',
+    ],
+    [{ label: 'Main', provider: 'MTN' }, NUMBER_MESSAGE, 'momoNumber'],
+    [{ label: 'Main', provider: 'MTN', momoNumber: 241110000 }, NUMBER_MESSAGE, 'momoNumber'],
+    [{ label: 'Main', provider: 'MTN', momoNumber: '241110000' }, NUMBER_MESSAGE, 'momoNumber'],
+    [{ label: 'Main', provider: 'MTN', momoNumber: '024111000' }, NUMBER_MESSAGE, 'momoNumber'],
+    [{ label: 'Main', provider: 'MTN', momoNumber: '02411100001' }, NUMBER_MESSAGE, 'momoNumber'],
+    [{ label: 'Main', provider: 'MTN', momoNumber: '1241110000' }, NUMBER_MESSAGE, 'momoNumber'],
+    [{ label: 'Main', provider: 'MTN', momoNumber: '024-111-0000' }, NUMBER_MESSAGE, 'momoNumber'],
+  ])('refuses %j with %j', async (body, message, field) => {
     const res = await create(kofi, body).expect(400);
-    expect(res.body).toEqual({ error: message, code: 'VALIDATION_FAILED' });
+    expect(res.body).toEqual({ error: message, code: 'VALIDATION_FAILED', field });
   });
 
   it('reports the label first when every field is wrong, like the dialog', async () => {
@@ -114,7 +131,11 @@ describe('wallets (real app, real PostgreSQL)', () => {
       momoNumber: '0241110000',
       userId: '00000000-0000-4000-8000-000000000000',
     }).expect(400);
-    expect((res.body as { code: string }).code).toBe('VALIDATION_FAILED');
+    expect(res.body).toEqual({
+      error: 'property userId should not exist',
+      code: 'VALIDATION_FAILED',
+      field: 'userId',
+    });
   });
 
   it('refuses the same number twice for one user, in any form', async () => {

@@ -15,6 +15,18 @@ describe('toApiError', () => {
     expect(error.detail).toBe(
       '400: {"error":"Incorrect code. 4 attempts left.","code":"INVALID_CODE"}',
     );
+    expect(error.field).toBeUndefined();
+  });
+
+  it('keeps the field a validation failure is about', () => {
+    const error = toApiError(
+      { error: 'Please enter a wallet label', code: 'VALIDATION_FAILED', field: 'label' },
+      response(400),
+    );
+    expect(error.field).toBe('label');
+    expect(
+      toApiError({ error: 'x', code: 'VALIDATION_FAILED', field: 7 }, response(400)).field,
+    ).toBe(undefined);
   });
 
   it('falls back to HTTP {status}, then Unknown error', () => {

@@ -1,20 +1,29 @@
 // Spec section 8: the message is the body's `error` field, else 'HTTP {status}', else
-// 'Unknown error'; `detail` keeps '{status}: {body text or status text}'.
+// 'Unknown error'; `detail` keeps '{status}: {body text or status text}'. `field` is the body
+// property a 400 VALIDATION_FAILED is about (`items.0.amount`), for marking that form field.
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | null;
   readonly detail: string;
+  readonly field?: string;
 
-  constructor(status: number, message: string, code: string | null, detail: string) {
+  constructor(
+    status: number,
+    message: string,
+    code: string | null,
+    detail: string,
+    field?: string,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.detail = detail;
+    if (field !== undefined) this.field = field;
   }
 }
 
-type ErrorBody = { error?: unknown; code?: unknown };
+type ErrorBody = { error?: unknown; code?: unknown; field?: unknown };
 
 export function toApiError(body: unknown, response: Response | undefined): ApiError {
   const status = response?.status ?? 0;
@@ -28,7 +37,8 @@ export function toApiError(body: unknown, response: Response | undefined): ApiEr
         ? `HTTP ${status}`
         : 'Unknown error';
   const code = typeof parsed?.code === 'string' ? parsed.code : null;
-  return new ApiError(status, message, code, detail);
+  const field = typeof parsed?.field === 'string' && parsed.field ? parsed.field : undefined;
+  return new ApiError(status, message, code, detail, field);
 }
 
 export function errorMessage(error: unknown, fallback = 'Unknown error'): string {

@@ -354,6 +354,10 @@ export type ErrorResponseDto = {
    * Human message, safe to show to the user
    */
   error: string;
+  /**
+   * On a 400 VALIDATION_FAILED about one field of the request body: its property path, dotted for nested fields (items.0.amount)
+   */
+  field?: string;
 };
 
 export type FeeGroup =

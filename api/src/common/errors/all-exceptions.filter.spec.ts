@@ -1,6 +1,7 @@
 import { Logger, type ArgumentsHost } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import { AllExceptionsFilter, UNSTORABLE_TEXT_MESSAGE } from './all-exceptions.filter';
+import { rateLimited, validationFailed } from './common.errors';
 
 function respond(exception: unknown): { status: number; body: unknown } {
   const sent = { status: 0, body: undefined as unknown };
@@ -43,5 +44,17 @@ describe('AllExceptionsFilter', () => {
       status: 500,
       body: { error: 'Something went wrong. Please try again.', code: 'INTERNAL_ERROR' },
     });
+  });
+
+  it('adds the field of a validation failure to the body, and only then', () => {
+    expect(respond(validationFailed('firstName is required', 'firstName'))).toEqual({
+      status: 400,
+      body: { error: 'firstName is required', code: 'VALIDATION_FAILED', field: 'firstName' },
+    });
+    expect(respond(validationFailed('The request is not valid.')).body).toEqual({
+      error: 'The request is not valid.',
+      code: 'VALIDATION_FAILED',
+    });
+    expect(respond(rateLimited(5)).body).not.toHaveProperty('field');
   });
 });

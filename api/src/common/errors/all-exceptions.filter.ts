@@ -7,30 +7,20 @@ import {
   Logger,
 } from '@nestjs/common';
 import type { Response } from 'express';
-import { QueryFailedError } from 'typeorm';
+import { isUnstorableText, isValueTooLong } from '../database/pg-errors';
 import { AppError } from './app-error';
 import { CommonErrorCode, INTERNAL_ERROR_MESSAGE } from './common.errors';
 
-type Body = { error: string; code: string };
+type Body = { error: string; code: string; field?: string };
 
 // PostgreSQL's answers to text it cannot store: a NUL in a text value (22021) or a \u0000 in jsonb
 // (22P05). Free-text fields refuse these first (FreeText); this keeps any field that slips
 // through a 400 instead of a 500.
-const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 export const UNSTORABLE_TEXT_MESSAGE =
   'The request contains characters that are not allowed (control characters).';
 // A value longer than its column (22001): validators count user-perceived characters, PostgreSQL
 // counts code points (an emoji with a variation selector is one and two).
-const TOO_LONG = '22001';
 export const TOO_LONG_MESSAGE = 'A text field in the request is too long.';
-
-function pgCode(exception: unknown): string | null {
-  if (!(exception instanceof QueryFailedError)) return null;
-  const code = (exception.driverError as { code?: unknown } | undefined)?.code;
-  return typeof code === 'string' ? code : null;
-}
-
-const isUnstorableText = (exception: unknown) => UNSTORABLE_TEXT.has(pgCode(exception) ?? '');
 
 const CODE_BY_STATUS: Record<number, string> = {
   400: CommonErrorCode.VALIDATION_FAILED,
@@ -43,7 +33,8 @@ const CODE_BY_STATUS: Record<number, string> = {
   429: CommonErrorCode.RATE_LIMITED,
 };
 
-// The one place errors become responses: { error, code } with the right status.
+// The one place errors become responses: { error, code } (and `field` on a validation failure
+// about one field) with the right status.
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
@@ -77,7 +68,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
           : exception.message;
       return {
         status: exception.status,
-        body: { error, code: exception.code },
+        body:
+          exception.field === undefined
+            ? { error, code: exception.code }
+            : { error, code: exception.code, field: exception.field },
         headers: exception.headers,
       };
     }
@@ -88,7 +82,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
         headers: {},
       };
     }
-    if (pgCode(exception) === TOO_LONG) {
+    if (isValueTooLong(exception)) {
       return {
         status: HttpStatus.BAD_REQUEST,
         body: { error: TOO_LONG_MESSAGE, code: CommonErrorCode.VALIDATION_FAILED },

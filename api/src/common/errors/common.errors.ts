@@ -10,8 +10,10 @@ export const CommonErrorCode = {
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
-export const validationFailed = (message: string) =>
-  new AppError(400, CommonErrorCode.VALIDATION_FAILED, message);
+// field: the body property the failure is about (dotted path for nested ones, `items.0.amount`),
+// so a form can mark it without reading the message.
+export const validationFailed = (message: string, field?: string) =>
+  new AppError(400, CommonErrorCode.VALIDATION_FAILED, message, {}, field);
 
 export const unauthorized = () =>
   new AppError(

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
+import { lockForTransaction } from '../../common/database/advisory-lock';
+import { isTransientConflict } from '../../common/database/pg-errors';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { JobQueue } from '../../common/jobs/job-queue';
 import { requestBudgetCheck } from '../alerts/budget-alert-jobs';
@@ -41,26 +43,21 @@ const LIVE = 'sealed IS NOT NULL AND expires_at > now()';
 // Deadlocks (an import's categorisation stage holds rows the delete wants, and wants the upload
 // the delete holds) and serialisation failures: PostgreSQL cancels one side, which simply runs
 // again.
-const RETRYABLE = new Set(['40P01', '40001']);
 const ATTEMPTS = 3;
-
-const isRetryable = (error: unknown) =>
-  error instanceof QueryFailedError &&
-  RETRYABLE.has(String((error.driverError as { code?: unknown }).code));
 
 async function retried<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await work();
     } catch (error) {
-      if (attempt >= ATTEMPTS || !isRetryable(error)) throw error;
+      if (attempt >= ATTEMPTS || !isTransientConflict(error)) throw error;
     }
   }
 }
 
 // Deleting and restoring one user's data never overlap.
 const lockUser = (manager: EntityManager, userId: string) =>
-  manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`account-data:${userId}`]);
+  lockForTransaction(manager, `account-data:${userId}`);
 
 function sumCounts(rows: readonly Partial<DeletedCountsDto>[]): DeletedCountsDto {
   const total = zeroCounts();

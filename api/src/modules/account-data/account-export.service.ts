@@ -8,7 +8,7 @@ import {
 } from '../../common/database/export-connection';
 import { unauthorized } from '../../common/errors/common.errors';
 import type { AuthContext } from '../../common/guards/auth-context';
-import { displayPhone } from '../auth/identifiers';
+import { displayPhone } from '../../common/phone/ghana-phone';
 import {
   toTransactionDto,
   TRANSACTION_COLUMNS,

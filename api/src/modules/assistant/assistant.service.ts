@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
 import { BoundedCache } from '../../common/cache/bounded-cache';
+import { lockForTransaction } from '../../common/database/advisory-lock';
 import { rateLimited } from '../../common/errors/common.errors';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { InsightsScopes, type Caller } from '../insights/insights-scope';
@@ -219,7 +220,7 @@ export class AssistantService {
   private async countQuestion(userId: string): Promise<void> {
     const { perMinute, perDay } = this.config.assistant;
     await this.db.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('ai-chat:' || $1))`, [userId]);
+      await lockForTransaction(manager, `ai-chat:${userId}`);
       const [row] = await manager.query<
         { minute: number; day: number; minuteRetry: number | null; dayRetry: number | null }[]
       >(

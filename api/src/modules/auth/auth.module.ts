@@ -3,7 +3,6 @@ import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { usesDevOutbox } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
-import { SessionGuard } from '../../common/guards/session.guard';
 import { UsersModule } from '../users/users.module';
 import { AccountDeletionService } from './account-deletion.service';
 import { AccountController } from './account.controller';
@@ -22,6 +21,7 @@ import { OtpChallenge } from './otp-challenge.entity';
 import { OtpChallengesService } from './otp-challenges.service';
 import { RateLimitService } from './rate-limit.service';
 import { Session } from './session.entity';
+import { SessionGuard } from './session.guard';
 import { SessionsController } from './sessions.controller';
 import { SessionsService } from './sessions.service';
 

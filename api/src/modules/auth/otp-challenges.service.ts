@@ -4,12 +4,14 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, type EntityManager, type Repository } from 'typeorm';
 import { APP_CONFIG } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
+import { lockForTransaction } from '../../common/database/advisory-lock';
 import { rateLimited } from '../../common/errors/common.errors';
+import { maskPhone } from '../../common/phone/ghana-phone';
 import type { ClientInfo } from '../../common/web/client-info';
 import { codeExpired, invalidCode, noActiveCode, tooManyAttempts } from './auth.errors';
 import { CodeDeliveryService, type Recipient } from './delivery/code-delivery.service';
 import type { SendOtpResponseDto } from './dto/send-otp.dto';
-import { maskEmail, maskPhone } from './identifiers';
+import { maskEmail } from './identifiers';
 import { OtpChallenge, type OtpPurpose } from './otp-challenge.entity';
 import { codeMatches, generateCode, hashCode } from './otp-code';
 import { RateLimitService, UNKNOWN_IP } from './rate-limit.service';
@@ -66,7 +68,7 @@ export class OtpChallengesService {
     await this.db.transaction(async (manager) => {
       // Parallel sends for one account queue here, so only one passes the cooldown and the limit,
       // and only one live code exists afterwards.
-      await this.rateLimits.lock(manager, accountLock(key));
+      await lockForTransaction(manager, accountLock(key));
       await this.enforceCooldown(key, manager);
       await this.rateLimits.enforce(
         'send',
@@ -169,7 +171,7 @@ export class OtpChallengesService {
    * fails): only one request can. No other code for the account stays usable either.
    */
   async consume(manager: EntityManager, challenge: OtpChallenge): Promise<void> {
-    await this.rateLimits.lock(manager, accountLock(challenge.identityKey));
+    await lockForTransaction(manager, accountLock(challenge.identityKey));
     const consumed = await manager.update(
       OtpChallenge,
       { id: challenge.id, consumedAt: IsNull(), voidedAt: IsNull() },

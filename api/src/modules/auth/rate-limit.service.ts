@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { lockForTransaction } from '../../common/database/advisory-lock';
 import { rateLimited } from '../../common/errors/common.errors';
 import type { RateEventKind } from './auth-rate-event.entity';
 
@@ -14,14 +15,6 @@ export const UNKNOWN_IP = 'unknown';
 @Injectable()
 export class RateLimitService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
-
-  /**
-   * Serialises transactions on one key until they end (pg_advisory_xact_lock), so a check and the
-   * write that depends on it cannot interleave with another request's, in this process or another.
-   */
-  async lock(manager: EntityManager, key: string): Promise<void> {
-    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
-  }
 
   /** Throws 429 with Retry-After when scope already has limit events of this kind in the window. */
   async enforce(
@@ -54,7 +47,7 @@ export class RateLimitService {
     what: string,
   ): Promise<string> {
     return this.db.transaction(async (manager) => {
-      await this.lock(manager, `${kind}-ip:${ip}`);
+      await lockForTransaction(manager, `${kind}-ip:${ip}`);
       await this.enforce(kind, { ip }, limit, windowSeconds, what, manager);
       return this.record(kind, null, ip, manager);
     });

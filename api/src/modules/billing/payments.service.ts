@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
+import { lockForTransaction } from '../../common/database/advisory-lock';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { JobQueue } from '../../common/jobs/job-queue';
 import { isProNow } from '../users/pro-status';
@@ -101,9 +102,7 @@ export class PaymentsService implements OnApplicationBootstrap {
     const reference = `pro-${randomUUID()}`;
     // The row exists, pending, before the provider hears of the reference.
     await this.db.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
-        `payment-start:${auth.userId}`,
-      ]);
+      await lockForTransaction(manager, `payment-start:${auth.userId}`);
       const [row] = await manager.query<{ started: number }[]>(
         `SELECT count(*)::int AS started FROM payments
           WHERE user_id = $1 AND status = 'pending' AND created_at > now() - interval '1 hour'`,

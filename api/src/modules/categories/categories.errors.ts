@@ -18,7 +18,7 @@ export const CATEGORY_MESSAGES = {
   budget: 'Budget must be positive',
 } as const;
 
-export const invalidBudget = () => validationFailed(CATEGORY_MESSAGES.budget);
+export const invalidBudget = () => validationFailed(CATEGORY_MESSAGES.budget, 'monthlyBudget');
 
 // Also for another user's category: whose it is stays unsaid.
 export const categoryNotFound = () =>

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { isUniqueViolation } from '../../common/database/pg-errors';
 import { validationFailed } from '../../common/errors/common.errors';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { JobQueue } from '../../common/jobs/job-queue';
@@ -33,11 +34,6 @@ export function parseBudget(value: unknown): string | null {
   if (!match || !/[1-9]/.test(text)) throw invalidBudget();
   return text.trim();
 }
-
-const isUniqueName = (error: unknown) =>
-  error instanceof QueryFailedError &&
-  (error.driverError as { code?: unknown; constraint?: unknown }).code === '23505' &&
-  (error.driverError as { constraint?: unknown }).constraint === UNIQUE_NAME;
 
 type CategoryRow = {
   id: string;
@@ -147,7 +143,7 @@ export class CategoriesService {
       });
       return this.one(auth, saved.id);
     } catch (error) {
-      if (isUniqueName(error)) throw categoryExists(body.type);
+      if (isUniqueViolation(error, UNIQUE_NAME)) throw categoryExists(body.type);
       throw error;
     }
   }
@@ -178,7 +174,7 @@ export class CategoriesService {
         }
       });
     } catch (error) {
-      if (isUniqueName(error)) throw categoryExists(type ?? 'expense');
+      if (isUniqueViolation(error, UNIQUE_NAME)) throw categoryExists(type ?? 'expense');
       throw error;
     }
     // A lower budget may cross a budget alert's threshold (modules/alerts).

@@ -1,4 +1,4 @@
-import { normalisePhone } from '../auth/identifiers';
+import { normalisePhone } from '../../common/phone/ghana-phone';
 
 export type Direction = 'in' | 'out';
 

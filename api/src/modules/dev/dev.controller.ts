@@ -2,9 +2,9 @@ import { Controller, Get, NotFoundException, Query, Req } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../../common/guards/public.decorator';
+import { normalisePhone } from '../../common/phone/ghana-phone';
 import { isLoopback } from '../../common/web/client-info';
 import { DevOutbox, type OutboxKind } from '../auth/delivery/dev-outbox';
-import { normalisePhone } from '../auth/identifiers';
 
 // kind code: `code` set, no text; kind notification (a budget alert): `subject` (e-mail) and `text`.
 type OutboxItem = {

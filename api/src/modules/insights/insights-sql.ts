@@ -1,3 +1,4 @@
+import { displayPhone } from '../../common/phone/ghana-phone';
 import type { TrendGranularity } from './dto/insights.dto';
 
 // Parameters every insights query shares: $1 user, $2 wallet (or null), $3/$4 the period's
@@ -62,7 +63,7 @@ export const recipientRowsSql = (own: string) => `
    WHERE ${SCOPE} AND t.recipient_key IS NOT NULL AND NOT ${own}`;
 
 // A recipient key as the user reads it: 0XXXXXXXXX for a Ghana number, else the digits.
-export const recipientNumber = (key: string) => (/^233\d{9}$/.test(key) ? `0${key.slice(3)}` : key);
+export const recipientNumber = (key: string) => (/^233\d{9}$/.test(key) ? displayPhone(key) : key);
 
 // The key of a number as typed or as in a link ("+233 24 412 3456", "0244123456"): null if none.
 // The same reading as recipient_key's (migration 1795910400000), for a value the user gives.

@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { maskPhone } from '../../common/phone/ghana-phone';
 import { MailSender, SmsSender } from '../auth/delivery/senders';
 import { placeName } from '../auth/geo/place';
-import { maskEmail, maskPhone } from '../auth/identifiers';
+import { maskEmail } from '../auth/identifiers';
 import { parseUserAgent } from '../auth/user-agent';
 import {
   contactChangedMessage,

@@ -1,7 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, Not, QueryFailedError } from 'typeorm';
+import { isForeignKeyViolation, pgErrorCode } from '../../common/database/pg-errors';
 import { JobQueue } from '../../common/jobs/job-queue';
+import { localDigits, maskLocalPhone } from '../../common/phone/ghana-phone';
 import { requestBudgetCheck } from '../alerts/budget-alert-jobs';
 import { CategoriesService } from '../categories/categories.service';
 import { runCategorisers } from '../categorisation/categorisation-pipeline';
@@ -20,22 +22,15 @@ export const GENERIC_FAILURE = "We couldn't process this statement. Please try a
 const NO_WALLET_NUMBER =
   "We couldn't find the wallet number on this statement. Upload the statement PDF you downloaded from the MoMo app.";
 
-const lastNineDigits = (value: string) => value.replace(/\D/g, '').slice(-9);
-const masked = (digits: string) => `0${digits.slice(0, 2)}*****${digits.slice(-2)}`;
-
 type Attempt = { retryCount: number; retryLimit: number };
 
 // PostgreSQL error class only: messages can quote statement values.
 function describe(error: unknown): string {
   if (error instanceof QueryFailedError) {
-    const code = (error.driverError as { code?: unknown }).code;
-    return `database error ${typeof code === 'string' ? code : 'unknown'}`;
+    return `database error ${pgErrorCode(error) ?? 'unknown'}`;
   }
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
-
-const isForeignKeyViolation = (error: unknown) =>
-  error instanceof QueryFailedError && (error.driverError as { code?: unknown }).code === '23503';
 
 // The layout fingerprint a TABLE_UNREADABLE failure may carry (shapes, never values), kept to a
 // plain, short token so nothing else can reach the log through it.
@@ -136,13 +131,13 @@ export class StatementProcessor {
 
     const wallet = await this.wallets.findOwned(upload.userId, upload.walletId);
     if (!wallet) return; // the wallet (and with it this upload) was deleted meanwhile
-    const printed = lastNineDigits(statement.holder.walletNumber);
-    const chosen = lastNineDigits(wallet.momoNumber);
+    const printed = localDigits(statement.holder.walletNumber);
+    const chosen = localDigits(wallet.momoNumber);
     if (printed.length !== 9) return this.fail(uploadId, NO_WALLET_NUMBER);
     if (printed !== chosen) {
       return this.fail(
         uploadId,
-        `This statement is for wallet ${masked(printed)}, not ${wallet.label} (${masked(chosen)}). Choose the matching wallet, or add it, and upload again.`,
+        `This statement is for wallet ${maskLocalPhone(printed)}, not ${wallet.label} (${maskLocalPhone(chosen)}). Choose the matching wallet, or add it, and upload again.`,
       );
     }
 

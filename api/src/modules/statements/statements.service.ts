@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { lockForTransaction } from '../../common/database/advisory-lock';
 import { JobQueue } from '../../common/jobs/job-queue';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { WalletsService } from '../wallets/wallets.service';
@@ -74,9 +75,7 @@ export class StatementsService {
     await this.db.transaction(async (manager) => {
       // The guard checked before the file was read; checking again under a per-user lock keeps
       // concurrent uploads from all passing it.
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
-        `statement-upload:${auth.userId}`,
-      ]);
+      await lockForTransaction(manager, `statement-upload:${auth.userId}`);
       await enforceUploadLimits(manager, auth.userId);
       await this.limits.assertCanImportStatement(manager, auth.userId);
       await manager.getRepository(StatementUpload).insert({

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, type EntityManager, type Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import { isUniqueViolation, violatedConstraint } from '../../common/database/pg-errors';
+import { displayPhone } from '../../common/phone/ghana-phone';
 import { accountNotFound } from '../auth/auth.errors';
-import { displayPhone } from '../auth/identifiers';
 import { CategoriesService } from '../categories/categories.service';
 import type { UserDto } from './dto/user.dto';
 import { isProNow } from './pro-status';
@@ -16,10 +17,9 @@ const UNIQUE_FIELDS: Record<string, 'phone' | 'email'> = {
 
 /** 'phone' or 'email' when error is a unique violation (23505) on that column of users, else null. */
 export function takenBy(error: unknown): 'phone' | 'email' | null {
-  if (!(error instanceof QueryFailedError)) return null;
-  const driver = error.driverError as { code?: unknown; constraint?: unknown };
-  if (driver.code !== '23505' || typeof driver.constraint !== 'string') return null;
-  return UNIQUE_FIELDS[driver.constraint] ?? null;
+  if (!isUniqueViolation(error)) return null;
+  const constraint = violatedConstraint(error);
+  return constraint === null ? null : (UNIQUE_FIELDS[constraint] ?? null);
 }
 
 export type NewUser = {

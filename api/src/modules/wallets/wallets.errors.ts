@@ -1,5 +1,5 @@
 import { AppError } from '../../common/errors/app-error';
-import { CommonErrorCode } from '../../common/errors/common.errors';
+import { validationFailed } from '../../common/errors/common.errors';
 
 export const WalletErrorCode = {
   WALLET_EXISTS: 'WALLET_EXISTS',
@@ -14,8 +14,7 @@ export const WALLET_MESSAGES = {
 
 // Raised by the service, not the DTO: the validation pipe prefixes messages that do not name
 // their field, and the spec's number message does not.
-export const invalidMomoNumber = () =>
-  new AppError(400, CommonErrorCode.VALIDATION_FAILED, WALLET_MESSAGES.momoNumber);
+export const invalidMomoNumber = () => validationFailed(WALLET_MESSAGES.momoNumber, 'momoNumber');
 
 export const walletExists = () =>
   new AppError(

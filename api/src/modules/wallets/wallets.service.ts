@@ -1,22 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
+import { isUniqueViolation } from '../../common/database/pg-errors';
 import type { AuthContext } from '../../common/guards/auth-context';
-import { displayPhone } from '../auth/identifiers';
+import { displayPhone, normaliseMomoNumber } from '../../common/phone/ghana-phone';
 import type { CreateWalletRequestDto } from './dto/create-wallet.dto';
 import type { WalletDto } from './dto/wallet.dto';
-import { normaliseMomoNumber } from './momo-number';
 import { Wallet } from './wallet.entity';
 import { invalidMomoNumber, walletExists } from './wallets.errors';
 
 const UNIQUE_NUMBER_PER_USER = 'wallets_user_momo_number_key';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function isDuplicateNumber(error: unknown): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const driver = error.driverError as { code?: unknown; constraint?: unknown };
-  return driver.code === '23505' && driver.constraint === UNIQUE_NUMBER_PER_USER;
-}
 
 @Injectable()
 export class WalletsService {
@@ -47,7 +41,7 @@ export class WalletsService {
       );
       return this.toDto(wallet);
     } catch (error) {
-      if (isDuplicateNumber(error)) throw walletExists();
+      if (isUniqueViolation(error, UNIQUE_NUMBER_PER_USER)) throw walletExists();
       throw error;
     }
   }

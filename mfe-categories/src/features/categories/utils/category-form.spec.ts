@@ -80,8 +80,8 @@ describe('requests', () => {
 });
 
 describe('fieldOfServerError', () => {
-  const apiError = (status: number, message: string, code: string) =>
-    new ApiError(status, message, code, `${status}: ${message}`);
+  const apiError = (status: number, message: string, code: string, field?: string) =>
+    new ApiError(status, message, code, `${status}: ${message}`, field);
 
   it('puts each refusal under its field', () => {
     expect(
@@ -89,12 +89,21 @@ describe('fieldOfServerError', () => {
         apiError(409, 'You already have an expense category with this name.', 'CATEGORY_EXISTS'),
       ),
     ).toBe('name');
-    expect(fieldOfServerError(apiError(400, 'Budget must be positive', 'VALIDATION_FAILED'))).toBe(
-      'monthlyBudget',
-    );
-    expect(fieldOfServerError(apiError(400, 'Invalid color format', 'VALIDATION_FAILED'))).toBe(
-      'color',
-    );
+    expect(
+      fieldOfServerError(
+        apiError(400, 'Budget must be positive', 'VALIDATION_FAILED', 'monthlyBudget'),
+      ),
+    ).toBe('monthlyBudget');
+    expect(
+      fieldOfServerError(apiError(400, 'Invalid color format', 'VALIDATION_FAILED', 'color')),
+    ).toBe('color');
+    // The field, not the message, decides.
+    expect(
+      fieldOfServerError(apiError(400, 'Invalid color format', 'VALIDATION_FAILED')),
+    ).toBeNull();
+    expect(
+      fieldOfServerError(apiError(400, 'property x should not exist', 'VALIDATION_FAILED', 'x')),
+    ).toBeNull();
     expect(
       fieldOfServerError(
         apiError(403, 'Default categories cannot be changed or deleted.', 'CATEGORY_READ_ONLY'),

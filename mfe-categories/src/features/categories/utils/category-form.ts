@@ -116,16 +116,21 @@ export function toUpdateRequest(form: CategoryForm, category: Category): UpdateC
   return body;
 }
 
+const CATEGORY_FIELDS: readonly CategoryField[] = [
+  'name',
+  'type',
+  'color',
+  'icon',
+  'monthlyBudget',
+];
+
+const isCategoryField = (field: string | undefined): field is CategoryField =>
+  CATEGORY_FIELDS.some((known) => known === field);
+
 // Which field a refusal from the API is about, so the message shows under it.
 export function fieldOfServerError(error: unknown): CategoryField | null {
   if (!(error instanceof ApiError)) return null;
   if (error.code === 'CATEGORY_EXISTS') return 'name';
   if (error.code === 'CATEGORY_IN_USE') return 'type';
-  const message = error.message;
-  if (message.startsWith('Category name')) return 'name';
-  if (message === CATEGORY_FORM_MESSAGES.color) return 'color';
-  if (message.startsWith('Category icon')) return 'icon';
-  if (message === CATEGORY_FORM_MESSAGES.budget) return 'monthlyBudget';
-  if (message.startsWith('Category type')) return 'type';
-  return null;
+  return isCategoryField(error.field) ? error.field : null;
 }

@@ -14,7 +14,7 @@ import {
   ADD_WALLET_FAILED,
   EMPTY_WALLET_FORM,
   LABEL_MAX_LENGTH,
-  fieldOfServerMessage,
+  fieldOfServerError,
   validateWalletForm,
   type WalletField,
   type WalletForm,
@@ -66,7 +66,7 @@ export function AddWalletDialog({ open, onClose }: AddWalletDialogProps) {
       // An answer from the API carries a message for the user; anything else (offline) does not.
       const fromServer = error instanceof ApiError && error.status > 0;
       const message = fromServer ? error.message : ADD_WALLET_FAILED;
-      const field = fromServer ? fieldOfServerMessage(error.message, error.code) : null;
+      const field = fieldOfServerError(error);
       if (field) setErrors({ [field]: message });
       toast({ title: 'Error', description: message, variant: 'destructive' });
       return;

@@ -1,7 +1,8 @@
+import { ApiError } from '@sikalens/api-client';
 import {
   EMPTY_WALLET_FORM,
   WALLET_MESSAGES,
-  fieldOfServerMessage,
+  fieldOfServerError,
   formatMomoNumber,
   validateWalletForm,
 } from './wallet-form';
@@ -37,11 +38,37 @@ describe('validateWalletForm', () => {
   });
 });
 
-describe('fieldOfServerMessage', () => {
-  it('maps spec messages and the duplicate code to their field', () => {
-    expect(fieldOfServerMessage(WALLET_MESSAGES.provider, 'VALIDATION_FAILED')).toBe('provider');
-    expect(fieldOfServerMessage('You already have a wallet…', 'WALLET_EXISTS')).toBe('momoNumber');
-    expect(fieldOfServerMessage('Something went wrong.', 'INTERNAL_ERROR')).toBeNull();
+describe('fieldOfServerError', () => {
+  const apiError = (status: number, message: string, code: string, field?: string) =>
+    new ApiError(status, message, code, `${status}: ${message}`, field);
+
+  it("takes the API's field, and the duplicate code's", () => {
+    expect(
+      fieldOfServerError(apiError(400, WALLET_MESSAGES.provider, 'VALIDATION_FAILED', 'provider')),
+    ).toBe('provider');
+    // Whatever the message says: a free-text refusal names the label only in its field.
+    expect(
+      fieldOfServerError(
+        apiError(400, 'Wallet label contains characters…', 'VALIDATION_FAILED', 'label'),
+      ),
+    ).toBe('label');
+    expect(fieldOfServerError(apiError(409, 'You already have a wallet…', 'WALLET_EXISTS'))).toBe(
+      'momoNumber',
+    );
+  });
+
+  it('marks nothing for a field the form does not have, or no field', () => {
+    expect(
+      fieldOfServerError(apiError(400, 'property x should not exist', 'VALIDATION_FAILED', 'x')),
+    ).toBeNull();
+    expect(
+      fieldOfServerError(apiError(400, 'nope', 'VALIDATION_FAILED', 'constructor')),
+    ).toBeNull();
+    expect(
+      fieldOfServerError(apiError(400, WALLET_MESSAGES.provider, 'VALIDATION_FAILED')),
+    ).toBeNull();
+    expect(fieldOfServerError(apiError(500, 'Something went wrong.', 'INTERNAL_ERROR'))).toBeNull();
+    expect(fieldOfServerError(new TypeError('Failed to fetch'))).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { WalletProvider } from '@sikalens/api-client';
+import { ApiError, type WalletProvider } from '@sikalens/api-client';
 
 export type WalletForm = { label: string; provider: WalletProvider | ''; momoNumber: string };
 export type WalletField = keyof WalletForm;
@@ -30,13 +30,16 @@ export function validateWalletForm(form: WalletForm): WalletFormErrors {
   return errors;
 }
 
-/** The field a server message is about, so it can be shown under that field too. */
-export function fieldOfServerMessage(message: string, code: string | null): WalletField | null {
-  if (code === 'WALLET_EXISTS') return 'momoNumber';
-  const field = (Object.keys(WALLET_MESSAGES) as WalletField[]).find(
-    (key) => WALLET_MESSAGES[key] === message,
-  );
-  return field ?? null;
+const WALLET_FIELDS = Object.keys(EMPTY_WALLET_FORM) as WalletField[];
+
+const isWalletField = (field: string | undefined): field is WalletField =>
+  WALLET_FIELDS.some((known) => known === field);
+
+/** The field a refusal from the API is about, so its message can be shown under that field too. */
+export function fieldOfServerError(error: unknown): WalletField | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.code === 'WALLET_EXISTS') return 'momoNumber';
+  return isWalletField(error.field) ? error.field : null;
 }
 
 /** 0241234567 → 024 123 4567, the way the number is read out. */

@@ -1,9 +1,9 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { SessionsService } from '../../modules/auth/sessions.service';
-import { unauthorized } from '../errors/common.errors';
-import type { AuthedRequest } from './auth-context';
-import { IS_PUBLIC } from './public.decorator';
+import { unauthorized } from '../../common/errors/common.errors';
+import type { AuthedRequest } from '../../common/guards/auth-context';
+import { IS_PUBLIC } from '../../common/guards/public.decorator';
+import { SessionsService } from './sessions.service';
 
 // Registered globally: a route runs only with a live session, unless it is @Public().
 @Injectable()
