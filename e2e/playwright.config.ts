@@ -12,6 +12,8 @@ export const PREVIEW_ORIGIN = `http://127.0.0.1:${PREVIEW_PORT}`;
 // One fresh database per run; set once here so the runner and its workers agree.
 // Not created here: embedded PostgreSQL's initdb runs as the postgres user and needs to own it.
 process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `sikalens-e2e-${process.pid}-${Date.now()}`);
+// Remote releases made by the release test (npm run release), served by the e2e server.
+process.env.E2E_RELEASES_DIR ??= `${process.env.E2E_DATA_DIR}-releases`;
 // The server's log, printed for a failing test by the fixture in support/test.ts.
 process.env.E2E_SERVER_LOG_FILE ??= `${process.env.E2E_DATA_DIR}.log`;
 
@@ -58,6 +60,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
+      RELEASES_DIR: process.env.E2E_RELEASES_DIR,
       EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 5434)),
       PREVIEW_ALLOWED_ORIGINS: PREVIEW_ORIGIN,
       // Many sign-ins from one address in one run; the limits themselves are API-tested.

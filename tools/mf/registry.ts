@@ -13,6 +13,9 @@ import {
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const REGISTRY_FILE = path.join(ROOT, 'registry.json');
+// The file a remote build carries its own registry entry in, beside mf-manifest.json: the release
+// tool promotes exactly what was built, and a staging preview learns the build's routes from it.
+export const REGISTRY_ENTRY_FILE = 'registry-entry.json';
 
 // Reads and checks a registry file; tools refuse a registry with any problem.
 export function readRegistry(file = REGISTRY_FILE): Registry {

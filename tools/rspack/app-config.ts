@@ -4,14 +4,10 @@ import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { shared } from '../mf/shared.ts';
 import { API_DEFAULT_PORT } from '../mf/remotes.ts';
-import { registryRemote } from '../mf/registry.ts';
+import { REGISTRY_ENTRY_FILE, registryRemote } from '../mf/registry.ts';
 import type { RegistryRemote } from '../../shared-ui/src/contract/registry.ts';
 
-// The file a remote build carries its own registry entry in, beside mf-manifest.json: the release
-// tool promotes exactly what was built, and a staging preview learns the build's routes from it.
-export const REGISTRY_ENTRY_FILE = 'registry-entry.json';
-
-class RegistryEntryPlugin {
+export class RegistryEntryPlugin {
   readonly entry: Omit<RegistryRemote, 'manifest' | 'version' | 'devPort'>;
 
   constructor(entry: Omit<RegistryRemote, 'manifest' | 'version' | 'devPort'>) {
