@@ -5,7 +5,15 @@ import { startTestApp, type TestApp } from './test-app';
 
 const REPO_REGISTRY = JSON.parse(
   readFileSync(join(__dirname, '..', '..', 'registry.json'), 'utf8'),
-) as { remotes: { name: string; project: string; manifest: string; routes: unknown[] }[] };
+) as {
+  remotes: {
+    name: string;
+    project: string;
+    manifest: string;
+    version?: string;
+    routes: unknown[];
+  }[];
+};
 
 describe('web hosting', () => {
   let t: TestApp;
@@ -24,6 +32,9 @@ describe('web hosting', () => {
       join(root, 'shell', 'dist', 'static', 'vendor.abc123.js'),
       'export const sample = "cedi";\n'.repeat(200),
     );
+    // Another folder with a dist (the API's own build) must never be served as a remote.
+    mkdirSync(join(root, 'api', 'dist'), { recursive: true });
+    writeFileSync(join(root, 'api', 'dist', 'main.js.map'), '{"sources":["secret"]}');
     mkdirSync(join(root, 'mfe-dashboard', 'dist', 'static'), { recursive: true });
     writeFileSync(join(root, 'mfe-dashboard', 'dist', 'mf-manifest.json'), '{}');
     writeFileSync(join(root, 'mfe-dashboard', 'dist', 'static', 'chunk.1.js'), '');
@@ -83,11 +94,15 @@ describe('web hosting', () => {
     writeFileSync(join(root, 'releases', 'audit.jsonl'), '{}\n');
     await t.http().get('/releases/audit.jsonl').expect(404);
     await t.http().get('/releases/mfe-upload/../audit.jsonl').expect(404);
+    writeFileSync(join(root, 'releases', 'mfe-upload', 'history.json'), '{}');
+    await t.http().get('/releases/mfe-upload/history.json/.').expect(404);
+    await t.http().get('/releases/mfe-upload/history.json').expect(404);
 
     const deployed = structuredClone(REPO_REGISTRY);
     const upload = deployed.remotes.find((remote) => remote.name === 'mfe_upload');
     if (!upload) throw new Error('mfe_upload missing');
     upload.manifest = 'https://cdn2.example.com/mfe-upload/9/mf-manifest.json';
+    upload.version = '9';
     writeFileSync(join(root, 'releases', 'registry.json'), JSON.stringify(deployed));
     const res = await t.http().get('/remotes.json').expect(200);
     const served = (res.body as { remotes: { name: string; manifest: string }[] }).remotes;
@@ -114,6 +129,9 @@ describe('web hosting', () => {
       .expect(304);
     const chunk = await t.http().get('/remotes/mfe-dashboard/static/chunk.1.js').expect(200);
     expect(chunk.headers['cache-control']).toContain('immutable');
+    // Only folders of remotes the registry lists.
+    await t.http().get('/remotes/api/main.js.map').expect(404);
+    await t.http().get('/remotes/shell/index.html').expect(404);
   });
 
   it('compresses what it serves for clients that accept gzip', async () => {

@@ -31,6 +31,7 @@ export {
   parseRegistry,
   parseRegistryRemote,
   parseRemotesDocument,
+  routeKey,
   type BottomNavEntry,
   type IconNode,
   type NavEntry,

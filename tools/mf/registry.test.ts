@@ -70,3 +70,36 @@ void test('icon nodes admit only SVG shapes with geometry', async () => {
   await assert.rejects(lucideIconNode('../../etc/passwd'));
   await assert.rejects(lucideIconNode('no-such-icon-anywhere'));
 });
+
+void test("shell paths stay the shell's however they are written, and paths clash as the router matches them", () => {
+  const remote = (
+    name: string,
+    paths: string[],
+    manifest = `/remotes/${name}/mf-manifest.json`,
+  ) => ({
+    name: name.replace(/-/g, '_'),
+    project: name,
+    label: name,
+    manifest,
+    routes: paths.map((path) => ({ path, signedOut: 'login' })),
+  });
+  const { registry: parsed, problems } = parseRegistry({
+    remotes: [
+      remote('mfe-a', ['/Login', '/login/', '/settings/x', '/SETTINGS', '/', '/ok']),
+      remote('mfe-b', ['/OK/', '/fine']),
+      remote('mfe-c', ['/c'], 'https://'),
+      remote('mfe-d', ['/d'], 'https://cdn.example.com:99999/x'),
+      remote('mfe-e', ['/e'], '//evil.example.com/mf-manifest.json'),
+      remote('mfe-f', ['/f'], 'https://cdn.example.com/f/1/mf-manifest.json'),
+    ],
+  });
+  assert.deepEqual(
+    parsed.remotes.map((entry) => [entry.project, entry.routes.map((route) => route.path)]),
+    [
+      ['mfe-a', ['/ok']],
+      ['mfe-b', ['/fine']],
+      ['mfe-f', ['/f']],
+    ],
+  );
+  assert.equal(problems.length, 5 + 1 + 3);
+});

@@ -127,9 +127,30 @@ void test('a remote new to the registry is added; a build without an entry or wi
 
 void test('one release at a time', () => {
   const opts = options();
-  writeFileSync(path.join(opts.releasesDir, '.lock'), '');
+  writeFileSync(path.join(opts.releasesDir, '.lock'), '4242\n');
   assert.throws(
     () => releaseBuild(fakeBuild('mfe-upload', 'x'), opts),
-    /another release is running/,
+    /another release is running .*process 4242/,
+  );
+});
+
+void test('a refused release leaves the history alone, so rollback still goes to what was live', () => {
+  const opts = options();
+  const first = releaseBuild(fakeBuild('mfe-upload', 'v1'), opts);
+  // This build claims a path another remote serves: the registry check refuses it.
+  assert.throws(
+    () => releaseBuild(fakeBuild('mfe-upload', 'v2', '/dashboard'), opts),
+    /refusing to write a registry/,
+  );
+  assert.equal(registryRemote('mfe-upload', opts.deployed()).version, first.to);
+  const back = rollback('mfe-upload', opts);
+  assert.deepEqual([back.from, back.to], [first.to, '/remotes/mfe-upload/mf-manifest.json']);
+});
+
+void test('--dist must be a build of the remote named', () => {
+  const opts = options();
+  assert.throws(
+    () => releaseBuild(fakeBuild('mfe-billing', 'x'), opts, 'mfe-upload'),
+    /is a build of mfe-billing, not mfe-upload/,
   );
 });

@@ -109,12 +109,16 @@ function withLock<T>(releasesDir: string, work: () => T): T {
   let fd: number;
   try {
     fd = openSync(lock, 'wx');
-  } catch {
-    const age = Date.now() - statSync(lock).mtimeMs;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const age = Math.round((Date.now() - statSync(lock).mtimeMs) / 1000);
+    const holder = readFileSync(lock, 'utf8').trim() || 'unknown';
     throw new Error(
-      `another release is running (${lock}, ${Math.round(age / 1000)} s old); remove it if not`,
+      `another release is running (${lock}: process ${holder}, ${age} s old); remove the file if that process is gone`,
+      { cause: error },
     );
   }
+  writeFileSync(fd, `${process.pid}\n`);
   try {
     return work();
   } finally {
@@ -164,7 +168,11 @@ function findProject(registry: Registry, remote: string): RegistryRemote | undef
 }
 
 // Keeps a built remote as a release and promotes it. Returns the audit record.
-export function releaseBuild(dist: string, options: ReleaseOptions): AuditRecord {
+export function releaseBuild(
+  dist: string,
+  options: ReleaseOptions,
+  expectedProject?: string,
+): AuditRecord {
   const entryFile = path.join(dist, REGISTRY_ENTRY_FILE);
   if (!existsSync(path.join(dist, 'mf-manifest.json')) || !existsSync(entryFile)) {
     throw new Error(
@@ -174,6 +182,9 @@ export function releaseBuild(dist: string, options: ReleaseOptions): AuditRecord
   const built = readJson<Record<string, unknown>>(entryFile);
   const version = contentVersion(dist);
   const project = String(built.project);
+  if (expectedProject && project !== expectedProject) {
+    throw new Error(`${dist} is a build of ${project}, not ${expectedProject}`);
+  }
   const problems: string[] = [];
   const entry = parseRegistryRemote(
     { ...built, version, manifest: `${options.baseUrl}/${project}/${version}/mf-manifest.json` },
@@ -202,13 +213,14 @@ export function releaseBuild(dist: string, options: ReleaseOptions): AuditRecord
           promotions: current ? [{ at: new Date(0).toISOString(), entry: current }] : [],
         };
     const at = (options.now?.() ?? new Date()).toISOString();
-    history.promotions.push({ at, entry });
-    writeAtomically(historyFile(options, entry.project), `${JSON.stringify(history, null, 2)}\n`);
+    // The registry is checked and written first: a refused release leaves no trace in the history.
     writeDeployed(options, {
       remotes: current
         ? registry.remotes.map((remote) => (remote.name === entry.name ? entry : remote))
         : [...registry.remotes, entry],
     });
+    history.promotions.push({ at, entry });
+    writeAtomically(historyFile(options, entry.project), `${JSON.stringify(history, null, 2)}\n`);
     return audit(options, {
       action: 'release',
       remote: entry.project,
@@ -278,7 +290,7 @@ async function main(argv: string[]): Promise<void> {
       NODE_ENV: 'production',
     });
   }
-  const record = releaseBuild(folder, options);
+  const record = releaseBuild(folder, options, entry?.project ?? remote.replace(/_/g, '-'));
   process.stdout.write(
     `Released ${record.remote} ${record.to} (was ${record.from}): ` +
       `${path.relative(ROOT, path.join(options.releasesDir, record.remote, record.to)) || '.'}\n`,

@@ -86,6 +86,30 @@ const ICON_ATTRIBUTES = new Set([
 // Numbers, path data, colour keywords and transforms; never url(…).
 const ICON_VALUE = /^(?!.*url)[0-9A-Za-z .,()-]*$/i;
 
+// Paths compared the way the router matches them: case-insensitively, trailing slash ignored.
+export function routeKey(path: string): string {
+  return path.toLowerCase().replace(/\/+$/, '') || '/';
+}
+
+// The shell's own paths, and anything below /login or /settings.
+function isShellPath(path: string): boolean {
+  const key = routeKey(path);
+  return SHELL_PATHS.some(
+    (shell) => key === shell || (shell !== '/' && key.startsWith(`${shell}/`)),
+  );
+}
+
+function validManifest(manifest: unknown): manifest is string {
+  if (typeof manifest !== 'string' || manifest.length > 2000) return false;
+  if (manifest.startsWith('/')) return !manifest.startsWith('//');
+  if (!/^https?:\/\//.test(manifest)) return false;
+  try {
+    return new URL(manifest).origin !== 'null';
+  } catch {
+    return false;
+  }
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -136,6 +160,8 @@ function parseNav(value: unknown, where: string, problems: string[]): NavEntry |
       if (typeof bottom.icon === 'string' && ICON.test(bottom.icon) && bottomIcon) {
         nav.bottom.icon = bottom.icon;
         nav.bottom.iconNode = bottomIcon;
+      } else if (bottom.icon !== undefined || bottom.iconNode !== undefined) {
+        problems.push(`${where}: nav.bottom's icon is not valid (the nav icon is used)`);
       }
     } else {
       problems.push(`${where}: nav.bottom needs a label and an order`);
@@ -149,7 +175,7 @@ function parseRoute(value: unknown, where: string, problems: string[]): Registry
     problems.push(`${where}: a route needs a path starting with /`);
     return null;
   }
-  if (SHELL_PATHS.includes(value.path)) {
+  if (isShellPath(value.path)) {
     problems.push(`${where}: ${value.path} belongs to the shell`);
     return null;
   }
@@ -183,10 +209,7 @@ export function parseRegistryRemote(
     problems.push(`${where}: label is missing`);
     return null;
   }
-  if (
-    typeof value.manifest !== 'string' ||
-    !(value.manifest.startsWith('/') || /^https?:\/\//.test(value.manifest))
-  ) {
+  if (!validManifest(value.manifest)) {
     problems.push(`${where}: manifest must be a path starting with / or an http(s) URL`);
     return null;
   }
@@ -233,11 +256,12 @@ export function parseRegistry(value: unknown): ParsedRegistry {
     }
     names.add(remote.name);
     remote.routes = remote.routes.filter((route) => {
-      if (paths.has(route.path)) {
+      const key = routeKey(route.path);
+      if (paths.has(key)) {
         problems.push(`${remote.name} ${route.path}: already served by another remote`);
         return false;
       }
-      paths.add(route.path);
+      paths.add(key);
       return true;
     });
     remotes.push(remote);

@@ -1,6 +1,7 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   SHELL_PATHS,
+  routeKey,
   type Registry,
   type RegistryRemote,
 } from '@sikalens/shared-ui/src/contract/registry';
@@ -46,9 +47,9 @@ function withPreviewEntry(registry: Registry, entry: RegistryRemote): Registry {
     ...SHELL_PATHS,
     ...registry.remotes
       .filter((remote) => remote.name !== entry.name)
-      .flatMap((remote) => remote.routes.map((route) => route.path)),
+      .flatMap((remote) => remote.routes.map((route) => routeKey(route.path))),
   ]);
-  const routes = entry.routes.filter((route) => !taken.has(route.path));
+  const routes = entry.routes.filter((route) => !taken.has(routeKey(route.path)));
   return {
     remotes: registry.remotes.map((remote) =>
       remote.name === entry.name ? { ...entry, routes } : remote,

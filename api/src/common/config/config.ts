@@ -289,7 +289,7 @@ export function parseConfig(env: Env): AppConfig {
     const name = REMOTE_OVERRIDE.exec(variable)?.[1];
     const value = str(env, variable);
     if (!name || value === undefined) continue;
-    if (!value.startsWith('/') && !/^https?:\/\//.test(value)) {
+    if (!value.startsWith('/') && !(/^https?:\/\//.test(value) && URL.canParse(value))) {
       throw new ConfigError(`${variable} must be a path starting with / or an http(s) URL`);
     }
     remoteOverrides[name.toLowerCase()] = value;

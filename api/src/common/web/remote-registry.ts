@@ -1,18 +1,21 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../config/config.types';
 
-// The registry of remotes (see registry.json at the repository root and docs/frontend.md): which
-// remotes exist, where each one's current build is and which routes it serves. The API serves the
-// deployed copy as /remotes.json and reads it again whenever the file changes, so promoting or
-// rolling back a remote (`npm run release`) needs no restart. The shell validates every entry;
-// here only the parts the API itself uses are checked.
+// The registry of remotes (registry.json at the repository root; docs/frontend.md): which remotes
+// exist, where each one's current build is and which routes it serves. Served as /remotes.json:
+// the base registry (REGISTRY_FILE, default <WEB_ROOT>/registry.json) with every released entry of
+// the deployed registry (<RELEASES_DIR>/registry.json, written by `npm run release`) in place of
+// the base's. Both files are read again when they change, so a release, a rollback or a new route
+// in registry.json needs no restart. The shell validates every entry; here only the parts the API
+// itself uses are checked.
 
 export type RegistryEntry = {
   name: string;
   project: string;
   manifest: string;
+  version?: string;
   [key: string]: unknown;
 };
 
@@ -21,11 +24,26 @@ export type RemotesDocument = {
   previewAllowedOrigins: string[];
 };
 
-type Snapshot = { key: string; document: RemotesDocument; origins: string[] };
+type Snapshot = {
+  key: string;
+  document: RemotesDocument;
+  origins: string[];
+  projects: Set<string>;
+};
 
 const NAME = /^[A-Za-z0-9_]{1,64}$/;
 const PROJECT = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const logger = new Logger('RemoteRegistry');
+
+function validManifest(manifest: string): boolean {
+  if (manifest.startsWith('/')) return !manifest.startsWith('//');
+  if (!/^https?:\/\//.test(manifest)) return false;
+  try {
+    return new URL(manifest).origin !== 'null';
+  } catch {
+    return false;
+  }
+}
 
 function isEntry(value: unknown): value is RegistryEntry {
   if (typeof value !== 'object' || value === null) return false;
@@ -36,61 +54,81 @@ function isEntry(value: unknown): value is RegistryEntry {
     typeof entry.project === 'string' &&
     PROJECT.test(entry.project) &&
     typeof entry.manifest === 'string' &&
-    (entry.manifest.startsWith('/') || /^https?:\/\//.test(entry.manifest)) &&
+    validManifest(entry.manifest) &&
     Array.isArray(entry.routes)
   );
 }
 
+function fileKey(file: string): string {
+  try {
+    const stat = statSync(file);
+    return `${file}:${stat.mtimeMs}:${stat.size}`;
+  } catch {
+    return `${file}:missing`;
+  }
+}
+
 export class RemoteRegistry {
   private snapshot: Snapshot | null = null;
+  // The last key read and failed, so a broken file is reported once, not at every request.
+  private failedKey: string | null = null;
 
   constructor(private readonly config: AppConfig) {}
 
-  // The file served: REGISTRY_FILE, else the deployed registry a release wrote, else the
-  // repository's registry.json.
-  file(): string {
-    if (this.config.registryFile) return this.config.registryFile;
-    const deployed = join(this.config.releasesDir, 'registry.json');
-    return existsSync(deployed) ? deployed : join(this.config.webRoot, 'registry.json');
+  baseFile(): string {
+    return this.config.registryFile ?? join(this.config.webRoot, 'registry.json');
   }
 
-  document(): RemotesDocument {
-    return this.current().document;
+  deployedFile(): string {
+    return join(this.config.releasesDir, 'registry.json');
+  }
+
+  // Null until a registry has been read: /remotes.json then answers 503 and the shell shows its
+  // retry state rather than treating every remote page as missing.
+  document(): RemotesDocument | null {
+    return this.current()?.document ?? null;
   }
 
   // Absolute origins of the current manifests and the preview origins, for the page's CSP.
   origins(): string[] {
-    return this.current().origins;
+    return this.current()?.origins ?? [...this.config.previewAllowedOrigins].sort();
   }
 
-  private current(): Snapshot {
-    const file = this.file();
-    let key: string;
-    try {
-      const stat = statSync(file);
-      key = `${file}:${stat.mtimeMs}:${stat.size}`;
-    } catch {
-      key = `${file}:missing`;
+  // Whether /remotes/<project>/ may be served: only a remote the registry lists.
+  servesProject(project: string): boolean {
+    return this.current()?.projects.has(project) ?? false;
+  }
+
+  private current(): Snapshot | null {
+    const base = this.baseFile();
+    const deployed = this.deployedFile();
+    const key = `${fileKey(base)}|${fileKey(deployed)}`;
+    if (this.snapshot?.key === key || this.failedKey === key) return this.snapshot;
+    const baseEntries = this.read(base, false);
+    const released = this.read(deployed, true);
+    if (baseEntries === null || released === null) {
+      // A registry that cannot be read keeps serving the last good one.
+      this.failedKey = key;
+      return this.snapshot;
     }
-    if (this.snapshot?.key === key) return this.snapshot;
-    const remotes = this.read(file);
-    // A registry that cannot be read keeps serving the last good one.
-    if (remotes === null && this.snapshot) return this.snapshot;
-    this.snapshot = this.build(key, remotes ?? []);
+    this.failedKey = null;
+    this.snapshot = this.build(key, baseEntries, released);
     return this.snapshot;
   }
 
-  private read(file: string): RegistryEntry[] | null {
+  // The entries of a file; [] for a deployed registry that does not exist (no release yet);
+  // null when it cannot be used.
+  private read(file: string, optional: boolean): RegistryEntry[] | null {
     let parsed: unknown;
     try {
       parsed = JSON.parse(readFileSync(file, 'utf8'));
     } catch (error) {
-      // No registry (an API-only setup) serves no remotes; a broken one is a failed deployment.
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+        if (optional) return [];
         logger.warn(`No registry of remotes at ${file}: /remotes.json lists none`);
-      } else {
-        logger.error(`Cannot read the registry ${file}: ${(error as Error).message}`);
+        return [];
       }
+      logger.error(`Cannot read the registry ${file}: ${(error as Error).message}`);
       return null;
     }
     const list = (parsed as { remotes?: unknown } | null)?.remotes;
@@ -107,8 +145,18 @@ export class RemoteRegistry {
     return entries;
   }
 
-  private build(key: string, entries: RegistryEntry[]): Snapshot {
-    const remotes = entries.map((entry) => {
+  private build(key: string, base: RegistryEntry[], deployed: RegistryEntry[]): Snapshot {
+    // A released entry replaces the base's; an entry rolled back to no release is the base's again.
+    const releases = new Map(
+      deployed
+        .filter((entry) => typeof entry.version === 'string')
+        .map((entry) => [entry.name, entry]),
+    );
+    const merged = base.map((entry) => releases.get(entry.name) ?? entry);
+    for (const [name, entry] of releases) {
+      if (!base.some((candidate) => candidate.name === name)) merged.push(entry);
+    }
+    const remotes = merged.map((entry) => {
       const override = this.config.remoteOverrides[entry.name.toLowerCase()];
       return override ? { ...entry, manifest: override } : entry;
     });
@@ -120,6 +168,7 @@ export class RemoteRegistry {
       key,
       document: { remotes, previewAllowedOrigins: this.config.previewAllowedOrigins },
       origins: [...origins].sort(),
+      projects: new Set(remotes.map((remote) => remote.project)),
     };
   }
 }

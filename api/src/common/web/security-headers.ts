@@ -5,7 +5,13 @@ import type { RemoteRegistry } from './remote-registry';
 // Origins the web app may load scripts from and connect to: previews plus the absolute manifest
 // URLs of the registry as it is now (a release may point a remote at a CDN without a restart).
 export function securityHeaders(registry: RemoteRegistry): RequestHandler {
-  const extra = () => registry.origins().join(' ') || "'self'";
+  const extra = () => {
+    try {
+      return registry.origins().join(' ') || "'self'";
+    } catch {
+      return "'self'";
+    }
+  };
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -12,11 +12,19 @@ import type { AppConfig } from '../config/config.types';
 import type { RemoteRegistry } from './remote-registry';
 
 const logger = new Logger('WebHosting');
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // /remotes/<project>/<file>: a remote's own dist folder. /releases/<project>/<version>/<file>:
 // one immutable release (npm run release).
 const REMOTE_PATH = /^\/([a-z0-9][a-z0-9-]{0,63})(\/.*)$/;
-const RELEASE_PATH = /^\/([a-z0-9][a-z0-9-]{0,63})\/([A-Za-z0-9][A-Za-z0-9._-]{0,63})(\/.*)$/;
+const RELEASE_PATH = /^\/([a-z0-9][a-z0-9-]{0,63})\/([0-9a-f]{12})(\/.*)$/;
 
 // The HTML, remotes.json, manifests and remoteEntry.js name the current release, so a browser asks
 // every time; with their ETags a returning phone gets 304 Not Modified instead of the files again.
@@ -45,7 +53,8 @@ function setReleaseHeaders(res: Response): void {
 // static handler per folder, made on first use, so a remote new to the registry needs no restart.
 function folderServer(
   pattern: RegExp,
-  folder: (parts: string[]) => string,
+  // The folder for a request, or null when this request may not be served from any.
+  folder: (parts: string[]) => string | null,
   setHeaders: (res: Response, path: string) => void,
 ): RequestHandler {
   const handlers = new Map<string, RequestHandler>();
@@ -55,9 +64,10 @@ function folderServer(
     if (!match) return next();
     const parts = match.slice(1).map(String);
     const dir = folder(parts);
+    if (dir === null) return next();
     let handler = handlers.get(dir);
     if (!handler) {
-      if (!existsSync(dir)) return next();
+      if (!isDirectory(dir)) return next();
       handler = express.static(dir, { index: false, dotfiles: 'ignore', setHeaders });
       handlers.set(dir, handler);
     }
@@ -88,14 +98,24 @@ export function mountWebHosting(
   app.use('/remotes.json', (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     res.setHeader('Cache-Control', REVALIDATE);
-    res.json(registry.document());
+    const document = registry.document();
+    if (!document) {
+      // No registry could be read yet: the shell shows its retry state, not "page not found".
+      res
+        .status(503)
+        .json({ error: 'The registry of remotes is unavailable', code: 'REGISTRY_UNAVAILABLE' });
+      return;
+    }
+    res.json(document);
   });
 
   app.use(
     '/remotes',
     folderServer(
       REMOTE_PATH,
-      ([project = '']) => join(config.webRoot, project, 'dist'),
+      // Only a remote the registry lists: never another folder's dist (the API's own build).
+      ([project = '']) =>
+        registry.servesProject(project) ? join(config.webRoot, project, 'dist') : null,
       setRemoteHeaders,
     ),
   );
@@ -107,7 +127,7 @@ export function mountWebHosting(
       setReleaseHeaders,
     ),
   );
-  for (const remote of registry.document().remotes) {
+  for (const remote of registry.document()?.remotes ?? []) {
     if (!existsSync(join(config.webRoot, remote.project, 'dist'))) {
       logger.warn(`${remote.project} has no dist folder (build it, or release it, to serve it)`);
     }
