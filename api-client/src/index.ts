@@ -1,7 +1,8 @@
 export { ApiError, errorMessage, toApiError } from './core/api-error';
 export { AUTH_TOKEN_KEY, readToken, writeToken } from './core/token';
 export { createQueryClient } from './core/query-client';
-export { configureApiClient } from './core/configure';
+export { configureApiClient, initApiClient, type ApiClientOptions } from './core/configure';
+export { DEV_ACCOUNT, startDevSession } from './dev/dev-session';
 export {
   authApi,
   authKeys,

@@ -1,11 +1,32 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { expect, test } from '../support/test.ts';
+import { PREVIEW_ORIGIN, PREVIEW_PORT } from '../playwright.config.ts';
 import { signIn } from '../support/auth.ts';
+import { serveFolder } from '../support/static-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const RELEASES_DIR = process.env.E2E_RELEASES_DIR ?? '';
+
+const FIXTURE = path.join(ROOT, 'e2e', 'fixtures', 'remote-next');
+const NEW_PATH = '/upload/whats-new';
+
+// Each test starts with nothing released (a retried test must not find its own release live).
+test.beforeEach(() => {
+  rmSync(path.join(RELEASES_DIR, 'registry.json'), { force: true });
+  rmSync(path.join(RELEASES_DIR, 'mfe-upload', 'history.json'), { force: true });
+});
+
+function auditLines(): Record<string, string>[] {
+  const file = path.join(RELEASES_DIR, 'audit.jsonl');
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, string>);
+}
 
 // The release tool as a team runs it, against the running server's releases folder.
 function release(...args: string[]): string {
@@ -21,6 +42,7 @@ test('releasing one remote promotes only its entry without touching the shell, a
   request,
 }) => {
   test.skip(!RELEASES_DIR, 'E2E_RELEASES_DIR is set by playwright.config.ts');
+  const auditBefore = auditLines().length;
   await signIn(page, request);
   const uploadFiles: string[] = [];
   page.on('request', (req) => {
@@ -81,10 +103,7 @@ test('releasing one remote promotes only its entry without touching the shell, a
   expect(uploadFiles.some((url) => url.includes('/releases/'))).toBe(false);
 
   // Both steps are audited: who, when, what, from, to.
-  const audit = readFileSync(path.join(RELEASES_DIR, 'audit.jsonl'), 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as Record<string, string>);
+  const audit = auditLines().slice(auditBefore);
   expect(
     audit.map(({ action, remote, actor, from, to }) => [action, remote, actor, from, to]),
   ).toEqual([
@@ -97,4 +116,61 @@ test('releasing one remote promotes only its entry without touching the shell, a
       '/remotes/mfe-upload/mf-manifest.json',
     ],
   ]);
+});
+
+test('a remote released with a new page and a newer api-client works with the shell as built; rollback and a staging preview too', async ({
+  page,
+  request,
+}) => {
+  test.skip(!RELEASES_DIR, 'E2E_RELEASES_DIR is set by playwright.config.ts');
+  // The newer mfe-upload: the repository's pages plus one, its navigation entry, and an
+  // api-client with an export the shell's build does not have (e2e/fixtures/remote-next).
+  execFileSync('npx', ['rspack', 'build', '-c', path.join(FIXTURE, 'rspack.config.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: 'pipe',
+  });
+  await signIn(page, request);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Upload PDF' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: "What's new" })).toHaveCount(0);
+
+  const released = release('mfe-upload', '--dist', path.join(FIXTURE, 'dist'));
+  const version = /Released mfe-upload ([0-9a-f]{12})/.exec(released)?.[1];
+  expect(version).toBeTruthy();
+
+  // The shell was not rebuilt: its navigation gains the entry and the new page works, with real
+  // data through the remote's own client copy and the shell's session.
+  await page.goto('/dashboard');
+  await nav.getByRole('link', { name: "What's new" }).click();
+  await expect(page).toHaveURL(new RegExp(`${NEW_PATH}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("What's new");
+  await expect(page.getByTestId('api-client-edition')).toHaveText('api-client next');
+  await expect(page.getByTestId('wallets-state')).toHaveText(/^\d+ wallets$/);
+  await nav.getByRole('link', { name: 'Upload PDF' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload PDF');
+
+  // Rolled back: the previous build serves again, and the page it did not have is gone.
+  release('--rollback', 'mfe-upload');
+  await page.goto(NEW_PATH);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText("What's new");
+  await expect(nav.getByRole('link', { name: "What's new" })).toHaveCount(0);
+  await page.goto('/upload');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload PDF');
+
+  // A staging preview of the newer build, for this tab, against the same shell and registry.
+  const prefix = `/mfe-upload/${version}/`;
+  const staging: Server = await serveFolder(path.join(FIXTURE, 'dist'), prefix, PREVIEW_PORT);
+  try {
+    const manifest = `${PREVIEW_ORIGIN}${prefix}mf-manifest.json`;
+    await page.goto(`${NEW_PATH}?mf-preview=mfe_upload=${encodeURIComponent(manifest)}`);
+    await expect(page.getByTestId('preview-badge')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("What's new");
+    await expect(page.getByTestId('api-client-edition')).toHaveText('api-client next');
+    await page.getByTestId('preview-badge').getByRole('button', { name: 'Reset' }).click();
+    await expect(page.getByTestId('preview-badge')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText("What's new");
+  } finally {
+    await new Promise((resolve) => staging.close(resolve));
+  }
 });

@@ -19,7 +19,6 @@ void test('every context-owning package is a singleton with a version range', ()
     '@mui/styled-engine',
     'notistack',
     '@sikalens/shared-ui',
-    '@sikalens/api-client',
   ];
   for (const key of required) {
     const entry = shared[key];
@@ -36,4 +35,8 @@ void test('remote container names are valid identifiers and env vars follow the 
     assert.equal(remote.envVar, `REMOTE_${remote.name.toUpperCase()}_URL`);
   }
   assert.equal(new Set(REMOTES.map((r) => r.devPort)).size, REMOTES.length);
+});
+
+void test('the API client is bundled per remote, never shared', () => {
+  assert.equal(shared['@sikalens/api-client'], undefined);
 });

@@ -11,7 +11,6 @@ const rootDeps = readJson('../../package.json').dependencies ?? {};
 // @mui/styled-engine is an npm alias of @mui/styled-engine-sc: its range is not semver.
 const styledEngineVersion = readJson('../../node_modules/@mui/styled-engine/package.json').version;
 const sharedUiVersion = readJson('../../shared-ui/package.json').version;
-const apiClientVersion = readJson('../../api-client/package.json').version;
 
 type SharedConfig = {
   singleton: true;
@@ -50,5 +49,7 @@ export const shared: Record<string, SharedConfig> = {
   },
   notistack: fromRoot('notistack'),
   '@sikalens/shared-ui': workspacePackage(sharedUiVersion),
-  '@sikalens/api-client': workspacePackage(apiClientVersion),
+  // Not @sikalens/api-client: it holds no React context, so each remote bundles the client it was
+  // built and tested with (a newer export works against an older shell); the token and the query
+  // cache come from the shell (initApiClient, QueryClientProvider).
 };

@@ -4,18 +4,21 @@ import { Link as RouterLink, Route, Routes } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, List, ListItem, Typography } from '@mui/material';
 import type { RemoteRouteDefinition } from '../contract/remotes';
+import type { AuthUser } from '../auth/AuthContext';
 import { DevProviders } from './DevProviders';
 
 type StandaloneRemoteProps = {
   title: string;
   routes: readonly RemoteRouteDefinition[];
   queryClient?: QueryClient;
+  // The signed-in dev user (startDevSession); DEV_USER when the API was not reachable.
+  user?: AuthUser;
 };
 
 // A remote's own page when it runs alone: its route table inside DevProviders.
-export function StandaloneRemote({ title, routes, queryClient }: StandaloneRemoteProps) {
+export function StandaloneRemote({ title, routes, queryClient, user }: StandaloneRemoteProps) {
   return (
-    <DevProviders {...(queryClient ? { queryClient } : {})}>
+    <DevProviders {...(queryClient ? { queryClient } : {})} {...(user ? { user } : {})}>
       <Routes>
         {routes.map(({ path, Component }) => (
           <Route key={path} path={path} element={<Component />} />

@@ -1,0 +1,65 @@
+import { authApi, type User } from '../auth/auth-api';
+import { initApiClient } from '../core/configure';
+import { readToken, writeToken } from '../core/token';
+
+// The dev user a remote run alone (`npm run dev -w mfe-x`) signs in as: a real account in the
+// local API, signed in through the real code flow, reading the code from the dev outbox (which the
+// API only serves outside production, to this machine).
+export const DEV_ACCOUNT = {
+  phone: '0241234567',
+  email: 'ama.dev@example.com',
+  firstName: 'Ama',
+  lastName: 'Mensah',
+};
+
+type OutboxEntry = { to: string; code: string; sentAt: string };
+
+async function codeFromOutbox(email: string, after: string): Promise<string | null> {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const response = await fetch(`/api/dev/outbox?kind=code&to=${encodeURIComponent(email)}`);
+    if (response.ok) {
+      const entries = (await response.json()) as OutboxEntry[];
+      const entry = entries.find((candidate) => candidate.sentAt > after);
+      if (entry) return entry.code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return null;
+}
+
+async function signInWithCode(): Promise<string> {
+  const after = new Date(Date.now() - 1000).toISOString();
+  const { email } = DEV_ACCOUNT;
+  // An existing dev account signs in; a first run registers it.
+  await authApi.sendOtp({ identifier: email });
+  const code = await codeFromOutbox(email, after);
+  if (code) return (await authApi.verifyOtp({ identifier: email, code })).token;
+  const registeredAfter = new Date(Date.now() - 1000).toISOString();
+  await authApi.sendOtp(DEV_ACCOUNT);
+  const registration = await codeFromOutbox(email, registeredAfter);
+  if (!registration) {
+    throw new Error('No code in the dev outbox: is the API running in development?');
+  }
+  const { phone } = DEV_ACCOUNT;
+  return (await authApi.verifyOtp({ phone, email, code: registration })).token;
+}
+
+// Sets up the API client for a standalone remote and signs the dev user in (or reuses the
+// session stored for this dev server's origin). Returns the user, or null when the API is not
+// reachable, so the page still renders and its requests show their error states.
+export async function startDevSession(): Promise<User | null> {
+  initApiClient({ getToken: readToken });
+  try {
+    if (readToken()) return await authApi.me();
+  } catch {
+    writeToken(null);
+  }
+  try {
+    writeToken(await signInWithCode());
+    return await authApi.me();
+  } catch (error) {
+    // eslint-disable-next-line no-console -- the developer running the remote needs to see why
+    console.warn('[dev] could not sign the dev user in; start the API with `npm start`', error);
+    return null;
+  }
+}
