@@ -8,7 +8,15 @@ import { signIn } from '../support/auth.ts';
 import { serveFolder } from '../support/static-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const RELEASES_DIR = process.env.E2E_RELEASES_DIR ?? '';
+// Set by playwright.config.ts for the server and the tests alike.
+function releasesDir(): string {
+  const dir = process.env.E2E_RELEASES_DIR;
+  if (!dir) {
+    throw new Error('E2E_RELEASES_DIR is not set: run the tests through playwright.config.ts');
+  }
+  return dir;
+}
+const RELEASES_DIR = releasesDir();
 
 const FIXTURE = path.join(ROOT, 'e2e', 'fixtures', 'remote-next');
 const NEW_PATH = '/upload/whats-new';
@@ -41,7 +49,6 @@ test('releasing one remote promotes only its entry without touching the shell, a
   page,
   request,
 }) => {
-  test.skip(!RELEASES_DIR, 'E2E_RELEASES_DIR is set by playwright.config.ts');
   const auditBefore = auditLines().length;
   await signIn(page, request);
   const uploadFiles: string[] = [];
@@ -122,7 +129,6 @@ test('a remote released with a new page and a newer api-client works with the sh
   page,
   request,
 }) => {
-  test.skip(!RELEASES_DIR, 'E2E_RELEASES_DIR is set by playwright.config.ts');
   // The newer mfe-upload: the repository's pages plus one, its navigation entry, and an
   // api-client with an export the shell's build does not have (e2e/fixtures/remote-next).
   execFileSync('npx', ['rspack', 'build', '-c', path.join(FIXTURE, 'rspack.config.ts')], {

@@ -1,4 +1,5 @@
 import { authApi, type User } from '../auth/auth-api';
+import { ApiError } from '../core/api-error';
 import { initApiClient } from '../core/configure';
 import { readToken, writeToken } from '../core/token';
 
@@ -14,8 +15,10 @@ export const DEV_ACCOUNT = {
 
 type OutboxEntry = { to: string; code: string; sentAt: string };
 
+const OUTBOX_ATTEMPTS = 10;
+
 async function codeFromOutbox(email: string, after: string): Promise<string | null> {
-  for (let attempt = 0; attempt < 10; attempt += 1) {
+  for (let attempt = 0; attempt < OUTBOX_ATTEMPTS; attempt += 1) {
     const response = await fetch(`/api/dev/outbox?kind=code&to=${encodeURIComponent(email)}`);
     if (response.ok) {
       const entries = (await response.json()) as OutboxEntry[];
@@ -27,21 +30,24 @@ async function codeFromOutbox(email: string, after: string): Promise<string | nu
   return null;
 }
 
-async function signInWithCode(): Promise<string> {
+const NO_CODE = 'No code in the dev outbox: is the API running in development?';
+
+// An existing dev account signs in; the first run (404 ACCOUNT_NOT_FOUND) registers it.
+export async function signInWithCode(): Promise<string> {
+  const { phone, email } = DEV_ACCOUNT;
   const after = new Date(Date.now() - 1000).toISOString();
-  const { email } = DEV_ACCOUNT;
-  // An existing dev account signs in; a first run registers it.
-  await authApi.sendOtp({ identifier: email });
-  const code = await codeFromOutbox(email, after);
-  if (code) return (await authApi.verifyOtp({ identifier: email, code })).token;
-  const registeredAfter = new Date(Date.now() - 1000).toISOString();
-  await authApi.sendOtp(DEV_ACCOUNT);
-  const registration = await codeFromOutbox(email, registeredAfter);
-  if (!registration) {
-    throw new Error('No code in the dev outbox: is the API running in development?');
+  try {
+    await authApi.sendOtp({ identifier: email });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+    await authApi.sendOtp(DEV_ACCOUNT);
+    const code = await codeFromOutbox(email, after);
+    if (!code) throw new Error(NO_CODE, { cause: error });
+    return (await authApi.verifyOtp({ phone, email, code })).token;
   }
-  const { phone } = DEV_ACCOUNT;
-  return (await authApi.verifyOtp({ phone, email, code: registration })).token;
+  const code = await codeFromOutbox(email, after);
+  if (!code) throw new Error(NO_CODE);
+  return (await authApi.verifyOtp({ identifier: email, code })).token;
 }
 
 // Sets up the API client for a standalone remote and signs the dev user in (or reuses the

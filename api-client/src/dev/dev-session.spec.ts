@@ -1,0 +1,73 @@
+import { authApi } from '../auth/auth-api';
+import { ApiError } from '../core/api-error';
+import { DEV_ACCOUNT, signInWithCode } from './dev-session';
+
+const user = {
+  id: 'u1',
+  firstName: 'Ama',
+  lastName: 'Mensah',
+  phone: null,
+  email: null,
+  isPro: false,
+};
+
+// jsdom has no fetch: the dev outbox answers with the code sent last.
+function outboxWith(code: string) {
+  const fetchOutbox = jest.fn(() =>
+    Promise.resolve({
+      ok: true,
+      json: () =>
+        Promise.resolve([
+          { to: DEV_ACCOUNT.email, code, sentAt: new Date(Date.now() + 1000).toISOString() },
+        ]),
+    }),
+  );
+  Object.defineProperty(globalThis, 'fetch', {
+    value: fetchOutbox,
+    configurable: true,
+    writable: true,
+  });
+  return fetchOutbox;
+}
+
+describe('signInWithCode (a remote run alone)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('signs the existing dev account in with the code from the outbox', async () => {
+    const fetchOutbox = outboxWith('1234');
+    const send = jest
+      .spyOn(authApi, 'sendOtp')
+      .mockResolvedValue({ maskedPhone: null, maskedEmail: 'a' });
+    const verify = jest.spyOn(authApi, 'verifyOtp').mockResolvedValue({ token: 't1', user });
+    await expect(signInWithCode()).resolves.toBe('t1');
+    expect(send).toHaveBeenCalledWith({ identifier: DEV_ACCOUNT.email });
+    expect(verify).toHaveBeenCalledWith({ identifier: DEV_ACCOUNT.email, code: '1234' });
+    expect(fetchOutbox).toHaveBeenCalledWith(expect.stringContaining('/api/dev/outbox?kind=code'));
+  });
+
+  it('registers the dev account on the first run (no account yet)', async () => {
+    outboxWith('5678');
+    const send = jest
+      .spyOn(authApi, 'sendOtp')
+      .mockRejectedValueOnce(new ApiError(404, 'No account', 'ACCOUNT_NOT_FOUND', '404'))
+      .mockResolvedValueOnce({ maskedPhone: 'p', maskedEmail: 'e' });
+    const verify = jest.spyOn(authApi, 'verifyOtp').mockResolvedValue({ token: 't2', user });
+    await expect(signInWithCode()).resolves.toBe('t2');
+    expect(send).toHaveBeenLastCalledWith(DEV_ACCOUNT);
+    expect(verify).toHaveBeenCalledWith({
+      phone: DEV_ACCOUNT.phone,
+      email: DEV_ACCOUNT.email,
+      code: '5678',
+    });
+  });
+
+  it('passes on any other failure (a rate limit, the API down)', async () => {
+    outboxWith('0000');
+    jest
+      .spyOn(authApi, 'sendOtp')
+      .mockRejectedValue(new ApiError(429, 'Too many', 'RATE_LIMITED', '429'));
+    const verify = jest.spyOn(authApi, 'verifyOtp');
+    await expect(signInWithCode()).rejects.toThrow('Too many');
+    expect(verify).not.toHaveBeenCalled();
+  });
+});
