@@ -7,12 +7,26 @@ import { REMOTES } from './tools/mf/remotes.ts';
 
 const remotes = REMOTES.map((remote) => remote.project);
 
+// MUI is shared one component at a time (tools/mf/shared.ts), so a page loads only the components
+// it uses: import each from its own path, never from the package root, which is all of MUI.
+const sharedByPath = [
+  {
+    name: '@mui/material',
+    message:
+      "Import each MUI component from its own path (import Button from '@mui/material/Button').",
+  },
+  { name: 'react-router', message: 'Use @sikalens/router, the shared router singleton.' },
+  { name: 'react-router-dom', message: 'Use @sikalens/router, the shared router singleton.' },
+];
 const noDeepMui = {
-  group: ['@mui/material/*', '@mui/system/*', '@mui/styled-engine/*'],
-  message: 'Import MUI from its package root so the shared singleton is used.',
+  group: ['@mui/material/*/*', '@mui/system/*', '@mui/styled-engine/*'],
+  message: "Import MUI components from '@mui/material/<Component>' (one level), the shared paths.",
 };
 
-const frontEndRestrictions = (extra) => ['error', { patterns: [noDeepMui, ...extra] }];
+const frontEndRestrictions = (extra) => [
+  'error',
+  { paths: sharedByPath, patterns: [noDeepMui, ...extra] },
+];
 
 export default tseslint.config(
   {

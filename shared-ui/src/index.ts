@@ -1,19 +1,22 @@
 export { createAppTheme, type ResolvedTheme } from './theme/createAppTheme';
-export {
-  ThemeProvider,
-  useTheme,
-  THEME_STORAGE_KEY,
-  type ThemeChoice,
-  type ThemeContextValue,
-} from './theme/ThemeProvider';
+export { ThemeProvider } from './theme/ThemeProvider';
+// The contexts live in @sikalens/contract, the one shared singleton; shared-ui itself is bundled
+// into each app (only what it uses), so its components can change without a shell release.
 export {
   AuthContext,
+  ShellContext,
+  THEME_STORAGE_KEY,
+  ThemeContext,
   useAuth,
+  useShell,
+  useTheme,
   userLabel,
-  type AuthUser,
   type AuthContextValue,
-} from './auth/AuthContext';
-export { ShellContext, useShell, type ShellContextValue } from './shell-context/ShellContext';
+  type AuthUser,
+  type ShellContextValue,
+  type ThemeChoice,
+  type ThemeContextValue,
+} from '@sikalens/contract';
 export { BOTTOM_BAR_PX } from './shell-context/layout';
 export { logSilently } from './logging/silent-log';
 export { ToastProvider, TOAST_DURATION_MS } from './toast/ToastProvider';

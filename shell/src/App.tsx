@@ -1,16 +1,12 @@
-import { useState } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Suspense, useState } from 'react';
+import { BrowserRouter, Route, Routes } from '@sikalens/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { UiProviders } from '@sikalens/shared-ui';
 import { createQueryClient } from '@sikalens/api-client';
 import { AuthProvider } from './features/auth/AuthProvider';
-import { Protected, PublicOnly } from './features/auth/guards';
-import { AppLayout } from './features/layout/AppLayout';
+import { FullPageLoader, Protected, PublicOnly } from './features/auth/guards';
 import { ScrollToTop } from './features/layout/ScrollToTop';
-import { LandingPage } from './features/landing/LandingPage';
-import { LoginPage } from './features/login/LoginPage';
-import { SettingsPage } from './features/settings/SettingsPage';
-import { NotFoundPage } from './features/not-found/NotFoundPage';
+import { AppLayout, LandingPage, LoginPage, NotFoundPage, SettingsPage } from './pages';
 import { PreviewBadge } from './features/preview/PreviewBadge';
 import { ShellProvider } from './features/upgrade/ShellProvider';
 import { PaymentAutoVerification } from './features/billing/PaymentAutoVerification';
@@ -38,56 +34,58 @@ export function App() {
               <ScrollToTop />
               <PreviewBadge />
               <PaymentAutoVerification />
-              <Routes>
-                <Route
-                  path="/"
-                  element={
-                    <PublicOnly>
-                      <LandingPage />
-                    </PublicOnly>
-                  }
-                />
-                <Route
-                  path="/login"
-                  element={
-                    <PublicOnly>
-                      <LoginPage />
-                    </PublicOnly>
-                  }
-                />
-                <Route element={<AppLayout />}>
-                  {routes.map(({ path, remote, label, signedOut }) => (
+              <Suspense fallback={<FullPageLoader />}>
+                <Routes>
+                  <Route
+                    path="/"
+                    element={
+                      <PublicOnly>
+                        <LandingPage />
+                      </PublicOnly>
+                    }
+                  />
+                  <Route
+                    path="/login"
+                    element={
+                      <PublicOnly>
+                        <LoginPage />
+                      </PublicOnly>
+                    }
+                  />
+                  <Route element={<AppLayout />}>
+                    {routes.map(({ path, remote, label, signedOut }) => (
+                      <Route
+                        key={path}
+                        path={path}
+                        element={
+                          <Protected signedOut={signedOut}>
+                            <RemoteRoute remote={remote} label={label} path={path} />
+                          </Protected>
+                        }
+                      />
+                    ))}
                     <Route
-                      key={path}
-                      path={path}
+                      path="/settings"
                       element={
-                        <Protected signedOut={signedOut}>
-                          <RemoteRoute remote={remote} label={label} path={path} />
+                        <Protected signedOut="home">
+                          <SettingsPage />
                         </Protected>
                       }
                     />
-                  ))}
-                  <Route
-                    path="/settings"
-                    element={
-                      <Protected signedOut="home">
-                        <SettingsPage />
-                      </Protected>
-                    }
-                  />
-                  <Route
-                    path="*"
-                    element={
-                      registryLoaded ? (
-                        <NotFoundPage />
-                      ) : (
-                        // Without the registry the shell cannot tell a missing page from a remote's.
-                        <RemoteUnavailable label="this page" onRetry={reload} />
-                      )
-                    }
-                  />
-                </Route>
-              </Routes>
+                    <Route
+                      path="*"
+                      element={
+                        registryLoaded ? (
+                          <NotFoundPage />
+                        ) : (
+                          // Without the registry the shell cannot tell a missing page from a remote's.
+                          <RemoteUnavailable label="this page" onRetry={reload} />
+                        )
+                      }
+                    />
+                  </Route>
+                </Routes>
+              </Suspense>
             </ShellProvider>
           </AuthProvider>
         </UiProviders>

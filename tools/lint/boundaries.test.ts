@@ -43,10 +43,20 @@ void test('shared-ui imports no app and no api-client', async () => {
   }
 });
 
-void test('deep MUI imports are refused so the shared singleton is used', async () => {
-  const messages = await restrictedImports(
+void test('MUI is imported path by path and the router through @sikalens/router', async () => {
+  const refused = [
+    "import { Button } from '@mui/material';\n",
+    "import ButtonBase from '@mui/material/Button/ButtonBase';\n",
+    "import { useNavigate } from 'react-router-dom';\n",
+    "import { useNavigate } from 'react-router';\n",
+  ];
+  for (const source of refused) {
+    const messages = await restrictedImports('mfe-ai/src/routes.tsx', source);
+    assert.equal(messages.length, 1, source);
+  }
+  const allowed = await restrictedImports(
     'mfe-ai/src/routes.tsx',
-    "import Button from '@mui/material/Button';\n",
+    "import Button from '@mui/material/Button';\nimport { useNavigate } from '@sikalens/router';\n",
   );
-  assert.equal(messages.length, 1);
+  assert.deepEqual(allowed, []);
 });

@@ -9,16 +9,16 @@ void test('every context-owning package is a singleton with a version range', ()
     'react/',
     'react-dom',
     'react-dom/',
-    'react-router',
-    'react-router-dom',
+    '@sikalens/router',
     '@tanstack/react-query',
     '@tanstack/query-core',
     'styled-components',
-    '@mui/material',
+    '@mui/material/Button',
+    '@mui/material/styles',
     '@mui/system',
     '@mui/styled-engine',
     'notistack',
-    '@sikalens/shared-ui',
+    '@sikalens/contract',
   ];
   for (const key of required) {
     const entry = shared[key];
@@ -39,4 +39,19 @@ void test('remote container names are valid identifiers and env vars follow the 
 
 void test('the API client is bundled per remote, never shared', () => {
   assert.equal(shared['@sikalens/api-client'], undefined);
+});
+
+void test('MUI is shared path by path, never as the whole package', () => {
+  assert.equal(shared['@mui/material'], undefined);
+  assert.equal(shared['react-router'], undefined);
+  assert.equal(shared['react-router-dom'], undefined);
+  const paths = Object.keys(shared).filter((key) => key.startsWith('@mui/material/'));
+  assert.ok(paths.length > 20, `only ${paths.length} MUI paths found`);
+  for (const key of paths) assert.match(key, /^@mui\/material\/\w+$/);
+});
+
+void test('the contracts fail loudly on a version they do not meet; components are bundled', () => {
+  assert.equal(shared['@sikalens/router']?.strictVersion, true);
+  assert.equal(shared['@sikalens/contract']?.strictVersion, true);
+  assert.equal(shared['@sikalens/shared-ui'], undefined);
 });

@@ -1,6 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, CardActionArea, Paper, Skeleton, Typography } from '@mui/material';
+import { Link as RouterLink } from '@sikalens/router';
+import Box from '@mui/material/Box';
+import CardActionArea from '@mui/material/CardActionArea';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 
 type StatCardProps = {
   label: string;

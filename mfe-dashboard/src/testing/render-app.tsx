@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@sikalens/router';
 import { QueryClient } from '@tanstack/react-query';
 import { AUTH_TOKEN_KEY } from '@sikalens/api-client';
 import { DevProviders } from '@sikalens/shared-ui';

@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import Chip from '@mui/material/Chip';
 import { CircleDashed } from 'lucide-react';
 import { CategoryIcon } from './category-icons';
 

@@ -1,5 +1,6 @@
-import { Alert, Button } from '@mui/material';
-import { useShell } from '../shell-context/ShellContext';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useShell } from '@sikalens/contract';
 import { formatDate } from '../format/date';
 
 // The free plan's limits, shown before the user reaches them (GET /api/subscription `usage`).

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Skeleton, Stack } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 
 type ListSkeletonProps = { label: string; rows?: number; rowHeight: number };
 

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { IconButton, InputAdornment, TextField } from '@mui/material';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
 import { Search, X } from 'lucide-react';
 
 // Typing settles for this long before the search (and the URL) changes.

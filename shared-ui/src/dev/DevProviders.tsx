@@ -1,9 +1,16 @@
 import { useMemo, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@sikalens/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Box, Chip, Container } from '@mui/material';
-import { AuthContext, type AuthContextValue, type AuthUser } from '../auth/AuthContext';
-import { ShellContext, type ShellContextValue } from '../shell-context/ShellContext';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import {
+  AuthContext,
+  ShellContext,
+  type AuthContextValue,
+  type AuthUser,
+  type ShellContextValue,
+} from '@sikalens/contract';
 import { UiProviders } from '../components/UiProviders';
 import { useToast } from '../toast/useToast';
 

@@ -1,10 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Link as RouterLink, Route, Routes } from 'react-router-dom';
+import { Link as RouterLink, Route, Routes } from '@sikalens/router';
 import type { QueryClient } from '@tanstack/react-query';
-import { Link, List, ListItem, Typography } from '@mui/material';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
 import type { RemoteRouteDefinition } from '../contract/remotes';
-import type { AuthUser } from '../auth/AuthContext';
+import type { AuthUser } from '@sikalens/contract';
 import { DevProviders } from './DevProviders';
 
 type StandaloneRemoteProps = {

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../auth/AuthContext';
+import type { AuthUser } from '@sikalens/contract';
 
 // Spec: before 12 morning, before 17 afternoon, else evening.
 export function timeOfDayGreeting(date: Date): string {

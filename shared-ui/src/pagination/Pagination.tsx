@@ -1,4 +1,7 @@
-import { Box, Button, IconButton, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { pageButtons } from './page-buttons';
 

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { ThemeProvider, useTheme, THEME_STORAGE_KEY } from './ThemeProvider';
+import { THEME_STORAGE_KEY, useTheme } from '@sikalens/contract';
+import { ThemeProvider } from './ThemeProvider';
 
 function Probe() {
   const { theme, resolvedTheme, toggleTheme } = useTheme();

@@ -1,29 +1,15 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider as MuiThemeProvider } from '@mui/material/styles';
 import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
-import { CssBaseline, ThemeProvider as MuiThemeProvider } from '@mui/material';
-import { createAppTheme, type ResolvedTheme } from './createAppTheme';
+  THEME_STORAGE_KEY,
+  ThemeContext,
+  type ResolvedTheme,
+  type ThemeChoice,
+} from '@sikalens/contract';
+import { createAppTheme } from './createAppTheme';
 
-export type ThemeChoice = 'light' | 'dark' | 'system';
-
-export type ThemeContextValue = {
-  theme: ThemeChoice;
-  resolvedTheme: ResolvedTheme;
-  setTheme: (theme: ThemeChoice) => void;
-  toggleTheme: () => void;
-};
-
-// Spec: the theme choice is stored under a key named after the product.
-export const THEME_STORAGE_KEY = 'sikalens-theme';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
-
-const ThemeContext = createContext<ThemeContextValue | undefined>(undefined);
 
 function readStoredChoice(): ThemeChoice {
   try {
@@ -88,10 +74,4 @@ export function ThemeProvider({ children }: ThemeProviderProps) {
       </MuiThemeProvider>
     </ThemeContext.Provider>
   );
-}
-
-export function useTheme(): ThemeContextValue {
-  const context = useContext(ThemeContext);
-  if (!context) throw new Error('useTheme must be used within a ThemeProvider');
-  return context;
 }

@@ -1,6 +1,8 @@
-import { createTheme, type Theme } from '@mui/material';
+import { createTheme, type Theme } from '@mui/material/styles';
 
-export type ResolvedTheme = 'light' | 'dark';
+import type { ResolvedTheme } from '@sikalens/contract';
+
+export type { ResolvedTheme };
 
 // SikaLens brand: a deep cedi green with a gold accent; mobile-first type scale.
 export function createAppTheme(mode: ResolvedTheme): Theme {

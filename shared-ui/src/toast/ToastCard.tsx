@@ -1,5 +1,9 @@
 import { forwardRef, useRef, useState, type PointerEvent } from 'react';
-import { Box, Button, IconButton, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { SnackbarContent, useSnackbar, type CustomContentProps } from 'notistack';
 import { X } from 'lucide-react';
 

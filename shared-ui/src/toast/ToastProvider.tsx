@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { useMediaQuery, useTheme as useMuiTheme } from '@mui/material';
+import { useTheme as useMuiTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { SnackbarProvider } from 'notistack';
 import { ToastCard } from './ToastCard';
 

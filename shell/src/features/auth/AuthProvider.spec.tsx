@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@sikalens/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useAuth } from '@sikalens/shared-ui';
 import { authApi } from '@sikalens/api-client';

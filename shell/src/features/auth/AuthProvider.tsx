@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@sikalens/router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   AuthContext,

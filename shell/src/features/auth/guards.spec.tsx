@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@sikalens/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthContext, UiProviders, type AuthContextValue } from '@sikalens/shared-ui';
 import { remoteRoutes } from '../remotes/route-table';

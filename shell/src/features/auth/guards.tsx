@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
-import { Box, CircularProgress } from '@mui/material';
+import { Navigate } from '@sikalens/router';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import { useAuth, type SignedOutBehaviour } from '@sikalens/shared-ui';
-import { LoginPage } from '../login/LoginPage';
+import { LoginPage } from '../../pages';
 
 // Spec section 2: signed-out visitors to most protected routes see the login page; the vendor
 // pages and the upload, history, AI and settings screens redirect to / instead.

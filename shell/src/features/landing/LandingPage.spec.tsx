@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@sikalens/router';
 import { UiProviders } from '@sikalens/shared-ui';
 import { LandingPage } from './LandingPage';
 import { TESTIMONIALS } from './content';

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { DashboardPreviewSection } from './components/DashboardPreviewSection';
 import { FaqSection } from './components/FaqSection';
 import { FeaturesSection } from './components/FeaturesSection';

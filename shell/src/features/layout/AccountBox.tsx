@@ -1,4 +1,8 @@
-import { Box, Button, Tooltip, Typography, IconButton } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { LogOut } from 'lucide-react';
 import { useAuth, userLabel } from '@sikalens/shared-ui';
 

@@ -1,5 +1,6 @@
-import { useLocation, useNavigate } from 'react-router-dom';
-import { Fab, Tooltip } from '@mui/material';
+import { useLocation, useNavigate } from '@sikalens/router';
+import Fab from '@mui/material/Fab';
+import Tooltip from '@mui/material/Tooltip';
 import { Bot } from 'lucide-react';
 import { useAuth } from '@sikalens/shared-ui';
 import { BOTTOM_BAR_PX } from '@sikalens/shared-ui';

@@ -1,7 +1,10 @@
-import { useState } from 'react';
-import { Outlet } from 'react-router-dom';
-import { Box, Container, useMediaQuery, useTheme as useMuiTheme } from '@mui/material';
-import { useAuth } from '@sikalens/shared-ui';
+import { Suspense, useState } from 'react';
+import { Outlet } from '@sikalens/router';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { useTheme as useMuiTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { PageSkeleton, useAuth } from '@sikalens/shared-ui';
 import { Sidebar, initialSidebarWidth } from './Sidebar';
 import { MobileHeader } from './MobileHeader';
 import { BOTTOM_BAR_PX } from '@sikalens/shared-ui';
@@ -32,7 +35,10 @@ export function AppLayout() {
         }}
       >
         <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 4 } }}>
-          <Outlet />
+          {/* The frame stays while a shell page's code loads. */}
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
         </Container>
       </Box>
       {desktop ? null : <BottomBar />}

@@ -1,5 +1,7 @@
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { BottomNavigation, BottomNavigationAction, Paper } from '@mui/material';
+import { Link as RouterLink, useLocation } from '@sikalens/router';
+import BottomNavigation from '@mui/material/BottomNavigation';
+import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import Paper from '@mui/material/Paper';
 import { BOTTOM_BAR_PX } from '@sikalens/shared-ui';
 import { activeNavPath, useNavigation } from './navItems';
 

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { AppBar, Box, Divider, Drawer, IconButton, Toolbar } from '@mui/material';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
 import { Menu, X } from 'lucide-react';
 import { Brand } from './Brand';
 import { NavList } from './NavList';

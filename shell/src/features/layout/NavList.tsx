@@ -1,5 +1,9 @@
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { Link as RouterLink, useLocation } from '@sikalens/router';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
 import { activeNavPath, useNavigation } from './navItems';
 
 type NavListProps = { collapsed?: boolean; onNavigate?: () => void };

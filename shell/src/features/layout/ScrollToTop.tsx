@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@sikalens/router';
 
 // Spec: every route change scrolls smoothly to the top.
 export function ScrollToTop() {

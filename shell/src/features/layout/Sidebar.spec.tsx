@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@sikalens/router';
 import { AuthContext, DEV_USER, UiProviders, type AuthContextValue } from '@sikalens/shared-ui';
 import { loadRepositoryRegistry } from '../../test/registry';
 import { SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX, Sidebar } from './Sidebar';

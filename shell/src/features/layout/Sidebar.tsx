@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Box, Divider, IconButton, Tooltip } from '@mui/material';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Brand } from './Brand';
 import { NavList } from './NavList';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@sikalens/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthContext, UiProviders, type AuthContextValue } from '@sikalens/shared-ui';
 import { LoginPage } from './LoginPage';

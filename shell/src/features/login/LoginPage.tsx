@@ -1,6 +1,10 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Box, Button, Link, Paper, Typography } from '@mui/material';
+import { Link as RouterLink, useNavigate } from '@sikalens/router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { ArrowLeft } from 'lucide-react';
 import { errorMessage, useSendOtp, useVerifyOtp, type SendOtpResult } from '@sikalens/api-client';
 import { useAuth, useToast } from '@sikalens/shared-ui';

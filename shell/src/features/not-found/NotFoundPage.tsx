@@ -1,5 +1,7 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Typography } from '@mui/material';
+import { Link as RouterLink } from '@sikalens/router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { useAuth } from '@sikalens/shared-ui';
 
 export function NotFoundPage() {

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Chip } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import { Eye } from 'lucide-react';
 import { federationState } from '../../mf/start';
 import { PREVIEW_RESET_PARAM } from '../../mf/preview';

@@ -1,6 +1,9 @@
 import { Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Button, Card, CardContent, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
 import { CloudOff } from 'lucide-react';
 import { PageSkeleton } from '@sikalens/shared-ui';
 import { remotePage, retryRemote } from '../../mf/remote-pages';

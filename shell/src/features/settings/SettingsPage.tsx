@@ -1,5 +1,7 @@
-import { useSearchParams } from 'react-router-dom';
-import { Box, Tab, Tabs } from '@mui/material';
+import { useSearchParams } from '@sikalens/router';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import { PageHeader } from '@sikalens/shared-ui';
 import { ProfileTab } from './components/ProfileTab';
 import { SecurityTab } from './components/SecurityTab';

@@ -1,6 +1,8 @@
 import { BOTTOM_BAR_PX } from '@sikalens/shared-ui';
 import type { FormEvent, KeyboardEvent, ReactNode, Ref } from 'react';
-import { Box, Button, TextField } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
 import { SendHorizontal } from 'lucide-react';
 import { MAX_QUESTION_LENGTH } from '../utils/suggested-questions';
 

@@ -1,4 +1,5 @@
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import type { ChatMessage } from '@sikalens/api-client';
 import { formatDateTime } from '@sikalens/shared-ui';
 import { ReplyText } from './ReplyText';

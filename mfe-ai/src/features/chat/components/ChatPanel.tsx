@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { ListSkeleton } from '@sikalens/shared-ui';
 import { useChat } from '../hooks/useChat';
 import { useScrollToNewest } from '../hooks/useScrollToNewest';

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import type { ChatMessage } from '@sikalens/api-client';
 import { ChatMessageBubble } from './ChatMessageBubble';
 

@@ -1,4 +1,5 @@
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { ShieldCheck } from 'lucide-react';
 
 // Spec: under the chat, whether or not a language model words the replies.

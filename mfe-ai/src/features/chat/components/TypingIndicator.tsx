@@ -1,4 +1,6 @@
-import { Box, Skeleton, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 
 type TypingIndicatorProps = { active: boolean };
 

@@ -1,5 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
 import type { Payment } from '@sikalens/api-client';
 import { formatDateTime } from '@sikalens/shared-ui';
 import { PaymentStatusChip } from './PaymentStatusChip';

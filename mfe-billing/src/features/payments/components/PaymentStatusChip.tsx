@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { Chip, alpha } from '@mui/material';
+import Chip from '@mui/material/Chip';
+import { alpha } from '@mui/material/styles';
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
 import type { PaymentStatus } from '@sikalens/api-client';
 

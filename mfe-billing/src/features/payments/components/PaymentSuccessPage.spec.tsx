@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@sikalens/router';
 import {
   ApiError,
   PENDING_PAYMENT_REFERENCE_KEY,

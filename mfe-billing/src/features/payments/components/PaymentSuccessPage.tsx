@@ -1,5 +1,7 @@
-import { useSearchParams } from 'react-router-dom';
-import { Box, CircularProgress, Typography } from '@mui/material';
+import { useSearchParams } from '@sikalens/router';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
 import { formatDate } from '@sikalens/shared-ui';
 import { usePaymentVerification } from '../hooks/usePaymentVerification';

@@ -1,4 +1,5 @@
-import { Box, Button } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { Receipt } from 'lucide-react';
 import { errorMessage, usePayments } from '@sikalens/api-client';
 import { EmptyState, ListSkeleton, LoadError, PageHeader, useShell } from '@sikalens/shared-ui';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@sikalens/router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   PENDING_PAYMENT_REFERENCE_KEY,

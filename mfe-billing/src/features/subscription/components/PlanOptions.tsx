@@ -1,4 +1,10 @@
-import { Box, Chip, FormControlLabel, Radio, RadioGroup, Typography, alpha } from '@mui/material';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
 import { isPopularPlan, type SubscriptionPlan } from '@sikalens/api-client';
 import { perMonthHint, planPrice, savingLabel } from '../utils/plan-display';
 

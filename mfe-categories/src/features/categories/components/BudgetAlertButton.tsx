@@ -1,4 +1,6 @@
-import { Badge, IconButton, Tooltip } from '@mui/material';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import { Bell, BellOff, BellRing } from 'lucide-react';
 import type { BudgetAlert } from '@sikalens/api-client';
 

@@ -1,4 +1,6 @@
-import { Box, Button, Stack } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { Plus, RotateCcw, Tags } from 'lucide-react';
 import type { BudgetAlert, Category, CategoryType } from '@sikalens/api-client';
 import { EmptyState } from '@sikalens/shared-ui';

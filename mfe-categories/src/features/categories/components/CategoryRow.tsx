@@ -1,4 +1,8 @@
-import { Box, Chip, IconButton, Tooltip, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { Lock, Pencil, Trash2 } from 'lucide-react';
 import type { BudgetAlert, Category } from '@sikalens/api-client';
 import { CategoryBadge } from '@sikalens/shared-ui';

@@ -1,5 +1,9 @@
 import { useId } from 'react';
-import { Box, FormHelperText, FormLabel, InputAdornment, TextField } from '@mui/material';
+import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
 import { Check } from 'lucide-react';
 import { isHexColor, normaliseColor } from '../utils/category-form';
 import { PALETTE_SWATCHES } from '../utils/palette';

@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import { Box, FormHelperText, FormLabel } from '@mui/material';
+import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
 import { CATEGORY_ICON_NAMES, CategoryIcon } from '@sikalens/shared-ui';
 import { isHexColor } from '../utils/category-form';
 import { iconLabel } from '../utils/palette';

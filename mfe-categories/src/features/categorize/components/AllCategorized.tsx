@@ -1,5 +1,6 @@
-import { Box, Button } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from '@sikalens/router';
 import { CircleCheckBig } from 'lucide-react';
 import { EmptyState } from '@sikalens/shared-ui';
 

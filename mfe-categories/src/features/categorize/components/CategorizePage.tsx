@@ -1,5 +1,10 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { Alert, Box, Button, Skeleton, Stack, useMediaQuery } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { RefreshCw } from 'lucide-react';
 import {
   errorMessage,

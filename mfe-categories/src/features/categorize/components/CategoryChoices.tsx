@@ -1,5 +1,9 @@
-import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from '@sikalens/router';
 import {
   errorMessage,
   type Category,

@@ -1,4 +1,7 @@
-import { Box, ButtonBase, CircularProgress, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
 import { Plus } from 'lucide-react';
 import type { Category } from '@sikalens/api-client';
 import { CategoryBadge } from '@sikalens/shared-ui';

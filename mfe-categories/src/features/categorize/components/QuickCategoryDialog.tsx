@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, TextField } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import TextField from '@mui/material/TextField';
 import {
   errorMessage,
   useCreateCategory,

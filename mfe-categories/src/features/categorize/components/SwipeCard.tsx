@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import { Box, Fade, Grow, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Fade from '@mui/material/Fade';
+import Grow from '@mui/material/Grow';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { SwipeHandlers } from '../hooks/useSwipe';
 import { SWIPE_THRESHOLD_PX } from '../utils/swipe';

@@ -1,4 +1,6 @@
-import { Box, Chip, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import type { Transaction } from '@sikalens/api-client';
 import { formatCedi, formatDateTime } from '@sikalens/shared-ui';
 import { counterpartyLabel, directionOf, hasFee, signedAmount } from '../utils/transaction-display';

@@ -1,5 +1,9 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Chip, Skeleton, Typography } from '@mui/material';
+import { Link as RouterLink } from '@sikalens/router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import { Sparkles } from 'lucide-react';
 import { useAiInsights, type AiInsight } from '@sikalens/api-client';
 import type { Insight } from '../utils/alerts';

@@ -1,6 +1,9 @@
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Paper, Typography } from '@mui/material';
+import { Link as RouterLink } from '@sikalens/router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { Bot } from 'lucide-react';
 import { useShell } from '@sikalens/shared-ui';
 

@@ -1,5 +1,9 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Chip, LinearProgress, Typography } from '@mui/material';
+import { Link as RouterLink } from '@sikalens/router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
 import { useCategoryBreakdown, type CategorySpend, type InsightsScope } from '@sikalens/api-client';
 import { formatCedi } from '@sikalens/shared-ui';
 import { CategoryProgressRow } from './CategoryProgressRow';

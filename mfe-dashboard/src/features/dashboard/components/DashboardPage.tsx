@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, Chip, LinearProgress, MenuItem, TextField } from '@mui/material';
+import { Link as RouterLink } from '@sikalens/router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { FileText, Upload } from 'lucide-react';
 import {
   errorMessage,

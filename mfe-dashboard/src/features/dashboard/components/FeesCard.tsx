@@ -1,5 +1,8 @@
 import { useId } from 'react';
-import { Box, LinearProgress, Typography, useTheme } from '@mui/material';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useFeesAndLevies, type FeesAndLevies, type InsightsScope } from '@sikalens/api-client';
 import { formatCedi, formatDate } from '@sikalens/shared-ui';

@@ -1,5 +1,8 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, CardActionArea, Typography } from '@mui/material';
+import { Link as RouterLink } from '@sikalens/router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CardActionArea from '@mui/material/CardActionArea';
+import Typography from '@mui/material/Typography';
 import { UserRound } from 'lucide-react';
 import { useRecipients, type InsightsScope } from '@sikalens/api-client';
 import { formatCedi, formatDate } from '@sikalens/shared-ui';

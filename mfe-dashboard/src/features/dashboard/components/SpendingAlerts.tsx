@@ -1,6 +1,10 @@
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
+import { Link as RouterLink } from '@sikalens/router';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import type { AppNotification } from '@sikalens/api-client';
 import type { SpendingAlert } from '../utils/alerts';
 

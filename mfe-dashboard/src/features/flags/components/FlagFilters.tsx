@@ -1,13 +1,10 @@
-import {
-  Box,
-  FormControlLabel,
-  MenuItem,
-  Switch,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  toggleButtonGroupClasses,
-} from '@mui/material';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup, { toggleButtonGroupClasses } from '@mui/material/ToggleButtonGroup';
 import type { FlagCounts, FlagSort } from '@sikalens/api-client';
 import { FLAG_FILTERS, filterCount } from '../utils/flag-display';
 import type { FlagsParams } from '../utils/flags-params';

@@ -1,4 +1,8 @@
-import { Box, Button, Chip, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { Check, Tags, Undo2 } from 'lucide-react';
 import type { FlaggedExpense, Transaction } from '@sikalens/api-client';
 import { CategoryChip, counterpartyText, formatDateTime, signedAmount } from '@sikalens/shared-ui';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Stack } from '@mui/material';
+import Stack from '@mui/material/Stack';
 import { useCategoryEditing, useFlaggedExpenses, type Transaction } from '@sikalens/api-client';
 import { CategoryEditDialogs, PageHeader } from '@sikalens/shared-ui';
 import { useFlagReview } from '../hooks/useFlagReview';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@sikalens/router';
 import { readFlagsParams, withFlagsParams, type FlagsParams } from '../utils/flags-params';
 
 // The filter, the sort and the reviewed switch live in the URL (a reload keeps them); each change

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route } from 'react-router-dom';
+import { Route } from '@sikalens/router';
 import {
   insightsApi,
   type Category,

@@ -1,4 +1,5 @@
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { Banknote, Calculator, CalendarDays, Receipt } from 'lucide-react';
 import type { RecipientDetail } from '@sikalens/api-client';
 import { formatCedi, formatDate, PageHeader } from '@sikalens/shared-ui';

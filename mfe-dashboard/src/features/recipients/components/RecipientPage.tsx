@@ -1,5 +1,9 @@
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Alert, Box, Button, Skeleton, Stack } from '@mui/material';
+import { Link as RouterLink, useParams } from '@sikalens/router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import { ArrowLeft, UserX } from 'lucide-react';
 import { ApiError, errorMessage, useRecipient } from '@sikalens/api-client';
 import { EmptyState, PageHeader } from '@sikalens/shared-ui';

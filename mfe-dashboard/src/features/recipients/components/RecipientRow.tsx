@@ -1,5 +1,7 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, ListItemButton, Typography } from '@mui/material';
+import { Link as RouterLink } from '@sikalens/router';
+import Box from '@mui/material/Box';
+import ListItemButton from '@mui/material/ListItemButton';
+import Typography from '@mui/material/Typography';
 import { UserRound } from 'lucide-react';
 import type { Recipient } from '@sikalens/api-client';
 import { formatCedi } from '@sikalens/shared-ui';

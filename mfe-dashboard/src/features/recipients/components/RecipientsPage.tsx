@@ -1,6 +1,7 @@
 import { MAX_SEARCH_LENGTH } from '../utils/recipients-params';
 import { useCallback, useEffect, useRef } from 'react';
-import { Box, Stack } from '@mui/material';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import { useRecipients } from '@sikalens/api-client';
 import { PageHeader, SearchField } from '@sikalens/shared-ui';
 import { useRecipientsParams } from '../hooks/useRecipientsParams';

@@ -1,4 +1,6 @@
-import { Box, Tooltip, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import type { RecipientMonth } from '@sikalens/api-client';
 import { formatCedi, visuallyHidden } from '@sikalens/shared-ui';
 import { paymentsText } from '../utils/recipient-display';

@@ -1,4 +1,4 @@
-import { Route } from 'react-router-dom';
+import { Route } from '@sikalens/router';
 import type { Recipient, RecipientDetail, RecipientsPage } from '@sikalens/api-client';
 import { aTransaction as aPayment } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';

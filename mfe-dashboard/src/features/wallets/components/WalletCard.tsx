@@ -1,4 +1,8 @@
-import { Box, ButtonBase, Card, Chip, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import { Check, WalletIcon } from 'lucide-react';
 import type { Wallet } from '@sikalens/api-client';
 import { formatMomoNumber } from '../utils/wallet-form';

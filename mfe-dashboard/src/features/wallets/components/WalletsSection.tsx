@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import { Plus, WalletIcon } from 'lucide-react';
 import { errorMessage, useWallets } from '@sikalens/api-client';
 import { EmptyState } from '@sikalens/shared-ui';

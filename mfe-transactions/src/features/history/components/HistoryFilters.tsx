@@ -1,7 +1,9 @@
 import { MAX_SEARCH_LENGTH } from '../utils/history-params';
 import { SearchField } from '@sikalens/shared-ui';
 import { useCallback } from 'react';
-import { Box, MenuItem, TextField } from '@mui/material';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { useWallets, type TransactionTypeFilter } from '@sikalens/api-client';
 import type { HistoryParams } from '../utils/history-params';
 

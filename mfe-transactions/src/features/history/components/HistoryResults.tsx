@@ -1,5 +1,6 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Button, Stack } from '@mui/material';
+import { Link as RouterLink } from '@sikalens/router';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { ReceiptText, Upload } from 'lucide-react';
 import { errorMessage, type Transaction, type TransactionPage } from '@sikalens/api-client';
 import { EmptyState, Pagination, ListSkeleton, LoadError } from '@sikalens/shared-ui';

@@ -1,5 +1,9 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { Button, Chip, ListSubheader, Menu, MenuItem } from '@mui/material';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import { FileSpreadsheet, FileText } from 'lucide-react';
 import type { InsightsPeriod, ReportFormat } from '@sikalens/api-client';
 import { useAuth, useShell } from '@sikalens/shared-ui';

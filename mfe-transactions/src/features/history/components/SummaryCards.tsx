@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { Box, Paper, Skeleton, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import { ArrowDownLeft, ArrowUpRight, ListOrdered } from 'lucide-react';
 import type { TransactionTotals } from '@sikalens/api-client';
 import { formatCedi } from '@sikalens/shared-ui';

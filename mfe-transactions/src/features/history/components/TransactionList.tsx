@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import Stack from '@mui/material/Stack';
 import type { Transaction } from '@sikalens/api-client';
 import { TransactionRow } from './TransactionRow';
 

@@ -1,4 +1,6 @@
-import { Box, IconButton, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
 import { Pencil } from 'lucide-react';
 import type { Transaction } from '@sikalens/api-client';
 import { CategoryBadge, formatCedi, formatDateTime, CategoryChip } from '@sikalens/shared-ui';

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, Stack } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { Download } from 'lucide-react';
 import { useSubscription, useTransactionPage, type Transaction } from '@sikalens/api-client';
 import { HistoryLimitNotice, PageHeader } from '@sikalens/shared-ui';

@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Box, Button, Collapse, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Typography from '@mui/material/Typography';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 
 const STEPS = [

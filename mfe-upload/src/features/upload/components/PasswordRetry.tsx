@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, TextField } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
 import { KeyRound } from 'lucide-react';
 
 // The API accepts passwords of at most 128 characters.

@@ -1,6 +1,11 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from '@sikalens/router';
 import { FileText } from 'lucide-react';
 import {
   errorMessage,

@@ -1,4 +1,10 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import type { Reconciliation } from '@sikalens/api-client';
 import { formatCedi } from '@sikalens/shared-ui';

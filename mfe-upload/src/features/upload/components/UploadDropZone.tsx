@@ -1,5 +1,7 @@
 import { useState, type DragEvent } from 'react';
-import { Box, Button, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { FileUp } from 'lucide-react';
 
 type UploadDropZoneProps = { enabled: boolean; onFiles: (files: File[]) => void };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Button, Stack } from '@mui/material';
+import { Link as RouterLink, useNavigate } from '@sikalens/router';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { ArrowLeft } from 'lucide-react';
 import {
   PageHeader,

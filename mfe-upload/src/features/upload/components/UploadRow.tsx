@@ -1,6 +1,12 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, Collapse, IconButton, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from '@sikalens/router';
 import { ChevronDown, FileText, Trash2 } from 'lucide-react';
 import type { StatementUpload, UploadStatus } from '@sikalens/api-client';
 import { hasWarning, reconciliationProblems } from '../utils/reconciliation';

@@ -1,4 +1,8 @@
-import { Box, Chip, LinearProgress, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import { formatCedi } from '@sikalens/shared-ui';
 import { LandingSection } from './LandingSection';

@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react';
-import { Box, Chip, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import {
   Bot,
   ChartColumn,

@@ -1,5 +1,8 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Container, Typography } from '@mui/material';
+import { Link as RouterLink } from '@sikalens/router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
 import { ArrowRight } from 'lucide-react';
 
 export function FinalCtaSection() {

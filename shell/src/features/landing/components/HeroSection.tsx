@@ -1,5 +1,9 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from '@sikalens/router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { ArrowRight, Check, Star } from 'lucide-react';
 import { TAGLINE } from '../content';
 

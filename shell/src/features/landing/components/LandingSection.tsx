@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
 
 type LandingSectionProps = {
   id: string;

@@ -1,5 +1,7 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Container } from '@mui/material';
+import { Link as RouterLink } from '@sikalens/router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
 import { Brand } from '../../layout/Brand';
 import { ThemeToggle } from '../../layout/ThemeToggle';
 

@@ -1,5 +1,9 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Chip, Paper, Typography } from '@mui/material';
+import { Link as RouterLink } from '@sikalens/router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { Check, Sparkles } from 'lucide-react';
 import { FREE_FEATURES, FREE_PLAN, PRO_BENEFITS, PRO_PLANS, type Plan } from '../content';
 import { LandingSection } from './LandingSection';

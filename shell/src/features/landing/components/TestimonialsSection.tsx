@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { Avatar, Box, IconButton, Paper, Typography } from '@mui/material';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { ChevronLeft, ChevronRight, Quote } from 'lucide-react';
 import { TESTIMONIALS, type Testimonial } from '../content';
 import { LandingSection } from './LandingSection';

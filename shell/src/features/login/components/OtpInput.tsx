@@ -5,7 +5,8 @@ import {
   type ClipboardEvent,
   type KeyboardEvent,
 } from 'react';
-import { Box, InputBase } from '@mui/material';
+import Box from '@mui/material/Box';
+import InputBase from '@mui/material/InputBase';
 
 // Spec section 9: verification codes are 4 digits.
 export const OTP_LENGTH = 4;

@@ -1,5 +1,9 @@
 import type { FormEvent } from 'react';
-import { Box, Button, InputAdornment, Stack, TextField } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { useValidatedForm } from '../hooks/useValidatedForm';
 import {
   GHANA_PREFIX,

@@ -1,5 +1,7 @@
 import type { FormEvent } from 'react';
-import { Button, Stack, TextField } from '@mui/material';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { useValidatedForm } from '../hooks/useValidatedForm';
 import { validateSignIn, type SignInValues } from '../utils/validation';
 

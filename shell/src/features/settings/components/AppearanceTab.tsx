@@ -1,4 +1,9 @@
-import { Card, CardContent, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
 import { useTheme, type ThemeChoice } from '@sikalens/shared-ui';
 
 export function AppearanceTab() {

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
 import { Download, Trash2, UserX } from 'lucide-react';
 import { errorMessage, useDeletedData, useDownloadMyData } from '@sikalens/api-client';
 import { downloadFile, formatDateTime, useToast } from '@sikalens/shared-ui';

@@ -1,6 +1,12 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from '@sikalens/router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { Crown, LogOut, Pencil } from 'lucide-react';
 import { useSubscription } from '@sikalens/api-client';
 import { formatDate, useAuth, useShell } from '@sikalens/shared-ui';

@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, Skeleton, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import { MapPin, ShieldCheck } from 'lucide-react';
 import { useLocationInfo } from '@sikalens/api-client';
 import { formatLocationDate, formatPlace } from '../utils/location-format';

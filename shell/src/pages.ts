@@ -1,0 +1,20 @@
+// The shell's own pages, each loaded when first opened: a visitor to / does not download the login
+// form, the settings screens or the signed-in frame, and a signed-in user not the landing page.
+import { lazy } from 'react';
+
+export const LandingPage = lazy(async () => ({
+  default: (await import('./features/landing/LandingPage')).LandingPage,
+}));
+export const LoginPage = lazy(async () => ({
+  default: (await import('./features/login/LoginPage')).LoginPage,
+}));
+export const SettingsPage = lazy(async () => ({
+  default: (await import('./features/settings/SettingsPage')).SettingsPage,
+}));
+export const NotFoundPage = lazy(async () => ({
+  default: (await import('./features/not-found/NotFoundPage')).NotFoundPage,
+}));
+// The signed-in frame (sidebar, header, bottom bar): not needed by the landing or login page.
+export const AppLayout = lazy(async () => ({
+  default: (await import('./features/layout/AppLayout')).AppLayout,
+}));
