@@ -27,6 +27,10 @@ describe('web hosting', () => {
       join(root, 'shell', 'dist', 'index.html'),
       '<!doctype html><title>SikaLens</title>',
     );
+    writeFileSync(
+      join(root, 'shell', 'dist', 'landing.html'),
+      '<!doctype html><title>SikaLens landing</title>',
+    );
     writeFileSync(join(root, 'shell', 'dist', 'static', 'main.abc123.js'), 'console.log(1)');
     writeFileSync(
       join(root, 'shell', 'dist', 'static', 'vendor.abc123.js'),
@@ -150,6 +154,12 @@ describe('web hosting', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     const asset = await t.http().get('/static/main.abc123.js').expect(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+    // / alone gets the prerendered landing page (tools/scripts/prerender.ts).
+    const landing = await t.http().get('/').set('Accept', 'text/html').expect(200);
+    expect(landing.text).toContain('<title>SikaLens landing</title>');
+    expect(landing.headers['cache-control']).toBe('no-cache');
+    const login = await t.http().get('/login').set('Accept', 'text/html').expect(200);
+    expect(login.text).toContain('<title>SikaLens</title>');
     const api = await t.http().get('/api/unknown').set('Accept', 'text/html').expect(404);
     expect((api.body as { code: string }).code).toBe('NOT_FOUND');
   });

@@ -135,6 +135,8 @@ export function mountWebHosting(
 
   const shellDir = join(config.webRoot, 'shell', 'dist');
   const indexHtml = join(shellDir, 'index.html');
+  // The landing page prerendered at build time (tools/scripts/prerender.ts), for / only.
+  const landingHtml = join(shellDir, 'landing.html');
   if (!existsSync(indexHtml)) {
     logger.warn(`Skipping the web app: ${indexHtml} does not exist (build the shell first)`);
     return;
@@ -156,6 +158,6 @@ export function mountWebHosting(
       return next();
     }
     res.setHeader('Cache-Control', REVALIDATE);
-    res.sendFile(indexHtml);
+    res.sendFile(req.path === '/' && existsSync(landingHtml) ? landingHtml : indexHtml);
   });
 }

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
+import { revealApp } from '../../prerendered';
 import { DashboardPreviewSection } from './components/DashboardPreviewSection';
 import { FaqSection } from './components/FaqSection';
 import { FeaturesSection } from './components/FeaturesSection';
@@ -12,6 +14,8 @@ import { TestimonialsSection } from './components/TestimonialsSection';
 
 // Spec section 2: the public page at / for signed-out visitors; every call to action goes to /login.
 export function LandingPage() {
+  // The live page takes the prerendered one's place once it has rendered.
+  useEffect(revealApp, []);
   return (
     <Box sx={{ bgcolor: 'background.default', color: 'text.primary', overflowX: 'clip' }}>
       <LandingTopBar />

@@ -1,10 +1,19 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from '@sikalens/router';
+import { revealApp } from '../../prerendered';
 
-// Spec: every route change scrolls smoothly to the top.
+// Spec: every route change scrolls smoothly to the top. Not on the first page: the app may start
+// while a visitor is already scrolling the prerendered landing page.
 export function ScrollToTop() {
   const { pathname } = useLocation();
+  const first = useRef(true);
   useEffect(() => {
+    // A page other than the landing page shows at once in place of a prerendered one.
+    if (pathname !== '/') revealApp();
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [pathname]);
   return null;

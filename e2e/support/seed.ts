@@ -1,0 +1,47 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { registerViaApi } from './auth.ts';
+import { fixtureStatement } from './statements.ts';
+
+// A new user whose dashboard has data: one wallet and the 2026 fixture statement imported through
+// the real API (POST /api/upload-pdf and its queue), without driving the upload page.
+export async function seedUserWithStatement(request: APIRequestContext): Promise<string> {
+  const { token } = await registerViaApi(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const created = await request.post('/api/wallets', {
+    headers,
+    data: { label: 'Personal', provider: 'MTN', momoNumber: '0599012817' },
+  });
+  expect(created.status()).toBe(201);
+  const { id: walletId } = (await created.json()) as { id: string };
+  const upload = await request.post('/api/upload-pdf', {
+    headers,
+    multipart: {
+      walletId,
+      pdf: {
+        name: 'momo-2026.pdf',
+        mimeType: 'application/pdf',
+        buffer: fixtureStatement('app-2026').pdf,
+      },
+    },
+  });
+  expect(upload.status()).toBe(201);
+  const { uploadId } = (await upload.json()) as { uploadId: string };
+  await expect
+    .poll(
+      async () => {
+        const status = await request.get(`/api/upload-status/${uploadId}`, { headers });
+        const body = (await status.json()) as { status: string; aiCategorizationStatus: string };
+        return `${body.status}/${body.aiCategorizationStatus}`;
+      },
+      { timeout: 60_000, message: 'the statement imported' },
+    )
+    .toBe('completed/completed');
+  return token;
+}
+
+// Opens the app signed in with this token, as a returning user would (the token already in
+// localStorage when the page's first script runs), in one navigation.
+export async function openSignedIn(page: Page, token: string, path: string): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem('auth_token', value), token);
+  await page.goto(path);
+}

@@ -1,0 +1,59 @@
+import { devices } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import { registerViaApi } from '../support/auth.ts';
+import { openSignedIn } from '../support/seed.ts';
+
+const phone = devices['Pixel 7'];
+test.use({ viewport: phone.viewport, userAgent: phone.userAgent, isMobile: true, hasTouch: true });
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing page is in the HTML, styled, and its links work', async ({ page }) => {
+    await page.goto('/');
+    const heading = page.locator('#hero-heading');
+    await expect(heading).toHaveText('See exactly where your MoMo money goes');
+    // The prerendered styles: the theme's heading weight (a browser's own h1 is 700) and brand
+    // green on "MoMo money".
+    await expect(heading).toHaveCSS('font-weight', '800');
+    await expect(heading.locator('span')).not.toHaveCSS('color', 'rgb(0, 0, 0)');
+    await page.getByRole('link', { name: /Get Started Free/ }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test('the app starts at the first interaction, in place, and keeps the scroll', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual([expect.stringMatching(/^\/static\/js\/landing-loader\.\w+\.js$/)]);
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+
+  await page.mouse.wheel(0, 600);
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  await expect(page.locator('#root #hero-heading')).toHaveCount(1);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  expect(scripts.length).toBeGreaterThan(1);
+  // The live page works: the theme toggle is React's now.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page
+    .getByRole('button', { name: /dark mode|theme/i })
+    .first()
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
+test('a signed-in visitor at / goes to the dashboard at once', async ({ page, request }) => {
+  const { token } = await registerViaApi(request);
+  await openSignedIn(page, token, '/');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    /Good (morning|afternoon|evening)/,
+  );
+  await expect(page.locator('style[data-prerender]')).toHaveCount(0);
+});

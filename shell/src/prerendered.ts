@@ -1,0 +1,30 @@
+// The landing page can arrive prerendered in the HTML (tools/scripts/prerender.ts, served for /).
+// React then renders into a detached container, and the prerendered markup stays on screen until
+// the app has something to show in its place: the landing page mounted, or another page opened
+// (a signed-in visitor sent to /dashboard). So the visitor never sees a spinner replace the page.
+const ROOT_ID = 'root';
+
+let prerendered: HTMLElement | null = null;
+let live: HTMLElement | null = null;
+
+// The element React renders into.
+export function appContainer(): HTMLElement {
+  const root = document.getElementById(ROOT_ID);
+  if (!root) throw new Error('#root is missing from index.html');
+  if (!root.hasAttribute('data-prerendered')) return root;
+  prerendered = root;
+  live = document.createElement('div');
+  // Revealed whatever happens, should neither signal come (a page that throws, say).
+  window.setTimeout(revealApp, 10_000);
+  return live;
+}
+
+// Puts the app where the prerendered page was. Safe to call at any time, any number of times.
+export function revealApp(): void {
+  if (!prerendered || !live) return;
+  prerendered.replaceWith(live);
+  live.id = ROOT_ID;
+  document.querySelector('style[data-prerender]')?.remove();
+  prerendered = null;
+  live = null;
+}

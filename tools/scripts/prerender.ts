@@ -1,0 +1,171 @@
+// Prerenders the landing page at build time: opens the built shell at / in Chromium (signed out),
+// and writes dist/landing.html with the page's markup and styles in the HTML, so a phone paints the
+// landing page before any JavaScript has run. The app's scripts are started by a small loader at
+// the visitor's first interaction (a scroll, a tap, a key), or at once for a signed-in visitor or a
+// preview link; every link on the page works without them. The API serves landing.html for /.
+//
+//   node tools/scripts/prerender.ts [shell/dist]
+//
+// Without Chromium it says so and writes nothing: / then gets index.html, as before.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+export const LANDING_FILE = 'landing.html';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const TOKEN_KEY = 'auth_token';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+
+// The built shell alone, as the API would serve it to a signed-out visitor with no remotes.
+function serveDist(dist: string): Promise<Server> {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/remotes.json') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"remotes":[]}');
+      return;
+    }
+    const file = path.join(dist, path.normalize(url.pathname).replace(/^(\.\.[/\\])+/, ''));
+    const target =
+      existsSync(file) && !file.endsWith(path.sep) ? file : path.join(dist, 'index.html');
+    const body = existsSync(target) && path.extname(target) ? readFileSync(target) : null;
+    if (!body) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, {
+      'content-type': TYPES[path.extname(target)] ?? 'application/octet-stream',
+    });
+    res.end(body);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+type Snapshot = { markup: string; css: string };
+
+async function snapshotLanding(origin: string): Promise<Snapshot> {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    // A phone, light theme: the styles carry every breakpoint, so wider screens lay out too.
+    const page = await browser.newPage({
+      viewport: { width: 390, height: 844 },
+      colorScheme: 'light',
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${origin}/`);
+    await page.waitForSelector('#hero-heading', { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    if (errors.length > 0) throw new Error(`the landing page threw: ${errors.join('; ')}`);
+    return await page.evaluate(() => {
+      const root = document.getElementById('root');
+      const css = [...document.styleSheets]
+        .map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n'))
+        .join('\n');
+      return { markup: root?.innerHTML ?? '', css };
+    });
+  } finally {
+    await browser.close();
+  }
+}
+
+// The loader: starts the app's scripts, in order, at the first sign of a person (or at once when
+// the visitor is signed in or opened a preview link, since those leave the landing page).
+function loaderSource(scripts: string[]): string {
+  return `(function () {
+  var scripts = ${JSON.stringify(scripts)};
+  var events = ['pointerdown', 'touchstart', 'keydown', 'scroll', 'wheel', 'mousemove', 'focusin'];
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    events.forEach(function (name) { removeEventListener(name, start, true); });
+    scripts.forEach(function (src) {
+      var script = document.createElement('script');
+      script.src = src;
+      script.async = false;
+      document.head.appendChild(script);
+    });
+  }
+  var signedIn = false;
+  try { signedIn = !!localStorage.getItem(${JSON.stringify(TOKEN_KEY)}); } catch (e) {}
+  if (signedIn || location.search || location.hash) return start();
+  events.forEach(function (name) { addEventListener(name, start, { capture: true, passive: true }); });
+})();
+`;
+}
+
+export function landingHtml(indexHtml: string, snapshot: Snapshot, loaderPath: string): string {
+  const scripts = [...indexHtml.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g)].map(
+    (match) => match[1] as string,
+  );
+  if (scripts.length === 0) throw new Error('index.html loads no script');
+  if (!indexHtml.includes('<div id="root"></div>'))
+    throw new Error('index.html has no empty #root');
+  const css = snapshot.css.replace(/<\/style/gi, '<\\/style');
+  return indexHtml
+    .replace(/<script\b[^>]*\bsrc="[^"]+"[^>]*><\/script>/g, '')
+    .replace(/<link rel="preload" href="\/remotes\.json"[^>]*>/, '')
+    .replace(
+      '</head>',
+      `<style data-prerender>${css}</style>` +
+        scripts.map((src) => `<link rel="prefetch" href="${src}" as="script">`).join('') +
+        `<script defer src="${loaderPath}"></script></head>`,
+    )
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered>${snapshot.markup}</div>`);
+}
+
+async function main(): Promise<void> {
+  const dist = path.resolve(process.argv[2] ?? path.join(ROOT, 'shell', 'dist'));
+  const indexFile = path.join(dist, 'index.html');
+  if (!existsSync(indexFile)) throw new Error(`${indexFile} does not exist: build the shell first`);
+  if (!existsSync(CHROMIUM)) {
+    process.stdout.write(
+      `prerender: no Chromium at ${CHROMIUM} (set CHROMIUM_PATH); / is served without a prerendered landing page\n`,
+    );
+    return;
+  }
+  const server = await serveDist(dist);
+  let snapshot: Snapshot;
+  try {
+    snapshot = await snapshotLanding(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  } finally {
+    server.close();
+  }
+  if (!snapshot.markup.includes('hero-heading')) throw new Error('the landing page did not render');
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const scripts = [...indexHtml.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(
+    (m) => m[1] as string,
+  );
+  const loader = loaderSource(scripts);
+  const hash = createHash('sha256').update(loader).digest('hex').slice(0, 8);
+  const loaderPath = `/static/js/landing-loader.${hash}.js`;
+  mkdirSync(path.join(dist, 'static', 'js'), { recursive: true });
+  writeFileSync(path.join(dist, loaderPath), loader);
+  const html = landingHtml(indexHtml, snapshot, loaderPath);
+  writeFileSync(path.join(dist, LANDING_FILE), html);
+  process.stdout.write(
+    `prerender: ${LANDING_FILE} (${(Buffer.byteLength(html) / 1000).toFixed(1)} KB, ${(Buffer.byteLength(snapshot.css) / 1000).toFixed(1)} KB of it CSS)\n`,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`prerender: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}
