@@ -82,6 +82,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
     },
   },
+  // The service worker template runs in a ServiceWorkerGlobalScope.
+  {
+    files: ['tools/rspack/service-worker.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
   // A remote never imports another remote or the shell.
   ...remotes.map((remote) => ({
     files: [`${remote}/**/*.{ts,tsx}`],

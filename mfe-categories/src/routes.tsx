@@ -1,6 +1,11 @@
+import { lazy } from 'react';
 import type { RemoteRoutesModule } from '@sikalens/shared-ui';
 import { CategoriesPage } from './features/categories/components/CategoriesPage';
-import { CategorizePage } from './features/categorize/components/CategorizePage';
+
+// /categorize-transactions loads when first opened.
+const CategorizePage = lazy(async () => ({
+  default: (await import('./features/categorize/components/CategorizePage')).CategorizePage,
+}));
 
 export const routes = [
   { path: '/categories', Component: CategoriesPage },

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { shared } from './shared.ts';
+import { readFileSync } from 'node:fs';
+import { MUI_PROVIDES_FILE, muiProvidesSource, shared } from './shared.ts';
 import { REMOTES } from './remotes.ts';
 
 void test('every context-owning package is a singleton with a version range', () => {
@@ -54,4 +55,8 @@ void test('the contracts fail loudly on a version they do not meet; components a
   assert.equal(shared['@sikalens/router']?.strictVersion, true);
   assert.equal(shared['@sikalens/contract']?.strictVersion, true);
   assert.equal(shared['@sikalens/shared-ui'], undefined);
+});
+
+void test('the shell provides every MUI path the apps import (npm run mui:provides)', () => {
+  assert.equal(readFileSync(MUI_PROVIDES_FILE, 'utf8'), muiProvidesSource());
 });

@@ -5,6 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { shared } from '../mf/shared.ts';
 import { API_DEFAULT_PORT } from '../mf/remotes.ts';
 import { REGISTRY_ENTRY_FILE, registryRemote } from '../mf/registry.ts';
+import { ServiceWorkerPlugin } from './service-worker-plugin.ts';
 import type { RegistryRemote } from '../../shared-ui/src/contract/registry.ts';
 
 export class RegistryEntryPlugin {
@@ -109,6 +110,15 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         manifest: !host,
         dts: false,
       }),
+      // The shell's public files (icons, favicon.ico, the web manifest) and its service worker.
+      ...(host
+        ? [
+            new rspack.CopyRspackPlugin({
+              patterns: [{ from: path.resolve(dirname, 'public'), to: '.' }],
+            }),
+            ...(production ? [new ServiceWorkerPlugin()] : []),
+          ]
+        : []),
       ...plugins,
     ],
     performance: { hints: false },

@@ -114,8 +114,9 @@ export function landingHtml(indexHtml: string, snapshot: Snapshot, loaderPath: s
     (match) => match[1] as string,
   );
   if (scripts.length === 0) throw new Error('index.html loads no script');
-  if (!indexHtml.includes('<div id="root"></div>'))
+  if (!indexHtml.includes('<div id="root"></div>')) {
     throw new Error('index.html has no empty #root');
+  }
   const css = snapshot.css.replace(/<\/style/gi, '<\\/style');
   return indexHtml
     .replace(/<script\b[^>]*\bsrc="[^"]+"[^>]*><\/script>/g, '')

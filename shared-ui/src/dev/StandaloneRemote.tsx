@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Link as RouterLink, Route, Routes } from '@sikalens/router';
 import type { QueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { RemoteRouteDefinition } from '../contract/remotes';
 import type { AuthUser } from '@sikalens/contract';
 import { DevProviders } from './DevProviders';
+import { PageSkeleton } from '../components/PageSkeleton';
 
 type StandaloneRemoteProps = {
   title: string;
@@ -24,7 +25,16 @@ export function StandaloneRemote({ title, routes, queryClient, user }: Standalon
     <DevProviders {...(queryClient ? { queryClient } : {})} {...(user ? { user } : {})}>
       <Routes>
         {routes.map(({ path, Component }) => (
-          <Route key={path} path={path} element={<Component />} />
+          <Route
+            key={path}
+            path={path}
+            element={
+              // A remote's later routes are lazy chunks (routes.tsx).
+              <Suspense fallback={<PageSkeleton />}>
+                <Component />
+              </Suspense>
+            }
+          />
         ))}
         <Route
           path="*"

@@ -15,6 +15,10 @@ export function createAppTheme(mode: ResolvedTheme): Theme {
       error: { main: dark ? '#F87171' : '#C62828' },
       // #167F43: 5.1:1 on white, 4.7:1 on the page background (the old #1B8A4B was 4.4:1).
       success: { main: dark ? '#4ADE80' : '#167F43' },
+      // MUI's light info (#0288D1, 3.9:1) and warning (#ED6C02, 3.1:1) fail 4.5:1 as text on white
+      // (an outlined "New" chip, warning text); these pass on white and on the page background.
+      info: { main: dark ? '#29B6F6' : '#01579B' },
+      warning: { main: dark ? '#FFA726' : '#B45309' },
       background: dark
         ? { default: '#0E1512', paper: '#16201C' }
         : { default: '#F6F8F7', paper: '#FFFFFF' },

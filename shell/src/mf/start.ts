@@ -1,4 +1,9 @@
-import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  preloadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
+import { readToken } from '@sikalens/api-client/src/core/token';
 import {
   SHELL_PATHS,
   routeKey,
@@ -8,6 +13,7 @@ import {
 import { fetchPreviewEntry, fetchRemotesConfig } from './remotes-config';
 import { applyPreview, type PreviewOverride } from './preview';
 import { remoteErrorLogger } from './remote-error-logger';
+import { MUI_PROVIDES } from './mui-provides';
 
 export type FederationState = {
   // The registry this page runs on (with a staging preview applied).
@@ -59,6 +65,8 @@ function withPreviewEntry(registry: Registry, entry: RegistryRemote): Registry {
 
 export async function startFederation(): Promise<void> {
   registerPlugins([remoteErrorLogger()]);
+  // Referenced so the build keeps the list: its imports are what make the shell provide them.
+  if (MUI_PROVIDES.length === 0) throw new Error('the shell provides no MUI component');
   const config = await fetchRemotesConfig();
   const manifests = Object.fromEntries(
     config.remotes.map((remote) => [remote.name, remote.manifest]),
@@ -88,6 +96,34 @@ export async function startFederation(): Promise<void> {
     previewRejected: preview.rejected,
   };
   registerRemotes(registry.remotes.map(({ name, manifest }) => ({ name, entry: manifest })));
+  preloadOpenedRemote(registry, window.location.pathname);
+}
+
+// Whether a registry route (`/vendor/:vendorName`) matches a path, as the router matches it:
+// ignoring case and a trailing slash.
+export function routeMatches(route: string, pathname: string): boolean {
+  const split = (path: string) => routeKey(path).split('/').filter(Boolean);
+  const pattern = split(route);
+  const parts = split(pathname);
+  return (
+    pattern.length === parts.length &&
+    pattern.every((segment, index) => segment.startsWith(':') || segment === parts[index])
+  );
+}
+
+// A signed-in visitor opening a remote's page: its manifest, entry and page code are fetched now,
+// beside the shell's start, instead of after React has rendered the route. Signed out, the route
+// shows the login page, so nothing is fetched. A failure here changes nothing: the route loads (or
+// shows its error state) as usual.
+function preloadOpenedRemote(registry: Registry, pathname: string): void {
+  if (!readToken()) return;
+  const remote = registry.remotes.find((candidate) =>
+    candidate.routes.some((route) => routeMatches(route.path, pathname)),
+  );
+  if (!remote) return;
+  preloadRemote([
+    { nameOrAlias: remote.name, exposes: ['./Routes'], resourceCategory: 'sync' },
+  ]).catch(() => undefined);
 }
 
 // A failed manifest fetch can stay cached in the runtime: re-registering with force clears it.

@@ -11,6 +11,8 @@ jest.mock('@sikalens/api-client', () => {
   return { ...actual, authApi: { ...actual.authApi, me: jest.fn(), logout: jest.fn() } };
 });
 
+import { startSessionCheck } from '../../mf/early-session';
+
 const me = authApi.me as jest.MockedFunction<typeof authApi.me>;
 const logout = authApi.logout as jest.MockedFunction<typeof authApi.logout>;
 const USER = {
@@ -62,6 +64,74 @@ describe('AuthProvider', () => {
     renderProvider();
     expect(screen.getByText('loading')).toBeInTheDocument();
     expect(await screen.findByText('user:Esi')).toBeInTheDocument();
+  });
+
+  it('takes the session check index.ts started before React, without asking again', async () => {
+    window.localStorage.setItem('auth_token', 'tok');
+    const fetchMock = jest.fn().mockResolvedValue({ ok: true, json: () => Promise.resolve(USER) });
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = fetchMock;
+    try {
+      startSessionCheck();
+      expect(fetchMock).toHaveBeenCalledWith('/api/auth/me', {
+        headers: { Authorization: 'Bearer tok' },
+      });
+      renderProvider();
+      expect(await screen.findByText('user:Esi')).toBeInTheDocument();
+      expect(me).not.toHaveBeenCalled();
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+
+  it('signs out when the early check is refused or answers something else', async () => {
+    for (const answer of [
+      { ok: false, json: () => Promise.resolve({}) },
+      { ok: true, json: () => Promise.resolve({ id: 7 }) },
+    ]) {
+      window.localStorage.setItem('auth_token', 'tok');
+      const realFetch = globalThis.fetch;
+      globalThis.fetch = jest.fn().mockResolvedValue(answer);
+      try {
+        startSessionCheck();
+        const { unmount } = renderProvider();
+        expect(await screen.findByText('signed-out')).toBeInTheDocument();
+        expect(window.localStorage.getItem('auth_token')).toBeNull();
+        unmount();
+      } finally {
+        globalThis.fetch = realFetch;
+      }
+    }
+  });
+
+  it('stays signed in as the remembered user when the API cannot be reached (offline)', async () => {
+    window.localStorage.setItem('auth_token', 'tok');
+    me.mockResolvedValueOnce(USER);
+    const first = renderProvider();
+    expect(await screen.findByText('user:Esi')).toBeInTheDocument();
+    first.unmount();
+
+    me.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    renderProvider();
+    expect(await screen.findByText('user:Esi')).toBeInTheDocument();
+    expect(window.localStorage.getItem('auth_token')).toBe('tok');
+  });
+
+  it('signs out when offline with no remembered user, and forgets the user on sign-out', async () => {
+    window.localStorage.setItem('auth_token', 'tok');
+    me.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const first = renderProvider();
+    expect(await screen.findByText('signed-out')).toBeInTheDocument();
+    first.unmount();
+
+    window.localStorage.setItem('auth_token', 'tok');
+    me.mockResolvedValueOnce(USER);
+    logout.mockResolvedValue(undefined);
+    renderProvider();
+    expect(await screen.findByText('user:Esi')).toBeInTheDocument();
+    expect(window.localStorage.getItem('sikalens-user')).not.toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(window.localStorage.getItem('sikalens-user')).toBeNull();
   });
 
   it('signs out silently when me fails, and the loading flag ends', async () => {

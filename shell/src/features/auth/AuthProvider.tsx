@@ -8,8 +8,38 @@ import {
   logSilently,
 } from '@sikalens/shared-ui';
 import { authApi, readToken, writeToken } from '@sikalens/api-client';
+import { isUser, takeSessionCheck } from '../../mf/early-session';
 
 type AuthProviderProps = { children: ReactNode };
+
+// The last user `me` returned, so a signed-in visitor who opens the app offline (the service worker
+// serves it) stays signed in and sees the offline state rather than the login page. Cleared on
+// every sign-out.
+const REMEMBERED_USER_KEY = 'sikalens-user';
+
+function remember(user: AuthUser | null): void {
+  try {
+    if (user) window.localStorage.setItem(REMEMBERED_USER_KEY, JSON.stringify(user));
+    else window.localStorage.removeItem(REMEMBERED_USER_KEY);
+  } catch {
+    // Private mode: nothing remembered.
+  }
+}
+
+function rememberedUser(): AuthUser | null {
+  try {
+    const stored: unknown = JSON.parse(window.localStorage.getItem(REMEMBERED_USER_KEY) ?? 'null');
+    return isUser(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+// No answer at all (fetch's TypeError, or the phone says it is offline), as opposed to the API
+// refusing the token: only a refusal signs out.
+function unreachable(error: unknown): boolean {
+  return !navigator.onLine || error instanceof TypeError;
+}
 
 // Spec section 4: on load a stored token is checked with `me`; any failure signs out silently;
 // the loading flag ends in every case.
@@ -22,14 +52,22 @@ export function AuthProvider({ children }: AuthProviderProps) {
   useEffect(() => {
     if (!readToken()) return;
     let cancelled = false;
-    authApi
-      .me()
+    // The request index.ts started before React, if any; else ask now.
+    (takeSessionCheck() ?? authApi.me())
       .then((me) => {
-        if (!cancelled) setUser(me);
-      })
-      .catch(() => {
         if (cancelled) return;
+        remember(me);
+        setUser(me);
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        const offlineUser = unreachable(error) ? rememberedUser() : null;
+        if (offlineUser) {
+          setUser(offlineUser);
+          return;
+        }
         writeToken(null);
+        remember(null);
         setUser(null);
       })
       .finally(() => {
@@ -42,6 +80,7 @@ export function AuthProvider({ children }: AuthProviderProps) {
 
   const login = useCallback((token: string, nextUser: AuthUser) => {
     writeToken(token);
+    remember(nextUser);
     setUser(nextUser);
   }, []);
 
@@ -50,6 +89,7 @@ export function AuthProvider({ children }: AuthProviderProps) {
     const token = readToken();
     if (token) authApi.logout(token).catch(() => undefined);
     writeToken(null);
+    remember(null);
     setUser(null);
     queryClient.clear();
     void navigate('/');
@@ -58,11 +98,16 @@ export function AuthProvider({ children }: AuthProviderProps) {
   const refreshUser = useCallback(async () => {
     if (!readToken()) return;
     try {
-      setUser(await authApi.me());
+      const me = await authApi.me();
+      remember(me);
+      setUser(me);
     } catch (error) {
-      // Silent (spec section 8): logged, and the user is signed out.
+      // Silent (spec section 8): logged, and the user is signed out, unless the API was simply
+      // out of reach (offline), which keeps the user as they were.
       logSilently('Auth refresh failed', error);
+      if (unreachable(error)) return;
       writeToken(null);
+      remember(null);
       setUser(null);
     }
   }, []);

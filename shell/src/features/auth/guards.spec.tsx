@@ -40,9 +40,10 @@ function renderGuarded(behaviour: SignedOutBehaviour, auth = signedOut) {
 }
 
 describe('Protected', () => {
-  it('shows the login page in place for signed-out visitors', () => {
+  it('shows the login page in place for signed-out visitors', async () => {
     renderGuarded('login');
-    expect(screen.getByRole('button', { name: 'Send OTP Code' })).toBeInTheDocument();
+    // The login page is a lazy chunk (shell/src/pages.ts).
+    expect(await screen.findByRole('button', { name: 'Send OTP Code' })).toBeInTheDocument();
     expect(screen.queryByText('secret')).not.toBeInTheDocument();
   });
 

@@ -10,6 +10,7 @@ import { MobileHeader } from './MobileHeader';
 import { BOTTOM_BAR_PX } from '@sikalens/shared-ui';
 import { BottomBar } from './BottomBar';
 import { AiBubble } from './AiBubble';
+import { OfflineNotice } from '../offline/OfflineNotice';
 
 // The signed-in frame around every screen; signed-out visitors get the page alone
 // (their guard decides between the login page and a redirect).
@@ -35,6 +36,7 @@ export function AppLayout() {
         }}
       >
         <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 4 } }}>
+          <OfflineNotice />
           {/* The frame stays while a shell page's code loads. */}
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />

@@ -7,7 +7,15 @@ import { ArrowRight } from 'lucide-react';
 
 export function FinalCtaSection() {
   return (
-    <Box component="section" aria-labelledby="final-cta-heading" sx={{ py: { xs: 7, md: 10 } }}>
+    <Box
+      component="section"
+      aria-labelledby="final-cta-heading"
+      sx={{
+        py: { xs: 7, md: 10 },
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 480px',
+      }}
+    >
       <Container maxWidth="md">
         <Box
           sx={{

@@ -1,0 +1,116 @@
+// SikaLens service worker (the template: tools/rspack/service-worker-plugin.ts fills in the
+// version and the shell's files when the shell is built, as dist/sw.js).
+// - Pages: the cached copy at once, refreshed in the background (a returning visitor on a slow
+//   connection sees the app straight away; the next visit gets the new shell).
+// - Content-hashed files (/static/, a remote's static/, /releases/<remote>/<version>/): from the
+//   cache when there, else fetched and kept. They never change.
+// - /remotes.json, remote manifests and entries, the web manifest: the network first, the cached
+//   copy when offline or slower than 3 s.
+// - /api/: never touched. A person's money data is not kept by the service worker; offline, the
+//   app says so and shows what it already had.
+const VERSION = self.__SW_VERSION__;
+const PRECACHE = self.__SW_PRECACHE__;
+const SHELL = `sikalens-shell-${VERSION}`;
+const ASSETS = 'sikalens-assets';
+const FRESH = 'sikalens-fresh';
+const NETWORK_WAIT_MS = 3000;
+const IMMUTABLE = [
+  /^\/static\//,
+  /^\/remotes\/[a-z0-9-]+\/static\//,
+  /^\/releases\/[a-z0-9-]+\/[0-9a-f]{12}\//,
+];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(SHELL)
+      // Pages are asked for as a browser asks for a page (the server answers HTML only then).
+      .then((cache) =>
+        cache.addAll(
+          PRECACHE.map((url) =>
+            url.endsWith('.js') ? url : new Request(url, { headers: { Accept: 'text/html' } }),
+          ),
+        ),
+      )
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(
+          keys
+            .filter((key) => key.startsWith('sikalens-shell-') && key !== SHELL)
+            .map((key) => caches.delete(key)),
+        ),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+function keep(cacheName, request, response) {
+  if (response.ok && response.type === 'basic') {
+    const copy = response.clone();
+    void caches.open(cacheName).then((cache) => cache.put(request, copy));
+  }
+  return response;
+}
+
+// The page's HTML: / is the prerendered landing page, every other path the app's index.html.
+function pageKey(url) {
+  return url.pathname === '/' ? '/' : '/index.html';
+}
+
+async function page(request, url) {
+  const key = pageKey(url);
+  const cached = (await caches.match(key, { cacheName: SHELL })) ?? (await caches.match(key));
+  const network = fetch(request).then((response) => {
+    if (response.ok) {
+      const copy = response.clone();
+      void caches.open(SHELL).then((cache) => cache.put(key, copy));
+    }
+    return response;
+  });
+  if (cached) {
+    network.catch(() => undefined);
+    return cached;
+  }
+  return network;
+}
+
+async function immutable(request) {
+  const cached = await caches.match(request);
+  if (cached) return cached;
+  return keep(ASSETS, request, await fetch(request));
+}
+
+async function networkFirst(request) {
+  const network = fetch(request).then((response) => keep(FRESH, request, response));
+  const timeout = new Promise((resolve) => setTimeout(resolve, NETWORK_WAIT_MS, null));
+  try {
+    const answer = await Promise.race([network, timeout]);
+    if (answer) return answer;
+  } catch {
+    // offline: the cached copy below
+  }
+  const cached = await caches.match(request);
+  return cached ?? network;
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (url.pathname.startsWith('/api/') || url.pathname === '/sw.js') return;
+  if (request.mode === 'navigate') {
+    event.respondWith(page(request, url));
+  } else if (IMMUTABLE.some((pattern) => pattern.test(url.pathname))) {
+    event.respondWith(immutable(request));
+  } else {
+    event.respondWith(networkFirst(request));
+  }
+});
