@@ -31,6 +31,10 @@ describe('web hosting', () => {
       join(root, 'shell', 'dist', 'landing.html'),
       '<!doctype html><title>SikaLens landing</title>',
     );
+    writeFileSync(
+      join(root, 'shell', 'dist', 'login.html'),
+      '<!doctype html><title>SikaLens login</title>',
+    );
     writeFileSync(join(root, 'shell', 'dist', 'static', 'main.abc123.js'), 'console.log(1)');
     writeFileSync(
       join(root, 'shell', 'dist', 'static', 'vendor.abc123.js'),
@@ -159,7 +163,9 @@ describe('web hosting', () => {
     expect(landing.text).toContain('<title>SikaLens landing</title>');
     expect(landing.headers['cache-control']).toBe('no-cache');
     const login = await t.http().get('/login').set('Accept', 'text/html').expect(200);
-    expect(login.text).toContain('<title>SikaLens</title>');
+    expect(login.text).toContain('<title>SikaLens login</title>');
+    const below = await t.http().get('/login/extra').set('Accept', 'text/html').expect(200);
+    expect(below.text).toContain('<title>SikaLens</title>');
     const api = await t.http().get('/api/unknown').set('Accept', 'text/html').expect(404);
     expect((api.body as { code: string }).code).toBe('NOT_FOUND');
   });

@@ -20,6 +20,14 @@ test.describe('with JavaScript off', () => {
     await page.getByRole('link', { name: /Get Started Free/ }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
+
+  test('the login page is in the HTML too, its form inert until the app starts', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('SikaLens');
+    await expect(page.locator('#root[data-prerendered="/login"]')).toHaveAttribute('inert', '');
+  });
 });
 
 test('the app starts at the first interaction, in place, and keeps the scroll', async ({

@@ -20,7 +20,15 @@ export const LIMIT = {
   landing: 2 * KB,
   login: 330 * KB,
   signedInShell: 385 * KB,
-  remoteFirstRoute: 225 * KB,
+  // What each remote's first route adds; a remote not listed here is held to the target.
+  remoteFirstRoute: {
+    'mfe-dashboard': 200 * KB,
+    'mfe-transactions': 62 * KB,
+    'mfe-upload': 73 * KB,
+    'mfe-categories': 80 * KB,
+    'mfe-ai': 95 * KB,
+    'mfe-billing': 50 * KB,
+  } as Record<string, number>,
 } as const;
 
 const phone = devices['Pixel 7'];
@@ -157,11 +165,10 @@ test('the signed-in shell and each remote first route stay within the JavaScript
     await fresh.close();
     const added = [...scripts].filter(([url]) => !shell.has(url)).map(([, file]) => file);
     const bytes = await gzipBytes(added);
+    const limit = LIMIT.remoteFirstRoute[remote.project] ?? TARGET.remoteFirstRoute;
     report.push(
-      `  ${remote.project} ${first.path}: +${versus(bytes, TARGET.remoteFirstRoute, LIMIT.remoteFirstRoute)} in ${added.length} files`,
+      `  ${remote.project} ${first.path}: +${versus(bytes, TARGET.remoteFirstRoute, limit)} in ${added.length} files`,
     );
-    expect
-      .soft(bytes, `${remote.project} ${first.path}`)
-      .toBeLessThanOrEqual(LIMIT.remoteFirstRoute);
+    expect.soft(bytes, `${remote.project} ${first.path}`).toBeLessThanOrEqual(limit);
   }
 });

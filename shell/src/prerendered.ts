@@ -1,11 +1,17 @@
-// The landing page can arrive prerendered in the HTML (tools/scripts/prerender.ts, served for /).
-// React then renders into a detached container, and the prerendered markup stays on screen until
-// the app has something to show in its place: the landing page mounted, or another page opened
-// (a signed-in visitor sent to /dashboard). So the visitor never sees a spinner replace the page.
+// The landing and login pages can arrive prerendered in the HTML (tools/scripts/prerender.ts,
+// served for / and /login). React then renders into a detached container, and the prerendered
+// markup stays on screen until the app has something to show in its place: that page mounted, or
+// another page opened (a signed-in visitor sent to /dashboard). So the visitor never sees a
+// spinner replace the page.
 const ROOT_ID = 'root';
 
 let prerendered: HTMLElement | null = null;
 let live: HTMLElement | null = null;
+
+// The path whose page is on screen prerendered, until the app takes its place.
+export function prerenderedPath(): string | null {
+  return prerendered?.getAttribute('data-prerendered') ?? null;
+}
 
 // The element React renders into.
 export function appContainer(): HTMLElement {

@@ -59,9 +59,11 @@ function keep(cacheName, request, response) {
   return response;
 }
 
-// The page's HTML: / is the prerendered landing page, every other path the app's index.html.
+// The page's HTML: / and /login are prerendered pages of their own (tools/scripts/prerender.ts),
+// every other path is the app's index.html.
+const OWN_PAGES = ['/', '/login'];
 function pageKey(url) {
-  return url.pathname === '/' ? '/' : '/index.html';
+  return OWN_PAGES.includes(url.pathname) ? url.pathname : '/index.html';
 }
 
 async function page(request, url) {

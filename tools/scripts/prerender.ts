@@ -1,12 +1,16 @@
-// Prerenders the landing page at build time: opens the built shell at / in Chromium (signed out),
-// and writes dist/landing.html with the page's markup and styles in the HTML, so a phone paints the
-// landing page before any JavaScript has run. The app's scripts are started by a small loader at
-// the visitor's first interaction (a scroll, a tap, a key), or at once for a signed-in visitor or a
-// preview link; every link on the page works without them. The API serves landing.html for /.
+// Prerenders the signed-out pages at build time: opens the built shell in Chromium (signed out, a
+// phone viewport) and writes each page's markup and styles into its own HTML file, so a phone
+// paints it before any JavaScript has run. The API serves landing.html for / and login.html for
+// /login (api/src/common/web/web-hosting.ts).
+// - The landing page is all links: its scripts are started by a small loader at the visitor's
+//   first interaction (a scroll, a tap, a key), or at once for a signed-in visitor or a link with a
+//   query; every link works without them.
+// - The login page needs its scripts for the form: they start at once, as on every other page, and
+//   the prerendered form is inert (seen, not usable) until the app takes its place.
 //
 //   node tools/scripts/prerender.ts [shell/dist]
 //
-// Without Chromium it says so and writes nothing: / then gets index.html, as before.
+// Without Chromium it says so and writes nothing: those paths then get index.html, as before.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -14,7 +18,18 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-export const LANDING_FILE = 'landing.html';
+type PrerenderedPage = {
+  path: string;
+  file: string;
+  // An element the page has once rendered.
+  ready: string;
+  // Start the app at the first interaction (true) or at once, with the page inert until then.
+  deferScripts: boolean;
+};
+export const PRERENDERED: PrerenderedPage[] = [
+  { path: '/', file: 'landing.html', ready: '#hero-heading', deferScripts: true },
+  { path: '/login', file: 'login.html', ready: 'form', deferScripts: false },
+];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TOKEN_KEY = 'auth_token';
 
@@ -53,7 +68,7 @@ function serveDist(dist: string): Promise<Server> {
 
 type Snapshot = { markup: string; css: string };
 
-async function snapshotLanding(origin: string): Promise<Snapshot> {
+async function snapshotPage(origin: string, target: PrerenderedPage): Promise<Snapshot> {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -67,10 +82,10 @@ async function snapshotLanding(origin: string): Promise<Snapshot> {
     });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${origin}/`);
-    await page.waitForSelector('#hero-heading', { timeout: 30_000 });
+    await page.goto(`${origin}${target.path}`);
+    await page.waitForSelector(`#root ${target.ready}`, { timeout: 30_000 });
     await page.waitForLoadState('networkidle');
-    if (errors.length > 0) throw new Error(`the landing page threw: ${errors.join('; ')}`);
+    if (errors.length > 0) throw new Error(`${target.path} threw: ${errors.join('; ')}`);
     return await page.evaluate(() => {
       const root = document.getElementById('root');
       const css = [...document.styleSheets]
@@ -109,7 +124,12 @@ function loaderSource(scripts: string[]): string {
 `;
 }
 
-export function landingHtml(indexHtml: string, snapshot: Snapshot, loaderPath: string): string {
+export function prerenderedHtml(
+  indexHtml: string,
+  snapshot: Snapshot,
+  target: PrerenderedPage,
+  loaderPath: string,
+): string {
   const scripts = [...indexHtml.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g)].map(
     (match) => match[1] as string,
   );
@@ -118,6 +138,12 @@ export function landingHtml(indexHtml: string, snapshot: Snapshot, loaderPath: s
     throw new Error('index.html has no empty #root');
   }
   const css = snapshot.css.replace(/<\/style/gi, '<\\/style');
+  const root = `<div id="root" data-prerendered="${target.path}"${target.deferScripts ? '' : ' inert'}>${snapshot.markup}</div>`;
+  if (!target.deferScripts) {
+    return indexHtml
+      .replace('</head>', `<style data-prerender>${css}</style></head>`)
+      .replace('<div id="root"></div>', root);
+  }
   return indexHtml
     .replace(/<script\b[^>]*\bsrc="[^"]+"[^>]*><\/script>/g, '')
     .replace(/<link rel="preload" href="\/remotes\.json"[^>]*>/, '')
@@ -127,7 +153,7 @@ export function landingHtml(indexHtml: string, snapshot: Snapshot, loaderPath: s
         scripts.map((src) => `<link rel="prefetch" href="${src}" as="script">`).join('') +
         `<script defer src="${loaderPath}"></script></head>`,
     )
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered>${snapshot.markup}</div>`);
+    .replace('<div id="root"></div>', root);
 }
 
 async function main(): Promise<void> {
@@ -136,18 +162,10 @@ async function main(): Promise<void> {
   if (!existsSync(indexFile)) throw new Error(`${indexFile} does not exist: build the shell first`);
   if (!existsSync(CHROMIUM)) {
     process.stdout.write(
-      `prerender: no Chromium at ${CHROMIUM} (set CHROMIUM_PATH); / is served without a prerendered landing page\n`,
+      `prerender: no Chromium at ${CHROMIUM} (set CHROMIUM_PATH); / and /login are served without prerendered pages\n`,
     );
     return;
   }
-  const server = await serveDist(dist);
-  let snapshot: Snapshot;
-  try {
-    snapshot = await snapshotLanding(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-  } finally {
-    server.close();
-  }
-  if (!snapshot.markup.includes('hero-heading')) throw new Error('the landing page did not render');
   const indexHtml = readFileSync(indexFile, 'utf8');
   const scripts = [...indexHtml.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(
     (m) => m[1] as string,
@@ -157,11 +175,21 @@ async function main(): Promise<void> {
   const loaderPath = `/static/js/landing-loader.${hash}.js`;
   mkdirSync(path.join(dist, 'static', 'js'), { recursive: true });
   writeFileSync(path.join(dist, loaderPath), loader);
-  const html = landingHtml(indexHtml, snapshot, loaderPath);
-  writeFileSync(path.join(dist, LANDING_FILE), html);
-  process.stdout.write(
-    `prerender: ${LANDING_FILE} (${(Buffer.byteLength(html) / 1000).toFixed(1)} KB, ${(Buffer.byteLength(snapshot.css) / 1000).toFixed(1)} KB of it CSS)\n`,
-  );
+
+  const server = await serveDist(dist);
+  try {
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    for (const target of PRERENDERED) {
+      const snapshot = await snapshotPage(origin, target);
+      const html = prerenderedHtml(indexHtml, snapshot, target, loaderPath);
+      writeFileSync(path.join(dist, target.file), html);
+      process.stdout.write(
+        `prerender: ${target.path} -> ${target.file} (${(Buffer.byteLength(html) / 1000).toFixed(1)} KB, ${(Buffer.byteLength(snapshot.css) / 1000).toFixed(1)} KB of it CSS)\n`,
+      );
+    }
+  } finally {
+    server.close();
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

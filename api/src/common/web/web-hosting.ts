@@ -135,8 +135,11 @@ export function mountWebHosting(
 
   const shellDir = join(config.webRoot, 'shell', 'dist');
   const indexHtml = join(shellDir, 'index.html');
-  // The landing page prerendered at build time (tools/scripts/prerender.ts), for / only.
-  const landingHtml = join(shellDir, 'landing.html');
+  // Pages prerendered at build time (tools/scripts/prerender.ts), each for its own path only.
+  const prerendered: Record<string, string> = {
+    '/': join(shellDir, 'landing.html'),
+    '/login': join(shellDir, 'login.html'),
+  };
   if (!existsSync(indexHtml)) {
     logger.warn(`Skipping the web app: ${indexHtml} does not exist (build the shell first)`);
     return;
@@ -158,6 +161,7 @@ export function mountWebHosting(
       return next();
     }
     res.setHeader('Cache-Control', REVALIDATE);
-    res.sendFile(req.path === '/' && existsSync(landingHtml) ? landingHtml : indexHtml);
+    const page = prerendered[req.path];
+    res.sendFile(page && existsSync(page) ? page : indexHtml);
   });
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from '@sikalens/router';
-import { revealApp } from '../../prerendered';
+import { prerenderedPath, revealApp } from '../../prerendered';
 
 // Spec: every route change scrolls smoothly to the top. Not on the first page: the app may start
 // while a visitor is already scrolling the prerendered landing page.
@@ -8,8 +8,8 @@ export function ScrollToTop() {
   const { pathname } = useLocation();
   const first = useRef(true);
   useEffect(() => {
-    // A page other than the landing page shows at once in place of a prerendered one.
-    if (pathname !== '/') revealApp();
+    // A page other than the prerendered one shows at once in its place.
+    if (pathname !== prerenderedPath()) revealApp();
     if (first.current) {
       first.current = false;
       return;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from '@sikalens/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +10,7 @@ import { errorMessage, useSendOtp, useVerifyOtp, type SendOtpResult } from '@sik
 import { useAuth, useToast } from '@sikalens/shared-ui';
 import { Brand } from '../layout/Brand';
 import { ThemeToggle } from '../layout/ThemeToggle';
+import { revealApp } from '../../prerendered';
 import { EMPTY_OTP, otpCode, type OtpDigits } from './components/OtpInput';
 import { RegisterForm } from './components/RegisterForm';
 import { SignInForm } from './components/SignInForm';
@@ -28,6 +29,8 @@ type LoginMode = 'signIn' | 'register';
 type SentCode = { target: OtpTarget; destination: SendOtpResult };
 
 export function LoginPage() {
+  // The live form takes the prerendered (inert) one's place once it has rendered.
+  useEffect(revealApp, []);
   const navigate = useNavigate();
   const { login } = useAuth();
   const { toast } = useToast();

@@ -12,8 +12,6 @@ export function FinalCtaSection() {
       aria-labelledby="final-cta-heading"
       sx={{
         py: { xs: 7, md: 10 },
-        contentVisibility: 'auto',
-        containIntrinsicSize: 'auto 480px',
       }}
     >
       <Container maxWidth="md">

@@ -13,9 +13,6 @@ type LandingSectionProps = {
 };
 
 // Every landing section is a labelled landmark, so screen readers and tests can find it by name.
-// All of them are below the fold on a phone: the browser skips their style, layout and paint until
-// they are scrolled near (content-visibility), which keeps the first paint's main-thread work small.
-// They stay in the page for find-in-page, anchors and screen readers.
 export function LandingSection({
   id,
   eyebrow,
@@ -34,8 +31,6 @@ export function LandingSection({
         py: { xs: 7, md: 10 },
         bgcolor: tinted ? 'action.hover' : 'transparent',
         scrollMarginTop: 64,
-        contentVisibility: 'auto',
-        containIntrinsicSize: 'auto 720px',
       }}
     >
       <Container maxWidth="lg">

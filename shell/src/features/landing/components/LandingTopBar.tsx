@@ -13,8 +13,8 @@ export function LandingTopBar() {
         position: 'sticky',
         top: 0,
         zIndex: (theme) => theme.zIndex.appBar,
-        bgcolor: (theme) => `${theme.palette.background.default}d9`,
-        backdropFilter: 'blur(10px)',
+        // Nearly opaque rather than a backdrop blur, which a phone repaints on every scroll.
+        bgcolor: (theme) => `${theme.palette.background.default}f2`,
         borderBottom: 1,
         borderColor: 'divider',
       }}
