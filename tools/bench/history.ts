@@ -10,6 +10,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { signInThroughOutbox, waitForApi } from './dev-api.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const ROWS = Number(process.env.BENCH_ROWS ?? 50_000);
@@ -86,16 +87,7 @@ async function json<T>(path: string, init: RequestInit = {}): Promise<T> {
   return (await res.json()) as T;
 }
 
-for (let i = 0; ; i += 1) {
-  try {
-    const res = await fetch(`${BASE}/api/health`);
-    if (res.ok) break;
-  } catch {
-    // not listening yet
-  }
-  if (i > 600) throw new Error('the API did not start');
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+await waitForApi(BASE);
 
 // A user through the real sign-in (dev outbox), and a wallet.
 const person = {
@@ -104,12 +96,7 @@ const person = {
   firstName: 'Bench',
   lastName: 'User',
 };
-await json('/api/auth/send-otp', { method: 'POST', body: JSON.stringify(person) });
-const [sent] = await json<{ code: string }[]>('/api/dev/outbox?to=233241234567&kind=code');
-const { token } = await json<{ token: string }>('/api/auth/verify-otp', {
-  method: 'POST',
-  body: JSON.stringify({ phone: person.phone, email: person.email, code: sent!.code }),
-});
+const token = await signInThroughOutbox(BASE, person);
 const auth = { Authorization: `Bearer ${token}` };
 const wallet = await json<{ id: string }>('/api/wallets', {
   method: 'POST',

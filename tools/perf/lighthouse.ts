@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { signInThroughOutbox, waitForApi } from '../bench/dev-api.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const PORT = Number(process.env.PERF_PORT ?? 3927);
@@ -82,15 +83,7 @@ const post = (body: unknown, token?: string): RequestInit => ({
   body: JSON.stringify(body),
 });
 
-for (let i = 0; ; i += 1) {
-  try {
-    if ((await fetch(`${BASE}/api/health`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  if (i > 600) throw new Error('the API did not start');
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+await waitForApi(BASE);
 
 // A user signed in through the real code flow, with the fixture statement imported.
 const person = {
@@ -99,12 +92,7 @@ const person = {
   firstName: 'Ama',
   lastName: 'Mensah',
 };
-await json('/api/auth/send-otp', post(person));
-const [sent] = await json<{ code: string }[]>('/api/dev/outbox?kind=code');
-const { token } = await json<{ token: string }>(
-  '/api/auth/verify-otp',
-  post({ phone: person.phone, email: person.email, code: sent?.code }),
-);
+const token = await signInThroughOutbox(BASE, person);
 const wallet = await json<{ id: string }>(
   '/api/wallets',
   post({ label: 'Personal', provider: 'MTN', momoNumber: '0599012817' }, token),
