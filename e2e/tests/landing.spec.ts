@@ -2,6 +2,7 @@ import { devices } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { registerViaApi } from '../support/auth.ts';
 import { openSignedIn } from '../support/seed.ts';
+import { snapshot } from '../support/screenshots.ts';
 
 const phone = devices['Pixel 7'];
 test.use({ viewport: phone.viewport, userAgent: phone.userAgent, isMobile: true, hasTouch: true });
@@ -27,6 +28,7 @@ test.describe('with JavaScript off', () => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('SikaLens');
     await expect(page.locator('#root[data-prerendered="/login"]')).toHaveAttribute('inert', '');
+    await snapshot(page, 'login-prerendered-phone', { fullPage: false });
   });
 });
 

@@ -72,6 +72,8 @@ test.describe('with the service worker', () => {
 
     await context.setOffline(false);
     await page.reload();
+    await expect(greeting).toContainText(/Good (morning|afternoon|evening)/);
+    await expect(page.getByText('Total Spent')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toHaveCount(0);
   });
 });

@@ -25,10 +25,33 @@ export function appContainer(): HTMLElement {
   return live;
 }
 
+// Where the focused element sits in the prerendered page (child indexes from its root), so the
+// same element of the live page, which has the same markup, can take the focus over.
+function focusPath(root: HTMLElement): number[] | null {
+  const path: number[] = [];
+  let node = document.activeElement;
+  if (!node || !root.contains(node) || node === root) return null;
+  while (node && node !== root) {
+    const parent: Element | null = node.parentElement;
+    if (!parent) return null;
+    path.unshift(Array.prototype.indexOf.call(parent.children, node));
+    node = parent;
+  }
+  return path;
+}
+
+function focusAt(root: HTMLElement, path: number[]): void {
+  let node: Element | undefined = root;
+  for (const index of path) node = node?.children[index];
+  if (node instanceof HTMLElement) node.focus({ preventScroll: true });
+}
+
 // Puts the app where the prerendered page was. Safe to call at any time, any number of times.
 export function revealApp(): void {
   if (!prerendered || !live) return;
+  const focused = focusPath(prerendered);
   prerendered.replaceWith(live);
+  if (focused) focusAt(live, focused);
   live.id = ROOT_ID;
   document.querySelector('style[data-prerender]')?.remove();
   prerendered = null;

@@ -1,11 +1,11 @@
 // SikaLens service worker (the template: tools/rspack/service-worker-plugin.ts fills in the
 // version and the shell's files when the shell is built, as dist/sw.js).
-// - Pages: the cached copy at once, refreshed in the background (a returning visitor on a slow
-//   connection sees the app straight away; the next visit gets the new shell).
+// - Pages: the network first, the cached copy when offline. (Not the cache first: after a deploy
+//   an old page would ask for chunks the new build no longer has.) Only HTML is kept.
 // - Content-hashed files (/static/, a remote's static/, /releases/<remote>/<version>/): from the
 //   cache when there, else fetched and kept. They never change.
 // - /remotes.json, remote manifests and entries, the web manifest: the network first, the cached
-//   copy when offline or slower than 3 s.
+//   copy when offline or the server fails (5xx).
 // - /api/: never touched. A person's money data is not kept by the service worker; offline, the
 //   app says so and shows what it already had.
 const VERSION = self.__SW_VERSION__;
@@ -13,7 +13,6 @@ const PRECACHE = self.__SW_PRECACHE__;
 const SHELL = `sikalens-shell-${VERSION}`;
 const ASSETS = 'sikalens-assets';
 const FRESH = 'sikalens-fresh';
-const NETWORK_WAIT_MS = 3000;
 const IMMUTABLE = [
   /^\/static\//,
   /^\/remotes\/[a-z0-9-]+\/static\//,
@@ -52,7 +51,7 @@ self.addEventListener('activate', (event) => {
 });
 
 function keep(cacheName, request, response) {
-  if (response.ok && response.type === 'basic') {
+  if (response.ok && response.type === 'basic' && response.status === 200) {
     const copy = response.clone();
     void caches.open(cacheName).then((cache) => cache.put(request, copy));
   }
@@ -66,21 +65,22 @@ function pageKey(url) {
   return OWN_PAGES.includes(url.pathname) ? url.pathname : '/index.html';
 }
 
+const isHtml = (response) => (response.headers.get('content-type') ?? '').includes('text/html');
+
 async function page(request, url) {
   const key = pageKey(url);
-  const cached = (await caches.match(key, { cacheName: SHELL })) ?? (await caches.match(key));
-  const network = fetch(request).then((response) => {
-    if (response.ok) {
+  try {
+    const response = await fetch(request);
+    if (response.ok && response.status === 200 && isHtml(response)) {
       const copy = response.clone();
-      void caches.open(SHELL).then((cache) => cache.put(key, copy));
+      await caches.open(SHELL).then((cache) => cache.put(key, copy));
     }
     return response;
-  });
-  if (cached) {
-    network.catch(() => undefined);
-    return cached;
+  } catch (error) {
+    const cached = (await caches.match(key, { cacheName: SHELL })) ?? (await caches.match(key));
+    if (cached) return cached;
+    throw error;
   }
-  return network;
 }
 
 async function immutable(request) {
@@ -90,16 +90,15 @@ async function immutable(request) {
 }
 
 async function networkFirst(request) {
-  const network = fetch(request).then((response) => keep(FRESH, request, response));
-  const timeout = new Promise((resolve) => setTimeout(resolve, NETWORK_WAIT_MS, null));
   try {
-    const answer = await Promise.race([network, timeout]);
-    if (answer) return answer;
-  } catch {
-    // offline: the cached copy below
+    const response = await fetch(request);
+    if (response.status < 500) return keep(FRESH, request, response);
+    return (await caches.match(request)) ?? response;
+  } catch (error) {
+    const cached = await caches.match(request);
+    if (cached) return cached;
+    throw error;
   }
-  const cached = await caches.match(request);
-  return cached ?? network;
 }
 
 self.addEventListener('fetch', (event) => {

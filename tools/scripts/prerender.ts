@@ -139,21 +139,24 @@ export function prerenderedHtml(
   }
   const css = snapshot.css.replace(/<\/style/gi, '<\\/style');
   const root = `<div id="root" data-prerendered="${target.path}"${target.deferScripts ? '' : ' inert'}>${snapshot.markup}</div>`;
+  // Replacer functions: the page's text may hold `$&` or `$'`, which a replacement string expands.
+  // The page works without JavaScript, so the <noscript> notice goes.
+  const page = indexHtml
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace('<div id="root"></div>', () => root);
   if (!target.deferScripts) {
-    return indexHtml
-      .replace('</head>', `<style data-prerender>${css}</style></head>`)
-      .replace('<div id="root"></div>', root);
+    return page.replace('</head>', () => `<style data-prerender>${css}</style></head>`);
   }
-  return indexHtml
+  return page
     .replace(/<script\b[^>]*\bsrc="[^"]+"[^>]*><\/script>/g, '')
     .replace(/<link rel="preload" href="\/remotes\.json"[^>]*>/, '')
     .replace(
       '</head>',
-      `<style data-prerender>${css}</style>` +
+      () =>
+        `<style data-prerender>${css}</style>` +
         scripts.map((src) => `<link rel="prefetch" href="${src}" as="script">`).join('') +
         `<script defer src="${loaderPath}"></script></head>`,
-    )
-    .replace('<div id="root"></div>', root);
+    );
 }
 
 async function main(): Promise<void> {

@@ -19,9 +19,16 @@ export function startSessionCheck(): void {
   if (!token) return;
   pending = fetch('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } }).then(
     async (response) => {
-      if (!response.ok) throw new Error(`me answered ${response.status}`);
+      if (!response.ok) {
+        throw Object.assign(new Error(`me answered ${response.status}`), {
+          status: response.status,
+        });
+      }
       const body: unknown = await response.json();
-      if (!isUser(body)) throw new Error('me answered something other than a user');
+      if (!isUser(body)) {
+        // A 200 that is not a user: as good as a refusal.
+        throw Object.assign(new Error('me answered something other than a user'), { status: 401 });
+      }
       return body;
     },
   );

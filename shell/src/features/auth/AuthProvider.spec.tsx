@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@sikalens/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useAuth } from '@sikalens/shared-ui';
-import { authApi } from '@sikalens/api-client';
+import { ApiError, authApi } from '@sikalens/api-client';
 import { AuthProvider } from './AuthProvider';
 
 jest.mock('@sikalens/api-client', () => {
@@ -104,22 +104,43 @@ describe('AuthProvider', () => {
     }
   });
 
-  it('stays signed in as the remembered user when the API cannot be reached (offline)', async () => {
+  it('stays signed in as the remembered user when the API cannot be reached or fails', async () => {
+    // The API client's errors: status 0 when nothing answered (offline), 503 while it restarts.
+    for (const failure of [
+      new ApiError(0, 'Unknown error', null, '0:'),
+      new ApiError(503, 'HTTP 503', null, '503: Service Unavailable'),
+    ]) {
+      window.localStorage.setItem('auth_token', 'tok');
+      me.mockResolvedValueOnce(USER);
+      const first = renderProvider();
+      expect(await screen.findByText('user:Esi')).toBeInTheDocument();
+      first.unmount();
+
+      me.mockRejectedValueOnce(failure);
+      const second = renderProvider();
+      expect(await screen.findByText('user:Esi')).toBeInTheDocument();
+      expect(window.localStorage.getItem('auth_token')).toBe('tok');
+      second.unmount();
+    }
+  });
+
+  it('signs out a remembered user the API refuses', async () => {
     window.localStorage.setItem('auth_token', 'tok');
     me.mockResolvedValueOnce(USER);
     const first = renderProvider();
     expect(await screen.findByText('user:Esi')).toBeInTheDocument();
     first.unmount();
 
-    me.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    me.mockRejectedValueOnce(new ApiError(401, 'Unauthorized', 'UNAUTHORIZED', '401: {}'));
     renderProvider();
-    expect(await screen.findByText('user:Esi')).toBeInTheDocument();
-    expect(window.localStorage.getItem('auth_token')).toBe('tok');
+    expect(await screen.findByText('signed-out')).toBeInTheDocument();
+    expect(window.localStorage.getItem('auth_token')).toBeNull();
+    expect(window.localStorage.getItem('sikalens-user')).toBeNull();
   });
 
   it('signs out when offline with no remembered user, and forgets the user on sign-out', async () => {
     window.localStorage.setItem('auth_token', 'tok');
-    me.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    me.mockRejectedValueOnce(new ApiError(0, 'Unknown error', null, '0:'));
     const first = renderProvider();
     expect(await screen.findByText('signed-out')).toBeInTheDocument();
     first.unmount();

@@ -35,10 +35,11 @@ function rememberedUser(): AuthUser | null {
   }
 }
 
-// No answer at all (fetch's TypeError, or the phone says it is offline), as opposed to the API
-// refusing the token: only a refusal signs out.
-function unreachable(error: unknown): boolean {
-  return !navigator.onLine || error instanceof TypeError;
+// The API refused the session (401 or 403), as opposed to not answering (offline, no signal: the
+// API client's status 0) or failing (5xx): only a refusal signs out a remembered user.
+function refused(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return status === 401 || status === 403;
 }
 
 // Spec section 4: on load a stored token is checked with `me`; any failure signs out silently;
@@ -61,7 +62,7 @@ export function AuthProvider({ children }: AuthProviderProps) {
       })
       .catch((error: unknown) => {
         if (cancelled) return;
-        const offlineUser = unreachable(error) ? rememberedUser() : null;
+        const offlineUser = refused(error) ? null : rememberedUser();
         if (offlineUser) {
           setUser(offlineUser);
           return;
@@ -102,10 +103,10 @@ export function AuthProvider({ children }: AuthProviderProps) {
       remember(me);
       setUser(me);
     } catch (error) {
-      // Silent (spec section 8): logged, and the user is signed out, unless the API was simply
-      // out of reach (offline), which keeps the user as they were.
+      // Silent (spec section 8): logged, and the user is signed out if the API refused the
+      // session; out of reach or failing, the user stays as they were.
       logSilently('Auth refresh failed', error);
-      if (unreachable(error)) return;
+      if (!refused(error)) return;
       writeToken(null);
       remember(null);
       setUser(null);
