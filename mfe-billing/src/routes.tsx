@@ -1,11 +1,11 @@
-import { lazy } from 'react';
-import type { RemoteRoutesModule } from '@sikalens/shared-ui';
+import { lazyRoute, type RemoteRoutesModule } from '@sikalens/shared-ui';
 import { PaymentsPage } from './features/payments/components/PaymentsPage';
 
 // /payment-success loads when first opened.
-const PaymentSuccessPage = lazy(async () => ({
-  default: (await import('./features/payments/components/PaymentSuccessPage')).PaymentSuccessPage,
-}));
+const PaymentSuccessPage = lazyRoute(
+  async () =>
+    (await import('./features/payments/components/PaymentSuccessPage')).PaymentSuccessPage,
+);
 
 export const routes = [
   { path: '/payments', Component: PaymentsPage },

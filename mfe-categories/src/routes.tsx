@@ -1,11 +1,10 @@
-import { lazy } from 'react';
-import type { RemoteRoutesModule } from '@sikalens/shared-ui';
+import { lazyRoute, type RemoteRoutesModule } from '@sikalens/shared-ui';
 import { CategoriesPage } from './features/categories/components/CategoriesPage';
 
 // /categorize-transactions loads when first opened.
-const CategorizePage = lazy(async () => ({
-  default: (await import('./features/categorize/components/CategorizePage')).CategorizePage,
-}));
+const CategorizePage = lazyRoute(
+  async () => (await import('./features/categorize/components/CategorizePage')).CategorizePage,
+);
 
 export const routes = [
   { path: '/categories', Component: CategoriesPage },

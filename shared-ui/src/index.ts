@@ -48,6 +48,7 @@ export { formatCedi } from './format/money';
 export { timeOfDayGreeting, greetingName } from './format/greeting';
 export { PageHeader } from './components/PageHeader';
 export { PageSkeleton } from './components/PageSkeleton';
+export { lazyRoute } from './components/lazy-route';
 export { EmptyState } from './components/EmptyState';
 export { UiProviders } from './components/UiProviders';
 export {
