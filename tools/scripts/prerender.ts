@@ -124,16 +124,22 @@ function loaderSource(scripts: string[]): string {
 `;
 }
 
+// The scripts index.html starts the app with, in order.
+function entryScripts(indexHtml: string): string[] {
+  const scripts = [...indexHtml.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g)].map(
+    (match) => match[1] as string,
+  );
+  if (scripts.length === 0) throw new Error('index.html loads no script');
+  return scripts;
+}
+
 export function prerenderedHtml(
   indexHtml: string,
   snapshot: Snapshot,
   target: PrerenderedPage,
   loaderPath: string,
 ): string {
-  const scripts = [...indexHtml.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g)].map(
-    (match) => match[1] as string,
-  );
-  if (scripts.length === 0) throw new Error('index.html loads no script');
+  const scripts = entryScripts(indexHtml);
   if (!indexHtml.includes('<div id="root"></div>')) {
     throw new Error('index.html has no empty #root');
   }
@@ -170,10 +176,7 @@ async function main(): Promise<void> {
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
-  const scripts = [...indexHtml.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(
-    (m) => m[1] as string,
-  );
-  const loader = loaderSource(scripts);
+  const loader = loaderSource(entryScripts(indexHtml));
   const hash = createHash('sha256').update(loader).digest('hex').slice(0, 8);
   const loaderPath = `/static/js/landing-loader.${hash}.js`;
   mkdirSync(path.join(dist, 'static', 'js'), { recursive: true });
