@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link as RouterLink } from '@sikalens/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,7 +20,11 @@ type AiInsightsCardProps = {
 // Spec: the AI insights card, a PRO badge for free users, and its three ways forward. Pro users
 // also get the advanced insights (GET /api/ai/insights): the month's forecast, unusual spending,
 // recurring payments with their next date, and what fees cost.
-export function AiInsightsCard({ isPro, insights, hasTransactions }: AiInsightsCardProps) {
+export const AiInsightsCard = memo(function AiInsightsCard({
+  isPro,
+  insights,
+  hasTransactions,
+}: AiInsightsCardProps) {
   const advanced = useAiInsights(isPro);
   const items: AiInsight[] = isPro ? (advanced.data?.items ?? []) : [];
   const loading = isPro && advanced.isPending && hasTransactions;
@@ -88,4 +93,4 @@ export function AiInsightsCard({ isPro, insights, hasTransactions }: AiInsightsC
       </Box>
     </DashboardCard>
   );
-}
+});

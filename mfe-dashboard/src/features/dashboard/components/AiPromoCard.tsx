@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link as RouterLink } from '@sikalens/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +9,7 @@ import { useShell } from '@sikalens/shared-ui';
 
 // Spec: a Pro user's 'Open Chat' goes to /ai-chat; a free user's 'Upgrade' opens the upgrade
 // dialog through the shell.
-export function AiPromoCard({ isPro }: { isPro: boolean }) {
+export const AiPromoCard = memo(function AiPromoCard({ isPro }: { isPro: boolean }) {
   const { openUpgradeDialog } = useShell();
   const titleId = useId();
   return (
@@ -51,4 +51,4 @@ export function AiPromoCard({ isPro }: { isPro: boolean }) {
       )}
     </Paper>
   );
-}
+});

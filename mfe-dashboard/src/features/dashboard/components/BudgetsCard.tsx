@@ -1,19 +1,20 @@
+import { memo } from 'react';
 import { Link as RouterLink } from '@sikalens/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { type Budget, type Budgets } from '@sikalens/api-client';
+import { useBudgets, type Budget, type InsightsScope } from '@sikalens/api-client';
 import { formatCedi } from '@sikalens/shared-ui';
 import { isOverspent } from '../utils/alerts';
 import { CategoryProgressRow } from './CategoryProgressRow';
 import { QueryCardBody } from '../../../components/QueryCardBody';
 import { DashboardCard } from './DashboardCard';
 
-type BudgetsCardProps = {
-  budgets: { data?: Budgets; isError: boolean; error: unknown; refetch: () => unknown };
-};
+// The month whose budgets are shown (the dashboard asks for the same query for its alerts, so
+// this is one request).
+type BudgetsCardProps = { scope: InsightsScope };
 
 const LEVEL = {
   ok: { color: 'success', chip: null },
@@ -23,7 +24,8 @@ const LEVEL = {
 const LEVEL_REACHED = { color: 'warning', chip: 'Budget used up' } as const;
 
 // Each budgeted category against the month's spending: progress, and what is left or over.
-export function BudgetsCard({ budgets }: BudgetsCardProps) {
+export const BudgetsCard = memo(function BudgetsCard({ scope }: BudgetsCardProps) {
+  const budgets = useBudgets(scope);
   const data = budgets.data;
   return (
     <DashboardCard
@@ -60,7 +62,7 @@ export function BudgetsCard({ budgets }: BudgetsCardProps) {
       </QueryCardBody>
     </DashboardCard>
   );
-}
+});
 
 function BudgetRow({ budget }: { budget: Budget }) {
   const over = isOverspent(budget);

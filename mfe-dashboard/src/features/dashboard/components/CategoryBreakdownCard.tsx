@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link as RouterLink } from '@sikalens/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,11 +24,13 @@ const TONE_COLOR = {
 
 // Where the period's spending went: the six largest categories, each with its share of all
 // spending and its change on the period before (both computed by the API).
-export function CategoryBreakdownCard({ scope }: { scope: InsightsScope }) {
+export const CategoryBreakdownCard = memo(function CategoryBreakdownCard({
+  scope,
+}: {
+  scope: InsightsScope;
+}) {
   const breakdown = useCategoryBreakdown(scope);
   const data = breakdown.data;
-  const top = (data?.categories ?? []).slice(0, TOP_CATEGORIES);
-  const compared = data && data.period.key !== 'all';
 
   return (
     <DashboardCard
@@ -44,8 +47,10 @@ export function CategoryBreakdownCard({ scope }: { scope: InsightsScope }) {
         what="your spending by category"
         skeleton={{ label: 'Loading spending by category', rows: 4, rowHeight: 44 }}
       >
-        {() =>
-          top.length === 0 ? (
+        {(shown) => {
+          const top = shown.categories.slice(0, TOP_CATEGORIES);
+          const compared = shown.period.key !== 'all';
+          return top.length === 0 ? (
             <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
               No spending in this period.
             </Typography>
@@ -56,19 +61,15 @@ export function CategoryBreakdownCard({ scope }: { scope: InsightsScope }) {
               sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 2 }}
             >
               {top.map((category) => (
-                <CategoryRow
-                  key={category.id ?? 'other'}
-                  category={category}
-                  compared={!!compared}
-                />
+                <CategoryRow key={category.id ?? 'other'} category={category} compared={compared} />
               ))}
             </Box>
-          )
-        }
+          );
+        }}
       </QueryCardBody>
     </DashboardCard>
   );
-}
+});
 
 function CategoryRow({ category, compared }: { category: CategorySpend; compared: boolean }) {
   const tone = changeTone(category.change);

@@ -252,7 +252,8 @@ describe('DashboardPage', () => {
     expect(alerts).toHaveTextContent('Transportation is over its budget: 150% spent.');
     expect(alerts).toHaveTextContent('Food & Dining has used 86% of its budget.');
     const budgets = card('Budgets');
-    expect(budgets).toHaveTextContent('₵70 left');
+    // A card draws its data in a deferred render, after the alerts above.
+    await waitFor(() => expect(budgets).toHaveTextContent('₵70 left'));
     expect(budgets).toHaveTextContent('₵50 over');
   });
 

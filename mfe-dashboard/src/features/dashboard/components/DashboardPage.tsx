@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Link as RouterLink } from '@sikalens/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,6 +22,8 @@ import {
   useWallets,
   type InsightsPeriod,
   type InsightsScope,
+  type AppNotification,
+  type TrendGranularity,
 } from '@sikalens/api-client';
 import {
   EmptyState,
@@ -82,28 +84,56 @@ export function DashboardPage() {
 
   // Only a wallet the user has is asked about (a stale link would only get 404s).
   const walletId = selectedWallet?.id;
-  const scope: InsightsScope = { period: params.period, ...(walletId ? { walletId } : {}) };
+  // The cards are memoised and each asks for its own data: a stable scope and stable callbacks
+  // keep one query's answer from re-rendering every card (a seconds-long task on a phone).
+  const period = params.period;
+  const scope: InsightsScope = useMemo(
+    () => ({ period, ...(walletId ? { walletId } : {}) }),
+    [period, walletId],
+  );
+  const budgetScope: InsightsScope = useMemo(
+    () => ({ ...scope, period: MONTH_PERIODS.includes(period) ? period : 'latest' }),
+    [scope, period],
+  );
   const summary = useInsightsSummary(scope);
   const fees = useFeesAndLevies(scope);
   const breakdown = useCategoryBreakdown(scope);
-  const budgets = useBudgets({
-    ...scope,
-    period: MONTH_PERIODS.includes(params.period) ? params.period : 'latest',
-  });
+  const budgets = useBudgets(budgetScope);
   const uncategorised = useUncategorisedTransactions();
   // The budget alerts the user chose to see in the app, until dismissed.
   const notifications = useNotifications({ unread: true, limit: UNREAD_SHOWN });
   const markRead = useMarkNotificationRead();
   const { toast } = useToast();
   const uncategorisedCount = uncategorised.data?.total;
+  const selectWallet = useCallback((walletId: string | null) => update({ walletId }), [update]);
+  const changeGranularity = useCallback(
+    (granularity: TrendGranularity) => update({ granularity }),
+    [update],
+  );
+  const { mutate: markNotificationRead } = markRead;
+  const dismiss = useCallback(
+    (notification: AppNotification) =>
+      markNotificationRead(notification.id, {
+        onError: (error) =>
+          toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+      }),
+    [markNotificationRead, toast],
+  );
 
   // Whether the user (or the chosen wallet) has any transaction at all, whatever the period.
   const recent = useDetailedTransactions(walletId, RECENT_TRANSACTIONS);
   const hasTransactions = (recent.data?.length ?? 0) > 0;
   const nothingYet = recent.data !== undefined && !hasTransactions && !walletId;
-  const alerts = spendingAlerts(summary.data, uncategorisedCount, budgets.data?.budgets ?? []);
+  const budgetList = budgets.data?.budgets;
+  const alerts = useMemo(
+    () => spendingAlerts(summary.data, uncategorisedCount, budgetList ?? []),
+    [summary.data, uncategorisedCount, budgetList],
+  );
   const topCategory = breakdown.data?.categories[0];
-  const insights = insightsFor(summary.data, uncategorisedCount, topCategory);
+  const insights = useMemo(
+    () => insightsFor(summary.data, uncategorisedCount, topCategory),
+    [summary.data, uncategorisedCount, topCategory],
+  );
 
   return (
     <>
@@ -195,10 +225,7 @@ export function DashboardPage() {
           }}
         />
 
-        <WalletsSection
-          selectedId={selectedWallet?.id ?? null}
-          onSelect={(walletId) => update({ walletId })}
-        />
+        <WalletsSection selectedId={selectedWallet?.id ?? null} onSelect={selectWallet} />
 
         {nothingYet ? (
           <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 3, borderStyle: 'dashed' }}>
@@ -218,28 +245,19 @@ export function DashboardPage() {
             <SpendingAlerts
               alerts={alerts}
               notifications={notifications.data?.notifications}
-              onDismiss={(notification) =>
-                markRead.mutate(notification.id, {
-                  onError: (error) =>
-                    toast({
-                      title: 'Error',
-                      description: errorMessage(error),
-                      variant: 'destructive',
-                    }),
-                })
-              }
+              onDismiss={dismiss}
             />
             <Box sx={TWO_COLUMNS}>
               <SpendingTrendsCard
                 scope={scope}
                 granularity={params.granularity}
-                onGranularityChange={(granularity) => update({ granularity })}
+                onGranularityChange={changeGranularity}
               />
               <CategoryBreakdownCard scope={scope} />
             </Box>
             <Box sx={TWO_COLUMNS}>
               <FeesCard scope={scope} />
-              <BudgetsCard budgets={budgets} />
+              <BudgetsCard scope={budgetScope} />
             </Box>
             <Box sx={TWO_COLUMNS}>
               <TopRecipientCard scope={scope} />

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTheme } from '@mui/material/styles';
@@ -15,7 +15,7 @@ import { DashboardCard } from './DashboardCard';
 // What MoMo charges cost in the period: fees and E-Levy apart and together, their share of
 // spending, by kind of transaction, month by month, and the three costliest transactions.
 // Amounts keep their pesewas: rounded to whole cedis, most fees would read ₵0 or ₵1.
-export function FeesCard({ scope }: { scope: InsightsScope }) {
+export const FeesCard = memo(function FeesCard({ scope }: { scope: InsightsScope }) {
   const fees = useFeesAndLevies(scope);
   const data = fees.data;
   return (
@@ -29,7 +29,7 @@ export function FeesCard({ scope }: { scope: InsightsScope }) {
       </QueryCardBody>
     </DashboardCard>
   );
-}
+});
 
 function FeesDetails({ data }: { data: FeesAndLevies }) {
   const theme = useTheme();

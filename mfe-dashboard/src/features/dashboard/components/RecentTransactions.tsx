@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link as RouterLink } from '@sikalens/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +17,11 @@ import { DashboardCard } from './DashboardCard';
 // Spec section 9: recent transactions on the dashboard, 5.
 export const RECENT_TRANSACTIONS = 5;
 
-export function RecentTransactions({ walletId }: { walletId: string | undefined }) {
+export const RecentTransactions = memo(function RecentTransactions({
+  walletId,
+}: {
+  walletId: string | undefined;
+}) {
   const recent = useDetailedTransactions(walletId, RECENT_TRANSACTIONS);
   const rows = recent.data?.slice(0, RECENT_TRANSACTIONS);
   return (
@@ -49,7 +54,7 @@ export function RecentTransactions({ walletId }: { walletId: string | undefined 
       )}
     </DashboardCard>
   );
-}
+});
 
 function RecentRow({ transaction }: { transaction: Transaction }) {
   const category = transaction.category;

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link as RouterLink } from '@sikalens/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +16,11 @@ import { DashboardCard } from './DashboardCard';
 export const FREQUENT_RECIPIENTS = 10;
 
 // The recipient who received the most in the period.
-export function TopRecipientCard({ scope }: { scope: InsightsScope }) {
+export const TopRecipientCard = memo(function TopRecipientCard({
+  scope,
+}: {
+  scope: InsightsScope;
+}) {
   const top = useRecipients({ ...scope, sort: 'spent', pageSize: 1 });
   return (
     <DashboardCard title="Top Recipients" subtitle={top.data?.period.label ?? ' '}>
@@ -83,10 +88,14 @@ export function TopRecipientCard({ scope }: { scope: InsightsScope }) {
       ) : null}
     </DashboardCard>
   );
-}
+});
 
 // Spec: the ten recipients paid most often, each row to their page.
-export function FrequentRecipientsCard({ scope }: { scope: InsightsScope }) {
+export const FrequentRecipientsCard = memo(function FrequentRecipientsCard({
+  scope,
+}: {
+  scope: InsightsScope;
+}) {
   const frequent = useRecipients({ ...scope, sort: 'count', pageSize: FREQUENT_RECIPIENTS });
   const data = frequent.data;
   return (
@@ -122,4 +131,4 @@ export function FrequentRecipientsCard({ scope }: { scope: InsightsScope }) {
       </QueryCardBody>
     </DashboardCard>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link as RouterLink } from '@sikalens/router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -18,7 +18,11 @@ type SpendingAlertsProps = {
 // Spec: spending alerts (a payment above ₵300; more than 20 uncategorised), plus budgets past
 // 80% and 100%, after the budget alerts the user set up and has not dismissed yet. Nothing is
 // shown when there is nothing to say.
-export function SpendingAlerts({ alerts, notifications = [], onDismiss }: SpendingAlertsProps) {
+export const SpendingAlerts = memo(function SpendingAlerts({
+  alerts,
+  notifications = [],
+  onDismiss,
+}: SpendingAlertsProps) {
   const titleId = useId();
   if (alerts.length === 0 && notifications.length === 0) return null;
   return (
@@ -71,4 +75,4 @@ export function SpendingAlerts({ alerts, notifications = [], onDismiss }: Spendi
       </Box>
     </Box>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
@@ -27,7 +27,7 @@ type SpendingTrendsCardProps = {
 
 // Spending per day, week (from Sunday) or month of the period. Tapping a bar shows its amount;
 // tapping it again clears it; a new period, wallet or bucket size clears it too (spec).
-export function SpendingTrendsCard({
+export const SpendingTrendsCard = memo(function SpendingTrendsCard({
   scope,
   granularity,
   onGranularityChange,
@@ -40,7 +40,10 @@ export function SpendingTrendsCard({
   if (selection && selection.key !== selectionKey) setSelection(null);
   const selected = selection?.key === selectionKey ? selection.start : null;
 
-  const buckets = trends.data?.granularity === granularity ? trends.data.buckets : [];
+  // The chart draws from a deferred copy of the answer, in interruptible slices (QueryCardBody).
+  const shown = useDeferredValue(trends.data);
+  const pending = shown !== trends.data;
+  const buckets = shown?.granularity === granularity ? shown.buckets : [];
   const chosen = buckets.find((bucket) => bucket.start === selected) ?? null;
   const select = (start: string) => {
     const next = toggleBar(selected, start);
@@ -83,7 +86,7 @@ export function SpendingTrendsCard({
         <LoadError onRetry={() => void trends.refetch()}>
           Could not load your spending trends. {errorMessage(trends.error)}
         </LoadError>
-      ) : trends.isLoading || (trends.isPlaceholderData && buckets.length === 0) ? (
+      ) : shown === undefined || ((trends.isPlaceholderData || pending) && buckets.length === 0) ? (
         <Skeleton
           variant="rounded"
           height={CHART_HEIGHT}
@@ -143,4 +146,4 @@ export function SpendingTrendsCard({
       )}
     </DashboardCard>
   );
-}
+});

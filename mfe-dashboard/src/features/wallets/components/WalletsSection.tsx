@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,7 +22,10 @@ type WalletsSectionProps = {
   onSelect: (id: string | null) => void;
 };
 
-export function WalletsSection({ selectedId, onSelect }: WalletsSectionProps) {
+export const WalletsSection = memo(function WalletsSection({
+  selectedId,
+  onSelect,
+}: WalletsSectionProps) {
   const wallets = useWallets();
   const [dialogOpen, setDialogOpen] = useState(false);
 
@@ -80,4 +83,4 @@ export function WalletsSection({ selectedId, onSelect }: WalletsSectionProps) {
       <AddWalletDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
     </Box>
   );
-}
+});
