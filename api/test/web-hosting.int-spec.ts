@@ -170,6 +170,26 @@ describe('web hosting', () => {
     expect((api.body as { code: string }).code).toBe('NOT_FOUND');
   });
 
+  it('serves the prerendered signed-in frame for every other page once the build has one', async () => {
+    const frame = join(root, 'shell', 'dist', 'app.html');
+    writeFileSync(frame, '<!doctype html><title>SikaLens frame</title>');
+    try {
+      for (const path of ['/dashboard', '/transactions', '/login/extra', '/no-such-page']) {
+        const page = await t.http().get(path).set('Accept', 'text/html').expect(200);
+        expect(page.text).toContain('<title>SikaLens frame</title>');
+        expect(page.headers['cache-control']).toBe('no-cache');
+      }
+      const landing = await t.http().get('/').set('Accept', 'text/html').expect(200);
+      expect(landing.text).toContain('<title>SikaLens landing</title>');
+      const login = await t.http().get('/login').set('Accept', 'text/html').expect(200);
+      expect(login.text).toContain('<title>SikaLens login</title>');
+      const asset = await t.http().get('/static/main.abc123.js').expect(200);
+      expect(asset.text).toBe('console.log(1)');
+    } finally {
+      rmSync(frame);
+    }
+  });
+
   it('never answers an API path in another case with the shell', async () => {
     // Express routes case-insensitively, so these reach the API, not the SPA fallback.
     for (const path of ['/API/unknown', '/Api', '/aPi/auth/nothing']) {

@@ -30,6 +30,44 @@ test.describe('with JavaScript off', () => {
     await expect(page.locator('#root[data-prerendered="/login"]')).toHaveAttribute('inert', '');
     await snapshot(page, 'login-prerendered-phone', { fullPage: false });
   });
+
+  test('every app page has the signed-in frame in the HTML, naming nobody', async ({ page }) => {
+    for (const path of ['/dashboard', '/transactions', '/settings']) {
+      await page.goto(path);
+      const frame = page.locator('#root[data-prerendered="frame"]');
+      await expect(frame).toHaveAttribute('inert', '');
+      await expect(frame.locator('header')).toContainText('SikaLens');
+      // The bottom navigation from the registry, no page marked as the current one.
+      for (const label of ['Dashboard', 'History', 'Upload']) {
+        await expect(frame.getByText(label, { exact: true })).toBeVisible();
+      }
+      await expect(frame.locator('[aria-current]')).toHaveCount(0);
+      await expect(frame.locator('main [aria-label="Loading"]')).toBeVisible();
+    }
+    await snapshot(page, 'app-frame-prerendered-phone', { fullPage: false });
+  });
+});
+
+test('the live frame takes the prerendered one’s place, and a visitor signed out goes to log in', async ({
+  page,
+  request,
+}) => {
+  const { token } = await registerViaApi(request);
+  await openSignedIn(page, token, '/transactions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction History' })).toBeVisible();
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  await expect(page.locator('style[data-prerender]')).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Quick navigation' })
+      .getByRole('link', { name: 'History' }),
+  ).toHaveClass(/Mui-selected/);
+
+  const signedOut = await page.context().browser()!.newPage();
+  await signedOut.goto(`${new URL(page.url()).origin}/dashboard`);
+  await expect(signedOut).toHaveURL(/\/login/);
+  await expect(signedOut.locator('#root[data-prerendered]')).toHaveCount(0);
+  await signedOut.close();
 });
 
 test('the app starts at the first interaction, in place, and keeps the scroll', async ({

@@ -1,9 +1,12 @@
-// The landing and login pages can arrive prerendered in the HTML (tools/scripts/prerender.ts,
-// served for / and /login). React then renders into a detached container, and the prerendered
+// The landing and login pages and the signed-in frame can arrive prerendered in the HTML
+// (tools/scripts/prerender.ts). React then renders into a detached container, and the prerendered
 // markup stays on screen until the app has something to show in its place: that page mounted, or
 // another page opened (a signed-in visitor sent to /dashboard). So the visitor never sees a
 // spinner replace the page.
 const ROOT_ID = 'root';
+// data-prerendered of the signed-in frame (app.html, served for every other page): revealed when the
+// live frame mounts, or the page that replaces it (the login page for a signed-out visitor).
+export const PRERENDERED_FRAME = 'frame';
 
 let prerendered: HTMLElement | null = null;
 let live: HTMLElement | null = null;

@@ -1,12 +1,16 @@
-// Prerenders the signed-out pages at build time: opens the built shell in Chromium (signed out, a
-// phone viewport) and writes each page's markup and styles into its own HTML file, so a phone
-// paints it before any JavaScript has run. The API serves landing.html for / and login.html for
-// /login (api/src/common/web/web-hosting.ts).
+// Prerenders pages at build time: opens the built shell in Chromium (a phone viewport) and writes
+// each page's markup and styles into its own HTML file, so a phone paints it before any JavaScript
+// has run. The API serves landing.html for /, login.html for /login and app.html for every other
+// page (api/src/common/web/web-hosting.ts).
 // - The landing page is all links: its scripts are started by a small loader at the visitor's
 //   first interaction (a scroll, a tap, a key), or at once for a signed-in visitor or a link with a
 //   query; every link works without them.
 // - The login page needs its scripts for the form: they start at once, as on every other page, and
 //   the prerendered form is inert (seen, not usable) until the app takes its place.
+// - app.html is the signed-in frame (top bar, bottom navigation from registry.json) around the page
+//   skeleton, rendered with a stand-in session whose requests never answer. It names no user and
+//   marks no page as current. Phones in the light theme see it; wider screens (the sidebar frame)
+//   and a dark system theme keep it hidden, as the app would draw something else there.
 //
 //   node tools/scripts/prerender.ts [shell/dist]
 //
@@ -25,11 +29,33 @@ type PrerenderedPage = {
   ready: string;
   // Start the app at the first interaction (true) or at once, with the page inert until then.
   deferScripts: boolean;
+  // The signed-in frame: rendered at `path` with a stand-in session, served for every app page.
+  frame?: true;
 };
+// What #root's data-prerendered says for the signed-in frame (shell/src/prerendered.ts).
+export const FRAME = 'frame';
 export const PRERENDERED: PrerenderedPage[] = [
   { path: '/', file: 'landing.html', ready: '#hero-heading', deferScripts: true },
   { path: '/login', file: 'login.html', ready: 'form', deferScripts: false },
+  {
+    path: '/dashboard',
+    file: 'app.html',
+    ready: 'main [role="progressbar"][aria-label="Loading"]',
+    deferScripts: false,
+    frame: true,
+  },
 ];
+// MUI's md breakpoint: from here the frame is the sidebar, not the phone's top and bottom bars.
+const DESKTOP_MIN_PX = 900;
+// The stand-in session the frame is rendered with; nothing of it reaches the page.
+const FRAME_USER = {
+  id: '00000000-0000-4000-8000-000000000000',
+  firstName: null,
+  lastName: null,
+  phone: null,
+  email: null,
+  isPro: false,
+};
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TOKEN_KEY = 'auth_token';
 
@@ -82,20 +108,51 @@ async function snapshotPage(origin: string, target: PrerenderedPage): Promise<Sn
     });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    if (target.frame) await standInSession(page);
     await page.goto(`${origin}${target.path}`);
     await page.waitForSelector(`#root ${target.ready}`, { timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
+    // The frame's requests never answer, so the network never goes idle: its fonts and icons are
+    // in the page already.
+    if (!target.frame) await page.waitForLoadState('networkidle');
     if (errors.length > 0) throw new Error(`${target.path} threw: ${errors.join('; ')}`);
-    return await page.evaluate(() => {
+    return await page.evaluate((frame) => {
       const root = document.getElementById('root');
+      if (frame && root) {
+        // No page is current in a frame served for every page.
+        root
+          .querySelectorAll('[aria-current]')
+          .forEach((node) => node.removeAttribute('aria-current'));
+        root
+          .querySelectorAll('.Mui-selected')
+          .forEach((node) => node.classList.remove('Mui-selected'));
+      }
       const css = [...document.styleSheets]
         .map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n'))
         .join('\n');
       return { markup: root?.innerHTML ?? '', css };
-    });
+    }, !!target.frame);
   } finally {
     await browser.close();
   }
+}
+
+// Signed in as FRAME_USER, with the registry the shell was built beside; every other request to the
+// API or a remote stays unanswered, so the page keeps its skeleton.
+async function standInSession(page: import('playwright-core').Page): Promise<void> {
+  const registry = readFileSync(path.join(ROOT, 'registry.json'), 'utf8');
+  await page.addInitScript(([key, token]) => window.localStorage.setItem(key, token), [
+    TOKEN_KEY,
+    'prerender',
+  ] as const);
+  await page.route('**/remotes.json', (route) =>
+    route.fulfill({ contentType: 'application/json', body: registry }),
+  );
+  await page.route('**/api/**', (route) =>
+    new URL(route.request().url()).pathname === '/api/auth/me'
+      ? route.fulfill({ contentType: 'application/json', body: JSON.stringify(FRAME_USER) })
+      : undefined,
+  );
+  await page.route(/\/(remotes|releases)\//, () => undefined);
 }
 
 // The loader: starts the app's scripts, in order, at the first sign of a person (or at once when
@@ -143,8 +200,14 @@ export function prerenderedHtml(
   if (!indexHtml.includes('<div id="root"></div>')) {
     throw new Error('index.html has no empty #root');
   }
-  const css = snapshot.css.replace(/<\/style/gi, '<\\/style');
-  const root = `<div id="root" data-prerendered="${target.path}"${target.deferScripts ? '' : ' inert'}>${snapshot.markup}</div>`;
+  const marker = target.frame ? FRAME : target.path;
+  const hidden = `#root[data-prerendered="${FRAME}"]{visibility:hidden}`;
+  const css =
+    snapshot.css.replace(/<\/style/gi, '<\\/style') +
+    (target.frame
+      ? `@media (min-width:${DESKTOP_MIN_PX}px){${hidden}}@media (prefers-color-scheme:dark){${hidden}}`
+      : '');
+  const root = `<div id="root" data-prerendered="${marker}"${target.deferScripts ? '' : ' inert'}>${snapshot.markup}</div>`;
   // Replacer functions: the page's text may hold `$&` or `$'`, which a replacement string expands.
   // The page works without JavaScript, so the <noscript> notice goes.
   const page = indexHtml

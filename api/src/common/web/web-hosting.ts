@@ -135,11 +135,13 @@ export function mountWebHosting(
 
   const shellDir = join(config.webRoot, 'shell', 'dist');
   const indexHtml = join(shellDir, 'index.html');
-  // Pages prerendered at build time (tools/scripts/prerender.ts), each for its own path only.
+  // Pages prerendered at build time (tools/scripts/prerender.ts): the landing and login pages for
+  // their own paths, and the signed-in frame around a skeleton for every other page.
   const prerendered: Record<string, string> = {
     '/': join(shellDir, 'landing.html'),
     '/login': join(shellDir, 'login.html'),
   };
+  const frameHtml = join(shellDir, 'app.html');
   if (!existsSync(indexHtml)) {
     logger.warn(`Skipping the web app: ${indexHtml} does not exist (build the shell first)`);
     return;
@@ -161,7 +163,7 @@ export function mountWebHosting(
       return next();
     }
     res.setHeader('Cache-Control', REVALIDATE);
-    const page = prerendered[req.path];
-    res.sendFile(page && existsSync(page) ? page : indexHtml);
+    const page = prerendered[req.path] ?? frameHtml;
+    res.sendFile(existsSync(page) ? page : indexHtml);
   });
 }

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from '@sikalens/router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -11,6 +11,7 @@ import { BOTTOM_BAR_PX } from '@sikalens/shared-ui';
 import { BottomBar } from './BottomBar';
 import { AiBubble } from './AiBubble';
 import { OfflineNotice } from '../offline/OfflineNotice';
+import { PRERENDERED_FRAME, prerenderedPath, revealApp } from '../../prerendered';
 
 // The signed-in frame around every screen; signed-out visitors get the page alone
 // (their guard decides between the login page and a redirect).
@@ -19,6 +20,10 @@ export function AppLayout() {
   const muiTheme = useMuiTheme();
   const desktop = useMediaQuery(muiTheme.breakpoints.up('md'), { noSsr: true });
   const [sidebarWidth, setSidebarWidth] = useState(initialSidebarWidth);
+  // The prerendered frame (app.html) gives way to the live one, which draws the same skeleton.
+  useEffect(() => {
+    if (prerenderedPath() === PRERENDERED_FRAME) revealApp();
+  }, []);
 
   if (!isAuthenticated) return <Outlet />;
 
