@@ -180,3 +180,43 @@ test('a remote released with a new page and a newer api-client works with the sh
     await new Promise((resolve) => staging.close(resolve));
   }
 });
+
+test('a remote that needs a contract major the shell does not provide shows "We couldn\'t load" with the reason, and the rest of the app works', async ({
+  page,
+  request,
+}) => {
+  // The same newer mfe-upload, built as requiring @sikalens/contract 2 (the shell provides 1).
+  execFileSync('npx', ['rspack', 'build', '-c', path.join(FIXTURE, 'rspack.config.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', REMOTE_NEXT_CONTRACT: '2.0.0' },
+    stdio: 'pipe',
+  });
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await signIn(page, request);
+  release('mfe-upload', '--dist', path.join(FIXTURE, 'dist-contract'));
+  try {
+    await page.goto('/upload');
+    const error = page.getByTestId('remote-error');
+    await expect(error.getByRole('heading', { level: 1 })).toHaveText("We couldn't load Upload");
+    await expect(error.getByRole('button', { name: 'Retry' })).toBeVisible();
+    // The console says which contract version the remote wanted.
+    await expect
+      .poll(() => consoleErrors.join('\n'))
+      .toMatch(/@sikalens\/contract[\s\S]*2\.0\.0|2\.0\.0[\s\S]*@sikalens\/contract/);
+    // One remote's contract breaks only its own routes.
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      /Good (morning|afternoon|evening)/,
+    );
+  } finally {
+    release('--rollback', 'mfe-upload');
+  }
+  await page.goto('/upload');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload PDF');
+});

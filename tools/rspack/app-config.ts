@@ -45,10 +45,15 @@ type AppConfigOptions = {
   exposes?: Record<string, string>;
   host?: boolean;
   plugins?: Configuration['plugins'];
+  // Entries of the shared map replaced for this build only (a test fixture's other contract).
+  sharedOverrides?: typeof shared;
+  // Where the build goes (default <dirname>/dist).
+  outDir?: string;
 };
 
 export function createAppConfig(options: AppConfigOptions): Configuration {
   const { dirname, name, devPort, title, exposes, host = false, plugins = [] } = options;
+  const { sharedOverrides = {}, outDir = path.resolve(dirname, 'dist') } = options;
   const production = process.env.NODE_ENV !== 'development';
   const apiTarget = process.env.API_URL ?? `http://localhost:${API_DEFAULT_PORT}`;
 
@@ -61,7 +66,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     entry: { main: './src/index.ts' },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.resolve(dirname, 'dist'),
+      path: outDir,
       // The shell's index.html is served on deep links (/vendor/x), so its assets need an
       // absolute base; a remote's assets resolve relative to wherever its manifest lives.
       publicPath: host ? '/' : 'auto',
@@ -106,7 +111,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         name,
         filename: 'remoteEntry.js',
         ...(host ? { remotes: {}, shareStrategy: 'loaded-first' as const } : { exposes }),
-        shared,
+        shared: { ...shared, ...sharedOverrides },
         manifest: !host,
         dts: false,
       }),
