@@ -37,6 +37,27 @@ const SKIPPED = aReconciliation({
 });
 
 describe('RecentUploads', () => {
+  it('shows two placeholder rows while loading, then the error with a Retry that loads again', async () => {
+    let refuse: (reason: unknown) => void = () => undefined;
+    const list = jest
+      .spyOn(statementsApi, 'list')
+      .mockReturnValueOnce(new Promise((_, reject) => (refuse = reject)))
+      .mockResolvedValue([anUpload({ fileName: 'september.pdf' })]);
+    const { user } = renderWithApp(<RecentUploads />);
+    const loading = screen.getByRole('progressbar', { name: 'Loading uploads' });
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    expect(loading.children).toHaveLength(2);
+
+    refuse(new ApiError(500, 'Something went wrong.', 'INTERNAL_ERROR', ''));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load your uploads. Something went wrong.');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('september.pdf')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(list).toHaveBeenCalledTimes(2);
+  });
+
   it('shows an empty state when there are no uploads', async () => {
     jest.spyOn(statementsApi, 'list').mockResolvedValue([]);
     renderWithApp(<RecentUploads />);

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@sikalens/router';
@@ -13,7 +11,7 @@ import {
   useUploads,
   type StatementUpload,
 } from '@sikalens/api-client';
-import { EmptyState, useToast } from '@sikalens/shared-ui';
+import { EmptyState, ListSkeleton, LoadError, useToast } from '@sikalens/shared-ui';
 import { DeleteUploadDialog } from './DeleteUploadDialog';
 import { UploadRow } from './UploadRow';
 
@@ -62,21 +60,11 @@ export function RecentUploads() {
         ) : null}
       </Box>
       {uploads.isLoading ? (
-        <Stack spacing={1.5} aria-busy="true" aria-label="Loading uploads" role="progressbar">
-          <Skeleton variant="rounded" height={72} />
-          <Skeleton variant="rounded" height={72} />
-        </Stack>
+        <ListSkeleton label="Loading uploads" rows={2} rowHeight={72} />
       ) : uploads.isError && list.length === 0 ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void uploads.refetch()}>
-              Retry
-            </Button>
-          }
-        >
+        <LoadError onRetry={() => void uploads.refetch()}>
           Could not load your uploads. {errorMessage(uploads.error)}
-        </Alert>
+        </LoadError>
       ) : list.length === 0 ? (
         <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 3, borderStyle: 'dashed' }}>
           <EmptyState

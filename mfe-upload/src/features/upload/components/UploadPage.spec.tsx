@@ -1,5 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { statementsApi, walletsApi, type StatementUploadStatus } from '@sikalens/api-client';
+import { defaultScheduler, notifyManager } from '@tanstack/react-query';
+import {
+  ApiError,
+  statementsApi,
+  walletsApi,
+  type StatementUploadStatus,
+} from '@sikalens/api-client';
 import { UploadPage } from './UploadPage';
 import { MAX_UPLOAD_BYTES } from '../utils/checkFiles';
 import { aReconciliation, findToast, PERSONAL, renderWithApp } from '../testing/render-page';
@@ -26,8 +32,12 @@ async function chooseWallet(user: ReturnType<typeof renderWithApp>['user']) {
 
 beforeEach(() => {
   jest.spyOn(statementsApi, 'list').mockResolvedValue([]);
+  // Query updates reach the page in a microtask rather than a zero-delay timeout, so a status
+  // poll's answer shows within the advance of the fake timers that made it.
+  notifyManager.setScheduler(queueMicrotask);
 });
 afterEach(() => {
+  notifyManager.setScheduler(defaultScheduler);
   window.localStorage.clear();
   jest.useRealTimers();
   jest.restoreAllMocks();
@@ -44,6 +54,21 @@ describe('UploadPage', () => {
       '/dashboard',
     );
     expect(chooseButton()).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('says when the wallets could not load, with a Retry that loads them again', async () => {
+    const wallets = jest
+      .spyOn(walletsApi, 'list')
+      .mockRejectedValueOnce(new ApiError(503, 'The service is busy.', null, ''))
+      .mockResolvedValue([PERSONAL]);
+    const { user } = renderWithApp(<UploadPage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load your wallets. The service is busy.');
+    expect(chooseButton()).toHaveAttribute('aria-disabled', 'true');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('combobox', { name: 'Wallet' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(wallets).toHaveBeenCalledTimes(2);
   });
 
   it('keeps Choose PDF File disabled and refuses dropped files until a wallet is chosen', async () => {
@@ -171,6 +196,9 @@ describe('UploadPage', () => {
     await user.upload(screen.getByLabelText('Choose PDF File'), file);
 
     const overlay = await screen.findByRole('dialog');
+    // Sent: polling starts from here.
+    const progress = within(overlay).getByRole('progressbar', { name: 'locked.pdf' });
+    await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '50'));
     await act(() => jest.advanceTimersByTimeAsync(2_000));
     expect(
       within(overlay).getByText('This statement is password-protected. Enter its password'),
@@ -184,6 +212,7 @@ describe('UploadPage', () => {
     await user.type(field, 'not-it');
     await user.click(retry);
     expect(upload).toHaveBeenLastCalledWith(file, PERSONAL.id, 'not-it');
+    await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '50'));
     await act(() => jest.advanceTimersByTimeAsync(2_000));
     expect(
       within(overlay).getByText(
@@ -196,6 +225,7 @@ describe('UploadPage', () => {
     await user.type(again, 'Correct-Horse-7391{Enter}');
     expect(upload).toHaveBeenLastCalledWith(file, PERSONAL.id, 'Correct-Horse-7391');
     expect(upload).toHaveBeenCalledTimes(3);
+    await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '50'));
 
     await act(() => jest.advanceTimersByTimeAsync(2_000));
     expect(

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -10,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@sikalens/router';
 import { Plus } from 'lucide-react';
 import { errorMessage, useWallets } from '@sikalens/api-client';
+import { LoadError } from '@sikalens/shared-ui';
 import { formatMomoNumber } from '../utils/upload-summary';
 
 type WalletSelectProps = { walletId: string; onChange: (walletId: string) => void };
@@ -23,16 +23,9 @@ export function WalletSelect({ walletId, onChange }: WalletSelectProps) {
   }
   if (wallets.isError && list.length === 0) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void wallets.refetch()}>
-            Retry
-          </Button>
-        }
-      >
+      <LoadError onRetry={() => void wallets.refetch()}>
         Could not load your wallets. {errorMessage(wallets.error)}
-      </Alert>
+      </LoadError>
     );
   }
   if (list.length === 0) {

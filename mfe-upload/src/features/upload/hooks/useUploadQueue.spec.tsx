@@ -1,8 +1,15 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, screen } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
+import {
+  defaultScheduler,
+  focusManager,
+  notifyManager,
+  onlineManager,
+  QueryClient,
+} from '@tanstack/react-query';
 import {
   ApiError,
+  IMPORTED_DATA_KEYS,
   statementKeys,
   statementsApi,
   type StatementUploadStatus,
@@ -44,8 +51,19 @@ function toastText(title: string) {
   return heading?.closest('[data-toast]')?.textContent ?? null;
 }
 
-beforeEach(() => jest.useFakeTimers());
+const isInvalidated = (queryClient: QueryClient, queryKey: readonly unknown[]) =>
+  queryClient.getQueryState(queryKey)?.isInvalidated;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  // The query cache tells its observers in a zero-delay timeout by default; a microtask lets a
+  // poll's answer show within the advance that made it, as the timers did before.
+  notifyManager.setScheduler(queueMicrotask);
+});
 afterEach(() => {
+  notifyManager.setScheduler(defaultScheduler);
+  focusManager.setFocused(undefined);
+  onlineManager.setOnline(true);
   jest.useRealTimers();
   jest.restoreAllMocks();
 });
@@ -67,7 +85,7 @@ describe('useUploadQueue', () => {
       .mockImplementation((id) => Promise.resolve((id === 'u-1' && answers.shift()) || status()));
     const { result, queryClient } = setup();
     queryClient.setQueryData(statementKeys.list(), []);
-    queryClient.setQueryData(['detailed-transactions'], []);
+    IMPORTED_DATA_KEYS.forEach((queryKey) => queryClient.setQueryData(queryKey, []));
 
     let started: Promise<void> = Promise.resolve();
     act(() => {
@@ -107,15 +125,34 @@ describe('useUploadQueue', () => {
       transactionsCount: 594,
     });
     expect(toastText('Upload Complete')).toContain('Successfully processed 594 transactions.');
-    expect(queryClient.getQueryState(statementKeys.list())?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(['detailed-transactions'])?.isInvalidated).toBe(true);
+    // The upload list and every list of imported data are refreshed.
+    expect(isInvalidated(queryClient, statementKeys.list())).toBe(true);
+    IMPORTED_DATA_KEYS.forEach((queryKey) =>
+      expect(isInvalidated(queryClient, queryKey)).toBe(true),
+    );
     expect(result.current.settled).toBe(false);
 
-    // Polling of the completed statement has stopped.
-    const callsForFirst = () => poll.mock.calls.filter(([id]) => id === 'u-1').length;
-    expect(callsForFirst()).toBe(3);
+    // Polling of the completed statement has stopped; the other one's goes on every 2 s, neither
+    // hurried nor counted twice by that refresh.
+    const callsFor = (uploadId: string) => poll.mock.calls.filter(([id]) => id === uploadId).length;
+    expect(callsFor('u-1')).toBe(3);
+    expect(callsFor('u-2')).toBe(3);
+    expect(result.current.items[1]).toMatchObject({ status: 'processing', progress: 81 });
     await advance(10_000);
-    expect(callsForFirst()).toBe(3);
+    expect(callsFor('u-1')).toBe(3);
+    expect(callsFor('u-2')).toBe(8);
+    expect(result.current.items[1]).toMatchObject({ status: 'processing', progress: 91 });
+  });
+
+  it('keeps polling while the tab is in the background, as the timers did', async () => {
+    jest.spyOn(statementsApi, 'upload').mockResolvedValue({ uploadId: 'u-1' });
+    const poll = jest.spyOn(statementsApi, 'status').mockResolvedValue(status());
+    const { result } = setup();
+    act(() => focusManager.setFocused(false));
+    await act(() => result.current.start([pdf('a.pdf')], WALLET_ID));
+    await advance(3 * 2_000);
+    expect(poll).toHaveBeenCalledTimes(3);
+    expect(result.current.items[0]).toMatchObject({ status: 'processing', progress: 81 });
   });
 
   it('marks the file failed with Processing timeout after 30 polls, and polls no more', async () => {
@@ -160,13 +197,15 @@ describe('useUploadQueue', () => {
 
   it("shows the server's message when processing fails", async () => {
     jest.spyOn(statementsApi, 'upload').mockResolvedValue({ uploadId: 'u-1' });
-    jest.spyOn(statementsApi, 'status').mockResolvedValue(
+    const poll = jest.spyOn(statementsApi, 'status').mockResolvedValue(
       status({
         status: 'failed',
         errorMessage: 'This PDF does not look like an MTN MoMo statement.',
       }),
     );
-    const { result } = setup();
+    const { result, queryClient } = setup();
+    queryClient.setQueryData(statementKeys.list(), []);
+    queryClient.setQueryData(['transactions'], []);
     await act(() => result.current.start([pdf('invoice.pdf')], WALLET_ID));
     await advance(2_000);
     expect(result.current.items[0]).toMatchObject({
@@ -177,6 +216,13 @@ describe('useUploadQueue', () => {
     expect(toastText('Processing Failed')).toContain(
       'This PDF does not look like an MTN MoMo statement.',
     );
+    expect(result.current.settled).toBe(true);
+    // The upload list shows the failure; no transactions came in.
+    expect(isInvalidated(queryClient, statementKeys.list())).toBe(true);
+    expect(isInvalidated(queryClient, ['transactions'])).toBe(false);
+    // A failed statement is not polled again.
+    await advance(10_000);
+    expect(poll).toHaveBeenCalledTimes(1);
   });
 
   it('falls back to Failed to process PDF. when the server gives no reason', async () => {
@@ -226,6 +272,23 @@ describe('useUploadQueue', () => {
     expect(result.current.settled).toBe(true);
   });
 
+  it('sends a poll while the browser says it is offline, and stops when it fails', async () => {
+    jest.spyOn(statementsApi, 'upload').mockResolvedValue({ uploadId: 'u-1' });
+    const poll = jest
+      .spyOn(statementsApi, 'status')
+      .mockRejectedValue(new TypeError('Failed to fetch'));
+    const { result } = setup();
+    await act(() => result.current.start([pdf('a.pdf')], WALLET_ID));
+    act(() => onlineManager.setOnline(false));
+    await advance(2_000);
+    expect(poll).toHaveBeenCalledTimes(1);
+    expect(result.current.items[0]).toMatchObject({ progress: 50, stalled: true });
+    act(() => onlineManager.setOnline(true));
+    await advance(10_000);
+    expect(poll).toHaveBeenCalledTimes(1);
+    expect(result.current.settled).toBe(true);
+  });
+
   it('removes finished items and clears the queue', async () => {
     jest.spyOn(statementsApi, 'upload').mockRejectedValue(new ApiError(413, 'Too big', null, ''));
     const { result } = setup();
@@ -241,9 +304,10 @@ describe('useUploadQueue', () => {
     const upload = jest.spyOn(statementsApi, 'upload').mockResolvedValue({ uploadId: 'u-1' });
     jest
       .spyOn(statementsApi, 'status')
-      .mockResolvedValue(
+      .mockResolvedValueOnce(
         status({ status: 'failed', errorCode: 'PDF_PASSWORD_PROTECTED', errorMessage: 'Locked.' }),
-      );
+      )
+      .mockResolvedValue(status({ status: 'completed', transactionsCount: 12 }));
     const { result } = setup();
     const file = pdf('locked.pdf');
     await act(() => result.current.start([file], WALLET_ID));
@@ -258,7 +322,14 @@ describe('useUploadQueue', () => {
     expect(upload).toHaveBeenLastCalledWith(file, WALLET_ID, 'Correct-Horse-7391');
     // The password is not kept on the item.
     expect(JSON.stringify(result.current.items)).not.toContain('Correct-Horse-7391');
-    expect(result.current.items[0]).toMatchObject({ status: 'processing', errorCode: null });
+    expect(result.current.items[0]).toMatchObject({
+      status: 'processing',
+      progress: 50,
+      errorCode: null,
+    });
+    // Followed afresh from the first poll (even were the server to give the same id again).
+    await advance(2_000);
+    expect(result.current.items[0]).toMatchObject({ status: 'completed', transactionsCount: 12 });
 
     act(() => result.current.remove(key));
     await act(() => result.current.retryWithPassword(key, 'again'));
@@ -273,5 +344,28 @@ describe('useUploadQueue', () => {
     unmount();
     await advance(10_000);
     expect(poll).not.toHaveBeenCalled();
+  });
+
+  it('ignores a poll that answers after the page went away, and leaves no timer behind', async () => {
+    jest.spyOn(statementsApi, 'upload').mockResolvedValue({ uploadId: 'u-1' });
+    let answer: (value: StatementUploadStatus) => void = () => undefined;
+    const poll = jest
+      .spyOn(statementsApi, 'status')
+      .mockResolvedValueOnce(status())
+      .mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const { result, unmount, queryClient } = setup();
+    queryClient.setQueryData(['transactions'], []);
+    await act(() => result.current.start([pdf('a.pdf')], WALLET_ID));
+    await advance(2 * 2_000);
+    // The second poll is still on its way.
+    expect(poll).toHaveBeenCalledTimes(2);
+    unmount();
+    answer(status({ status: 'completed', transactionsCount: 5 }));
+    await advance(60_000);
+    expect(poll).toHaveBeenCalledTimes(2);
+    expect(isInvalidated(queryClient, ['transactions'])).toBe(false);
+    // Once the cache has let go of the unused queries (5 minutes), no timer is left running.
+    await advance(5 * 60_000);
+    expect(jest.getTimerCount()).toBe(0);
   });
 });

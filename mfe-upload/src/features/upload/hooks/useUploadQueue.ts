@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
 import {
   errorMessage,
   invalidateImportedData,
@@ -9,14 +9,18 @@ import {
 import { useToast } from '@sikalens/shared-ui';
 import {
   accepted,
+  answered,
+  followed,
   isSettled,
+  NOT_POLLED_YET,
   pendingItem,
   POLL_INTERVAL_MS,
   pollOutcome,
+  pollsAgain,
   sending,
-  stalled,
   uploadFailed,
   type QueueItem,
+  type StatusPoll,
 } from '../utils/upload-queue';
 import { hasWarning, shortWarning } from '../utils/reconciliation';
 
@@ -32,83 +36,106 @@ export type UploadQueue = {
   clear: () => void;
 };
 
+// Deliberately outside statementKeys.all: when a statement ends, the upload list and its family
+// are invalidated, and that must not refetch (and so count) another statement's status poll.
+const statusPollKey = (uploadId: string) => ['upload-queue', 'status', uploadId] as const;
+
+// One accepted statement's status, every 2 s until it ends (spec sections 4 and 9). The query
+// starts with NOT_POLLED_YET, so nothing is fetched on mount: the first poll comes one interval
+// after the upload call returned, and each next one an interval after the last answer (the
+// interval restarts whenever the query updates).
+const statusPoll = (uploadId: string) =>
+  queryOptions({
+    queryKey: statusPollKey(uploadId),
+    queryFn: async ({ client, queryKey }): Promise<StatusPoll> => {
+      const answer = await statementsApi.status(uploadId);
+      return answered(client.getQueryData<StatusPoll>(queryKey) ?? NOT_POLLED_YET, answer);
+    },
+    initialData: NOT_POLLED_YET,
+    refetchInterval: (query) =>
+      query.state.data && pollsAgain(query.state.data, query.state.status === 'error')
+        ? POLL_INTERVAL_MS
+        : false,
+    // Like the timers before: the count of 30 polls runs on while the tab is hidden.
+    refetchIntervalInBackground: true,
+    // Only the interval fetches. A failed poll is not retried, nor held back while the browser
+    // says it is offline: it fails at once and polling stops (spec: a silent case).
+    staleTime: Infinity,
+    refetchOnMount: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    retry: false,
+    networkMode: 'always',
+  });
+
 let nextKey = 0;
 
 // Sends the chosen files one after another and follows each statement until the server is done
 // with it (spec section 4): progress 0, 25, 50, then 75 + 2 per poll up to 95, then 100.
 export function useUploadQueue(): UploadQueue {
-  const [items, setItems] = useState<QueueItem[]>([]);
+  // Each item as far as its upload call went; its polls add the rest (`items` below).
+  const [entries, setEntries] = useState<QueueItem[]>([]);
   const { toast } = useToast();
   const queryClient = useQueryClient();
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const mounted = useRef(true);
   // Each item's file and wallet, for a retry with a password; dropped with the item.
   const sources = useRef(new Map<string, { file: File; walletId: string }>());
+  // Statements whose end has been announced (toast, refreshed lists): once each.
+  const announced = useRef(new Set<string>());
 
   useEffect(() => {
     mounted.current = true;
-    const pending = timers.current;
     return () => {
       mounted.current = false;
-      pending.forEach(clearTimeout);
-      pending.clear();
     };
   }, []);
 
+  // A query per accepted statement. Removing or retrying the item, or leaving the page, drops its
+  // query's observer and with it the polling timer.
+  const uploadIds = [...new Set(entries.flatMap((entry) => entry.uploadId ?? []))];
+  const polls = useQueries({ queries: uploadIds.map((uploadId) => statusPoll(uploadId)) });
+  const pollOf = new Map(uploadIds.map((uploadId, index) => [uploadId, polls[index]]));
+  const items = entries.map((entry) => {
+    const poll = entry.uploadId ? pollOf.get(entry.uploadId) : undefined;
+    return poll ? followed(entry, poll.data, poll.isError) : entry;
+  });
+
+  // Runs after every render; each statement's end is announced once.
+  useEffect(() => {
+    polls.forEach((poll, index) => {
+      const uploadId = uploadIds[index]!;
+      const status = poll.data.answer;
+      if (!status || announced.current.has(uploadId)) return;
+      if (status.status === 'completed') {
+        announced.current.add(uploadId);
+        void invalidateImportedData(queryClient);
+        toast({
+          title: 'Upload Complete',
+          description: hasWarning(status.reconciliation)
+            ? `Processed ${status.transactionsCount} transactions: ${shortWarning(status.reconciliation)}.`
+            : `Successfully processed ${status.transactionsCount} transactions.`,
+          variant: hasWarning(status.reconciliation) ? 'default' : 'success',
+        });
+      } else if (status.status === 'failed') {
+        announced.current.add(uploadId);
+        void queryClient.invalidateQueries({ queryKey: statementKeys.all });
+        toast({
+          title: 'Processing Failed',
+          description: pollOutcome(status, poll.data.count).error ?? '',
+          variant: 'destructive',
+        });
+      }
+      // Otherwise still processing, or the 30th poll found no end: the item then reads
+      // 'Processing timeout', with no toast. A poll that could not reach the server is only
+      // marked on the item (`stalled`); the upload list, polled on its own, shows the end.
+    });
+  });
+
   const update = useCallback((key: string, change: (item: QueueItem) => QueueItem) => {
     if (mounted.current) {
-      setItems((list) => list.map((item) => (item.key === key ? change(item) : item)));
+      setEntries((list) => list.map((item) => (item.key === key ? change(item) : item)));
     }
   }, []);
-
-  // Polls one statement's status every 2 s, the first time 2 s after the upload call returned.
-  const follow = useCallback(
-    (key: string, uploadId: string) => {
-      const poll = async (pollCount: number) => {
-        let status;
-        try {
-          status = await statementsApi.status(uploadId);
-        } catch {
-          // Spec: a failed status check ('Failed to check status') is only logged and polling
-          // stops; the upload list, polled on its own, still shows how the statement ended.
-          update(key, stalled);
-          return;
-        }
-        if (!mounted.current) return;
-        const outcome = pollOutcome(status, pollCount);
-        update(key, (item) => ({ ...item, ...outcome }));
-        if (outcome.status === 'completed') {
-          void invalidateImportedData(queryClient);
-          toast({
-            title: 'Upload Complete',
-            description: hasWarning(status.reconciliation)
-              ? `Processed ${status.transactionsCount} transactions: ${shortWarning(status.reconciliation)}.`
-              : `Successfully processed ${status.transactionsCount} transactions.`,
-            variant: hasWarning(status.reconciliation) ? 'default' : 'success',
-          });
-        } else if (status.status === 'failed') {
-          void queryClient.invalidateQueries({ queryKey: statementKeys.all });
-          toast({
-            title: 'Processing Failed',
-            description: outcome.error ?? '',
-            variant: 'destructive',
-          });
-        } else if (outcome.status === 'processing') {
-          schedule(pollCount + 1);
-        }
-        // Otherwise the 30th poll found no end: the item now reads 'Processing timeout'.
-      };
-      const schedule = (pollCount: number) => {
-        const timer = setTimeout(() => {
-          timers.current.delete(timer);
-          void poll(pollCount);
-        }, POLL_INTERVAL_MS);
-        timers.current.add(timer);
-      };
-      schedule(1);
-    },
-    [queryClient, toast, update],
-  );
 
   // The password is passed through to the request only; it is never kept in state.
   const send = useCallback(
@@ -116,8 +143,10 @@ export function useUploadQueue(): UploadQueue {
       update(key, sending);
       try {
         const { uploadId } = await statementsApi.upload(file, walletId, password);
+        // A fresh follow, from poll 1, even for an id followed before.
+        queryClient.removeQueries({ queryKey: statusPollKey(uploadId), exact: true });
+        announced.current.delete(uploadId);
         update(key, (current) => accepted(current, uploadId));
-        if (mounted.current) follow(key, uploadId);
       } catch (error) {
         const message = errorMessage(error);
         update(key, (current) => uploadFailed(current, message));
@@ -126,7 +155,7 @@ export function useUploadQueue(): UploadQueue {
         }
       }
     },
-    [follow, toast, update],
+    [queryClient, toast, update],
   );
 
   const start = useCallback(
@@ -135,7 +164,7 @@ export function useUploadQueue(): UploadQueue {
       added.forEach((item, index) =>
         sources.current.set(item.key, { file: files[index]!, walletId }),
       );
-      setItems((list) => [...list, ...added]);
+      setEntries((list) => [...list, ...added]);
       // One at a time: statements can be large and the connection is often mobile data.
       for (const [index, item] of added.entries()) {
         if (!mounted.current) return;
@@ -156,11 +185,11 @@ export function useUploadQueue(): UploadQueue {
 
   const remove = useCallback((key: string) => {
     sources.current.delete(key);
-    setItems((list) => list.filter((item) => item.key !== key));
+    setEntries((list) => list.filter((item) => item.key !== key));
   }, []);
   const clear = useCallback(() => {
     sources.current.clear();
-    setItems([]);
+    setEntries([]);
   }, []);
 
   return {

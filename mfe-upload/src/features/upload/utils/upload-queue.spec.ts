@@ -2,13 +2,17 @@ import type { StatementUploadStatus } from '@sikalens/api-client';
 import { aReconciliation } from '../testing/render-page';
 import {
   accepted,
+  answered,
+  followed,
   isSettled,
   itemLabel,
   MAX_POLLS,
   needsPassword,
+  NOT_POLLED_YET,
   PASSWORD_PROMPT,
   pendingItem,
   pollOutcome,
+  pollsAgain,
   progressWhilePolling,
   sending,
   stalled,
@@ -159,5 +163,30 @@ describe('upload queue steps (spec section 4)', () => {
     expect(isSettled([])).toBe(false);
     expect(isSettled([done, working])).toBe(false);
     expect(isSettled([done, stalled(working)])).toBe(true);
+  });
+
+  it('reads an item from its status polls, and polls again only while it is processing', () => {
+    const item = accepted(sending(pendingItem('k', 'a.pdf')), 'u-1');
+    // Not polled yet: as the upload call left it, and due a first poll.
+    expect(followed(item, NOT_POLLED_YET, false)).toEqual(item);
+    expect(pollsAgain(NOT_POLLED_YET, false)).toBe(true);
+
+    const second = answered(answered(NOT_POLLED_YET, status({ status: 'pending' })), status({}));
+    expect(second.count).toBe(2);
+    expect(followed(item, second, false)).toMatchObject({ status: 'processing', progress: 79 });
+    expect(pollsAgain(second, false)).toBe(true);
+    // A poll that could not reach the server: the last answer stays, nothing more is asked.
+    expect(followed(item, second, true)).toMatchObject({ progress: 79, stalled: true });
+    expect(pollsAgain(second, true)).toBe(false);
+
+    const done = answered(second, status({ status: 'completed', transactionsCount: 9 }));
+    expect(followed(item, done, false)).toMatchObject({ status: 'completed', progress: 100 });
+    expect(pollsAgain(done, false)).toBe(false);
+    expect(pollsAgain(answered(second, status({ status: 'failed' })), false)).toBe(false);
+
+    const thirtieth = { answer: status({}), count: MAX_POLLS };
+    expect(followed(item, thirtieth, false)).toMatchObject({ error: 'Processing timeout' });
+    expect(pollsAgain(thirtieth, false)).toBe(false);
+    expect(pollsAgain({ answer: status({}), count: MAX_POLLS - 1 }, false)).toBe(true);
   });
 });

@@ -110,6 +110,34 @@ export function pollOutcome(status: StatementUploadStatus, pollCount: number): P
   }
 }
 
+// One accepted statement's status polls, as the query cache keeps them.
+export type StatusPoll = {
+  // The server's last answer; null until the first poll, one interval after the upload returned.
+  answer: StatementUploadStatus | null;
+  // Polls answered so far: `answer` came from poll number `count`.
+  count: number;
+};
+
+export const NOT_POLLED_YET: StatusPoll = { answer: null, count: 0 };
+
+export const answered = (poll: StatusPoll, answer: StatementUploadStatus): StatusPoll => ({
+  answer,
+  count: poll.count + 1,
+});
+
+// Poll again while the statement is processing: not after completed or failed, nor after the
+// 30th poll, nor once a poll could not reach the server.
+export function pollsAgain(poll: StatusPoll, checkFailed: boolean): boolean {
+  if (checkFailed) return false;
+  return poll.answer === null || pollOutcome(poll.answer, poll.count).status === 'processing';
+}
+
+// The item as its polls leave it: the last answer's outcome, stalled once a poll failed.
+export function followed(item: QueueItem, poll: StatusPoll, checkFailed: boolean): QueueItem {
+  const polled = poll.answer ? { ...item, ...pollOutcome(poll.answer, poll.count) } : item;
+  return checkFailed ? stalled(polled) : polled;
+}
+
 export const PASSWORD_PROMPT = 'This statement is password-protected. Enter its password';
 
 // The row asks for a password: the statement is protected, or the password given did not open it.
