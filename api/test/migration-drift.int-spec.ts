@@ -1,27 +1,21 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { entities } from '../src/common/database/database.module';
 import { migrations } from '../src/migrations';
 import { startTestDatabase, type TestDatabase } from './test-app';
 
-// The differences already known and explained, one query per line (migration-drift.known.sql).
-function knownDrift(): string[] {
-  return readFileSync(join(__dirname, 'migration-drift.known.sql'), 'utf8')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('--'));
-}
+// The only difference allowed, one no entity can remove: transactions.fee_group and
+// recipient_key, stored generated columns (migration 1795910400000) read by the insights' SQL and
+// mapped by no entity. TypeORM compares a generated column's expression with its own copy in its
+// typeorm_metadata table, which the migrations do not fill: mapped, they would be re-created.
+const UNMAPPED_GENERATED_COLUMNS = [
+  'ALTER TABLE "transactions" DROP COLUMN "fee_group"',
+  'DELETE FROM "typeorm_metadata" WHERE "type" = $1 AND "name" = $2 AND "database" = $3 AND "schema" = $4 AND "table" = $5',
+  'ALTER TABLE "transactions" DROP COLUMN "recipient_key"',
+  'DELETE FROM "typeorm_metadata" WHERE "type" = $1 AND "name" = $2 AND "database" = $3 AND "schema" = $4 AND "table" = $5',
+];
 
-// What is in `from` and not in `without`, counting repeats.
-function minus(from: readonly string[], without: readonly string[]): string[] {
-  const left = [...without];
-  return from.filter((query) => {
-    const at = left.indexOf(query);
-    if (at === -1) return true;
-    left.splice(at, 1);
-    return false;
-  });
-}
+// An index's definition without its name; without DESC too, which @Index cannot declare.
+const indexShape = (definition: string) =>
+  definition.replace(/^(CREATE (?:UNIQUE )?INDEX) \S+/, '$1').replaceAll(' DESC', '');
 
 // Runs every migration on an empty database, then asks TypeORM what it would change to make that
 // schema match the entities. An entity changed without its migration (or a migration without its
@@ -48,16 +42,97 @@ describe('migrations and entities', () => {
     expect(ran.map((row) => row.name)).toEqual(migrations.map((migration) => migration.name));
   });
 
-  it('leaves the entities nothing to change beyond the known differences', async () => {
+  // An entity that differs from what the migrations build: write the migration (or declare in
+  // the entity what the migration built). These are the queries TypeORM would run.
+  it('leaves the entities nothing to change', async () => {
     const sql = await t.db.driver.createSchemaBuilder().log();
     const queries = sql.upQueries.map((query) => query.query.trim());
-    const known = knownDrift();
-    expect({
-      // An entity that differs from what the migrations build: write the migration (or fix the
-      // entity). These are the queries TypeORM would run.
-      unexpected: minus(queries, known),
-      // Known drift that is gone: delete these lines from migration-drift.known.sql.
-      resolved: minus(known, queries),
-    }).toEqual({ unexpected: [], resolved: [] });
+    expect(queries).toEqual(UNMAPPED_GENERATED_COLUMNS);
+  });
+
+  // TypeORM matches checks and composite unique constraints by name alone, and indexes by name
+  // and columns: PostgreSQL reads each declared expression here, in a transaction rolled back, and
+  // it must come out as the migrations' (index column order included).
+  it('declares checks, unique constraints and indexes as the migrations built them', async () => {
+    const runner = t.db.createQueryRunner();
+    const differences: string[] = [];
+    const definition = async (sql: string, parameters: string[]) => {
+      const rows = await t.db.query<{ definition: string }[]>(sql, parameters, runner);
+      return rows[0]?.definition ?? null;
+    };
+    const constraint = (table: string, name: string) =>
+      definition(
+        'SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conrelid = $1::regclass AND conname = $2',
+        [table, name],
+      );
+    const index = async (table: string, name: string) => {
+      const built = await definition(
+        'SELECT indexdef AS definition FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1 AND indexname = $2',
+        [table, name],
+      );
+      return built === null ? null : indexShape(built);
+    };
+    // Adds the declared form under a probe name, reads it back, and takes it away again.
+    const compare = async (
+      what: string,
+      built: string | null,
+      add: string,
+      read: () => Promise<string | null>,
+    ) => {
+      await runner.query('SAVEPOINT probe');
+      try {
+        await runner.query(add);
+        const declared = await read();
+        if (declared !== built) differences.push(`${what}: built ${built}, declared ${declared}`);
+      } catch (error) {
+        differences.push(`${what}: ${(error as Error).message}`);
+      } finally {
+        await runner.query('ROLLBACK TO SAVEPOINT probe');
+      }
+    };
+
+    await runner.startTransaction();
+    try {
+      for (const metadata of t.db.entityMetadatas) {
+        const table = metadata.tableName;
+        for (const check of metadata.checks) {
+          await compare(
+            `check ${check.name}`,
+            await constraint(table, check.name),
+            `ALTER TABLE "${table}" ADD CONSTRAINT drift_probe CHECK (${check.expression})`,
+            () => constraint(table, 'drift_probe'),
+          );
+        }
+        for (const unique of metadata.uniques.filter((each) => each.givenName !== undefined)) {
+          const columns = unique.columns.map((column) => `"${column.databaseName}"`).join(', ');
+          await compare(
+            `unique ${unique.name}`,
+            await constraint(table, unique.name),
+            `ALTER TABLE "${table}" ADD CONSTRAINT drift_probe UNIQUE (${columns})`,
+            () => constraint(table, 'drift_probe'),
+          );
+        }
+        for (const declared of metadata.indices) {
+          const built = await index(table, declared.name);
+          // Expression indexes are declared by name only (synchronize: false): they must exist.
+          if (!declared.synchronize) {
+            if (built === null) differences.push(`index ${declared.name}: not built`);
+            continue;
+          }
+          const columns = declared.columns.map((column) => `"${column.databaseName}"`).join(', ');
+          const where = declared.where === undefined ? '' : ` WHERE ${declared.where}`;
+          await compare(
+            `index ${declared.name}`,
+            built,
+            `CREATE ${declared.isUnique ? 'UNIQUE ' : ''}INDEX drift_probe ON "${table}" (${columns})${where}`,
+            () => index(table, 'drift_probe'),
+          );
+        }
+      }
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
+    expect(differences).toEqual([]);
   });
 });

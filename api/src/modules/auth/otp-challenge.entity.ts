@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
+import { User } from '../users/user.entity';
 
 // Sign-in and registration; and, for a signed-in user, proving a new phone or e-mail and deleting
 // the account. A code serves only the purpose it was sent for.
@@ -6,32 +7,41 @@ export type OtpPurpose = 'login' | 'register' | 'change_phone' | 'change_email' 
 export type RegistrationPayload = { firstName: string; lastName: string };
 
 @Entity({ name: 'otp_challenges' })
+@Check(
+  'otp_challenges_purpose_check',
+  `"purpose" IN ('login', 'register', 'change_phone', 'change_email', 'delete_account')`,
+)
+// An identifier's live challenges, newest first (created_at DESC: @Index takes no column order).
+@Index('otp_challenges_live_idx', ['identityKey', 'createdAt'], {
+  where: '"consumed_at" IS NULL AND "voided_at" IS NULL',
+})
 export class OtpChallenge {
   // Generated in the app: the HMAC binds the code to this id.
   @PrimaryColumn({ type: 'uuid' })
   id: string;
 
-  @Column({ type: 'varchar' })
+  @Column({ type: 'varchar', length: 16 })
   purpose: OtpPurpose;
 
   @Column({ name: 'user_id', type: 'uuid', nullable: true })
+  @ForeignKey(() => User, { name: 'otp_challenges_user_id_fkey', onDelete: 'CASCADE' })
   userId: string | null;
 
   // The account (or would-be account) the code belongs to: its phone, else its e-mail; for a
   // contact change, the new phone or e-mail (its limits and cooldown are that identifier's).
-  @Column({ name: 'identity_key', type: 'varchar' })
+  @Column({ name: 'identity_key', type: 'varchar', length: 254 })
   identityKey: string;
 
-  @Column({ type: 'varchar', nullable: true })
+  @Column({ type: 'varchar', length: 12, nullable: true })
   phone: string | null;
 
-  @Column({ type: 'varchar', nullable: true })
+  @Column({ type: 'varchar', length: 254, nullable: true })
   email: string | null;
 
   @Column({ type: 'jsonb', nullable: true })
   registration: RegistrationPayload | null;
 
-  @Column({ name: 'code_hmac', type: 'varchar' })
+  @Column({ name: 'code_hmac', type: 'varchar', length: 64 })
   codeHmac: string;
 
   @Column({ type: 'int', default: 0 })
@@ -46,7 +56,7 @@ export class OtpChallenge {
   @Column({ name: 'voided_at', type: 'timestamptz', nullable: true })
   voidedAt: Date | null;
 
-  @Column({ type: 'varchar', nullable: true })
+  @Column({ type: 'varchar', length: 64, nullable: true })
   ip: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

@@ -2,6 +2,7 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  Index,
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
@@ -9,6 +10,7 @@ import {
 import { User } from '../users/user.entity';
 
 @Entity({ name: 'sessions' })
+@Index('sessions_user_idx', ['userId'])
 export class Session {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -17,7 +19,7 @@ export class Session {
   userId: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'sessions_user_id_fkey' })
   user?: User;
 
   // sha256 hex of the bearer token; the token itself is never stored.
@@ -30,15 +32,15 @@ export class Session {
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt: Date;
 
-  @Column({ name: 'last_used_at', type: 'timestamptz' })
+  @Column({ name: 'last_used_at', type: 'timestamptz', default: () => 'now()' })
   lastUsedAt: Date;
 
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
   revokedAt: Date | null;
 
-  @Column({ type: 'varchar', nullable: true })
+  @Column({ type: 'varchar', length: 64, nullable: true })
   ip: string | null;
 
-  @Column({ name: 'user_agent', type: 'varchar', nullable: true })
+  @Column({ name: 'user_agent', type: 'varchar', length: 512, nullable: true })
   userAgent: string | null;
 }

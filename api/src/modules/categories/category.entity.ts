@@ -1,4 +1,13 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  ForeignKey,
+  Index,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
+import { User } from '../users/user.entity';
 import type { CategoryType } from './default-categories';
 
 @Entity({ name: 'categories' })
@@ -6,11 +15,18 @@ import type { CategoryType } from './default-categories';
   unique: true,
   where: '"default_key" IS NOT NULL',
 })
+// Unique on (user_id, type, lower(name)): an expression index, which TypeORM leaves alone.
+@Index('categories_user_type_name', { synchronize: false })
+@Check('categories_name_check', 'length(btrim("name")) > 0')
+@Check('categories_type_check', `"type" IN ('income', 'expense')`)
+@Check('categories_color_check', `"color" ~ '^#[0-9A-Fa-f]{6}$'`)
+@Check('categories_monthly_budget_check', '"monthly_budget" IS NULL OR "monthly_budget" > 0')
 export class Category {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
   @Column({ name: 'user_id', type: 'uuid' })
+  @ForeignKey(() => User, { name: 'categories_user_id_fkey', onDelete: 'CASCADE' })
   userId!: string;
 
   @Column({ type: 'varchar', length: 100 })

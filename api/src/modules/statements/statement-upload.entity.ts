@@ -1,18 +1,41 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  ForeignKey,
+  Index,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
+import { User } from '../users/user.entity';
+import { Wallet } from '../wallets/wallet.entity';
 import type { ParseFailureCode, Reconciliation } from './parser/types';
 
 export type UploadStatus = 'pending' | 'processing' | 'completed' | 'failed';
 export type CategorisationStatus = 'pending' | 'categorizing' | 'completed' | 'failed';
 
 @Entity({ name: 'pdf_uploads' })
+@Check('pdf_uploads_status_check', `"status" IN ('pending', 'processing', 'completed', 'failed')`)
+@Check(
+  'pdf_uploads_ai_categorization_status_check',
+  `"ai_categorization_status" IN ('pending', 'categorizing', 'completed', 'failed')`,
+)
+@Check('pdf_uploads_password_with_file', '"file_password" IS NULL OR "file" IS NOT NULL')
+// A user's uploads, newest first (created_at DESC: @Index takes no column order).
+@Index('pdf_uploads_user_created', ['userId', 'createdAt'])
+// Deleting a wallet cascades here; the upload guard counts a user's unfinished uploads.
+@Index('pdf_uploads_wallet', ['walletId'])
+@Index('pdf_uploads_user_open', ['userId'], { where: `"status" IN ('pending', 'processing')` })
 export class StatementUpload {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
   @Column({ name: 'user_id', type: 'uuid' })
+  @ForeignKey(() => User, { name: 'pdf_uploads_user_id_fkey', onDelete: 'CASCADE' })
   userId!: string;
 
   @Column({ name: 'wallet_id', type: 'uuid' })
+  @ForeignKey(() => Wallet, { name: 'pdf_uploads_wallet_id_fkey', onDelete: 'CASCADE' })
   walletId!: string;
 
   @Column({ name: 'file_name', type: 'varchar', length: 255 })

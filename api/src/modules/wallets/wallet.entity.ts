@@ -1,10 +1,12 @@
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
+  Unique,
 } from 'typeorm';
 import { User } from '../users/user.entity';
 
@@ -12,6 +14,11 @@ export const WALLET_PROVIDERS = ['MTN', 'Vodafone', 'AirtelTigo'] as const;
 export type WalletProvider = (typeof WALLET_PROVIDERS)[number];
 
 @Entity({ name: 'wallets' })
+// One wallet per MoMo number per user; WalletsService maps this name to 409. It leads with
+// user_id, so it also serves "this user's wallets".
+@Unique('wallets_user_momo_number_key', ['userId', 'momoNumber'])
+@Check('wallets_provider_check', `"provider" IN ('MTN', 'Vodafone', 'AirtelTigo')`)
+@Check('wallets_momo_number_check', `"momo_number" ~ '^233[0-9]{9}$'`)
 export class Wallet {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -20,7 +27,7 @@ export class Wallet {
   userId: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'wallets_user_id_fkey' })
   user?: User;
 
   @Column({ type: 'varchar', length: 60 })
