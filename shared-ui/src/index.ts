@@ -95,3 +95,4 @@ export { ListSkeleton, LoadError } from './components/LoadStates';
 export { visuallyHidden } from './components/visually-hidden';
 export { CategoryChip } from './categories/CategoryChip';
 export { downloadFile } from './files/download-file';
+export { messagesResolver, textFieldProps, type FieldMessages } from './forms/react-hook-form';

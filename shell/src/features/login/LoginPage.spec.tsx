@@ -281,12 +281,54 @@ describe('LoginPage', () => {
     expect(mockSendOtp).toHaveBeenNthCalledWith(2, { identifier: '0241234567' });
   });
 
+  it('checks a field once it is left with something typed in it, then as it is typed', async () => {
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Create one' }));
+    // Leaving an empty field says nothing yet.
+    await user.click(screen.getByLabelText(/First name/));
+    await user.tab();
+    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+
+    const email = screen.getByLabelText(/E-mail/);
+    await user.type(email, 'akosua@');
+    expect(screen.queryByText('Invalid e-mail')).not.toBeInTheDocument();
+    await user.tab();
+    expect(email).toHaveAccessibleDescription('Invalid e-mail');
+    await user.type(email, 'example.com');
+    expect(email).not.toHaveAccessibleDescription('Invalid e-mail');
+    await user.clear(email);
+    expect(email).toHaveAccessibleDescription('Required');
+
+    const phone = screen.getByLabelText(/^Phone number/);
+    await user.type(phone, '2412');
+    await user.tab();
+    expect(phone).toHaveAccessibleDescription('Enter the 9 digits after +233');
+    expect(screen.getByLabelText(/First name/)).not.toHaveAccessibleDescription('Required');
+  });
+
+  it('leaves the focus where it is when a submit is refused', async () => {
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Create one' }));
+    const email = screen.getByLabelText(/E-mail/);
+    await user.type(email, 'akosua@example.com{Enter}');
+    expect(screen.getAllByText('Required')).toHaveLength(3);
+    expect(email).toHaveFocus();
+  });
+
   it('goes back to the filled-in form from the verification step', async () => {
     mockSendOtp.mockResolvedValue({ maskedPhone: '+233 24*****67', maskedEmail: null });
     const { user } = renderLogin();
     await user.type(screen.getByLabelText(/Phone number or e-mail/), '0241234567{Enter}');
     await screen.findByRole('heading', { name: 'Enter Verification Code' });
     await user.click(screen.getByRole('button', { name: 'Change details' }));
-    expect(screen.getByLabelText(/Phone number or e-mail/)).toHaveValue('0241234567');
+    const identifier = screen.getByLabelText(/Phone number or e-mail/);
+    expect(identifier).toHaveValue('0241234567');
+
+    // As when first shown: emptying the field says nothing until it is sent again.
+    await user.clear(identifier);
+    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send OTP Code' }));
+    expect(identifier).toHaveAccessibleDescription('Required');
+    expect(mockSendOtp).toHaveBeenCalledTimes(1);
   });
 });

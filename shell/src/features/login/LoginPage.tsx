@@ -11,14 +11,18 @@ import { useAuth, useToast } from '@sikalens/shared-ui';
 import { Brand } from '../layout/Brand';
 import { ThemeToggle } from '../layout/ThemeToggle';
 import { revealApp } from '../../prerendered';
-import { EMPTY_OTP, otpCode, type OtpDigits } from './components/OtpInput';
+import { otpCode } from './components/OtpInput';
 import { RegisterForm } from './components/RegisterForm';
 import { SignInForm } from './components/SignInForm';
 import { VerifyStep } from './components/VerifyStep';
+import { useOtpForm, type OtpValues } from './hooks/useOtpForm';
+import { useValidatedForm } from './hooks/useValidatedForm';
 import { registerTarget, sendOtpBody, verifyOtpBody, type OtpTarget } from './utils/otp-target';
 import {
   EMPTY_REGISTER,
   EMPTY_SIGN_IN,
+  validateRegister,
+  validateSignIn,
   type RegisterValues,
   type SignInValues,
 } from './utils/validation';
@@ -38,10 +42,12 @@ export function LoginPage() {
   const verifyOtp = useVerifyOtp();
 
   const [mode, setMode] = useState<LoginMode>('signIn');
-  const [signInValues, setSignInValues] = useState<SignInValues>(EMPTY_SIGN_IN);
-  const [registerValues, setRegisterValues] = useState<RegisterValues>(EMPTY_REGISTER);
+  // The forms live here, not in the steps: 'Change details' comes back to what was typed.
+  const signInForm = useValidatedForm<SignInValues>(EMPTY_SIGN_IN, validateSignIn);
+  const registerForm = useValidatedForm<RegisterValues>(EMPTY_REGISTER, validateRegister);
+  const codeForm = useOtpForm();
+  const { clearCode } = codeForm;
   const [sent, setSent] = useState<SentCode | null>(null);
-  const [code, setCode] = useState<OtpDigits>(EMPTY_OTP);
 
   const requestCode = (target: OtpTarget) => {
     sendOtp.mutate(sendOtpBody(target), {
@@ -55,14 +61,14 @@ export function LoginPage() {
           variant: 'success',
         });
         setSent({ target, destination });
-        setCode(EMPTY_OTP);
+        clearCode();
       },
       onError: (error) =>
         toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
     });
   };
 
-  const verify = () => {
+  const verify = ({ code }: OtpValues) => {
     if (!sent) return;
     verifyOtp.mutate(verifyOtpBody(sent.target, otpCode(code)), {
       onSuccess: ({ token, user }) => {
@@ -80,18 +86,26 @@ export function LoginPage() {
           description: errorMessage(error),
           variant: 'destructive',
         });
-        setCode(EMPTY_OTP);
+        clearCode();
       },
     });
+  };
+
+  // Back from the code: the details as typed, in a form not yet submitted (as when first shown).
+  const changeDetails = () => {
+    setSent(null);
+    clearCode();
+    signInForm.reset(signInForm.getValues());
+    registerForm.reset(registerForm.getValues());
   };
 
   // Spec: switching mode clears every field and returns to the first step.
   const toggleMode = () => {
     setMode((current) => (current === 'signIn' ? 'register' : 'signIn'));
-    setSignInValues(EMPTY_SIGN_IN);
-    setRegisterValues(EMPTY_REGISTER);
+    signInForm.reset(EMPTY_SIGN_IN);
+    registerForm.reset(EMPTY_REGISTER);
     setSent(null);
-    setCode(EMPTY_OTP);
+    clearCode();
     sendOtp.reset();
     verifyOtp.reset();
   };
@@ -169,28 +183,22 @@ export function LoginPage() {
             <VerifyStep
               maskedPhone={sent.destination.maskedPhone}
               maskedEmail={sent.destination.maskedEmail}
-              code={code}
-              onCodeChange={setCode}
+              form={codeForm}
               onVerify={verify}
               onResend={() => requestCode(sent.target)}
-              onBack={() => {
-                setSent(null);
-                setCode(EMPTY_OTP);
-              }}
+              onBack={changeDetails}
               verifying={verifyOtp.isPending}
               resending={sendOtp.isPending}
             />
           ) : mode === 'signIn' ? (
             <SignInForm
-              values={signInValues}
-              onChange={setSignInValues}
+              form={signInForm}
               onSubmit={({ identifier }) => requestCode({ kind: 'signIn', identifier })}
               sending={sendOtp.isPending}
             />
           ) : (
             <RegisterForm
-              values={registerValues}
-              onChange={setRegisterValues}
+              form={registerForm}
               onSubmit={(values) => requestCode(registerTarget(values))}
               sending={sendOtp.isPending}
             />

@@ -106,10 +106,19 @@ describe('budget alerts on the categories screen', () => {
         name: 'SMS (add a phone number to your account first)',
       }),
     ).toBeDisabled();
-    await user.click(within(dialog).getByRole('checkbox', { name: 'In-app' }));
+    const inApp = within(dialog).getByRole('checkbox', { name: 'In-app' });
+    await user.click(inApp);
+    // Nothing said before a save.
+    expect(within(dialog).queryByText('Choose at least one channel')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('Choose at least one channel')).toBeVisible();
     expect(save).not.toHaveBeenCalled();
+
+    // From then on it follows the boxes.
+    await user.click(inApp);
+    expect(within(dialog).queryByText('Choose at least one channel')).not.toBeInTheDocument();
+    await user.click(inApp);
+    expect(within(dialog).getByText('Choose at least one channel')).toBeVisible();
   });
 
   it('edits an existing alert, shows the server’s error, and removes it', async () => {

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -24,15 +25,16 @@ import {
   type BudgetAlert,
   type Category,
 } from '@sikalens/api-client';
-import { formatCedi, useAuth, useToast } from '@sikalens/shared-ui';
+import { formatCedi, messagesResolver, useAuth, useToast } from '@sikalens/shared-ui';
 import {
   alertForm,
+  alertFormErrors,
   alertRequest,
   alertSummary,
   CHANNELS,
-  NO_CHANNEL,
   thresholdOptions,
   toggleChannel,
+  type AlertForm,
 } from '../utils/budget-alert';
 
 type BudgetAlertDialogProps = {
@@ -50,21 +52,23 @@ export function BudgetAlertDialog({ category, alert, onClose }: BudgetAlertDialo
   const { toast } = useToast();
   const save = useSaveBudgetAlert();
   const remove = useDeleteBudgetAlert();
-  const [form, setForm] = useState(() => alertForm(alert));
-  const [submitted, setSubmitted] = useState(false);
+  // Checked when saved, then as the channels change ('No channel' shows only after a save).
+  const { control, getValues, handleSubmit, formState } = useForm<AlertForm>({
+    defaultValues: alertForm(alert),
+    resolver: messagesResolver(alertFormErrors),
+    shouldFocusError: false,
+  });
   const pending = save.isPending || remove.isPending;
   // E-mail needs an address on the account, SMS a phone (the API says the same).
   const unreachable = (channel: AlertChannel) =>
     channel === 'email' ? !user?.email : channel === 'sms' ? !user?.phone : false;
-  const noChannel = submitted && form.channels.length === 0;
+  const noChannel = formState.errors.channels?.message;
 
   const failed = (error: unknown) =>
     toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const body = alertRequest(form);
+  const submit = handleSubmit((values) => {
+    const body = alertRequest(values);
     if (!body) return;
     save.mutate(
       { categoryId: category.id, body },
@@ -82,7 +86,7 @@ export function BudgetAlertDialog({ category, alert, onClose }: BudgetAlertDialo
         onError: failed,
       },
     );
-  };
+  });
 
   const removeAlert = () =>
     remove.mutate(category.id, {
@@ -112,7 +116,7 @@ export function BudgetAlertDialog({ category, alert, onClose }: BudgetAlertDialo
         component="form"
         noValidate
         aria-labelledby={titleId}
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
         sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
       >
         <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -124,56 +128,76 @@ export function BudgetAlertDialog({ category, alert, onClose }: BudgetAlertDialo
             Once a month at most, when your {category.name} spending reaches this share of its{' '}
             {formatCedi(category.monthlyBudget)} monthly budget.
           </DialogContentText>
-          <TextField
-            select
-            label="Alert at"
-            value={form.thresholdPercent}
-            onChange={(event) => setForm({ ...form, thresholdPercent: Number(event.target.value) })}
-          >
-            {thresholdOptions(form.thresholdPercent).map((percent) => (
-              <MenuItem key={percent} value={percent}>
-                {percent}% of the budget
-              </MenuItem>
-            ))}
-          </TextField>
-          <FormControl component="fieldset" error={noChannel}>
-            <FormLabel component="legend">Send it</FormLabel>
-            <FormGroup>
-              {CHANNELS.map(({ value, label }) => {
-                const checked = form.channels.includes(value);
-                const unavailable = unreachable(value);
-                return (
-                  <FormControlLabel
-                    key={value}
-                    label={
-                      unavailable
-                        ? `${label} (add ${value === 'email' ? 'an e-mail address' : 'a phone number'} to your account first)`
-                        : label
-                    }
-                    control={
-                      <Checkbox
-                        checked={checked}
-                        // One already chosen can still be taken off.
-                        disabled={unavailable && !checked}
-                        onChange={(event) =>
-                          setForm(toggleChannel(form, value, event.target.checked))
+          <Controller
+            control={control}
+            name="thresholdPercent"
+            render={({ field }) => (
+              <TextField
+                select
+                label="Alert at"
+                value={field.value}
+                onChange={(event) => field.onChange(Number(event.target.value))}
+              >
+                {thresholdOptions(field.value).map((percent) => (
+                  <MenuItem key={percent} value={percent}>
+                    {percent}% of the budget
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Controller
+            control={control}
+            name="channels"
+            render={({ field }) => (
+              <FormControl component="fieldset" error={!!noChannel}>
+                <FormLabel component="legend">Send it</FormLabel>
+                <FormGroup>
+                  {CHANNELS.map(({ value, label }) => {
+                    const checked = field.value.includes(value);
+                    const unavailable = unreachable(value);
+                    return (
+                      <FormControlLabel
+                        key={value}
+                        label={
+                          unavailable
+                            ? `${label} (add ${value === 'email' ? 'an e-mail address' : 'a phone number'} to your account first)`
+                            : label
+                        }
+                        control={
+                          <Checkbox
+                            checked={checked}
+                            // One already chosen can still be taken off.
+                            disabled={unavailable && !checked}
+                            onChange={(event) =>
+                              field.onChange(
+                                toggleChannel(getValues(), value, event.target.checked).channels,
+                              )
+                            }
+                          />
                         }
                       />
-                    }
+                    );
+                  })}
+                </FormGroup>
+                {noChannel ? <FormHelperText>{noChannel}</FormHelperText> : null}
+              </FormControl>
+            )}
+          />
+          <Controller
+            control={control}
+            name="enabled"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.target.checked)}
                   />
-                );
-              })}
-            </FormGroup>
-            {noChannel ? <FormHelperText>{NO_CHANNEL}</FormHelperText> : null}
-          </FormControl>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={form.enabled}
-                onChange={(event) => setForm({ ...form, enabled: event.target.checked })}
+                }
+                label="Alert on"
               />
-            }
-            label="Alert on"
+            )}
           />
         </DialogContent>
         <DialogActions sx={{ px: { xs: 2, sm: 3 }, py: 2 }}>

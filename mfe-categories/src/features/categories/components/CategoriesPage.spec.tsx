@@ -184,6 +184,72 @@ describe('CategoriesPage', () => {
     expect(screen.getByRole('dialog', { name: 'Add Category' })).toBeVisible();
   });
 
+  it('takes a message away when its field is edited, and checks again only when sent', async () => {
+    const create = jest.spyOn(categoriesApi, 'create');
+    const { user } = renderWithApp(<CategoriesPage />);
+    const dialog = await openAddDialog(user);
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    const hex = within(dialog).getByRole('textbox', { name: 'Hex code' });
+    await user.clear(hex);
+    await user.click(within(dialog).getByRole('button', { name: 'Add Category' }));
+    expect(name).toHaveAccessibleDescription('Category name is required');
+    expect(within(dialog).getByText('Invalid color format')).toBeVisible();
+    // The focus stays on the button that was pressed.
+    expect(within(dialog).getByRole('button', { name: 'Add Category' })).toHaveFocus();
+
+    await user.type(name, 'x');
+    await user.clear(name);
+    expect(name).not.toHaveAccessibleDescription('Category name is required');
+    expect(within(dialog).getByText('Invalid color format')).toBeVisible();
+    await user.click(within(dialog).getByRole('radio', { name: 'Sky blue' }));
+    expect(within(dialog).queryByText('Invalid color format')).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add Category' }));
+    expect(name).toHaveAccessibleDescription('Category name is required');
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('shows a refusal about a field the API names under that field', async () => {
+    jest
+      .spyOn(categoriesApi, 'create')
+      .mockRejectedValue(
+        new ApiError(400, 'Budget is too large', 'VALIDATION_FAILED', '', 'monthlyBudget'),
+      );
+    const { user } = renderWithApp(<CategoriesPage />);
+    const dialog = await openAddDialog(user);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Trotro');
+    const budget = within(dialog).getByRole('textbox', { name: /Monthly budget/ });
+    await user.type(budget, '900000000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Category' }));
+
+    expect(await findToast('Failed to create category')).toHaveTextContent('Budget is too large');
+    expect(budget).toHaveAccessibleDescription('Budget is too large');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.clear(budget);
+    expect(budget).toHaveAccessibleDescription('Leave empty for no budget.');
+  });
+
+  it('starts a fresh form each time the dialog opens', async () => {
+    jest
+      .spyOn(categoriesApi, 'create')
+      .mockRejectedValue(new ApiError(500, 'Something went wrong', null, ''));
+    const { user } = renderWithApp(<CategoriesPage />);
+    let dialog = await openAddDialog(user);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Trotro');
+    await user.click(within(dialog).getByRole('radio', { name: 'Sky blue' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Category' }));
+    // Not about a field: said above the form.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Something went wrong');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    dialog = await openAddDialog(user);
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    expect(within(dialog).getByRole('textbox', { name: 'Hex code' })).toHaveValue('#3B82F6');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('edits a category, sending only what changed', async () => {
     const update = jest
       .spyOn(categoriesApi, 'update')

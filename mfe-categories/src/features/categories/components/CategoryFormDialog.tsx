@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -16,6 +16,7 @@ import {
 } from '@sikalens/api-client';
 import { useToast } from '@sikalens/shared-ui';
 import { useCategoryForm } from '../hooks/useCategoryForm';
+import { useShownTarget } from '../hooks/useShownTarget';
 import {
   emptyCategoryForm,
   formFromCategory,
@@ -34,28 +35,42 @@ export type CategoryDialogTarget =
 
 type CategoryFormDialogProps = { target: CategoryDialogTarget | null; onClose: () => void };
 
-const initialForm = (target: CategoryDialogTarget | null): CategoryForm =>
-  target?.mode === 'edit'
-    ? formFromCategory(target.category)
-    : emptyCategoryForm(target?.type ?? 'expense');
+const initialForm = (target: CategoryDialogTarget): CategoryForm =>
+  target.mode === 'edit' ? formFromCategory(target.category) : emptyCategoryForm(target.type);
 
 // One dialog shape for adding and for editing a category (defaults never reach it).
 export function CategoryFormDialog({ target, onClose }: CategoryFormDialogProps) {
+  // The last target stays on screen while the dialog fades out; a new one starts a fresh form.
+  const shown = useShownTarget(target);
+  if (!shown) return null;
+  return (
+    <CategoryDialogForm
+      key={shown.key}
+      target={shown.target}
+      open={target !== null}
+      onClose={onClose}
+    />
+  );
+}
+
+type CategoryDialogFormProps = {
+  target: CategoryDialogTarget;
+  open: boolean;
+  onClose: () => void;
+};
+
+function CategoryDialogForm({ target, open, onClose }: CategoryDialogFormProps) {
   const { toast } = useToast();
   const createCategory = useCreateCategory();
   const updateCategory = useUpdateCategory();
-  // The last target stays on screen while the dialog fades out; a new one starts a fresh form.
-  const [shown, setShown] = useState(target);
-  const { form, errors, formError, setField, reset, check, showServerError } = useCategoryForm(
-    () => initialForm(target),
-    { withBudget: true, fields: ['name', 'type', 'color', 'icon', 'monthlyBudget'] },
-  );
-  if (target && target !== shown) {
-    setShown(target);
-    reset(initialForm(target));
-  }
+  const { control, handleSubmit, errors, formError, textField, changeOf, showServerError } =
+    useCategoryForm(initialForm(target), {
+      withBudget: true,
+      fields: ['name', 'type', 'color', 'icon', 'monthlyBudget'],
+    });
+  const [color, icon] = useWatch({ control, name: ['color', 'icon'] });
 
-  const editing = shown?.mode === 'edit' ? shown.category : null;
+  const editing = target.mode === 'edit' ? target.category : null;
   const pending = createCategory.isPending || updateCategory.isPending;
   // The API refuses to move a category with transactions to the other type.
   const typeLocked = !!editing && editing.transactionCount > 0;
@@ -65,14 +80,15 @@ export function CategoryFormDialog({ target, onClose }: CategoryFormDialogProps)
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!check()) return;
+  const submit = handleSubmit(async (values) => {
     try {
       if (editing) {
-        await updateCategory.mutateAsync({ id: editing.id, body: toUpdateRequest(form, editing) });
+        await updateCategory.mutateAsync({
+          id: editing.id,
+          body: toUpdateRequest(values, editing),
+        });
       } else {
-        await createCategory.mutateAsync(toCreateRequest(form));
+        await createCategory.mutateAsync(toCreateRequest(values));
       }
     } catch (error) {
       const message = errorMessage(error);
@@ -86,37 +102,34 @@ export function CategoryFormDialog({ target, onClose }: CategoryFormDialogProps)
     }
     toast({
       title: editing ? 'Category updated successfully' : 'Category created successfully',
-      description: form.name.trim(),
+      description: values.name.trim(),
       variant: 'success',
     });
     onClose();
-  };
+  });
 
   const title = editing ? 'Edit Category' : 'Add Category';
-  const previewColor = isHexColor(normaliseColor(form.color))
-    ? normaliseColor(form.color)
-    : '#6B7280';
+  const previewColor = isHexColor(normaliseColor(color)) ? normaliseColor(color) : '#6B7280';
 
   return (
     <CategoryFormFrame
-      open={target !== null}
+      open={open}
       titleId="category-form-title"
       title={title}
       previewColor={previewColor}
-      icon={form.icon}
+      icon={icon}
       submitLabel={editing ? 'Save Changes' : 'Add Category'}
       pending={pending}
       onClose={close}
-      onSubmit={(event: FormEvent) => void submit(event)}
+      onSubmit={(event) => void submit(event)}
     >
       {formError ? <Alert severity="error">{formError}</Alert> : null}
       <TextField
         label="Name"
         placeholder="e.g., Chop money"
-        value={form.name}
-        onChange={(event) => setField('name', event.target.value)}
+        {...textField('name')}
         error={!!errors.name}
-        helperText={errors.name}
+        helperText={errors.name?.message}
         required
         autoFocus
         fullWidth
@@ -130,48 +143,65 @@ export function CategoryFormDialog({ target, onClose }: CategoryFormDialogProps)
         >
           Type
         </Typography>
-        <ToggleButtonGroup
-          exclusive
-          fullWidth
-          color="primary"
-          aria-labelledby="category-type-label"
-          value={form.type}
-          disabled={typeLocked}
-          onChange={(_event, value: CategoryType | null) => value && setField('type', value)}
-        >
-          <ToggleButton value="expense" sx={{ minHeight: 44 }}>
-            Expense
-          </ToggleButton>
-          <ToggleButton value="income" sx={{ minHeight: 44 }}>
-            Income
-          </ToggleButton>
-        </ToggleButtonGroup>
+        <Controller
+          control={control}
+          name="type"
+          render={({ field }) => (
+            <ToggleButtonGroup
+              exclusive
+              fullWidth
+              color="primary"
+              aria-labelledby="category-type-label"
+              value={field.value}
+              disabled={typeLocked}
+              onChange={(_event, value: CategoryType | null) => value && changeOf(field)(value)}
+            >
+              <ToggleButton value="expense" sx={{ minHeight: 44 }}>
+                Expense
+              </ToggleButton>
+              <ToggleButton value="income" sx={{ minHeight: 44 }}>
+                Income
+              </ToggleButton>
+            </ToggleButtonGroup>
+          )}
+        />
         {errors.type ? (
-          <FormHelperText error>{errors.type}</FormHelperText>
+          <FormHelperText error>{errors.type.message}</FormHelperText>
         ) : typeLocked ? (
           <FormHelperText>
             This category has transactions, so its type cannot change.
           </FormHelperText>
         ) : null}
       </Box>
-      <ColourPicker
-        value={form.color}
-        onChange={(value) => setField('color', value)}
-        error={errors.color}
+      <Controller
+        control={control}
+        name="color"
+        render={({ field }) => (
+          <ColourPicker
+            value={field.value}
+            onChange={changeOf(field)}
+            error={errors.color?.message}
+          />
+        )}
       />
-      <IconPicker
-        value={form.icon}
-        color={previewColor}
-        onChange={(value) => setField('icon', value)}
-        error={errors.icon}
+      <Controller
+        control={control}
+        name="icon"
+        render={({ field }) => (
+          <IconPicker
+            value={field.value}
+            color={previewColor}
+            onChange={changeOf(field)}
+            error={errors.icon?.message}
+          />
+        )}
       />
       <TextField
         label="Monthly budget (optional)"
         placeholder="e.g., 500"
-        value={form.monthlyBudget}
-        onChange={(event) => setField('monthlyBudget', event.target.value)}
+        {...textField('monthlyBudget')}
         error={!!errors.monthlyBudget}
-        helperText={errors.monthlyBudget ?? 'Leave empty for no budget.'}
+        helperText={errors.monthlyBudget?.message ?? 'Leave empty for no budget.'}
         fullWidth
         slotProps={{
           htmlInput: { inputMode: 'decimal' },

@@ -1,45 +1,58 @@
-import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { messagesResolver, textFieldProps } from '@sikalens/shared-ui';
 import {
   fieldOfServerError,
   validateCategoryForm,
   type CategoryField,
   type CategoryForm,
-  type CategoryFormErrors,
 } from '../utils/category-form';
 
 type Options = { withBudget: boolean; fields: readonly CategoryField[] };
 
-// A category form's values and messages: checked before sending, and the API's refusal shown
-// under its field (or above the form when no field of this form is to blame).
-export function useCategoryForm(initial: () => CategoryForm, { withBudget, fields }: Options) {
-  const [form, setForm] = useState<CategoryForm>(initial);
-  const [errors, setErrors] = useState<CategoryFormErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+// A category form (the categories screen's and the categorize screen's). Checked when sent; a
+// message stays until its field is edited, and the form is checked again only when sent. The
+// API's refusal shows under its field, or above the form when no field of this form is to blame.
+export function useCategoryForm(defaultValues: CategoryForm, { withBudget, fields }: Options) {
+  const form = useForm<CategoryForm>({
+    defaultValues,
+    resolver: messagesResolver((values) => validateCategoryForm(values, { withBudget })),
+    reValidateMode: 'onSubmit',
+    // Focus stays where the user is when a submit is refused.
+    shouldFocusError: false,
+  });
+  const { register, clearErrors, setError, formState } = form;
+  const { errors } = formState;
 
-  const setField = useCallback((field: CategoryField, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    setFormError(null);
-  }, []);
-
-  const reset = (next: CategoryForm) => {
-    setForm(next);
-    setErrors({});
-    setFormError(null);
+  // Editing a field takes its message away, and the one above the form.
+  const edited = (field: CategoryField) => {
+    if (errors[field]) clearErrors(field);
+    if (errors.root) clearErrors('root');
   };
 
-  // True when the form may be sent.
-  const check = (): boolean => {
-    const found = validateCategoryForm(form, { withBudget });
-    setErrors(found);
-    return Object.keys(found).length === 0;
-  };
+  // A text box of the form (uncontrolled, registered).
+  const textField = (field: 'name' | 'monthlyBudget') =>
+    textFieldProps(register(field, { onChange: () => edited(field) }));
+
+  // A Controller's onChange for the pickers and the type switch.
+  const changeOf =
+    ({ name, onChange }: { name: CategoryField; onChange: (value: string) => void }) =>
+    (value: string) => {
+      onChange(value);
+      edited(name);
+    };
 
   const showServerError = (error: unknown, message: string) => {
     const field = fieldOfServerError(error);
-    if (field && fields.includes(field)) setErrors({ [field]: message });
-    else setFormError(message);
+    if (field && fields.includes(field)) setError(field, { type: 'server', message });
+    else setError('root.server', { type: 'server', message });
   };
 
-  return { form, errors, formError, setField, reset, check, showServerError };
+  return {
+    ...form,
+    errors,
+    formError: errors.root?.server?.message,
+    textField,
+    changeOf,
+    showServerError,
+  };
 }

@@ -1,5 +1,7 @@
 import {
+  NO_CHANNEL,
   alertForm,
+  alertFormErrors,
   alertRequest,
   alertSummary,
   thresholdOptions,
@@ -32,11 +34,13 @@ describe('budget alert form', () => {
       false,
     );
     expect(alertRequest(form)).toBeNull();
+    expect(alertFormErrors(form)).toEqual({ channels: NO_CHANNEL });
     expect(alertRequest(toggleChannel(form, 'email', true))).toEqual({
       thresholdPercent: 80,
       channels: ['email'],
       enabled: true,
     });
+    expect(alertFormErrors(toggleChannel(form, 'email', true))).toEqual({});
   });
 
   it('sums an alert up in words', () => {

@@ -1,4 +1,5 @@
 import type { AlertChannel, BudgetAlert, SaveBudgetAlertRequest } from '@sikalens/api-client';
+import type { FieldMessages } from '@sikalens/shared-ui';
 
 export const DEFAULT_THRESHOLD = 80;
 // 50% to 100% in steps of 5; a threshold set another way (the API takes 1–100) is offered too.
@@ -46,6 +47,11 @@ export function alertRequest(form: AlertForm): SaveBudgetAlertRequest | null {
     channels: form.channels,
     enabled: form.enabled,
   };
+}
+
+// The dialog's messages: the one thing to get wrong is leaving no channel.
+export function alertFormErrors(form: AlertForm): FieldMessages<AlertForm> {
+  return alertRequest(form) ? {} : { channels: NO_CHANNEL };
 }
 
 // "at 80%, in-app and e-mail" for the saved toast and the row's label.

@@ -391,6 +391,36 @@ describe('CategorizePage', () => {
     await showing('KOFI BOATENG');
   });
 
+  it('shows a refusal about a field this form lacks above the form, until a field is edited', async () => {
+    serve([AMA, KOFI]);
+    const create = jest
+      .spyOn(categoriesApi, 'create')
+      .mockRejectedValue(
+        new ApiError(
+          400,
+          'Monthly budget is not allowed here',
+          'VALIDATION_FAILED',
+          '',
+          'monthlyBudget',
+        ),
+      );
+    const { user } = renderWithApp(<CategorizePage />);
+    await showing('AMA MENSAH');
+    await user.click(await screen.findByRole('button', { name: 'Create New' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New income category' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await user.type(name, 'Side hustle{Enter}');
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Monthly budget is not allowed here',
+    );
+    expect(await findToast('Failed to create category')).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription('It is applied to this transaction straight away.');
+    expect(create).toHaveBeenCalledTimes(1);
+    await user.type(name, 's');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('offers once to categorise similar payments the same way', async () => {
     serve([KOFI, AMA], { count: 4, counterparty: 'KOFI BOATENG', direction: 'out' });
     const apply = jest.spyOn(transactionsApi, 'applyToSimilar').mockResolvedValue(4);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import {
@@ -13,6 +13,7 @@ import { CategoryFormFrame } from '../../categories/components/CategoryFormFrame
 import { ColourPicker } from '../../categories/components/ColourPicker';
 import { IconPicker } from '../../categories/components/IconPicker';
 import { useCategoryForm } from '../../categories/hooks/useCategoryForm';
+import { useShownTarget } from '../../categories/hooks/useShownTarget';
 import {
   emptyCategoryForm,
   isHexColor,
@@ -31,31 +32,47 @@ type QuickCategoryDialogProps = {
 // Spec section 5: the categorize screen's form has no type (the amount's sign sets it) and no
 // budget. The new category is applied to the transaction the dialog was opened for.
 export function QuickCategoryDialog({ target, onClose, onCreated }: QuickCategoryDialogProps) {
+  // The last target stays on screen while the dialog fades out; a new one starts a fresh form.
+  const shown = useShownTarget(target);
+  if (!shown) return null;
+  return (
+    <QuickCategoryForm
+      key={shown.key}
+      target={shown.target}
+      open={target !== null}
+      onClose={onClose}
+      onCreated={onCreated}
+    />
+  );
+}
+
+type QuickCategoryFormProps = Omit<QuickCategoryDialogProps, 'target'> & {
+  target: QuickCategoryTarget;
+  open: boolean;
+};
+
+function QuickCategoryForm({ target, open, onClose, onCreated }: QuickCategoryFormProps) {
   const { toast } = useToast();
   const createCategory = useCreateCategory();
-  const [shown, setShown] = useState(target);
-  const { form, errors, formError, setField, reset, check, showServerError } = useCategoryForm(
-    () => emptyCategoryForm(target?.type ?? 'expense'),
-    { withBudget: false, fields: ['name', 'color', 'icon'] },
-  );
-  if (target && target !== shown) {
-    setShown(target);
-    reset(emptyCategoryForm(target.type));
-  }
+  const { control, handleSubmit, errors, formError, textField, changeOf, showServerError } =
+    useCategoryForm(emptyCategoryForm(target.type), {
+      withBudget: false,
+      fields: ['name', 'color', 'icon'],
+    });
+  const [color, icon] = useWatch({ control, name: ['color', 'icon'] });
   const pending = createCategory.isPending;
 
   const close = () => {
     if (!pending) onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!target) return;
-    if (!check()) return;
+  const submit = handleSubmit(async (values) => {
+    // Closing: the form fades out with the last transaction, which is no longer the one open.
+    if (!open) return;
     let created: Category;
     try {
       created = await createCategory.mutateAsync(
-        toCreateRequest({ ...form, type: target.type }, { withBudget: false }),
+        toCreateRequest({ ...values, type: target.type }, { withBudget: false }),
       );
     } catch (error) {
       const message = errorMessage(error);
@@ -65,46 +82,57 @@ export function QuickCategoryDialog({ target, onClose, onCreated }: QuickCategor
     }
     onClose();
     onCreated(created, target.transaction);
-  };
+  });
 
-  const color = normaliseColor(form.color);
-  const previewColor = isHexColor(color) ? color : '#6B7280';
-  const kind = shown?.type === 'income' ? 'income' : 'expense';
+  const normalised = normaliseColor(color);
+  const previewColor = isHexColor(normalised) ? normalised : '#6B7280';
+  const kind = target.type === 'income' ? 'income' : 'expense';
 
   return (
     <CategoryFormFrame
-      open={target !== null}
+      open={open}
       titleId="quick-category-title"
       title={`New ${kind} category`}
       previewColor={previewColor}
-      icon={form.icon}
+      icon={icon}
       submitLabel={'Create & Apply'}
       pending={pending}
       onClose={close}
-      onSubmit={(event: FormEvent) => void submit(event)}
+      onSubmit={(event) => void submit(event)}
     >
       {formError ? <Alert severity="error">{formError}</Alert> : null}
       <TextField
         label="Name"
         placeholder={kind === 'income' ? 'e.g., Side hustle' : 'e.g., Chop money'}
-        value={form.name}
-        onChange={(event) => setField('name', event.target.value)}
+        {...textField('name')}
         error={!!errors.name}
-        helperText={errors.name ?? 'It is applied to this transaction straight away.'}
+        helperText={errors.name?.message ?? 'It is applied to this transaction straight away.'}
         required
         autoFocus
         fullWidth
       />
-      <ColourPicker
-        value={form.color}
-        onChange={(value) => setField('color', value)}
-        error={errors.color}
+      <Controller
+        control={control}
+        name="color"
+        render={({ field }) => (
+          <ColourPicker
+            value={field.value}
+            onChange={changeOf(field)}
+            error={errors.color?.message}
+          />
+        )}
       />
-      <IconPicker
-        value={form.icon}
-        color={previewColor}
-        onChange={(value) => setField('icon', value)}
-        error={errors.icon}
+      <Controller
+        control={control}
+        name="icon"
+        render={({ field }) => (
+          <IconPicker
+            value={field.value}
+            color={previewColor}
+            onChange={changeOf(field)}
+            error={errors.icon?.message}
+          />
+        )}
       />
     </CategoryFormFrame>
   );

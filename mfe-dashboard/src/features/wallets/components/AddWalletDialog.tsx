@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,16 +7,16 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { ApiError, WALLET_PROVIDERS, useCreateWallet } from '@sikalens/api-client';
-import { useToast } from '@sikalens/shared-ui';
+import { messagesResolver, useToast } from '@sikalens/shared-ui';
 import {
   ADD_WALLET_FAILED,
   EMPTY_WALLET_FORM,
   LABEL_MAX_LENGTH,
+  WALLET_FIELDS,
   fieldOfServerError,
   validateWalletForm,
   type WalletField,
   type WalletForm,
-  type WalletFormErrors,
 } from '../utils/wallet-form';
 
 type AddWalletDialogProps = { open: boolean; onClose: () => void };
@@ -24,52 +24,58 @@ type AddWalletDialogProps = { open: boolean; onClose: () => void };
 export function AddWalletDialog({ open, onClose }: AddWalletDialogProps) {
   const { toast } = useToast();
   const createWallet = useCreateWallet();
-  const [form, setForm] = useState<WalletForm>(EMPTY_WALLET_FORM);
-  const [errors, setErrors] = useState<WalletFormErrors>({});
+  // Checked when sent; a message stays until its field is edited. The fields are Controllers:
+  // closing empties them while the dialog is still fading out.
+  const { control, handleSubmit, reset, clearErrors, setError, formState } = useForm<WalletForm>({
+    defaultValues: EMPTY_WALLET_FORM,
+    resolver: messagesResolver(validateWalletForm),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = formState;
 
-  const setField = (field: WalletField, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const changeOf =
+    ({ name, onChange }: { name: WalletField; onChange: (value: string) => void }) =>
+    (value: string) => {
+      onChange(value);
+      if (errors[name]) clearErrors(name);
+    };
 
-  const reset = () => {
-    setForm(EMPTY_WALLET_FORM);
-    setErrors({});
+  const clear = () => {
+    reset(EMPTY_WALLET_FORM);
     createWallet.reset();
   };
 
   const close = () => {
     if (createWallet.isPending) return;
-    reset();
+    clear();
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateWalletForm(form);
-    setErrors(found);
-    const first = Object.values(found)[0];
-    const { provider } = form;
-    if (first !== undefined || provider === '') {
-      toast({ title: 'Invalid input', description: first, variant: 'destructive' });
-      return;
-    }
+  const refused = (found: FieldErrors<WalletForm>) => {
+    // The first message in the form's order.
+    const first = WALLET_FIELDS.map((field) => found[field]?.message).find(Boolean);
+    toast({ title: 'Invalid input', description: first, variant: 'destructive' });
+  };
+
+  const save = async ({ label, provider, momoNumber }: WalletForm) => {
+    if (provider === '') return;
     try {
       await createWallet.mutateAsync({
-        label: form.label.trim(),
+        label: label.trim(),
         provider,
-        momoNumber: form.momoNumber.replace(/\s/g, ''),
+        momoNumber: momoNumber.replace(/\s/g, ''),
       });
     } catch (error) {
       // An answer from the API carries a message for the user; anything else (offline) does not.
       const fromServer = error instanceof ApiError && error.status > 0;
       const message = fromServer ? error.message : ADD_WALLET_FAILED;
       const field = fieldOfServerError(error);
-      if (field) setErrors({ [field]: message });
+      if (field) setError(field, { type: 'server', message });
       toast({ title: 'Error', description: message, variant: 'destructive' });
       return;
     }
-    reset();
+    clear();
     onClose();
     toast({
       title: 'Wallet Added',
@@ -78,6 +84,7 @@ export function AddWalletDialog({ open, onClose }: AddWalletDialogProps) {
     });
   };
 
+  const submit = handleSubmit(save, refused);
   const pending = createWallet.isPending;
 
   return (
@@ -85,47 +92,71 @@ export function AddWalletDialog({ open, onClose }: AddWalletDialogProps) {
       <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle id="add-wallet-title">Add Wallet</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
-          <TextField
-            label="Label"
-            placeholder="e.g., Personal MoMo"
-            value={form.label}
-            onChange={(event) => setField('label', event.target.value)}
-            error={!!errors.label}
-            helperText={errors.label}
-            required
-            autoFocus
-            fullWidth
-            margin="dense"
-            slotProps={{ htmlInput: { maxLength: LABEL_MAX_LENGTH } }}
+          <Controller
+            control={control}
+            name="label"
+            render={({ field }) => (
+              <TextField
+                label="Label"
+                placeholder="e.g., Personal MoMo"
+                name={field.name}
+                value={field.value}
+                inputRef={field.ref}
+                onChange={(event) => changeOf(field)(event.target.value)}
+                error={!!errors.label}
+                helperText={errors.label?.message}
+                required
+                autoFocus
+                fullWidth
+                margin="dense"
+                slotProps={{ htmlInput: { maxLength: LABEL_MAX_LENGTH } }}
+              />
+            )}
           />
-          <TextField
-            select
-            label="Provider"
-            value={form.provider}
-            onChange={(event) => setField('provider', event.target.value)}
-            error={!!errors.provider}
-            helperText={errors.provider}
-            required
-            fullWidth
-          >
-            {WALLET_PROVIDERS.map((provider) => (
-              <MenuItem key={provider} value={provider}>
-                {provider}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label="MoMo Number"
-            placeholder="0241234567"
-            value={form.momoNumber}
-            onChange={(event) => setField('momoNumber', event.target.value)}
-            error={!!errors.momoNumber}
-            helperText={errors.momoNumber}
-            required
-            fullWidth
-            type="tel"
-            autoComplete="tel-national"
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          <Controller
+            control={control}
+            name="provider"
+            render={({ field }) => (
+              <TextField
+                select
+                label="Provider"
+                name={field.name}
+                value={field.value}
+                inputRef={field.ref}
+                onChange={(event) => changeOf(field)(event.target.value)}
+                error={!!errors.provider}
+                helperText={errors.provider?.message}
+                required
+                fullWidth
+              >
+                {WALLET_PROVIDERS.map((provider) => (
+                  <MenuItem key={provider} value={provider}>
+                    {provider}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Controller
+            control={control}
+            name="momoNumber"
+            render={({ field }) => (
+              <TextField
+                label="MoMo Number"
+                placeholder="0241234567"
+                name={field.name}
+                value={field.value}
+                inputRef={field.ref}
+                onChange={(event) => changeOf(field)(event.target.value)}
+                error={!!errors.momoNumber}
+                helperText={errors.momoNumber?.message}
+                required
+                fullWidth
+                type="tel"
+                autoComplete="tel-national"
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+            )}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

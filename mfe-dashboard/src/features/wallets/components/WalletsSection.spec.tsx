@@ -201,6 +201,56 @@ describe('AddWalletDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Add Wallet' })).toBeInTheDocument();
   });
 
+  it('shows a refusal under the field it is about, until that field is edited', async () => {
+    mockList.mockResolvedValue([]);
+    mockCreate
+      .mockRejectedValueOnce(
+        new ApiError(409, 'You already have a wallet with this MoMo number.', 'WALLET_EXISTS', ''),
+      )
+      .mockRejectedValueOnce(
+        new ApiError(400, 'Please enter a wallet label', 'VALIDATION_FAILED', '', 'label'),
+      );
+    const user = renderSection();
+    const dialog = await openDialog(user);
+    const label = within(dialog).getByLabelText(/Label/);
+    const number = within(dialog).getByLabelText(/MoMo Number/);
+    await user.type(label, 'Personal');
+    await user.type(number, '0241234567');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Wallet' }));
+
+    await findToast('Error');
+    expect(number).toHaveAccessibleDescription('You already have a wallet with this MoMo number.');
+    expect(label).not.toHaveAccessibleDescription();
+    await user.type(number, '{Backspace}8');
+    expect(number).not.toHaveAccessibleDescription();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add Wallet' }));
+    await waitFor(() => expect(label).toHaveAccessibleDescription('Please enter a wallet label'));
+    expect(number).not.toHaveAccessibleDescription();
+    expect(mockCreate).toHaveBeenLastCalledWith({
+      label: 'Personal',
+      provider: 'MTN',
+      momoNumber: '0241234568',
+    });
+  });
+
+  it('empties the form when cancelled, and leaves the focus where it was on a refused submit', async () => {
+    mockList.mockResolvedValue([]);
+    const user = renderSection();
+    let dialog = await openDialog(user);
+    const number = within(dialog).getByLabelText(/MoMo Number/);
+    await user.type(number, '024{Enter}');
+    expect(await findToast('Invalid input')).toHaveTextContent('Please enter a wallet label');
+    expect(number).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    dialog = await openDialog(user);
+    expect(within(dialog).getByLabelText(/MoMo Number/)).toHaveValue('');
+    expect(within(dialog).queryByText('Please enter a wallet label')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Label/)).toHaveFocus();
+  });
+
   it('falls back to the generic message when the API did not answer', async () => {
     mockList.mockResolvedValue([]);
     mockCreate.mockRejectedValue(new TypeError('Failed to fetch'));

@@ -30,7 +30,8 @@ export function validateWalletForm(form: WalletForm): WalletFormErrors {
   return errors;
 }
 
-const WALLET_FIELDS = Object.keys(EMPTY_WALLET_FORM) as WalletField[];
+/** The form's fields, in the order it shows them. */
+export const WALLET_FIELDS = Object.keys(EMPTY_WALLET_FORM) as WalletField[];
 
 const isWalletField = (field: string | undefined): field is WalletField =>
   WALLET_FIELDS.some((known) => known === field);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -13,44 +13,49 @@ type PasswordRetryProps = {
   onRetry: (key: string, password: string) => void;
 };
 
-// Shown on an overlay row whose statement needs a password; the password goes with the retried
-// upload and is cleared from the field at once.
-export function PasswordRetry({ itemKey, fileName, onRetry }: PasswordRetryProps) {
-  const [password, setPassword] = useState('');
+type PasswordValues = { password: string };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+// Shown on an overlay row whose statement needs a password; the password goes with the retried
+// upload and is cleared from the field at once (a Controller, so the box shows it emptied).
+export function PasswordRetry({ itemKey, fileName, onRetry }: PasswordRetryProps) {
+  const { control, handleSubmit, reset } = useForm<PasswordValues>({
+    defaultValues: { password: '' },
+  });
+  const empty = useWatch({ control, name: 'password' }) === '';
+
+  const submit = handleSubmit(({ password }) => {
     if (password === '') return;
-    const entered = password;
-    setPassword('');
-    onRetry(itemKey, entered);
-  };
+    reset();
+    onRetry(itemKey, password);
+  });
 
   return (
     <Box
       component="form"
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       aria-label={`Password for ${fileName}`}
       sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
     >
-      <TextField
-        id={`${itemKey}-password`}
-        type="password"
-        size="small"
-        label="Statement password"
-        // Not a SikaLens password: browsers should neither fill nor offer to save it.
-        autoComplete="off"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: MAX_PASSWORD_LENGTH } }}
-        sx={{ flex: 1, minWidth: 180 }}
+      <Controller
+        control={control}
+        name="password"
+        render={({ field }) => (
+          <TextField
+            id={`${itemKey}-password`}
+            type="password"
+            size="small"
+            label="Statement password"
+            // Not a SikaLens password: browsers should neither fill nor offer to save it (so no
+            // name attribute either).
+            autoComplete="off"
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: MAX_PASSWORD_LENGTH } }}
+            sx={{ flex: 1, minWidth: 180 }}
+          />
+        )}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={password === ''}
-        startIcon={<KeyRound size={16} />}
-      >
+      <Button type="submit" variant="contained" disabled={empty} startIcon={<KeyRound size={16} />}>
         Retry with password
       </Button>
     </Box>

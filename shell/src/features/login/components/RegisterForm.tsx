@@ -1,40 +1,28 @@
-import type { FormEvent } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useValidatedForm } from '../hooks/useValidatedForm';
-import {
-  GHANA_PREFIX,
-  toLocalPhoneDigits,
-  validateRegister,
-  type RegisterValues,
-} from '../utils/validation';
+import { blurOnceTyped, validatedFieldProps } from '../hooks/useValidatedForm';
+import { GHANA_PREFIX, toLocalPhoneDigits, type RegisterValues } from '../utils/validation';
 
 type RegisterFormProps = {
-  values: RegisterValues;
-  onChange: (values: RegisterValues) => void;
+  // The login page's form, so the details are still there on the way back from the code.
+  form: UseFormReturn<RegisterValues>;
   onSubmit: (values: RegisterValues) => void;
   sending: boolean;
 };
 
-export function RegisterForm({ values, onChange, onSubmit, sending }: RegisterFormProps) {
-  const { errorFor, touch, attemptSubmit } = useValidatedForm(values, validateRegister);
+export function RegisterForm({ form, onSubmit, sending }: RegisterFormProps) {
+  const { register, control, handleSubmit, formState } = form;
+  const { errors } = formState;
 
-  const set = (field: keyof RegisterValues) => (value: string) =>
-    onChange({ ...values, [field]: value });
+  const send = handleSubmit(onSubmit);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (attemptSubmit()) onSubmit(values);
-  };
-
-  const fieldProps = (field: keyof RegisterValues) => {
-    const error = errorFor(field);
+  const common = (field: keyof RegisterValues) => {
+    const error = errors[field]?.message;
     return {
-      value: values[field],
-      onBlur: () => touch(field),
       error: Boolean(error),
       helperText: error,
       required: true,
@@ -47,45 +35,56 @@ export function RegisterForm({ values, onChange, onSubmit, sending }: RegisterFo
     <Stack
       component="form"
       noValidate
-      onSubmit={handleSubmit}
+      onSubmit={(event) => void send(event)}
       spacing={2.5}
       aria-label="Create account"
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
         <TextField
-          {...fieldProps('firstName')}
+          {...common('firstName')}
+          {...validatedFieldProps(register('firstName'))}
           label="First name"
           autoComplete="given-name"
           autoFocus
-          onChange={(event) => set('firstName')(event.target.value)}
         />
         <TextField
-          {...fieldProps('lastName')}
+          {...common('lastName')}
+          {...validatedFieldProps(register('lastName'))}
           label="Last name"
           autoComplete="family-name"
-          onChange={(event) => set('lastName')(event.target.value)}
         />
       </Box>
-      <TextField
-        {...fieldProps('phone')}
-        label="Phone number"
-        placeholder="241234567"
-        helperText={errorFor('phone') ?? 'The 9 digits after +233, without the leading 0'}
-        onChange={(event) => set('phone')(toLocalPhoneDigits(event.target.value))}
-        slotProps={{
-          input: {
-            startAdornment: <InputAdornment position="start">{GHANA_PREFIX}</InputAdornment>,
-          },
-          htmlInput: { inputMode: 'numeric', autoComplete: 'tel-national' },
-        }}
+      {/* Controlled: the box keeps only the 9 digits after +233, whatever is typed or pasted. */}
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field }) => (
+          <TextField
+            {...common('phone')}
+            name={field.name}
+            value={field.value}
+            inputRef={field.ref}
+            onChange={(event) => field.onChange(toLocalPhoneDigits(event.target.value))}
+            onBlur={blurOnceTyped(field)}
+            label="Phone number"
+            placeholder="241234567"
+            helperText={errors.phone?.message ?? 'The 9 digits after +233, without the leading 0'}
+            slotProps={{
+              input: {
+                startAdornment: <InputAdornment position="start">{GHANA_PREFIX}</InputAdornment>,
+              },
+              htmlInput: { inputMode: 'numeric', autoComplete: 'tel-national' },
+            }}
+          />
+        )}
       />
       <TextField
-        {...fieldProps('email')}
+        {...common('email')}
+        {...validatedFieldProps(register('email'))}
         label="E-mail"
         type="email"
         placeholder="you@example.com"
         autoComplete="email"
-        onChange={(event) => set('email')(event.target.value)}
       />
       <Button type="submit" variant="contained" size="large" fullWidth loading={sending}>
         Create Account

@@ -1,34 +1,35 @@
-import type { FormEvent } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useValidatedForm } from '../hooks/useValidatedForm';
-import { validateSignIn, type SignInValues } from '../utils/validation';
+import { validatedFieldProps } from '../hooks/useValidatedForm';
+import type { SignInValues } from '../utils/validation';
 
 type SignInFormProps = {
-  values: SignInValues;
-  onChange: (values: SignInValues) => void;
+  // The login page's form, so the details are still there on the way back from the code.
+  form: UseFormReturn<SignInValues>;
   onSubmit: (values: SignInValues) => void;
   sending: boolean;
 };
 
-export function SignInForm({ values, onChange, onSubmit, sending }: SignInFormProps) {
-  const { errorFor, touch, attemptSubmit } = useValidatedForm(values, validateSignIn);
-  const identifierError = errorFor('identifier');
+export function SignInForm({ form, onSubmit, sending }: SignInFormProps) {
+  const { register, handleSubmit, formState } = form;
+  const identifierError = formState.errors.identifier?.message;
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (attemptSubmit()) onSubmit({ identifier: values.identifier.trim() });
-  };
+  const send = handleSubmit(({ identifier }) => onSubmit({ identifier: identifier.trim() }));
 
   return (
-    <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2.5} aria-label="Sign in">
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={(event) => void send(event)}
+      spacing={2.5}
+      aria-label="Sign in"
+    >
       <TextField
         label="Phone number or e-mail"
         placeholder="0241234567 or you@example.com"
-        value={values.identifier}
-        onChange={(event) => onChange({ identifier: event.target.value })}
-        onBlur={() => touch('identifier')}
+        {...validatedFieldProps(register('identifier'))}
         error={Boolean(identifierError)}
         helperText={identifierError ?? 'We will send a 4-digit code to your phone and e-mail.'}
         required

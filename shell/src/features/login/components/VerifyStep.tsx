@@ -1,17 +1,19 @@
-import type { FormEvent } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ArrowLeft, RotateCw } from 'lucide-react';
-import { OtpInput, isCompleteOtp, type OtpDigits } from './OtpInput';
+import { useCompleteOtp, type OtpValues } from '../hooks/useOtpForm';
+import { OtpField } from './OtpField';
+import { isCompleteOtp } from './OtpInput';
 
 type VerifyStepProps = {
   maskedPhone: string | null;
   maskedEmail: string | null;
-  code: OtpDigits;
-  onCodeChange: (code: OtpDigits) => void;
-  onVerify: () => void;
+  // The login page's code form: it empties the boxes when a code is refused or resent.
+  form: UseFormReturn<OtpValues>;
+  onVerify: (values: OtpValues) => void;
   onResend: () => void;
   onBack: () => void;
   verifying: boolean;
@@ -41,27 +43,26 @@ function Destination({
 export function VerifyStep({
   maskedPhone,
   maskedEmail,
-  code,
-  onCodeChange,
+  form,
   onVerify,
   onResend,
   onBack,
   verifying,
   resending,
 }: VerifyStepProps) {
-  const complete = isCompleteOtp(code);
+  const { control, handleSubmit } = form;
+  const complete = useCompleteOtp(control);
   const busy = verifying || resending;
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (complete && !busy) onVerify();
-  };
+  const submit = handleSubmit((values) => {
+    if (isCompleteOtp(values.code) && !busy) onVerify(values);
+  });
 
   return (
     <Stack
       component="form"
       noValidate
-      onSubmit={handleSubmit}
+      onSubmit={(event) => void submit(event)}
       spacing={3}
       aria-labelledby="verify-heading"
     >
@@ -74,7 +75,7 @@ export function VerifyStep({
           <Destination maskedPhone={maskedPhone} maskedEmail={maskedEmail} />.
         </Typography>
       </Box>
-      <OtpInput value={code} onChange={onCodeChange} disabled={verifying} />
+      <OtpField control={control} disabled={verifying} />
       <Button
         type="submit"
         variant="contained"

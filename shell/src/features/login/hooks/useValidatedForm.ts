@@ -1,30 +1,45 @@
-import { useState } from 'react';
-import { hasErrors, type FieldErrors } from '../utils/validation';
+import type { FocusEvent } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
+import { messagesResolver, textFieldProps } from '@sikalens/shared-ui';
+import type { FieldErrors } from '../utils/validation';
 
-type Values = Record<string, string>;
-
-// Errors show once the user has tried to submit, or after leaving a field they typed in,
-// so an untouched form is not covered in 'Required'.
-export function useValidatedForm<T extends Values>(
-  values: T,
-  validate: (values: T) => FieldErrors<T>,
+// The sign-in, registration and profile forms. Errors show once the user has tried to submit, or
+// after leaving a field they typed in, so an untouched form is not covered in 'Required'; from
+// then on a field's message follows the typing ('onTouched', with the blur rule below).
+export function useValidatedForm<T extends FieldValues>(
+  defaultValues: DefaultValues<T>,
+  check: (values: T) => FieldErrors<T>,
 ) {
-  const [touched, setTouched] = useState<Partial<Record<keyof T, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const errors = validate(values);
+  return useForm<T>({
+    defaultValues,
+    mode: 'onTouched',
+    resolver: messagesResolver(check),
+    // Focus stays where the user is when a submit is refused.
+    shouldFocusError: false,
+  });
+}
 
-  const errorFor = (field: keyof T): string | undefined =>
-    submitted || touched[field] ? errors[field] : undefined;
+type BlurEvent = FocusEvent<HTMLInputElement | HTMLTextAreaElement>;
 
-  const touch = (field: keyof T) => {
-    if (values[field]) setTouched((current) => ({ ...current, [field]: true }));
+// A registered TextField of such a form: leaving it empty does not count as touching it.
+export function validatedFieldProps<N extends string>(registration: UseFormRegisterReturn<N>) {
+  const props = textFieldProps(registration);
+  return {
+    ...props,
+    onBlur: (event: BlurEvent) => {
+      if (event.target.value) props.onBlur(event);
+    },
   };
+}
 
-  // Returns whether the values may be sent.
-  const attemptSubmit = (): boolean => {
-    setSubmitted(true);
-    return !hasErrors(errors);
+// The same rule for a Controller's field (one whose typing the form rewrites, such as a phone).
+export function blurOnceTyped({ value, onBlur }: { value: string; onBlur: () => void }) {
+  return () => {
+    if (value) onBlur();
   };
-
-  return { errorFor, touch, attemptSubmit };
 }

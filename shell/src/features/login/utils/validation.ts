@@ -1,3 +1,5 @@
+import type { FieldMessages } from '@sikalens/shared-ui';
+
 // Client-side checks for the sign-in and registration forms (spec section 5).
 export const REQUIRED = 'Required';
 export const INVALID_EMAIL = 'Invalid e-mail';
@@ -8,7 +10,7 @@ const LOCAL_DIGITS = 9;
 
 export type SignInValues = { identifier: string };
 export type RegisterValues = { firstName: string; lastName: string; phone: string; email: string };
-export type FieldErrors<T> = Partial<Record<keyof T, string>>;
+export type FieldErrors<T> = FieldMessages<T>;
 
 export const EMPTY_SIGN_IN: SignInValues = { identifier: '' };
 export const EMPTY_REGISTER: RegisterValues = { firstName: '', lastName: '', phone: '', email: '' };
@@ -41,8 +43,4 @@ export function validateRegister(values: RegisterValues): FieldErrors<RegisterVa
   if (!values.email.trim()) errors.email = REQUIRED;
   else if (!isEmail(values.email)) errors.email = INVALID_EMAIL;
   return errors;
-}
-
-export function hasErrors<T>(errors: FieldErrors<T>): boolean {
-  return Object.keys(errors).length > 0;
 }

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,8 +11,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { errorMessage, useSendContactCode, useVerifyContact } from '@sikalens/api-client';
 import { useAuth, useToast } from '@sikalens/shared-ui';
-import { useValidatedForm } from '../../login/hooks/useValidatedForm';
-import { EMPTY_OTP, OtpInput, isCompleteOtp, otpCode } from '../../login/components/OtpInput';
+import { OtpField } from '../../login/components/OtpField';
+import { isCompleteOtp, otpCode } from '../../login/components/OtpInput';
+import { useCompleteOtp, useOtpForm } from '../../login/hooks/useOtpForm';
+import { blurOnceTyped, useValidatedForm } from '../../login/hooks/useValidatedForm';
 import { GHANA_PREFIX, toLocalPhoneDigits } from '../../login/utils/validation';
 import { validateContact, type ContactKind, type ContactValues } from '../utils/profile-validation';
 
@@ -29,21 +32,22 @@ export function ChangeContactDialog({ kind, open, onClose }: ChangeContactDialog
   const { toast } = useToast();
   const send = useSendContactCode();
   const verify = useVerifyContact();
-  const [values, setValues] = useState<ContactValues>({ value: '' });
+  const contactForm = useValidatedForm<ContactValues>({ value: '' }, validateContact(kind));
+  const codeForm = useOtpForm();
+  const { clearCode } = codeForm;
+  const complete = useCompleteOtp(codeForm.control);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [code, setCode] = useState(EMPTY_OTP);
-  const { errorFor, touch, attemptSubmit } = useValidatedForm(values, validateContact(kind));
+  // The contact as typed: both steps (and Resend) use it.
+  const typed = () => contactForm.getValues('value').trim();
   const target = () =>
-    kind === 'phone'
-      ? { phone: `${GHANA_PREFIX}${values.value.trim()}` }
-      : { email: values.value.trim() };
+    kind === 'phone' ? { phone: `${GHANA_PREFIX}${typed()}` } : { email: typed() };
   const busy = send.isPending || verify.isPending;
 
   const sendCode = () =>
     send.mutate(target(), {
       onSuccess: (result) => {
-        setCode(EMPTY_OTP);
-        setSentTo(result.maskedPhone ?? result.maskedEmail ?? values.value.trim());
+        clearCode();
+        setSentTo(result.maskedPhone ?? result.maskedEmail ?? typed());
         toast({
           title: 'OTP Sent',
           description: `We sent a code to ${result.maskedPhone ?? result.maskedEmail ?? 'you'}.`,
@@ -53,13 +57,11 @@ export function ChangeContactDialog({ kind, open, onClose }: ChangeContactDialog
         toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
     });
 
-  const submitContact = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (attemptSubmit() && !busy) sendCode();
-  };
+  const submitContact = contactForm.handleSubmit(() => {
+    if (!busy) sendCode();
+  });
 
-  const submitCode = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submitCode = codeForm.handleSubmit(({ code }) => {
     if (!isCompleteOtp(code) || busy) return;
     verify.mutate(
       { ...target(), code: otpCode(code) },
@@ -70,7 +72,7 @@ export function ChangeContactDialog({ kind, open, onClose }: ChangeContactDialog
           onClose();
         },
         onError: (error) => {
-          setCode(EMPTY_OTP);
+          clearCode();
           toast({
             title: 'Verification Failed',
             description: errorMessage(error),
@@ -79,50 +81,60 @@ export function ChangeContactDialog({ kind, open, onClose }: ChangeContactDialog
         },
       },
     );
-  };
+  });
 
-  const error = errorFor('value');
+  const error = contactForm.formState.errors.value?.message;
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="xs">
       <DialogTitle>{words.title}</DialogTitle>
       {sentTo === null ? (
-        <form noValidate onSubmit={submitContact} aria-label={words.title}>
+        <form noValidate onSubmit={(event) => void submitContact(event)} aria-label={words.title}>
           <DialogContent sx={{ pt: 0 }}>
             <DialogContentText sx={{ mb: 2 }}>
               We will send a 4-digit code to the new {kind === 'phone' ? 'number' : 'address'}. It
               replaces the current one once you enter the code.
             </DialogContentText>
-            <TextField
-              label={words.label}
-              value={values.value}
-              autoFocus
-              type={kind === 'phone' ? 'tel' : 'email'}
-              autoComplete={kind === 'phone' ? 'tel-national' : 'email'}
-              placeholder={kind === 'phone' ? '241234567' : 'kwame@example.com'}
-              onChange={(event) =>
-                setValues({
-                  value:
-                    kind === 'phone' ? toLocalPhoneDigits(event.target.value) : event.target.value,
-                })
-              }
-              onBlur={() => touch('value')}
-              error={Boolean(error)}
-              helperText={error}
-              required
-              fullWidth
-              disabled={busy}
-              slotProps={
-                kind === 'phone'
-                  ? {
-                      input: {
-                        startAdornment: (
-                          <InputAdornment position="start">{GHANA_PREFIX}</InputAdornment>
-                        ),
-                      },
-                      htmlInput: { inputMode: 'numeric' },
-                    }
-                  : undefined
-              }
+            {/* Controlled: a phone keeps only the 9 digits after +233, as on registration. */}
+            <Controller
+              control={contactForm.control}
+              name="value"
+              render={({ field }) => (
+                <TextField
+                  label={words.label}
+                  name={field.name}
+                  value={field.value}
+                  inputRef={field.ref}
+                  autoFocus
+                  type={kind === 'phone' ? 'tel' : 'email'}
+                  autoComplete={kind === 'phone' ? 'tel-national' : 'email'}
+                  placeholder={kind === 'phone' ? '241234567' : 'kwame@example.com'}
+                  onChange={(event) =>
+                    field.onChange(
+                      kind === 'phone'
+                        ? toLocalPhoneDigits(event.target.value)
+                        : event.target.value,
+                    )
+                  }
+                  onBlur={blurOnceTyped(field)}
+                  error={Boolean(error)}
+                  helperText={error}
+                  required
+                  fullWidth
+                  disabled={busy}
+                  slotProps={
+                    kind === 'phone'
+                      ? {
+                          input: {
+                            startAdornment: (
+                              <InputAdornment position="start">{GHANA_PREFIX}</InputAdornment>
+                            ),
+                          },
+                          htmlInput: { inputMode: 'numeric' },
+                        }
+                      : undefined
+                  }
+                />
+              )}
             />
           </DialogContent>
           <DialogActions>
@@ -135,13 +147,17 @@ export function ChangeContactDialog({ kind, open, onClose }: ChangeContactDialog
           </DialogActions>
         </form>
       ) : (
-        <form noValidate onSubmit={submitCode} aria-label="Enter verification code">
+        <form
+          noValidate
+          onSubmit={(event) => void submitCode(event)}
+          aria-label="Enter verification code"
+        >
           <DialogContent sx={{ pt: 0 }}>
             <Stack spacing={2}>
               <DialogContentText>
                 Enter the 4-digit code we sent to <strong>{sentTo}</strong>.
               </DialogContentText>
-              <OtpInput value={code} onChange={setCode} disabled={verify.isPending} />
+              <OtpField control={codeForm.control} disabled={verify.isPending} />
             </Stack>
           </DialogContent>
           <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -154,7 +170,7 @@ export function ChangeContactDialog({ kind, open, onClose }: ChangeContactDialog
             <Button
               type="submit"
               variant="contained"
-              disabled={!isCompleteOtp(code) || send.isPending}
+              disabled={!complete || send.isPending}
               loading={verify.isPending}
             >
               Verify

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -53,12 +53,14 @@ export function ChannelPreferencesDialog({
 }: ChannelPreferencesDialogProps) {
   const { toast } = useToast();
   const update = useUpdateNotificationPreferences();
-  const [choice, setChoice] = useState<Choice>({
-    securityAlerts: preferences.securityAlerts,
-    statementProcessed: preferences.statementProcessed,
-    budgetAlerts: preferences.budgetAlerts,
+  const { control, handleSubmit } = useForm<Choice>({
+    defaultValues: {
+      securityAlerts: preferences.securityAlerts,
+      statementProcessed: preferences.statementProcessed,
+      budgetAlerts: preferences.budgetAlerts,
+    },
   });
-  const save = () =>
+  const save = handleSubmit((choice) =>
     update.mutate(
       { [channel]: choice },
       {
@@ -69,7 +71,8 @@ export function ChannelPreferencesDialog({
         onError: (error) =>
           toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
       },
-    );
+    ),
+  );
 
   return (
     <Dialog open onClose={update.isPending ? undefined : onClose} fullWidth maxWidth="xs">
@@ -86,17 +89,21 @@ export function ChannelPreferencesDialog({
         <FormGroup>
           {TOPICS.map(({ key, label, help }) => (
             <div key={key}>
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={choice[key]}
-                    onChange={(event) =>
-                      setChoice((current) => ({ ...current, [key]: event.target.checked }))
+              <Controller
+                control={control}
+                name={key}
+                render={({ field }) => (
+                  <FormControlLabel
+                    control={
+                      <Switch
+                        checked={field.value}
+                        onChange={(event) => field.onChange(event.target.checked)}
+                        disabled={update.isPending}
+                      />
                     }
-                    disabled={update.isPending}
+                    label={label}
                   />
-                }
-                label={label}
+                )}
               />
               <FormHelperText sx={{ mt: -0.5, mb: 1, ml: 6 }}>{help}</FormHelperText>
             </div>
@@ -108,7 +115,11 @@ export function ChannelPreferencesDialog({
         <Button onClick={onClose} disabled={update.isPending}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={save} loading={update.isPending}>
+        <Button
+          variant="contained"
+          onClick={(event) => void save(event)}
+          loading={update.isPending}
+        >
           Save
         </Button>
       </DialogActions>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,7 +14,9 @@ import {
   type SendOtpResult,
 } from '@sikalens/api-client';
 import { useAuth, useToast } from '@sikalens/shared-ui';
-import { EMPTY_OTP, OtpInput, isCompleteOtp, otpCode } from '../../login/components/OtpInput';
+import { OtpField } from '../../login/components/OtpField';
+import { isCompleteOtp, otpCode } from '../../login/components/OtpInput';
+import { useCompleteOtp, useOtpForm } from '../../login/hooks/useOtpForm';
 
 type DeleteAccountDialogProps = { open: boolean; onClose: () => void };
 
@@ -28,7 +30,8 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
   const send = useSendAccountDeletionCode();
   const remove = useDeleteAccount();
   const [sent, setSent] = useState<SendOtpResult | null>(null);
-  const [code, setCode] = useState(EMPTY_OTP);
+  const { control, handleSubmit, clearCode } = useOtpForm();
+  const complete = useCompleteOtp(control);
   const busy = send.isPending || remove.isPending;
   const fail = (title: string) => (error: unknown) =>
     toast({ title, description: errorMessage(error), variant: 'destructive' });
@@ -36,14 +39,13 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
   const sendCode = () =>
     send.mutate(undefined, {
       onSuccess: (result) => {
-        setCode(EMPTY_OTP);
+        clearCode();
         setSent(result);
       },
       onError: fail('Error'),
     });
 
-  const confirm = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const confirm = handleSubmit(({ code }) => {
     if (!isCompleteOtp(code) || busy) return;
     remove.mutate(otpCode(code), {
       onSuccess: () => {
@@ -54,15 +56,15 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
         });
       },
       onError: (error) => {
-        setCode(EMPTY_OTP);
+        clearCode();
         fail('Verification Failed')(error);
       },
     });
-  };
+  });
 
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="xs">
-      <form noValidate onSubmit={confirm} aria-label="Delete account">
+      <form noValidate onSubmit={(event) => void confirm(event)} aria-label="Delete account">
         <DialogTitle>Delete your account?</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <Alert severity="error">
@@ -78,7 +80,7 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
               <DialogContentText>
                 Enter the code we sent to <strong>{sentTo(sent)}</strong>.
               </DialogContentText>
-              <OtpInput value={code} onChange={setCode} disabled={remove.isPending} />
+              <OtpField control={control} disabled={remove.isPending} />
             </Stack>
           )}
         </DialogContent>
@@ -99,7 +101,7 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
                 type="submit"
                 variant="contained"
                 color="error"
-                disabled={!isCompleteOtp(code) || send.isPending}
+                disabled={!complete || send.isPending}
                 loading={remove.isPending}
               >
                 Delete my account

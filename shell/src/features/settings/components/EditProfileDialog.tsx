@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { errorMessage, useUpdateProfile } from '@sikalens/api-client';
 import { useAuth, useToast } from '@sikalens/shared-ui';
-import { useValidatedForm } from '../../login/hooks/useValidatedForm';
+import { useValidatedForm, validatedFieldProps } from '../../login/hooks/useValidatedForm';
 import { validateNames, type NameValues } from '../utils/profile-validation';
 
 type EditProfileDialogProps = { open: boolean; onClose: () => void };
@@ -18,15 +17,13 @@ export function EditProfileDialog({ open, onClose }: EditProfileDialogProps) {
   const { user, refreshUser } = useAuth();
   const { toast } = useToast();
   const update = useUpdateProfile();
-  const [values, setValues] = useState<NameValues>({
-    firstName: user?.firstName ?? '',
-    lastName: user?.lastName ?? '',
-  });
-  const { errorFor, touch, attemptSubmit } = useValidatedForm(values, validateNames);
+  const { register, handleSubmit, formState } = useValidatedForm<NameValues>(
+    { firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' },
+    validateNames,
+  );
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!attemptSubmit() || update.isPending) return;
+  const submit = handleSubmit((values) => {
+    if (update.isPending) return;
     update.mutate(
       { firstName: values.firstName.trim(), lastName: values.lastName.trim() },
       {
@@ -43,17 +40,15 @@ export function EditProfileDialog({ open, onClose }: EditProfileDialogProps) {
           toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
       },
     );
-  };
+  });
 
   const field = (name: keyof NameValues, label: string, autoComplete: string) => {
-    const error = errorFor(name);
+    const error = formState.errors[name]?.message;
     return (
       <TextField
         label={label}
-        value={values[name]}
+        {...validatedFieldProps(register(name))}
         autoComplete={autoComplete}
-        onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-        onBlur={() => touch(name)}
         error={Boolean(error)}
         helperText={error}
         required
@@ -66,7 +61,7 @@ export function EditProfileDialog({ open, onClose }: EditProfileDialogProps) {
 
   return (
     <Dialog open={open} onClose={update.isPending ? undefined : onClose} fullWidth maxWidth="xs">
-      <form noValidate onSubmit={submit} aria-label="Edit profile">
+      <form noValidate onSubmit={(event) => void submit(event)} aria-label="Edit profile">
         <DialogTitle>Edit Profile</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>

@@ -1,0 +1,281 @@
+import type { ReactElement } from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AuthContext, UiProviders, type AuthContextValue } from '@sikalens/shared-ui';
+import { ChangeContactDialog } from './ChangeContactDialog';
+import { ChannelPreferencesDialog } from './ChannelPreferencesDialog';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { EditProfileDialog } from './EditProfileDialog';
+
+const mockUpdateProfile = jest.fn();
+const mockSendContactCode = jest.fn();
+const mockVerifyContact = jest.fn();
+const mockSendDeletionCode = jest.fn();
+const mockDeleteAccount = jest.fn();
+const mockUpdatePreferences = jest.fn();
+
+// Real TanStack mutations over controllable API calls.
+jest.mock('@sikalens/api-client', () => {
+  const { useMutation } =
+    jest.requireActual<typeof import('@tanstack/react-query')>('@tanstack/react-query');
+  const mutation = (call: (body: unknown) => unknown) => () =>
+    useMutation({ mutationFn: (body: unknown) => call(body) as Promise<unknown> });
+  return {
+    errorMessage: (error: unknown) =>
+      error instanceof Error && error.message ? error.message : 'Unknown error',
+    useUpdateProfile: mutation((body) => mockUpdateProfile(body)),
+    useSendContactCode: mutation((body) => mockSendContactCode(body)),
+    useVerifyContact: mutation((body) => mockVerifyContact(body)),
+    useSendAccountDeletionCode: mutation(() => mockSendDeletionCode()),
+    useDeleteAccount: mutation((code) => mockDeleteAccount(code)),
+    useUpdateNotificationPreferences: mutation((body) => mockUpdatePreferences(body)),
+  };
+});
+
+const USER = {
+  id: '6f0c7c1e-1111-4000-8000-000000000001',
+  firstName: 'Kwame',
+  lastName: 'Mensah',
+  phone: '+233241234567',
+  email: 'kwame@example.com',
+  isPro: false,
+};
+
+function renderDialog(dialog: ReactElement) {
+  const auth: AuthContextValue = {
+    user: USER,
+    isAuthenticated: true,
+    isLoading: false,
+    login: jest.fn(),
+    logout: jest.fn(),
+    refreshUser: jest.fn(() => Promise.resolve()),
+  };
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <UiProviders>
+        <AuthContext.Provider value={auth}>{dialog}</AuthContext.Provider>
+      </UiProviders>
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), auth };
+}
+
+async function findToast(title: string) {
+  const heading = await screen.findByText(title);
+  const card = heading.closest<HTMLElement>('[data-toast]');
+  if (!card) throw new Error(`No toast card around '${title}'`);
+  return card;
+}
+
+const digitBoxes = () =>
+  [1, 2, 3, 4].map((n) => screen.getByLabelText<HTMLInputElement>(`Digit ${n}`));
+
+beforeEach(() => {
+  for (const mock of [
+    mockUpdateProfile,
+    mockSendContactCode,
+    mockVerifyContact,
+    mockSendDeletionCode,
+    mockDeleteAccount,
+    mockUpdatePreferences,
+  ]) {
+    mock.mockReset();
+  }
+});
+
+describe('EditProfileDialog', () => {
+  it('says nothing about a field left empty until Save, then follows the typing', async () => {
+    const onClose = jest.fn();
+    const { user } = renderDialog(<EditProfileDialog open onClose={onClose} />);
+    const dialog = screen.getByRole('dialog');
+    const first = within(dialog).getByLabelText(/First name/);
+    expect(first).toHaveValue('Kwame');
+
+    await user.clear(first);
+    await user.tab();
+    expect(within(dialog).queryByText('Required')).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(first).toHaveAccessibleDescription('Required');
+    expect(mockUpdateProfile).not.toHaveBeenCalled();
+
+    await user.type(first, ' Efua ');
+    expect(within(dialog).queryByText('Required')).not.toBeInTheDocument();
+    mockUpdateProfile.mockResolvedValue(undefined);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(mockUpdateProfile).toHaveBeenCalledWith({ firstName: 'Efua', lastName: 'Mensah' }),
+    );
+    expect(await findToast('Profile Updated')).toHaveTextContent('Your name has been saved.');
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('checks a field the user typed in as soon as they leave it', async () => {
+    const { user } = renderDialog(<EditProfileDialog open onClose={jest.fn()} />);
+    const last = screen.getByLabelText(/Last name/);
+    await user.clear(last);
+    await user.type(last, '   ');
+    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+    await user.tab();
+    expect(last).toHaveAccessibleDescription('Required');
+  });
+
+  it("shows the API's refusal in a toast and keeps the dialog open", async () => {
+    mockUpdateProfile.mockRejectedValue(new Error('Name is too long'));
+    const onClose = jest.fn();
+    const { user } = renderDialog(<EditProfileDialog open onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const toast = await findToast('Error');
+    expect(toast).toHaveAttribute('data-variant', 'destructive');
+    expect(toast).toHaveTextContent('Name is too long');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('ChangeContactDialog', () => {
+  it('sends a code to +233 and the 9 digits, verifies it, and starts over after a wrong code', async () => {
+    mockSendContactCode.mockResolvedValue({ maskedPhone: '+233 24*****67', maskedEmail: null });
+    mockVerifyContact.mockRejectedValueOnce(new Error('Invalid or expired code'));
+    mockVerifyContact.mockResolvedValueOnce(undefined);
+    const onClose = jest.fn();
+    const { user, auth } = renderDialog(
+      <ChangeContactDialog kind="phone" open onClose={onClose} />,
+    );
+
+    const input = screen.getByLabelText(/New phone number/);
+    expect(input).toHaveFocus();
+    await user.paste('024 123 4567');
+    expect(input).toHaveValue('241234567');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+
+    expect(await findToast('OTP Sent')).toHaveTextContent('We sent a code to +233 24*****67.');
+    expect(mockSendContactCode).toHaveBeenCalledWith({ phone: '+233241234567' });
+    const verify = screen.getByRole('button', { name: 'Verify' });
+    expect(verify).toBeDisabled();
+    await user.click(digitBoxes()[0]!);
+    await user.keyboard('9999');
+    await user.click(verify);
+
+    expect(await findToast('Verification Failed')).toHaveTextContent('Invalid or expired code');
+    await waitFor(() => expect(digitBoxes().map((box) => box.value)).toEqual(['', '', '', '']));
+    expect(verify).toBeDisabled();
+
+    await user.keyboard('1234{Enter}');
+    await waitFor(() =>
+      expect(mockVerifyContact).toHaveBeenLastCalledWith({ phone: '+233241234567', code: '1234' }),
+    );
+    expect(await findToast('Phone Number Updated')).toBeInTheDocument();
+    expect(auth.refreshUser).toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('checks an e-mail on leaving the field once something is typed, and on sending', async () => {
+    const { user } = renderDialog(<ChangeContactDialog kind="email" open onClose={jest.fn()} />);
+    const input = screen.getByLabelText(/New e-mail address/);
+    await user.tab();
+    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+
+    await user.type(input, 'ama@example');
+    await user.tab();
+    expect(input).toHaveAccessibleDescription('Invalid e-mail');
+    await user.type(input, '.com');
+    expect(input).not.toHaveAccessibleDescription('Invalid e-mail');
+
+    await user.clear(input);
+    expect(input).toHaveAccessibleDescription('Required');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(mockSendContactCode).not.toHaveBeenCalled();
+  });
+
+  it('keeps what was typed on the way back from the code, and resends to it', async () => {
+    mockSendContactCode.mockResolvedValue({ maskedPhone: null, maskedEmail: 'am***@example.com' });
+    const { user } = renderDialog(<ChangeContactDialog kind="email" open onClose={jest.fn()} />);
+    await user.type(screen.getByLabelText(/New e-mail address/), ' ama@example.com {Enter}');
+    await screen.findByRole('form', { name: 'Enter verification code' });
+    expect(mockSendContactCode).toHaveBeenCalledWith({ email: 'ama@example.com' });
+
+    await user.click(digitBoxes()[0]!);
+    await user.keyboard('12');
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    await waitFor(() => expect(mockSendContactCode).toHaveBeenCalledTimes(2));
+    expect(mockSendContactCode).toHaveBeenLastCalledWith({ email: 'ama@example.com' });
+    await waitFor(() => expect(digitBoxes().map((box) => box.value)).toEqual(['', '', '', '']));
+
+    await user.keyboard('34');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText(/New e-mail address/)).toHaveValue('ama@example.com');
+
+    // Sent again: the boxes start empty.
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByRole('form', { name: 'Enter verification code' });
+    expect(digitBoxes().map((box) => box.value)).toEqual(['', '', '', '']);
+    expect(mockSendContactCode).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('DeleteAccountDialog', () => {
+  it('sends a code, waits for four digits, empties the boxes after a wrong one, then deletes', async () => {
+    mockSendDeletionCode.mockResolvedValue({
+      maskedPhone: '+233 24*****67',
+      maskedEmail: 'kw***@example.com',
+    });
+    mockDeleteAccount.mockRejectedValueOnce(new Error('Invalid or expired code'));
+    mockDeleteAccount.mockResolvedValueOnce(undefined);
+    const { user, auth } = renderDialog(<DeleteAccountDialog open onClose={jest.fn()} />);
+
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('+233 24*****67 and kw***@example.com')).toBeInTheDocument();
+    const confirm = screen.getByRole('button', { name: 'Delete my account' });
+    expect(confirm).toBeDisabled();
+    await user.click(digitBoxes()[0]!);
+    await user.keyboard('999');
+    expect(confirm).toBeDisabled();
+    await user.keyboard('9');
+    await user.click(confirm);
+
+    expect(await findToast('Verification Failed')).toHaveTextContent('Invalid or expired code');
+    await waitFor(() => expect(digitBoxes().map((box) => box.value)).toEqual(['', '', '', '']));
+    expect(auth.logout).not.toHaveBeenCalled();
+
+    await user.keyboard('4321');
+    await user.click(confirm);
+    expect(await findToast('Account Deleted')).toBeInTheDocument();
+    expect(mockDeleteAccount).toHaveBeenLastCalledWith('4321');
+    expect(auth.logout).toHaveBeenCalled();
+  });
+});
+
+describe('ChannelPreferencesDialog', () => {
+  it('starts from the saved choices and sends the channel’s new ones on Save', async () => {
+    mockUpdatePreferences.mockResolvedValue(undefined);
+    const onClose = jest.fn();
+    const { user } = renderDialog(
+      <ChannelPreferencesDialog
+        channel="sms"
+        preferences={{
+          available: true,
+          securityAlerts: true,
+          statementProcessed: false,
+          budgetAlerts: true,
+        }}
+        onClose={onClose}
+      />,
+    );
+    expect(screen.getByRole('switch', { name: 'Security alerts' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Statement processed' })).not.toBeChecked();
+    await user.click(screen.getByRole('switch', { name: 'Statement processed' }));
+    await user.click(screen.getByRole('switch', { name: 'Budget alerts' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(mockUpdatePreferences).toHaveBeenCalledWith({
+        sms: { securityAlerts: true, statementProcessed: true, budgetAlerts: false },
+      }),
+    );
+    expect(await findToast('Preferences Saved')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+  });
+});
