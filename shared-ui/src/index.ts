@@ -49,6 +49,7 @@ export { timeOfDayGreeting, greetingName } from './format/greeting';
 export { PageHeader } from './components/PageHeader';
 export { PageSkeleton } from './components/PageSkeleton';
 export { lazyRoute } from './components/lazy-route';
+export { lazyDialog } from './components/lazy-dialog';
 export { EmptyState } from './components/EmptyState';
 export { UiProviders } from './components/UiProviders';
 export {

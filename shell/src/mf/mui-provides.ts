@@ -9,6 +9,7 @@ export const MUI_PROVIDES: (() => Promise<unknown>)[] = [
   () => import('@mui/material/AlertTitle'),
   () => import('@mui/material/AppBar'),
   () => import('@mui/material/Avatar'),
+  () => import('@mui/material/Backdrop'),
   () => import('@mui/material/Badge'),
   () => import('@mui/material/BottomNavigation'),
   () => import('@mui/material/BottomNavigationAction'),

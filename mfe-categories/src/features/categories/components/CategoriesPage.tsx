@@ -24,13 +24,22 @@ import {
   useToast,
   ListSkeleton,
   LoadError,
+  lazyDialog,
 } from '@sikalens/shared-ui';
 import { useRestoreDefaults } from '../hooks/useRestoreDefaults';
 import { transactionsText } from '../utils/category-text';
-import { BudgetAlertDialog } from './BudgetAlertDialog';
-import { CategoryFormDialog, type CategoryDialogTarget } from './CategoryFormDialog';
+import type { CategoryDialogTarget } from './CategoryFormDialog';
 import { CategoryList } from './CategoryList';
 import { DeleteCategoryDialog } from './DeleteCategoryDialog';
+
+// Loaded when first opened (lazyDialog), with their form library.
+const CategoryFormDialog = lazyDialog(
+  async () => (await import('./CategoryFormDialog')).CategoryFormDialog,
+  ({ target }) => target !== null,
+);
+const BudgetAlertDialog = lazyDialog(
+  async () => (await import('./BudgetAlertDialog')).BudgetAlertDialog,
+);
 
 const TABS: { type: CategoryType; label: string }[] = [
   { type: 'expense', label: 'Expense Categories' },

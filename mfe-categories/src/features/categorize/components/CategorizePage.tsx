@@ -14,7 +14,13 @@ import {
   type Category,
   type Transaction,
 } from '@sikalens/api-client';
-import { PageHeader, SimilarOfferDialog, useToast, type SimilarOffer } from '@sikalens/shared-ui';
+import {
+  PageHeader,
+  SimilarOfferDialog,
+  useToast,
+  type SimilarOffer,
+  lazyDialog,
+} from '@sikalens/shared-ui';
 import { useCategorizeQueue } from '../hooks/useCategorizeQueue';
 import { useSwipe } from '../hooks/useSwipe';
 import { useSwipeTip } from '../hooks/useSwipeTip';
@@ -27,10 +33,16 @@ import {
 import { AllCategorized } from './AllCategorized';
 import { CardNavigation } from './CardNavigation';
 import { CategoryChoices } from './CategoryChoices';
-import { QuickCategoryDialog, type QuickCategoryTarget } from './QuickCategoryDialog';
+import type { QuickCategoryTarget } from './QuickCategoryDialog';
 import { SessionProgress } from './SessionProgress';
 import { SwipeCard } from './SwipeCard';
 import { TransactionCard } from './TransactionCard';
+
+// Loaded when first opened (lazyDialog), with its form library.
+const QuickCategoryDialog = lazyDialog(
+  async () => (await import('./QuickCategoryDialog')).QuickCategoryDialog,
+  ({ target }) => target !== null,
+);
 
 type Direction = 'next' | 'previous';
 

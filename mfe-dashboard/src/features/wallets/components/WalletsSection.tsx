@@ -6,9 +6,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Plus, WalletIcon } from 'lucide-react';
 import { errorMessage, useWallets } from '@sikalens/api-client';
-import { EmptyState } from '@sikalens/shared-ui';
-import { AddWalletDialog } from './AddWalletDialog';
+import { EmptyState, lazyDialog } from '@sikalens/shared-ui';
+
 import { WalletCard } from './WalletCard';
+// Loaded when first opened (lazyDialog), with its form library.
+const AddWalletDialog = lazyDialog(async () => (await import('./AddWalletDialog')).AddWalletDialog);
 
 const GRID = {
   display: 'grid',

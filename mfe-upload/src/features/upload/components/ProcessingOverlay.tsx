@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -16,7 +17,11 @@ import {
   needsPassword,
   type QueueItem,
 } from '../utils/upload-queue';
-import { PasswordRetry } from './PasswordRetry';
+
+// Only a password-protected statement needs it: its code (and its form library) loads then.
+const PasswordRetry = lazy(async () => ({
+  default: (await import('./PasswordRetry')).PasswordRetry,
+}));
 
 type ProcessingOverlayProps = {
   items: QueueItem[];
@@ -68,11 +73,13 @@ function OverlayItem({ item, onRemove, onRetryWithPassword }: OverlayItemProps) 
           {itemLabel(item)}
         </Typography>
         {needsPassword(item) ? (
-          <PasswordRetry
-            itemKey={item.key}
-            fileName={item.fileName}
-            onRetry={onRetryWithPassword}
-          />
+          <Suspense fallback={null}>
+            <PasswordRetry
+              itemKey={item.key}
+              fileName={item.fileName}
+              onRetry={onRetryWithPassword}
+            />
+          </Suspense>
         ) : null}
       </Box>
       {isFinished(item) ? (

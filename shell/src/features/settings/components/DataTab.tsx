@@ -7,10 +7,14 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Download, Trash2, UserX } from 'lucide-react';
 import { errorMessage, useDeletedData, useDownloadMyData } from '@sikalens/api-client';
-import { downloadFile, formatDateTime, useToast } from '@sikalens/shared-ui';
+import { downloadFile, formatDateTime, useToast, lazyDialog } from '@sikalens/shared-ui';
 import { deletedSummary, useDataDeletion } from '../hooks/useDataDeletion';
-import { DeleteAccountDialog } from './DeleteAccountDialog';
+
 import { DeleteDataDialog } from './DeleteDataDialog';
+// Loaded when first opened (lazyDialog), with its form library.
+const DeleteAccountDialog = lazyDialog(
+  async () => (await import('./DeleteAccountDialog')).DeleteAccountDialog,
+);
 
 type SectionProps = { title: string; children: React.ReactNode };
 

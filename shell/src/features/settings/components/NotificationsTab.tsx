@@ -15,7 +15,13 @@ import {
   type ChannelPreferences,
   type NotificationChannel,
 } from '@sikalens/api-client';
-import { ChannelPreferencesDialog, TOPICS } from './ChannelPreferencesDialog';
+import { lazyDialog } from '@sikalens/shared-ui';
+import { TOPICS } from '../utils/notification-topics';
+
+// Loaded when first opened (lazyDialog), with its form library.
+const ChannelPreferencesDialog = lazyDialog(
+  async () => (await import('./ChannelPreferencesDialog')).ChannelPreferencesDialog,
+);
 
 type ChannelRowProps = {
   icon: LucideIcon;

@@ -9,10 +9,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Crown, LogOut, Pencil } from 'lucide-react';
 import { useSubscription } from '@sikalens/api-client';
-import { formatDate, useAuth, useShell } from '@sikalens/shared-ui';
+import { formatDate, useAuth, useShell, lazyDialog } from '@sikalens/shared-ui';
 import type { ContactKind } from '../utils/profile-validation';
-import { ChangeContactDialog } from './ChangeContactDialog';
-import { EditProfileDialog } from './EditProfileDialog';
+
+// Loaded when first opened (lazyDialog), with their form library.
+const ChangeContactDialog = lazyDialog(
+  async () => (await import('./ChangeContactDialog')).ChangeContactDialog,
+);
+const EditProfileDialog = lazyDialog(
+  async () => (await import('./EditProfileDialog')).EditProfileDialog,
+);
 
 type FieldProps = { label: string; value: string | null; onChange?: () => void };
 
