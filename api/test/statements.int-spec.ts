@@ -443,7 +443,7 @@ describe('statement upload and processing', () => {
       source: 'test',
     }));
     choices.push({ id: target!.id, categoryId: category!.id, source: 'test' });
-    await transactions.setCategories(t.db.manager, choices);
+    await transactions.setCategories(choices);
     const [after] = await t.db.query<{ category_id: string | null; categorised_by: string }[]>(
       'SELECT category_id, categorised_by FROM transactions WHERE id = $1',
       [target!.id],

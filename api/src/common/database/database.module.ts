@@ -12,6 +12,7 @@ import { StatementUpload } from '../../modules/statements/statement-upload.entit
 import { Transaction } from '../../modules/transactions/transaction.entity';
 import { User } from '../../modules/users/user.entity';
 import { Wallet } from '../../modules/wallets/wallet.entity';
+import { TransactionContext } from './transaction-context';
 
 export const entities = [
   User,
@@ -27,11 +28,13 @@ export const entities = [
   Payment,
 ];
 
+// Global: every module's services take part in the caller's transaction through TransactionContext.
 @Module({})
 export class DatabaseModule {
   static forRoot(databaseUrl: string): DynamicModule {
     return {
       module: DatabaseModule,
+      global: true,
       imports: [
         TypeOrmModule.forRoot({
           type: 'postgres',
@@ -45,6 +48,8 @@ export class DatabaseModule {
           extra: { max: 10 },
         }),
       ],
+      providers: [TransactionContext],
+      exports: [TransactionContext],
     };
   }
 }

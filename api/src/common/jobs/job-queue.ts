@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { PgBoss, type Job } from 'pg-boss';
-import type { EntityManager } from 'typeorm';
+import type { TransactionContext } from '../database/transaction-context';
 
 export type JobHandler<T> = (
   data: T,
@@ -22,7 +22,10 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private started: Promise<void> | null = null;
 
-  constructor(databaseUrl: string) {
+  constructor(
+    databaseUrl: string,
+    private readonly tx: TransactionContext,
+  ) {
     // Jobs whose worker died (no heartbeat) are failed and retried by the monitor pass; every 10 s
     // instead of pg-boss's 60 keeps recovery after a crash short.
     this.boss = new PgBoss({
@@ -49,8 +52,10 @@ export class JobQueue {
     else await this.boss.createQueue(name, settings);
   }
 
-  // Enqueued in the caller's transaction: the job exists exactly when the row it is about does.
-  async send(name: string, data: object, manager: EntityManager): Promise<void> {
+  // Enqueued in the caller's transaction (TransactionContext.run): the job exists exactly when the
+  // row it is about does, and a rollback drops it. Outside one, on its own.
+  async send(name: string, data: object): Promise<void> {
+    const manager = this.tx.manager;
     await this.start();
     await this.boss.send(name, data, {
       db: {

@@ -1,4 +1,5 @@
 import { Inject, Module, type BeforeApplicationShutdown, type DynamicModule } from '@nestjs/common';
+import { TransactionContext } from '../database/transaction-context';
 import { JobQueue } from './job-queue';
 
 @Module({})
@@ -9,7 +10,13 @@ export class JobsModule implements BeforeApplicationShutdown {
     return {
       module: JobsModule,
       global: true,
-      providers: [{ provide: JobQueue, useFactory: () => new JobQueue(databaseUrl) }],
+      providers: [
+        {
+          provide: JobQueue,
+          useFactory: (tx: TransactionContext) => new JobQueue(databaseUrl, tx),
+          inject: [TransactionContext],
+        },
+      ],
       exports: [JobQueue],
     };
   }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
-import { lockForTransaction } from '../../common/database/advisory-lock';
 import { isTransientConflict } from '../../common/database/pg-errors';
+import { TransactionContext } from '../../common/database/transaction-context';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { JobQueue } from '../../common/jobs/job-queue';
 import { requestBudgetCheck } from '../alerts/budget-alert-jobs';
@@ -42,7 +42,7 @@ const LIVE = 'sealed IS NOT NULL AND expires_at > now()';
 
 // Deadlocks (an import's categorisation stage holds rows the delete wants, and wants the upload
 // the delete holds) and serialisation failures: PostgreSQL cancels one side, which simply runs
-// again.
+// again. Each attempt is a transaction of its own: retry only around an outermost run.
 const ATTEMPTS = 3;
 
 async function retried<T>(work: () => Promise<T>): Promise<T> {
@@ -56,8 +56,7 @@ async function retried<T>(work: () => Promise<T>): Promise<T> {
 }
 
 // Deleting and restoring one user's data never overlap.
-const lockUser = (manager: EntityManager, userId: string) =>
-  lockForTransaction(manager, `account-data:${userId}`);
+const userLock = (userId: string) => `account-data:${userId}`;
 
 function sumCounts(rows: readonly Partial<DeletedCountsDto>[]): DeletedCountsDto {
   const total = zeroCounts();
@@ -77,12 +76,13 @@ export class AccountDataService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sealer: DeletedDataSealer,
     private readonly queue: JobQueue,
+    private readonly tx: TransactionContext,
   ) {}
 
   async deleteData(auth: AuthContext): Promise<DeleteDataResponseDto> {
     const hours = this.config.deletedDataRestoreHours;
     const deleted = await retried(() =>
-      this.db.transaction((manager) => this.deleteAndArchive(manager, auth.userId, hours)),
+      this.tx.run(() => this.deleteAndArchive(auth.userId, hours)),
     );
     return {
       message: deletedMessage(deleted.counts, hours),
@@ -93,11 +93,11 @@ export class AccountDataService {
   }
 
   private async deleteAndArchive(
-    manager: EntityManager,
     userId: string,
     hours: number,
   ): Promise<{ counts: DeletedCountsDto; deletedAt: Date | null; expiresAt: Date | null }> {
-    await lockUser(manager, userId);
+    const manager = this.tx.manager;
+    await this.tx.lock(userLock(userId));
     // An import in progress either finishes first or, once this commits, finds its upload gone
     // (StatementProcessor then stops quietly). Locking the transactions keeps anything new from
     // pointing at them (a review, a link to an upload) between the deletes below.
@@ -163,24 +163,20 @@ export class AccountDataService {
 
   // Every live archive of the caller, oldest first, in one transaction.
   restoreData(auth: AuthContext): Promise<RestoreDataResponseDto> {
-    return retried(() =>
-      this.db.transaction((manager) => this.restoreArchives(manager, auth.userId)),
-    );
+    return retried(() => this.tx.run(() => this.restoreArchives(auth.userId)));
   }
 
-  private async restoreArchives(
-    manager: EntityManager,
-    userId: string,
-  ): Promise<RestoreDataResponseDto> {
-    await lockUser(manager, userId);
+  private async restoreArchives(userId: string): Promise<RestoreDataResponseDto> {
+    const manager = this.tx.manager;
+    await this.tx.lock(userLock(userId));
     const archives = await manager.query<{ id: string; sealed: Buffer }[]>(
       `SELECT id, sealed FROM deleted_data WHERE user_id = $1 AND ${LIVE}
         ORDER BY deleted_at, id FOR UPDATE`,
       [userId],
     );
-    if (archives.length === 0) throw await this.nothingLive(manager, userId);
+    if (archives.length === 0) throw await this.nothingLive(userId);
 
-    const columns = await this.writableColumns(manager);
+    const columns = await this.writableColumns();
     const restored = zeroCounts();
     const skipped = zeroCounts();
     const reasons: SkipReasons = { walletGone: { uploads: 0, transactions: 0 } };
@@ -222,15 +218,15 @@ export class AccountDataService {
     );
     // Restored spending may have crossed a budget (an alert still goes once per month).
     if (restored.transactions > 0) {
-      await requestBudgetCheck(this.queue, manager, userId, this.log);
+      await requestBudgetCheck(this.queue, userId, this.log);
     }
     this.log.log(`user ${userId}: restored ${archives.length} archive(s)`);
     return { message: restoredMessage(restored, skipped, reasons), restored, skipped };
   }
 
   // Why there is nothing to restore, from the latest archive.
-  private async nothingLive(manager: EntityManager, userId: string) {
-    const [latest] = await manager.query<{ restored: boolean }[]>(
+  private async nothingLive(userId: string) {
+    const [latest] = await this.tx.manager.query<{ restored: boolean }[]>(
       `SELECT restored_at IS NOT NULL AS restored FROM deleted_data WHERE user_id = $1
         ORDER BY deleted_at DESC, id DESC LIMIT 1`,
       [userId],
@@ -241,10 +237,11 @@ export class AccountDataService {
   }
 
   // Generated columns (transactions' fee_group and recipient_key) are PostgreSQL's to compute.
-  private async writableColumns(manager: EntityManager): Promise<Map<string, string[]>> {
-    const rows = await manager.query<{ table: string; columns: string[] }[]>(WRITABLE_COLUMNS_SQL, [
-      DATA_TABLES.map((spec) => spec.table),
-    ]);
+  private async writableColumns(): Promise<Map<string, string[]>> {
+    const rows = await this.tx.manager.query<{ table: string; columns: string[] }[]>(
+      WRITABLE_COLUMNS_SQL,
+      [DATA_TABLES.map((spec) => spec.table)],
+    );
     return new Map(rows.map((row) => [row.table, row.columns]));
   }
 

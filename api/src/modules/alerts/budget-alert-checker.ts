@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { TransactionContext } from '../../common/database/transaction-context';
 import { JobQueue } from '../../common/jobs/job-queue';
 import type { BudgetDto } from '../insights/dto/insights.dto';
 import { InsightsScopes } from '../insights/insights-scope';
@@ -32,6 +33,7 @@ export class BudgetAlertChecker {
     private readonly notifications: NotificationsService,
     private readonly delivery: AlertDelivery,
     private readonly queue: JobQueue,
+    private readonly tx: TransactionContext,
   ) {}
 
   // How many alerts this call sent. The month checked is that of the user's latest transaction,
@@ -104,8 +106,8 @@ export class BudgetAlertChecker {
       percent: budget.percent,
       monthLabel,
     });
-    const won = await this.db.transaction(async (manager) => {
-      const rows = await manager.query<unknown[]>(
+    const won = await this.tx.run(async () => {
+      const rows = await this.tx.manager.query<unknown[]>(
         `INSERT INTO budget_alerts_sent
            (user_id, category_id, month, threshold_percent, percent, spent, budget, channels)
          VALUES ($1, $2, $3::date, $4, $5, $6::numeric, $7::numeric, $8::text[])
@@ -124,7 +126,7 @@ export class BudgetAlertChecker {
       );
       if (rows.length === 0) return false;
       if (alert.channels.includes('in_app')) {
-        await this.notifications.create(manager, {
+        await this.notifications.create({
           userId,
           kind: 'budget-alert',
           title: message.title,
@@ -150,7 +152,7 @@ export class BudgetAlertChecker {
         // Neither e-mail nor SMS went (they failed, or the user's notification preferences turned
         // both off): the alert is not lost, it waits in the app instead (it is still sent once; a
         // failure is logged by AlertDelivery).
-        await this.notifications.create(this.db.manager, {
+        await this.notifications.create({
           userId,
           kind: 'budget-alert',
           title: message.title,

@@ -1,5 +1,4 @@
 import type { Logger } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import type { JobQueue } from '../../common/jobs/job-queue';
 
 // One user's budget alerts checked (after an import, a budget or alert change, and daily).
@@ -9,17 +8,17 @@ export const BUDGET_ALERTS_DAILY_QUEUE = 'budget-alerts.daily';
 
 export type BudgetCheckJob = { userId: string };
 
-// Asks for a check of the user's budget alerts. Never throws: the caller's work (an import, a
-// category change) is done either way, and the daily check catches anything missed here.
+// Asks for a check of the user's budget alerts (queued in the caller's transaction, if any). Never
+// throws: the caller's work (an import, a category change) is done either way, and the daily check
+// catches anything missed here.
 export async function requestBudgetCheck(
   queue: JobQueue,
-  manager: EntityManager,
   userId: string,
   log: Logger,
 ): Promise<void> {
   try {
     const job: BudgetCheckJob = { userId };
-    await queue.send(BUDGET_ALERTS_CHECK_QUEUE, job, manager);
+    await queue.send(BUDGET_ALERTS_CHECK_QUEUE, job);
   } catch (error) {
     log.warn(
       `could not queue a budget alert check for user ${userId}: ${error instanceof Error ? error.message : String(error)}`,

@@ -84,7 +84,7 @@ export class BudgetAlertsService {
       ],
     );
     // A threshold the month has already passed alerts now, not tomorrow.
-    if (enabled) await requestBudgetCheck(this.queue, this.db.manager, auth.userId, this.log);
+    if (enabled) await requestBudgetCheck(this.queue, auth.userId, this.log);
     return this.one(auth, categoryId);
   }
 

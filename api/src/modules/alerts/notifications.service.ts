@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { TransactionContext } from '../../common/database/transaction-context';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { notificationNotFound } from './alerts.errors';
 import {
@@ -28,7 +29,10 @@ const COLUMNS = `id, kind, title, body, category_id AS "categoryId",
 // their user only.
 @Injectable()
 export class NotificationsService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly tx: TransactionContext,
+  ) {}
 
   async list(auth: AuthContext, query: NotificationsQueryDto): Promise<NotificationsDto> {
     const [notifications, [counts]] = await Promise.all([
@@ -65,9 +69,9 @@ export class NotificationsService {
     return { markedCount };
   }
 
-  // In the caller's transaction (the alert check's, with its sent-log row).
-  async create(manager: EntityManager, notification: NewNotification): Promise<void> {
-    await manager.query(
+  // In the caller's transaction, if any (the alert check's, with its sent-log row).
+  async create(notification: NewNotification): Promise<void> {
+    await this.tx.manager.query(
       `INSERT INTO notifications (user_id, kind, title, body, category_id)
        VALUES ($1, $2, $3, $4, $5)`,
       [

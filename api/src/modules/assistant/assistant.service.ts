@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
 import { BoundedCache } from '../../common/cache/bounded-cache';
-import { lockForTransaction } from '../../common/database/advisory-lock';
+import { TransactionContext } from '../../common/database/transaction-context';
 import { rateLimited } from '../../common/errors/common.errors';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { InsightsScopes, type Caller } from '../insights/insights-scope';
@@ -59,6 +59,7 @@ export class AssistantService {
     private readonly functions: AssistantFunctions,
     private readonly analytics: AnalyticsService,
     private readonly insightsService: InsightsService,
+    private readonly tx: TransactionContext,
   ) {}
 
   async chat(auth: AuthContext, message: string): Promise<ChatResponseDto> {
@@ -67,12 +68,12 @@ export class AssistantService {
     const now = new Date();
     const rules = await this.answer(auth, message, now);
     const answer = await this.withModel(rules, message, now);
-    await this.db.transaction(async (manager) => {
-      await manager.query(
+    await this.tx.run(async () => {
+      await this.tx.manager.query(
         `INSERT INTO chat_messages (user_id, role, content) VALUES ($1, 'user', $2)`,
         [auth.userId, message],
       );
-      await manager.query(
+      await this.tx.manager.query(
         `INSERT INTO chat_messages (user_id, role, content, source, calls, created_at)
          VALUES ($1, 'assistant', $2, $3, $4, clock_timestamp())`,
         [auth.userId, answer.text, answer.source, JSON.stringify(answer.calls)],
@@ -219,9 +220,9 @@ export class AssistantService {
   // per-user lock (so parallel requests cannot all slip under), apart from the history.
   private async countQuestion(userId: string): Promise<void> {
     const { perMinute, perDay } = this.config.assistant;
-    await this.db.transaction(async (manager) => {
-      await lockForTransaction(manager, `ai-chat:${userId}`);
-      const [row] = await manager.query<
+    await this.tx.run(async () => {
+      await this.tx.lock(`ai-chat:${userId}`);
+      const [row] = await this.tx.manager.query<
         { minute: number; day: number; minuteRetry: number | null; dayRetry: number | null }[]
       >(
         `SELECT count(*) FILTER (WHERE created_at > now() - interval '1 minute')::int AS minute,
@@ -238,11 +239,11 @@ export class AssistantService {
       if ((row?.minute ?? 0) >= perMinute) {
         throw rateLimited(row?.minuteRetry ?? 60, 'You are asking questions very quickly');
       }
-      await manager.query(
+      await this.tx.manager.query(
         `DELETE FROM chat_events WHERE user_id = $1 AND created_at < now() - interval '1 day'`,
         [userId],
       );
-      await manager.query('INSERT INTO chat_events (user_id) VALUES ($1)', [userId]);
+      await this.tx.manager.query('INSERT INTO chat_events (user_id) VALUES ($1)', [userId]);
     });
   }
 }

@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { TransactionContext } from '../../common/database/transaction-context';
 import type { AuthContext } from '../../common/guards/auth-context';
 import type { ClientInfo } from '../../common/web/client-info';
 import { UsersService } from '../users/users.service';
@@ -18,7 +17,7 @@ export class AccountDeletionService {
   private readonly log = new Logger('AccountDeletion');
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly tx: TransactionContext,
     private readonly users: UsersService,
     private readonly codes: OtpChallengesService,
   ) {}
@@ -52,11 +51,11 @@ export class AccountDeletionService {
       code,
       client,
     );
-    await this.db.transaction(async (manager) => {
-      await this.codes.consume(manager, challenge);
-      await manager.query('DELETE FROM users WHERE id = $1', [user.id]);
+    await this.tx.run(async () => {
+      await this.codes.consume(challenge);
+      await this.tx.manager.query('DELETE FROM users WHERE id = $1', [user.id]);
       // Codes that name the phone or e-mail without naming the user (its registration code).
-      await manager.query(
+      await this.tx.manager.query(
         `DELETE FROM otp_challenges
           WHERE identity_key = ANY($1::varchar[]) OR phone = $2 OR email = $3`,
         [[user.phone, user.email].filter((value) => value !== null), user.phone, user.email],

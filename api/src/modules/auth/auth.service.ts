@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, LessThan, type EntityManager, type Repository } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { LessThan, type Repository } from 'typeorm';
+import { TransactionContext } from '../../common/database/transaction-context';
 import { JobQueue } from '../../common/jobs/job-queue';
 import type { AuthContext } from '../../common/guards/auth-context';
 import type { ClientInfo } from '../../common/web/client-info';
@@ -29,7 +30,7 @@ export class AuthService {
   private readonly log = new Logger('Auth');
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly tx: TransactionContext,
     @InjectRepository(LoginEvent) private readonly loginEvents: Repository<LoginEvent>,
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
@@ -81,14 +82,14 @@ export class AuthService {
     );
 
     const geo = await this.geo.locate(client.ip);
-    return this.db.transaction(async (manager) => {
-      await this.codes.consume(manager, challenge);
-      const account = user ?? (await this.createUser(challenge, client, geo, manager));
+    return this.tx.run(async () => {
+      await this.codes.consume(challenge);
+      const account = user ?? (await this.createUser(challenge, client, geo));
       // Before this session exists: is its browser one the user has signed in with before?
       const newBrowser =
-        user !== null && (await this.sessions.isNewBrowser(account.id, client.userAgent, manager));
-      const { token, session } = await this.sessions.create(account.id, client, manager);
-      await manager.insert(LoginEvent, {
+        user !== null && (await this.sessions.isNewBrowser(account.id, client.userAgent));
+      const { token, session } = await this.sessions.create(account.id, client);
+      await this.tx.manager.insert(LoginEvent, {
         userId: account.id,
         sessionId: session.id,
         ip: client.ip,
@@ -97,7 +98,6 @@ export class AuthService {
       if (newBrowser) {
         await requestSecurityAlert(
           this.queue,
-          manager,
           { kind: 'new-sign-in', userId: account.id, sessionId: session.id },
           this.log,
         );
@@ -185,23 +185,19 @@ export class AuthService {
     challenge: OtpChallenge,
     client: ClientInfo,
     geo: GeoInfo,
-    manager: EntityManager,
   ): Promise<User> {
     try {
-      return await this.users.create(
-        {
-          firstName: challenge.registration?.firstName ?? '',
-          lastName: challenge.registration?.lastName ?? '',
-          phone: challenge.phone ?? '',
-          email: challenge.email ?? '',
-          registrationIp: client.ip,
-          registrationCity: geo.city,
-          registrationRegion: geo.region,
-          registrationCountry: geo.country,
-          registrationTimezone: geo.timezone,
-        },
-        manager,
-      );
+      return await this.users.create({
+        firstName: challenge.registration?.firstName ?? '',
+        lastName: challenge.registration?.lastName ?? '',
+        phone: challenge.phone ?? '',
+        email: challenge.email ?? '',
+        registrationIp: client.ip,
+        registrationCity: geo.city,
+        registrationRegion: geo.region,
+        registrationCountry: geo.country,
+        registrationTimezone: geo.timezone,
+      });
     } catch (error) {
       // Someone registered the phone or e-mail since this code was sent: the unique index decides.
       const taken = takenBy(error);

@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { TransactionContext } from '../../common/database/transaction-context';
 import { JobQueue } from '../../common/jobs/job-queue';
 import type { AuthContext } from '../../common/guards/auth-context';
 import type { ClientInfo } from '../../common/web/client-info';
@@ -31,7 +30,7 @@ export class ContactChangeService {
   private readonly log = new Logger('ContactChange');
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly tx: TransactionContext,
     private readonly users: UsersService,
     private readonly codes: OtpChallengesService,
     private readonly queue: JobQueue,
@@ -87,12 +86,11 @@ export class ContactChangeService {
       body.code,
       client,
     );
-    const user = await this.db.transaction(async (manager) => {
-      await this.codes.consume(manager, challenge);
+    const user = await this.tx.run(async () => {
+      await this.codes.consume(challenge);
       let changed: Awaited<ReturnType<UsersService['changeContact']>>;
       try {
         changed = await this.users.changeContact(
-          manager,
           auth.userId,
           change.contact === 'phone' ? { phone: change.value } : { email: change.value },
         );
@@ -103,15 +101,14 @@ export class ContactChangeService {
       }
       // Codes sent to the previous phone or e-mail (a sign-in, a deletion) are void, and every other
       // session ends: whoever else holds one must sign in again with the new contact.
-      await this.codes.voidUserCodes(manager, auth.userId);
-      await manager.query(
+      await this.codes.voidUserCodes(auth.userId);
+      await this.tx.manager.query(
         'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL',
         [auth.userId, auth.sessionId],
       );
       if (changed.previous !== null && changed.previous !== change.value) {
         await requestSecurityAlert(
           this.queue,
-          manager,
           {
             kind: 'contact-changed',
             userId: auth.userId,

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, IsNull, type EntityManager, type Repository } from 'typeorm';
+import { DataSource, IsNull, type Repository } from 'typeorm';
 import { APP_CONFIG } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
-import { lockForTransaction } from '../../common/database/advisory-lock';
+import { TransactionContext } from '../../common/database/transaction-context';
 import { rateLimited } from '../../common/errors/common.errors';
 import { maskPhone } from '../../common/phone/ghana-phone';
 import type { ClientInfo } from '../../common/web/client-info';
@@ -49,6 +49,7 @@ export class OtpChallengesService {
     @InjectRepository(OtpChallenge) private readonly challenges: Repository<OtpChallenge>,
     private readonly rateLimits: RateLimitService,
     private readonly delivery: CodeDeliveryService,
+    private readonly tx: TransactionContext,
   ) {}
 
   /**
@@ -65,22 +66,21 @@ export class OtpChallengesService {
     const id = randomUUID();
     const code = generateCode();
 
-    await this.db.transaction(async (manager) => {
+    await this.tx.run(async () => {
       // Parallel sends for one account queue here, so only one passes the cooldown and the limit,
       // and only one live code exists afterwards.
-      await lockForTransaction(manager, accountLock(key));
-      await this.enforceCooldown(key, manager);
+      await this.tx.lock(accountLock(key));
+      await this.enforceCooldown(key);
       await this.rateLimits.enforce(
         'send',
         { identifier: key },
         otp.sendsPerIdentifierPerHour,
         HOUR,
         'Too many codes requested for this account',
-        manager,
       );
       // A new code voids the older ones for the same account.
-      await this.voidLive(manager, key);
-      await manager.insert(OtpChallenge, {
+      await this.voidLive(key);
+      await this.tx.manager.insert(OtpChallenge, {
         ...target,
         id,
         identityKey: key,
@@ -89,7 +89,7 @@ export class OtpChallengesService {
         expiresAt: new Date(Date.now() + otp.ttlMinutes * 60_000),
         ip: client.ip,
       });
-      await this.rateLimits.assign(ipEventId, key, manager);
+      await this.rateLimits.assign(ipEventId, key);
     });
 
     let sent: Recipient;
@@ -98,13 +98,13 @@ export class OtpChallengesService {
     } catch (error) {
       // Nothing reached the user: drop the new code, so no cooldown holds, and do not count it
       // against the account (the IP still pays for the request).
-      await this.db.transaction(async (manager) => {
-        await manager.update(
+      await this.tx.run(async () => {
+        await this.tx.manager.update(
           OtpChallenge,
           { id, consumedAt: IsNull(), voidedAt: IsNull() },
           { voidedAt: new Date() },
         );
-        await this.rateLimits.assign(ipEventId, null, manager);
+        await this.rateLimits.assign(ipEventId, null);
       });
       throw error;
     }
@@ -160,7 +160,11 @@ export class OtpChallengesService {
     if (attempts === undefined) throw tooManyAttempts();
 
     if (!codeMatches(this.pepper(), challenge.id, code, challenge.codeHmac)) {
-      await this.rateLimits.record('verify_fail', key, client.ip ?? UNKNOWN_IP);
+      // On the pool, as the attempt above: a wrong code counts even if a caller's transaction
+      // around this check rolls back on the error.
+      await this.tx.outside(() =>
+        this.rateLimits.record('verify_fail', key, client.ip ?? UNKNOWN_IP),
+      );
       throw invalidCode(otp.maxAttempts - attempts);
     }
     return challenge;
@@ -170,38 +174,38 @@ export class OtpChallengesService {
    * Uses the checked code up, in the caller's transaction (so it stays usable if what it was for
    * fails): only one request can. No other code for the account stays usable either.
    */
-  async consume(manager: EntityManager, challenge: OtpChallenge): Promise<void> {
-    await lockForTransaction(manager, accountLock(challenge.identityKey));
-    const consumed = await manager.update(
+  async consume(challenge: OtpChallenge): Promise<void> {
+    await this.tx.lock(accountLock(challenge.identityKey));
+    const consumed = await this.tx.manager.update(
       OtpChallenge,
       { id: challenge.id, consumedAt: IsNull(), voidedAt: IsNull() },
       { consumedAt: new Date() },
     );
     if (consumed.affected !== 1) throw noActiveCode();
-    await this.voidLive(manager, challenge.identityKey);
+    await this.voidLive(challenge.identityKey);
   }
 
   /** Voids every live code of this user (their phone or e-mail changed: old codes name old ones). */
-  async voidUserCodes(manager: EntityManager, userId: string): Promise<void> {
-    await manager.update(
+  async voidUserCodes(userId: string): Promise<void> {
+    await this.tx.manager.update(
       OtpChallenge,
       { userId, consumedAt: IsNull(), voidedAt: IsNull() },
       { voidedAt: new Date() },
     );
   }
 
-  private async voidLive(manager: EntityManager, key: string): Promise<void> {
-    await manager.update(
+  private async voidLive(key: string): Promise<void> {
+    await this.tx.manager.update(
       OtpChallenge,
       { identityKey: key, consumedAt: IsNull(), voidedAt: IsNull() },
       { voidedAt: new Date() },
     );
   }
 
-  private async enforceCooldown(key: string, manager: EntityManager): Promise<void> {
+  private async enforceCooldown(key: string): Promise<void> {
     const cooldown = this.config.otp.resendCooldownSeconds;
     if (cooldown === 0) return;
-    const latest = await manager.findOne(OtpChallenge, {
+    const latest = await this.tx.manager.findOne(OtpChallenge, {
       where: { identityKey: key, consumedAt: IsNull(), voidedAt: IsNull() },
       order: { createdAt: 'DESC' },
     });

@@ -1,20 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
-import { lockForTransaction } from '../../common/database/advisory-lock';
+import { DataSource } from 'typeorm';
+import { TransactionContext } from '../../common/database/transaction-context';
 import { rateLimited } from '../../common/errors/common.errors';
 import type { RateEventKind } from './auth-rate-event.entity';
 
 type Scope = { identifier: string } | { ip: string };
-type Db = DataSource | EntityManager;
 
 /** The IP bucket for requests whose client address cannot be read: limited together, never skipped. */
 export const UNKNOWN_IP = 'unknown';
 
-// Sliding-window limits counted in PostgreSQL, so several API processes share them.
+// Sliding-window limits counted in PostgreSQL, so several API processes share them. Checks and
+// counts run in the caller's transaction, if any.
 @Injectable()
 export class RateLimitService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly tx: TransactionContext,
+  ) {}
 
   /** Throws 429 with Retry-After when scope already has limit events of this kind in the window. */
   async enforce(
@@ -23,11 +26,10 @@ export class RateLimitService {
     limit: number,
     windowSeconds: number,
     what: string,
-    db: Db = this.db,
   ): Promise<void> {
     const [column, value] =
       'identifier' in scope ? ['identifier', scope.identifier] : ['ip', scope.ip];
-    const rows: { n: number; retry: number | null }[] = await db.query(
+    const rows: { n: number; retry: number | null }[] = await this.tx.manager.query(
       `SELECT count(*)::int AS n,
               extract(epoch FROM min(created_at) + make_interval(secs => $3) - now())::float8 AS retry
          FROM auth_rate_events
@@ -46,20 +48,15 @@ export class RateLimitService {
     windowSeconds: number,
     what: string,
   ): Promise<string> {
-    return this.db.transaction(async (manager) => {
-      await lockForTransaction(manager, `${kind}-ip:${ip}`);
-      await this.enforce(kind, { ip }, limit, windowSeconds, what, manager);
-      return this.record(kind, null, ip, manager);
+    return this.tx.run(async () => {
+      await this.tx.lock(`${kind}-ip:${ip}`);
+      await this.enforce(kind, { ip }, limit, windowSeconds, what);
+      return this.record(kind, null, ip);
     });
   }
 
-  async record(
-    kind: RateEventKind,
-    identifier: string | null,
-    ip: string | null,
-    db: Db = this.db,
-  ): Promise<string> {
-    const rows: { id: string }[] = await db.query(
+  async record(kind: RateEventKind, identifier: string | null, ip: string | null): Promise<string> {
+    const rows: { id: string }[] = await this.tx.manager.query(
       'INSERT INTO auth_rate_events (kind, identifier, ip) VALUES ($1, $2, $3) RETURNING id',
       [kind, identifier, ip],
     );
@@ -67,8 +64,8 @@ export class RateLimitService {
   }
 
   /** Counts (or, with null, stops counting) an already recorded event against an account. */
-  async assign(eventId: string, identifier: string | null, db: Db = this.db): Promise<void> {
-    await db.query('UPDATE auth_rate_events SET identifier = $1 WHERE id = $2', [
+  async assign(eventId: string, identifier: string | null): Promise<void> {
+    await this.tx.manager.query('UPDATE auth_rate_events SET identifier = $1 WHERE id = $2', [
       identifier,
       eventId,
     ]);

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, IsNull, type EntityManager, type Repository } from 'typeorm';
+import { DataSource, IsNull, type Repository } from 'typeorm';
 import { APP_CONFIG } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
+import { TransactionContext } from '../../common/database/transaction-context';
 import type { AuthContext } from '../../common/guards/auth-context';
 import type { ClientInfo } from '../../common/web/client-info';
 import { sessionNotFound } from './auth.errors';
@@ -40,17 +41,17 @@ export class SessionsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly db: DataSource,
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
+    private readonly tx: TransactionContext,
   ) {}
 
-  /** Creates a session and returns the bearer token (shown once, stored only as sha256). */
-  async create(
-    userId: string,
-    client: ClientInfo,
-    manager?: EntityManager,
-  ): Promise<{ token: string; session: Session }> {
+  /**
+   * Creates a session (in the caller's transaction, if any) and returns the bearer token (shown
+   * once, stored only as sha256).
+   */
+  async create(userId: string, client: ClientInfo): Promise<{ token: string; session: Session }> {
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
-    const repo = manager ? manager.getRepository(Session) : this.sessions;
+    const repo = this.tx.manager.getRepository(Session);
     const session = await repo.save(
       repo.create({
         userId,
@@ -89,12 +90,8 @@ export class SessionsService {
    * True when no earlier session of the user (live or not) had this browser and OS (by name, so a
    * browser's updates are not new). Call before creating the new session.
    */
-  async isNewBrowser(
-    userId: string,
-    userAgent: string | null,
-    manager: EntityManager,
-  ): Promise<boolean> {
-    const earlier = await manager.query<{ userAgent: string | null }[]>(
+  async isNewBrowser(userId: string, userAgent: string | null): Promise<boolean> {
+    const earlier = await this.tx.manager.query<{ userAgent: string | null }[]>(
       'SELECT DISTINCT user_agent AS "userAgent" FROM sessions WHERE user_id = $1',
       [userId],
     );

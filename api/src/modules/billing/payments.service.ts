@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
-import { lockForTransaction } from '../../common/database/advisory-lock';
+import { TransactionContext } from '../../common/database/transaction-context';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { JobQueue } from '../../common/jobs/job-queue';
 import { isProNow } from '../users/pro-status';
@@ -69,6 +69,7 @@ export class PaymentsService implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly queue: JobQueue,
+    private readonly tx: TransactionContext,
   ) {}
 
   // Webhook events are settled from the queue: answered at once, retried if the provider is down.
@@ -101,15 +102,15 @@ export class PaymentsService implements OnApplicationBootstrap {
     const user = await this.db.getRepository(User).findOneByOrFail({ id: auth.userId });
     const reference = `pro-${randomUUID()}`;
     // The row exists, pending, before the provider hears of the reference.
-    await this.db.transaction(async (manager) => {
-      await lockForTransaction(manager, `payment-start:${auth.userId}`);
-      const [row] = await manager.query<{ started: number }[]>(
+    await this.tx.run(async () => {
+      await this.tx.lock(`payment-start:${auth.userId}`);
+      const [row] = await this.tx.manager.query<{ started: number }[]>(
         `SELECT count(*)::int AS started FROM payments
           WHERE user_id = $1 AND status = 'pending' AND created_at > now() - interval '1 hour'`,
         [auth.userId],
       );
       if ((row?.started ?? 0) >= OPEN_STARTS_PER_HOUR) throw tooManyPayments();
-      await manager.getRepository(Payment).insert({
+      await this.tx.manager.getRepository(Payment).insert({
         userId: auth.userId,
         reference,
         planId: plan.id,
@@ -224,7 +225,8 @@ export class PaymentsService implements OnApplicationBootstrap {
     const reference = event.reference;
     if (!/^[A-Za-z0-9.=-]{1,100}$/.test(reference)) return;
     const job: SettleJob = { reference };
-    await this.db.transaction((manager) => this.queue.send(PAYMENT_SETTLE_QUEUE, job, manager));
+    // Stored before the webhook is answered: one INSERT, in no transaction.
+    await this.queue.send(PAYMENT_SETTLE_QUEUE, job);
   }
 
   // Asks the provider, then records what it says. Grants only when the provider says success
@@ -271,9 +273,9 @@ export class PaymentsService implements OnApplicationBootstrap {
   private async grant(payment: Payment, paidAt: Date | null): Promise<boolean> {
     const plan = planById(payment.planId);
     if (!plan) throw new Error(`payment ${payment.reference} has an unknown plan`);
-    return this.db.transaction(async (manager) => {
+    return this.tx.run(async () => {
       // TypeORM answers an UPDATE with [rows, count].
-      const [won]: [{ user_id: string }[], number] = await manager.query(
+      const [won]: [{ user_id: string }[], number] = await this.tx.manager.query(
         `UPDATE payments
             SET status = 'success', failure_reason = NULL, verified_at = now(), paid_at = $2,
                 checked_at = now()
@@ -284,7 +286,7 @@ export class PaymentsService implements OnApplicationBootstrap {
       );
       if (won.length === 0) return false;
       // A Pro granted without an end (pro_until NULL) stays so.
-      await manager.query(
+      await this.tx.manager.query(
         `UPDATE users SET
            pro_started_at = CASE WHEN is_pro AND (pro_until IS NULL OR pro_until > now())
                                  THEN coalesce(pro_started_at, now()) ELSE now() END,

@@ -1,7 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../../common/database/pg-errors';
+import { TransactionContext } from '../../common/database/transaction-context';
 import { validationFailed } from '../../common/errors/common.errors';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { JobQueue } from '../../common/jobs/job-queue';
@@ -68,13 +69,15 @@ export class CategoriesService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly queue: JobQueue,
+    private readonly tx: TransactionContext,
   ) {}
 
   // Idempotent: a user who already has a default keeps it (and any budget set on it). Only an
   // already-seeded default (same key) is skipped by the conflict clause; a default whose name the
   // user already gave a category of their own (same type, any case) is not added: the user's
-  // category stays, and that default's rules leave its rows uncategorised. Returns how many were added.
-  async ensureDefaults(userId: string, manager: EntityManager = this.db.manager): Promise<number> {
+  // category stays, and that default's rules leave its rows uncategorised. Returns how many were
+  // added. In the caller's transaction, if any (registration, an import).
+  async ensureDefaults(userId: string): Promise<number> {
     const defaults = DEFAULT_CATEGORIES.map(({ name, type, color, icon, key }) => ({
       name,
       type,
@@ -82,7 +85,7 @@ export class CategoriesService {
       icon,
       key,
     }));
-    const added: unknown[] = await manager.query(
+    const added: unknown[] = await this.tx.manager.query(
       `INSERT INTO categories (user_id, name, type, color, icon, monthly_budget, is_default, default_key)
        SELECT $1, d.name, d.type, d.color, d.icon, NULL, true, d.key
          FROM jsonb_to_recordset($2::jsonb) AS d(name text, type text, color text, icon text, key text)
@@ -96,9 +99,9 @@ export class CategoriesService {
   }
 
   // The user's default categories by key, for the categorisation stage.
-  async defaultIdsByKey(userId: string, manager: EntityManager = this.db.manager) {
-    await this.ensureDefaults(userId, manager);
-    const rows = await manager.getRepository(Category).find({
+  async defaultIdsByKey(userId: string) {
+    await this.ensureDefaults(userId);
+    const rows = await this.tx.manager.getRepository(Category).find({
       select: { id: true, defaultKey: true },
       where: { userId, isDefault: true },
     });
@@ -156,21 +159,23 @@ export class CategoriesService {
     if (body.monthlyBudget !== undefined) changes.monthlyBudget = parseBudget(body.monthlyBudget);
     const type = body.type;
     try {
-      await this.db.transaction(async (manager) => {
-        const category = await this.owned(manager, auth.userId, id, true);
+      await this.tx.run(async () => {
+        const category = await this.owned(auth.userId, id, true);
         if (category.isDefault) throw categoryReadOnly();
         if (type !== undefined && type !== category.type) {
-          const [row] = await manager.query<{ used: boolean }[]>(
+          const [row] = await this.tx.manager.query<{ used: boolean }[]>(
             'SELECT EXISTS (SELECT 1 FROM transactions WHERE user_id = $1 AND category_id = $2) AS used',
             [auth.userId, id],
           );
           if (row?.used) throw categoryTypeInUse();
           // Rules learned for the other direction would now point the wrong way.
-          await manager.query('DELETE FROM category_rules WHERE category_id = $1', [id]);
+          await this.tx.manager.query('DELETE FROM category_rules WHERE category_id = $1', [id]);
           changes.type = type;
         }
         if (Object.keys(changes).length > 0) {
-          await manager.getRepository(Category).update({ id, userId: auth.userId }, changes);
+          await this.tx.manager
+            .getRepository(Category)
+            .update({ id, userId: auth.userId }, changes);
         }
       });
     } catch (error) {
@@ -179,22 +184,22 @@ export class CategoriesService {
     }
     // A lower budget may cross a budget alert's threshold (modules/alerts).
     if (changes.monthlyBudget !== undefined) {
-      await requestBudgetCheck(this.queue, this.db.manager, auth.userId, this.log);
+      await requestBudgetCheck(this.queue, auth.userId, this.log);
     }
     return this.one(auth, id);
   }
 
   // Its transactions become uncategorised (and open to the rules again); its learned rules go.
   async remove(auth: AuthContext, id: string): Promise<DeletedCategoryDto> {
-    return this.db.transaction(async (manager) => {
-      const category = await this.owned(manager, auth.userId, id, true);
+    return this.tx.run(async () => {
+      const category = await this.owned(auth.userId, id, true);
       if (category.isDefault) throw categoryReadOnly();
-      const [, uncategorisedCount] = await manager.query<[unknown, number]>(
+      const [, uncategorisedCount] = await this.tx.manager.query<[unknown, number]>(
         `UPDATE transactions SET category_id = NULL, categorised_by = NULL
           WHERE user_id = $1 AND category_id = $2`,
         [auth.userId, id],
       );
-      await manager.getRepository(Category).delete({ id, userId: auth.userId });
+      await this.tx.manager.getRepository(Category).delete({ id, userId: auth.userId });
       return { uncategorisedCount };
     });
   }
@@ -206,14 +211,13 @@ export class CategoriesService {
   // The category a transaction is being put in: by id, by a default's key or by name (case
   // ignored; where an income and an expense category share the name, `preferType`'s wins).
   async resolveChoice(
-    manager: EntityManager,
     userId: string,
     input: CategoryChoiceInput,
     preferType: CategoryType | null,
   ): Promise<Category> {
     const wanted = (input.categoryId ?? input.category ?? '').trim();
     if (wanted === '') throw validationFailed('Choose a category for this transaction.');
-    const repository = manager.getRepository(Category);
+    const repository = this.tx.manager.getRepository(Category);
     let found: Category | null = null;
     if (UUID.test(wanted)) {
       found = await repository.findOneBy({ id: wanted, userId });
@@ -243,13 +247,8 @@ export class CategoriesService {
     return category;
   }
 
-  private async owned(
-    manager: EntityManager,
-    userId: string,
-    id: string,
-    lock = false,
-  ): Promise<Category> {
-    const category = await manager.getRepository(Category).findOne({
+  private async owned(userId: string, id: string, lock = false): Promise<Category> {
+    const category = await this.tx.manager.getRepository(Category).findOne({
       where: { id, userId },
       ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });

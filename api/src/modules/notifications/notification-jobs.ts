@@ -1,5 +1,4 @@
 import type { Logger } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import type { JobQueue } from '../../common/jobs/job-queue';
 
 // E-mail/SMS messages to a user, sent by the notifications module's workers (per the user's
@@ -26,13 +25,11 @@ export type StatementProcessedJob = { uploadId: string };
 // an import); the failure is logged without the job's contents.
 export async function requestSecurityAlert(
   queue: JobQueue,
-  manager: EntityManager,
   job: SecurityAlertJob,
   log: Logger,
 ): Promise<void> {
   await enqueue(
     queue,
-    manager,
     SECURITY_ALERT_QUEUE,
     job,
     `a ${job.kind} alert for user ${job.userId}`,
@@ -42,13 +39,11 @@ export async function requestSecurityAlert(
 
 export async function requestStatementProcessedMessage(
   queue: JobQueue,
-  manager: EntityManager,
   job: StatementProcessedJob,
   log: Logger,
 ): Promise<void> {
   await enqueue(
     queue,
-    manager,
     STATEMENT_PROCESSED_QUEUE,
     job,
     `the message for upload ${job.uploadId}`,
@@ -58,14 +53,13 @@ export async function requestStatementProcessedMessage(
 
 async function enqueue(
   queue: JobQueue,
-  manager: EntityManager,
   name: string,
   job: object,
   what: string,
   log: Logger,
 ): Promise<void> {
   try {
-    await queue.send(name, job, manager);
+    await queue.send(name, job);
   } catch (error) {
     log.warn(`could not queue ${what}: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -2,12 +2,13 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, Not, QueryFailedError } from 'typeorm';
 import { isForeignKeyViolation, pgErrorCode } from '../../common/database/pg-errors';
+import { TransactionContext } from '../../common/database/transaction-context';
 import { JobQueue } from '../../common/jobs/job-queue';
 import { localDigits, maskLocalPhone } from '../../common/phone/ghana-phone';
 import { requestBudgetCheck } from '../alerts/budget-alert-jobs';
 import { CategoriesService } from '../categories/categories.service';
 import { runCategorisers } from '../categorisation/categorisation-pipeline';
-import { learnedRulesCategoriser } from '../categorisation/learned-rules';
+import { LearnedRules } from '../categorisation/learned-rules';
 import { momoRulesCategoriser } from '../categorisation/momo-rules';
 import { requestStatementProcessedMessage } from '../notifications/notification-jobs';
 import { TransactionsService } from '../transactions/transactions.service';
@@ -54,6 +55,8 @@ export class StatementProcessor {
     private readonly transactions: TransactionsService,
     private readonly categories: CategoriesService,
     private readonly queue: JobQueue,
+    private readonly tx: TransactionContext,
+    private readonly rules: LearnedRules,
   ) {}
 
   // Safe to run again for the same upload (a retried job after a crash), and two overlapping runs
@@ -141,8 +144,8 @@ export class StatementProcessor {
       );
     }
 
-    await this.db.transaction(async (manager) => {
-      const locked = await manager
+    await this.tx.run(async () => {
+      const locked = await this.tx.manager
         .getRepository(StatementUpload)
         .createQueryBuilder('upload')
         .setLock('pessimistic_write')
@@ -152,11 +155,10 @@ export class StatementProcessor {
       // Another run finished (or the user deleted it) while this one parsed.
       if (!locked || locked.status !== 'processing') return;
       const inserted = await this.transactions.importRows(
-        manager,
         { userId: upload.userId, walletId: upload.walletId, uploadId },
         statement.transactions,
       );
-      await manager.getRepository(StatementUpload).update(uploadId, {
+      await this.tx.manager.getRepository(StatementUpload).update(uploadId, {
         ...summaryOf(statement),
         status: 'completed',
         newTransactionsCount: inserted,
@@ -167,19 +169,19 @@ export class StatementProcessor {
         processedAt: new Date(),
       });
       // The user's 'statement processed' e-mail/SMS, if they want one (sent by the notifications module).
-      await requestStatementProcessedMessage(this.queue, manager, { uploadId }, this.log);
+      await requestStatementProcessedMessage(this.queue, { uploadId }, this.log);
     });
   }
 
   private async categorise(uploadId: string): Promise<void> {
     const upload = await this.uploads().findOneBy({ id: uploadId });
     if (upload?.status !== 'completed' || upload.aiCategorizationStatus === 'completed') return;
-    await this.db.transaction(async (manager) => {
-      const open = await this.transactions.uncategorisedOfUpload(manager, uploadId);
+    await this.tx.run(async () => {
+      const open = await this.transactions.uncategorisedOfUpload(uploadId);
       // The user's own rules first, then the built-in MoMo rules (a language model joins later).
-      const learned = await learnedRulesCategoriser(manager, upload.userId);
+      const learned = await this.rules.categoriser(upload.userId);
       const choices = await runCategorisers([learned, momoRulesCategoriser], open);
-      const ids = await this.categories.defaultIdsByKey(upload.userId, manager);
+      const ids = await this.categories.defaultIdsByKey(upload.userId);
       const decided = open.flatMap((transaction, index) => {
         const choice = choices[index];
         if (!choice) return [];
@@ -187,13 +189,13 @@ export class StatementProcessor {
           'id' in choice.category ? choice.category.id : ids.get(choice.category.key);
         return categoryId ? [{ id: transaction.id, categoryId, source: choice.source }] : [];
       });
-      await this.transactions.setCategories(manager, decided);
-      await manager
+      await this.transactions.setCategories(decided);
+      await this.tx.manager
         .getRepository(StatementUpload)
         .update(uploadId, { aiCategorizationStatus: 'completed' });
     });
     // The import is done and its rows have their categories: budget alerts may have been crossed.
-    await requestBudgetCheck(this.queue, this.db.manager, upload.userId, this.log);
+    await requestBudgetCheck(this.queue, upload.userId, this.log);
   }
 
   // Undefined without one; a password that no longer opens (the server secret changed) is dropped

@@ -10,6 +10,7 @@ import { STATEMENT_PARSER, type StatementParser } from './statement-parser';
 import { StatementPasswords } from './statement-password';
 import { StatementProcessor } from './statement-processor';
 import { StatementUpload } from './statement-upload.entity';
+import { UploadLimits } from './upload-limits';
 import { StatementsController } from './statements.controller';
 import {
   STATEMENT_IMPORT_QUEUE,
@@ -59,6 +60,7 @@ export class StatementsModule implements OnApplicationBootstrap {
         StatementsService,
         StatementProcessor,
         StatementPasswords,
+        UploadLimits,
         { provide: STATEMENT_PARSER, useValue: options.parser },
       ],
     };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { lockForTransaction } from '../../common/database/advisory-lock';
+import { TransactionContext } from '../../common/database/transaction-context';
 import { JobQueue } from '../../common/jobs/job-queue';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { WalletsService } from '../wallets/wallets.service';
@@ -18,7 +18,7 @@ import {
   uploadNotFound,
   walletNotFound,
 } from './statements.errors';
-import { enforceUploadLimits, recordUploadEvent } from './upload-limits';
+import { UploadLimits } from './upload-limits';
 import { PlanLimits } from '../users/plan-limits';
 import { TransactionsService } from '../transactions/transactions.service';
 
@@ -53,6 +53,8 @@ export class StatementsService {
     private readonly passwords: StatementPasswords,
     private readonly limits: PlanLimits,
     private readonly transactions: TransactionsService,
+    private readonly tx: TransactionContext,
+    private readonly uploadLimits: UploadLimits,
   ) {}
 
   // Checks everything before anything is stored; the row and its job are committed together.
@@ -72,13 +74,13 @@ export class StatementsService {
 
     // The id is chosen here because the sealed password is bound to it.
     const uploadId = randomUUID();
-    await this.db.transaction(async (manager) => {
+    await this.tx.run(async () => {
       // The guard checked before the file was read; checking again under a per-user lock keeps
       // concurrent uploads from all passing it.
-      await lockForTransaction(manager, `statement-upload:${auth.userId}`);
-      await enforceUploadLimits(manager, auth.userId);
-      await this.limits.assertCanImportStatement(manager, auth.userId);
-      await manager.getRepository(StatementUpload).insert({
+      await this.tx.lock(`statement-upload:${auth.userId}`);
+      await this.uploadLimits.enforce(auth.userId);
+      await this.limits.assertCanImportStatement(auth.userId);
+      await this.tx.manager.getRepository(StatementUpload).insert({
         id: uploadId,
         userId: auth.userId,
         walletId: wallet.id,
@@ -87,9 +89,9 @@ export class StatementsService {
         filePassword: password ? this.passwords.seal(uploadId, password) : null,
         sizeBytes: file.size,
       });
-      await recordUploadEvent(manager, auth.userId);
+      await this.uploadLimits.record(auth.userId);
       const job: StatementImportJob = { uploadId };
-      await this.queue.send(STATEMENT_IMPORT_QUEUE, job, manager);
+      await this.queue.send(STATEMENT_IMPORT_QUEUE, job);
     });
     return { uploadId };
   }
@@ -111,15 +113,15 @@ export class StatementsService {
   // Deleting an upload removes the transactions that only it contains; a row another upload
   // also contains stays (with its category) and is re-pointed at that upload.
   async remove(auth: AuthContext, uploadId: string): Promise<void> {
-    await this.db.transaction(async (manager) => {
+    await this.tx.run(async () => {
       // Locking the upload waits for (or blocks) an import of it that is still running.
-      const owned: { id: string }[] = await manager.query(
+      const owned: { id: string }[] = await this.tx.manager.query(
         'SELECT id FROM pdf_uploads WHERE id = $1 AND user_id = $2 FOR UPDATE',
         [uploadId, auth.userId],
       );
       if (owned.length === 0) throw uploadNotFound();
-      await this.transactions.releaseUpload(manager, uploadId);
-      await manager.query('DELETE FROM pdf_uploads WHERE id = $1', [uploadId]);
+      await this.transactions.releaseUpload(uploadId);
+      await this.tx.manager.query('DELETE FROM pdf_uploads WHERE id = $1', [uploadId]);
     });
   }
 

@@ -1,14 +1,15 @@
 import type { Readable } from 'node:stream';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
+import { DataSource, In, IsNull } from 'typeorm';
+import { TransactionContext } from '../../common/database/transaction-context';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { JobQueue } from '../../common/jobs/job-queue';
 import { requestBudgetCheck } from '../alerts/budget-alert-jobs';
 import { CategoriesService } from '../categories/categories.service';
 import type { CategorisableTransaction } from '../categorisation/categorisation.types';
 import { counterpartyLabel } from '../categorisation/counterparty';
-import { learnRule, ruleKeyOf } from '../categorisation/learned-rules';
+import { LearnedRules, ruleKeyOf } from '../categorisation/learned-rules';
 import type { ParsedTransaction } from '../statements/parser/types';
 import { WalletsService } from '../wallets/wallets.service';
 import type {
@@ -68,6 +69,8 @@ export class TransactionsService {
     private readonly wallets: WalletsService,
     private readonly limits: PlanLimits,
     private readonly queue: JobQueue,
+    private readonly tx: TransactionContext,
+    private readonly rules: LearnedRules,
   ) {}
 
   private readonly log = new Logger('Transactions');
@@ -183,30 +186,25 @@ export class TransactionsService {
     body: SetTransactionCategoryDto,
   ): Promise<CategorisedTransactionDto> {
     const visibleFrom = await this.limits.historyFrom(auth.userId);
-    const similar = await this.db.transaction(async (manager) => {
-      const transaction = await this.owned(manager, auth.userId, id, visibleFrom);
+    const similar = await this.tx.run(async () => {
+      const transaction = await this.owned(auth.userId, id, visibleFrom);
       const direction = ruleKeyOf(transaction)?.direction ?? null;
       const preferType = direction === 'in' ? 'income' : direction === 'out' ? 'expense' : null;
-      const category = await this.categories.resolveChoice(manager, auth.userId, body, preferType);
+      const category = await this.categories.resolveChoice(auth.userId, body, preferType);
       if (preferType !== null && category.type !== preferType) {
         throw wrongCategoryType(transaction.amount);
       }
-      await manager
+      await this.tx.manager
         .getRepository(Transaction)
         .update(
           { id, userId: auth.userId },
           { categoryId: category.id, categorisedBy: USER_SOURCE },
         );
       // A budget may have been crossed (budget alerts, issue 11).
-      await requestBudgetCheck(this.queue, manager, auth.userId, this.log);
-      const { changed } = await learnRule(manager, auth.userId, transaction, category.id);
+      await requestBudgetCheck(this.queue, auth.userId, this.log);
+      const { changed } = await this.rules.learn(auth.userId, transaction, category.id);
       if (!changed) return null;
-      const others = await this.similarUncategorised(
-        manager,
-        auth.userId,
-        transaction,
-        visibleFrom,
-      );
+      const others = await this.similarUncategorised(auth.userId, transaction, visibleFrom);
       if (others.length === 0 || direction === null) return null;
       return {
         count: others.length,
@@ -221,18 +219,13 @@ export class TransactionsService {
   // category. Rows someone already decided on (by hand or by a rule) are never touched.
   async applyToSimilar(auth: AuthContext, id: string): Promise<AppliedToSimilarDto> {
     const visibleFrom = await this.limits.historyFrom(auth.userId);
-    return this.db.transaction(async (manager) => {
-      const transaction = await this.owned(manager, auth.userId, id, visibleFrom);
+    return this.tx.run(async () => {
+      const transaction = await this.owned(auth.userId, id, visibleFrom);
       if (transaction.categoryId === null) return { updatedCount: 0 };
-      const others = await this.similarUncategorised(
-        manager,
-        auth.userId,
-        transaction,
-        visibleFrom,
-      );
+      const others = await this.similarUncategorised(auth.userId, transaction, visibleFrom);
       let updatedCount = 0;
       for (let start = 0; start < others.length; start += UPDATE_BATCH) {
-        const result = await manager.getRepository(Transaction).update(
+        const result = await this.tx.manager.getRepository(Transaction).update(
           {
             id: In(others.slice(start, start + UPDATE_BATCH)),
             userId: auth.userId,
@@ -242,13 +235,12 @@ export class TransactionsService {
         );
         updatedCount += result.affected ?? 0;
       }
-      if (updatedCount > 0) await requestBudgetCheck(this.queue, manager, auth.userId, this.log);
+      if (updatedCount > 0) await requestBudgetCheck(this.queue, auth.userId, this.log);
       return { updatedCount };
     });
   }
 
   private async similarUncategorised(
-    manager: EntityManager,
     userId: string,
     transaction: Transaction,
     // Only what the caller can see (the free plan's history window).
@@ -260,7 +252,7 @@ export class TransactionsService {
     // counterparty); the exact key is compared here, where it is defined.
     const { clause, param } = coarseCounterpartyMatch(key.counterparty);
     const candidates: Pick<Transaction, 'id' | 'toFrom' | 'accountName' | 'amount'>[] =
-      await manager.query(
+      await this.tx.manager.query(
         `SELECT t.id, t.to_from AS "toFrom", t.account_name AS "accountName", t.amount::text AS amount
            FROM transactions t
           WHERE t.user_id = $1 AND t.category_id IS NULL AND t.id <> $2
@@ -278,12 +270,11 @@ export class TransactionsService {
 
   // The caller's transaction, if they can see it: one outside the free plan's window is not found.
   private async owned(
-    manager: EntityManager,
     userId: string,
     id: string,
     visibleFrom: string | null,
   ): Promise<Transaction> {
-    const transaction = await manager
+    const transaction = await this.tx.manager
       .getRepository(Transaction)
       .findOne({ where: { id, userId }, lock: { mode: 'pessimistic_write' } });
     if (transaction === null) throw transactionNotFound();
@@ -319,12 +310,10 @@ export class TransactionsService {
   }
   // Adds the rows this wallet does not have yet (key: wallet + MoMo transaction ID), records that
   // this upload contains every parsed row (new or not), and returns how many were new. Safe to
-  // run twice for one upload: the second run adds nothing.
-  async importRows(
-    manager: EntityManager,
-    target: ImportTarget,
-    rows: readonly ParsedTransaction[],
-  ): Promise<number> {
+  // run twice for one upload: the second run adds nothing. In the caller's transaction (the
+  // import's, which also completes the upload).
+  async importRows(target: ImportTarget, rows: readonly ParsedTransaction[]): Promise<number> {
+    const manager = this.tx.manager;
     let inserted = 0;
     for (let start = 0; start < rows.length; start += INSERT_BATCH) {
       const batch = rows.slice(start, start + INSERT_BATCH).map((row) => ({
@@ -367,7 +356,8 @@ export class TransactionsService {
 
   // Deleting one upload, inside the caller's transaction (the upload row locked): its rows no other
   // upload contains go; the shared ones are handed to their oldest other upload.
-  async releaseUpload(manager: EntityManager, uploadId: string): Promise<void> {
+  async releaseUpload(uploadId: string): Promise<void> {
+    const manager = this.tx.manager;
     await manager.query(
       `DELETE FROM transactions t
         WHERE (t.upload_id = $1
@@ -388,11 +378,8 @@ export class TransactionsService {
   }
 
   // The rows an upload brought in that no one has categorised yet.
-  uncategorisedOfUpload(
-    manager: EntityManager,
-    uploadId: string,
-  ): Promise<(CategorisableTransaction & { id: string })[]> {
-    return manager.getRepository(Transaction).find({
+  uncategorisedOfUpload(uploadId: string): Promise<(CategorisableTransaction & { id: string })[]> {
+    return this.tx.manager.getRepository(Transaction).find({
       select: {
         id: true,
         type: true,
@@ -409,7 +396,6 @@ export class TransactionsService {
   // already made: a category, or a user's explicit "uncategorised" (category NULL, categorised_by
   // set).
   async setCategories(
-    manager: EntityManager,
     choices: readonly { id: string; categoryId: string; source: string }[],
   ): Promise<void> {
     const groups = new Map<string, { categoryId: string; source: string; ids: string[] }>();
@@ -425,7 +411,7 @@ export class TransactionsService {
     }
     for (const group of groups.values()) {
       for (let start = 0; start < group.ids.length; start += UPDATE_BATCH) {
-        await manager.getRepository(Transaction).update(
+        await this.tx.manager.getRepository(Transaction).update(
           {
             id: In(group.ids.slice(start, start + UPDATE_BATCH)),
             categoryId: IsNull(),

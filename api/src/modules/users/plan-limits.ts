@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
+import { TransactionContext } from '../../common/database/transaction-context';
 import { AppError } from '../../common/errors/app-error';
 import { isProNow } from './pro-status';
 
@@ -35,10 +36,12 @@ export class PlanLimits {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly tx: TransactionContext,
   ) {}
 
-  async isPro(userId: string, db: DataSource | EntityManager = this.db): Promise<boolean> {
-    const [user] = await db.query<{ isPro: boolean; proUntil: Date | null }[]>(
+  // In the caller's transaction, if any (an upload checks the plan under its lock).
+  async isPro(userId: string): Promise<boolean> {
+    const [user] = await this.tx.manager.query<{ isPro: boolean; proUntil: Date | null }[]>(
       'SELECT is_pro AS "isPro", pro_until AS "proUntil" FROM users WHERE id = $1',
       [userId],
     );
@@ -77,10 +80,10 @@ export class PlanLimits {
   }
 
   /** Refuses a free user's statement over the month's allowance; call under the upload lock. */
-  async assertCanImportStatement(manager: EntityManager, userId: string): Promise<void> {
+  async assertCanImportStatement(userId: string): Promise<void> {
     const limit = this.config.freePlan.statementsPerMonth;
-    if (await this.isPro(userId, manager)) return;
-    const [row] = await manager.query<{ n: number }[]>(STATEMENTS_THIS_MONTH, [userId]);
+    if (await this.isPro(userId)) return;
+    const [row] = await this.tx.manager.query<{ n: number }[]>(STATEMENTS_THIS_MONTH, [userId]);
     if ((row?.n ?? 0) < limit) return;
     throw new AppError(
       402,

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { isUniqueViolation, violatedConstraint } from '../../common/database/pg-errors';
+import { TransactionContext } from '../../common/database/transaction-context';
 import { displayPhone } from '../../common/phone/ghana-phone';
 import { accountNotFound } from '../auth/auth.errors';
 import { CategoriesService } from '../categories/categories.service';
@@ -39,6 +40,7 @@ export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly categories: CategoriesService,
+    private readonly tx: TransactionContext,
   ) {}
 
   findById(id: string): Promise<User | null> {
@@ -56,12 +58,17 @@ export class UsersService {
     return null;
   }
 
-  /** Inserts the user with the default categories; the unique indexes decide races (see takenBy). */
-  async create(data: NewUser, manager: EntityManager): Promise<User> {
-    const repo = manager.getRepository(User);
-    const user = await repo.save(repo.create({ ...data, isPro: false, proUntil: null }));
-    await this.categories.ensureDefaults(user.id, manager);
-    return user;
+  /**
+   * Inserts the user with the default categories, together (in the caller's transaction, if any);
+   * the unique indexes decide races (see takenBy).
+   */
+  async create(data: NewUser): Promise<User> {
+    return this.tx.run(async () => {
+      const repo = this.tx.manager.getRepository(User);
+      const user = await repo.save(repo.create({ ...data, isPro: false, proUntil: null }));
+      await this.categories.ensureDefaults(user.id);
+      return user;
+    });
   }
 
   async updateProfile(
@@ -80,11 +87,10 @@ export class UsersService {
    * caller. Returns the contact it replaced.
    */
   async changeContact(
-    manager: EntityManager,
     userId: string,
     contact: { phone: string } | { email: string },
   ): Promise<{ user: User; previous: string | null }> {
-    const repo = manager.getRepository(User);
+    const repo = this.tx.manager.getRepository(User);
     const before = await repo.findOne({
       where: { id: userId },
       lock: { mode: 'pessimistic_write' },
