@@ -225,14 +225,18 @@ describe('budget alerts', () => {
         error:
           'E-mail alerts need an e-mail address on your account. Add one, or choose another channel.',
         code: 'VALIDATION_FAILED',
+        field: 'channels',
       });
       await t.db.query(
         `UPDATE users SET email = 'yaw@example.com', phone = NULL WHERE email IS NULL`,
       );
       const res = await putAlert(yaw, food, { channels: ['sms', 'in_app'] }).expect(400);
-      expect((res.body as { error: string }).error).toBe(
-        'SMS alerts need a phone number on your account. Add one, or choose another channel.',
-      );
+      expect(res.body).toEqual({
+        error:
+          'SMS alerts need a phone number on your account. Add one, or choose another channel.',
+        code: 'VALIDATION_FAILED',
+        field: 'channels',
+      });
       await t.db.query(`UPDATE users SET phone = $1 WHERE email = 'yaw@example.com'`, [
         `233${YAW.phone}`,
       ]);

@@ -92,7 +92,11 @@ describe('ownership of transactions and categories', () => {
       .set(as(ama))
       .send({ categoryId: kofiCategory })
       .expect(400);
-    expect((res.body as { error: string }).error).toBe('Choose one of your categories.');
+    expect(res.body).toEqual({
+      error: 'Choose one of your categories.',
+      code: 'VALIDATION_FAILED',
+      field: 'categoryId',
+    });
     await t
       .http()
       .put(`/api/transactions/${amaTx}/category`)

@@ -273,9 +273,11 @@ describe('transaction history, categorising and export', () => {
         .set(auth())
         .send({ categoryId: salary.id })
         .expect(400);
-      expect((wrong.body as { error: string }).error).toBe(
-        'This transaction is money going out: choose an expense category.',
-      );
+      expect(wrong.body).toEqual({
+        error: 'This transaction is money going out: choose an expense category.',
+        code: 'VALIDATION_FAILED',
+        field: 'categoryId',
+      });
       await t
         .http()
         .put(`/api/transactions/${out.id}/category`)

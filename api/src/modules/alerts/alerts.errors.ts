@@ -21,16 +21,19 @@ export const budgetRequired = () =>
 export const emailRequired = () =>
   validationFailed(
     'E-mail alerts need an e-mail address on your account. Add one, or choose another channel.',
+    'channels',
   );
 
 export const phoneRequired = () =>
   validationFailed(
     'SMS alerts need a phone number on your account. Add one, or choose another channel.',
+    'channels',
   );
 
 export const channelUnavailable = (channel: 'email' | 'sms') =>
   validationFailed(
     `${channel === 'email' ? 'E-mail' : 'SMS'} alerts are not available on this server. Choose another channel.`,
+    'channels',
   );
 
 export const budgetAlertNotFound = () =>

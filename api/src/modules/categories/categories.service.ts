@@ -62,6 +62,10 @@ const toDto = (row: CategoryRow): CategoryDto => ({
 
 export type CategoryChoiceInput = { categoryId?: string; category?: string };
 
+// The request field a category choice came in, for a validation error's `field`.
+export const choiceField = (input: CategoryChoiceInput): 'categoryId' | 'category' =>
+  input.categoryId !== undefined ? 'categoryId' : 'category';
+
 @Injectable()
 export class CategoriesService {
   private readonly log = new Logger('Categories');
@@ -216,7 +220,9 @@ export class CategoriesService {
     preferType: CategoryType | null,
   ): Promise<Category> {
     const wanted = (input.categoryId ?? input.category ?? '').trim();
-    if (wanted === '') throw validationFailed('Choose a category for this transaction.');
+    if (wanted === '') {
+      throw validationFailed('Choose a category for this transaction.', choiceField(input));
+    }
     const repository = this.tx.manager.getRepository(Category);
     let found: Category | null = null;
     if (UUID.test(wanted)) {
@@ -237,7 +243,8 @@ export class CategoriesService {
         null;
     }
     // Another user's category reads the same as one that does not exist.
-    if (found === null) throw validationFailed('Choose one of your categories.');
+    if (found === null)
+      throw validationFailed('Choose one of your categories.', choiceField(input));
     return found;
   }
 

@@ -250,7 +250,10 @@ export class InsightsService {
   async budgets(auth: AuthContext, query: InsightsQueryDto): Promise<BudgetsDto> {
     const key = query.period ?? 'latest';
     if (!MONTH_PERIODS.includes(key)) {
-      throw validationFailed('Budgets are monthly: choose latest, this-month or last-month.');
+      throw validationFailed(
+        'Budgets are monthly: choose latest, this-month or last-month.',
+        'period',
+      );
     }
     return this.budgetsFor(await this.scopes.resolve(auth, { ...query, period: key }));
   }

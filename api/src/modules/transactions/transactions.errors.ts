@@ -13,9 +13,10 @@ export const transactionNotFound = () =>
 export const walletNotFound = () =>
   new AppError(404, TransactionErrorCode.WALLET_NOT_FOUND, 'Wallet not found.');
 
-export const wrongCategoryType = (amount: string) =>
+export const wrongCategoryType = (amount: string, field: string) =>
   validationFailed(
     amount.trim().startsWith('-')
       ? 'This transaction is money going out: choose an expense category.'
       : 'This transaction is money coming in: choose an income category.',
+    field,
   );

@@ -6,7 +6,7 @@ import { TransactionContext } from '../../common/database/transaction-context';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { JobQueue } from '../../common/jobs/job-queue';
 import { requestBudgetCheck } from '../alerts/budget-alert-jobs';
-import { CategoriesService } from '../categories/categories.service';
+import { CategoriesService, choiceField } from '../categories/categories.service';
 import type { CategorisableTransaction } from '../categorisation/categorisation.types';
 import { counterpartyLabel } from '../categorisation/counterparty';
 import { LearnedRules, ruleKeyOf } from '../categorisation/learned-rules';
@@ -192,7 +192,7 @@ export class TransactionsService {
       const preferType = direction === 'in' ? 'income' : direction === 'out' ? 'expense' : null;
       const category = await this.categories.resolveChoice(auth.userId, body, preferType);
       if (preferType !== null && category.type !== preferType) {
-        throw wrongCategoryType(transaction.amount);
+        throw wrongCategoryType(transaction.amount, choiceField(body));
       }
       await this.tx.manager
         .getRepository(Transaction)

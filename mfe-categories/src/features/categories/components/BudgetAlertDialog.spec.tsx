@@ -162,4 +162,23 @@ describe('budget alerts on the categories screen', () => {
     expect(await findToast('Alert removed')).toBeVisible();
     expect(remove).toHaveBeenCalledWith(CHOP.id);
   });
+
+  it('says a channel the API refuses under the channels, where its field points, not in a toast', async () => {
+    jest.spyOn(budgetAlertsApi, 'list').mockResolvedValue([savedAlert({ channels: ['email'] })]);
+    const message = 'E-mail alerts are not available on this server. Choose another channel.';
+    jest
+      .spyOn(budgetAlertsApi, 'save')
+      .mockRejectedValue(new ApiError(400, message, 'VALIDATION_FAILED', '', 'channels'));
+    const { user } = renderWithApp(<CategoriesPage />, { authUser: PRO });
+    await user.click(
+      await within(await row('Chop money')).findByRole('button', {
+        name: /Budget alert for Chop money/,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const channels = within(dialog).getByRole('group', { name: 'Send it' });
+    await waitFor(() => expect(channels).toHaveTextContent(message));
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+  });
 });

@@ -18,6 +18,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { BellRing } from 'lucide-react';
 import {
+  ApiError,
   errorMessage,
   useDeleteBudgetAlert,
   useSaveBudgetAlert,
@@ -53,7 +54,7 @@ export function BudgetAlertDialog({ category, alert, onClose }: BudgetAlertDialo
   const save = useSaveBudgetAlert();
   const remove = useDeleteBudgetAlert();
   // Checked when saved, then as the channels change ('No channel' shows only after a save).
-  const { control, getValues, handleSubmit, formState } = useForm<AlertForm>({
+  const { control, getValues, handleSubmit, formState, setError } = useForm<AlertForm>({
     defaultValues: alertForm(alert),
     resolver: messagesResolver(alertFormErrors),
     shouldFocusError: false,
@@ -83,7 +84,15 @@ export function BudgetAlertDialog({ category, alert, onClose }: BudgetAlertDialo
           });
           onClose();
         },
-        onError: failed,
+        // A channel the account cannot use (no e-mail, no phone, not on this server) is said
+        // under the channels, where the API's `field` points; anything else is a toast.
+        onError: (error) => {
+          if (error instanceof ApiError && error.field === 'channels') {
+            setError('channels', { message: error.message });
+          } else {
+            failed(error);
+          }
+        },
       },
     );
   });
