@@ -243,8 +243,9 @@ export class CategoriesService {
         null;
     }
     // Another user's category reads the same as one that does not exist.
-    if (found === null)
+    if (found === null) {
       throw validationFailed('Choose one of your categories.', choiceField(input));
+    }
     return found;
   }
 
