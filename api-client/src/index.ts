@@ -15,6 +15,15 @@ export {
 } from './auth/auth-api';
 export { useLocationInfo, useSendOtp, useVerifyOtp } from './auth/hooks';
 export {
+  isRefusal,
+  sessionKeys,
+  sessionQuery,
+  useSession,
+  useSignedIn,
+  type Session,
+  type SessionUser,
+} from './auth/session';
+export {
   WALLET_PROVIDERS,
   walletKeys,
   walletsApi,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { readToken } from '../core/token';
+import { useSignedIn } from '../auth/session';
 import { accountApi, accountKeys } from './account-api';
 
 export function useUpdateProfile() {
@@ -16,10 +16,11 @@ export function useVerifyContact() {
 
 // Read when the sessions dialog opens, and again whenever it opens.
 export function useSessions({ enabled = true }: { enabled?: boolean } = {}) {
+  const signedIn = useSignedIn();
   return useQuery({
     queryKey: accountKeys.sessions(),
     queryFn: accountApi.sessions,
-    enabled: enabled && !!readToken(),
+    enabled: signedIn && enabled,
     staleTime: 0,
   });
 }
@@ -41,10 +42,11 @@ export function useRevokeOtherSessions() {
 }
 
 export function useNotificationPreferences() {
+  const signedIn = useSignedIn();
   return useQuery({
     queryKey: accountKeys.notificationPreferences(),
     queryFn: accountApi.notificationPreferences,
-    enabled: !!readToken(),
+    enabled: signedIn,
   });
 }
 
@@ -58,10 +60,11 @@ export function useUpdateNotificationPreferences() {
 }
 
 export function useDeletedData() {
+  const signedIn = useSignedIn();
   return useQuery({
     queryKey: accountKeys.deletedData(),
     queryFn: accountApi.deletedData,
-    enabled: !!readToken(),
+    enabled: signedIn,
     staleTime: 0,
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { readToken } from '../core/token';
+import { useSignedIn } from '../auth/session';
 import {
   budgetAlertKeys,
   budgetAlertsApi,
@@ -15,10 +15,11 @@ const NOTIFICATIONS_POLL_MS = 30_000;
 
 // `enabled`: only Pro users have settings worth reading (free users are offered the upgrade).
 export function useBudgetAlerts({ enabled = true }: { enabled?: boolean } = {}) {
+  const signedIn = useSignedIn();
   return useQuery({
     queryKey: budgetAlertKeys.list(),
     queryFn: budgetAlertsApi.list,
-    enabled: enabled && !!readToken(),
+    enabled: signedIn && enabled,
   });
 }
 
@@ -45,10 +46,11 @@ export function useDeleteBudgetAlert() {
 }
 
 export function useNotifications(query: NotificationsQuery = {}) {
+  const signedIn = useSignedIn();
   return useQuery({
     queryKey: notificationKeys.list(query),
     queryFn: () => notificationsApi.list(query),
-    enabled: !!readToken(),
+    enabled: signedIn,
     refetchInterval: NOTIFICATIONS_POLL_MS,
   });
 }

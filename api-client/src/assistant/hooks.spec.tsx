@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../core/api-error';
+import { sessionKeys } from '../auth/session';
 import { AUTH_TOKEN_KEY } from '../core/token';
 import { client } from '../generated/client.gen';
 import { useChatHistory, useSendChatMessage } from './hooks';
@@ -22,6 +23,14 @@ function setup() {
   window.localStorage.setItem(AUTH_TOKEN_KEY, 'token-'.repeat(5));
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  queryClient.setQueryData(sessionKeys.all, {
+    id: 'u1',
+    firstName: 'Ama',
+    lastName: 'Mensah',
+    phone: null,
+    email: null,
+    isPro: true,
   });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

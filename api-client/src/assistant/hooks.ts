@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { readToken } from '../core/token';
+import { useSignedIn } from '../auth/session';
 import { assistantApi, assistantKeys, type ChatMessage } from './assistant-api';
 
 // `enabled`: the chat is Pro only (spec section 5); free users are offered the upgrade instead.
 export function useChatHistory({ enabled = true }: { enabled?: boolean } = {}) {
+  const signedIn = useSignedIn();
   return useQuery({
     queryKey: assistantKeys.chatHistory(),
     queryFn: assistantApi.chatHistory,
-    enabled: enabled && !!readToken(),
+    enabled: signedIn && enabled,
   });
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { authApi, authKeys } from './auth-api';
-import { readToken } from '../core/token';
+import { useSignedIn } from './session';
 
 export function useSendOtp() {
   return useMutation({ mutationFn: authApi.sendOtp });
@@ -11,9 +11,10 @@ export function useVerifyOtp() {
 }
 
 export function useLocationInfo() {
+  const signedIn = useSignedIn();
   return useQuery({
     queryKey: authKeys.location(),
     queryFn: authApi.location,
-    enabled: !!readToken(),
+    enabled: signedIn,
   });
 }

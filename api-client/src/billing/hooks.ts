@@ -1,31 +1,34 @@
 import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
-import { readToken } from '../core/token';
+import { useSignedIn } from '../auth/session';
 import { billingApi, billingKeys } from './billing-api';
 
 // Spec section 7: plans are not refetched on window focus.
 export function useSubscriptionPlans() {
+  const signedIn = useSignedIn();
   return useQuery({
     queryKey: billingKeys.plans,
     queryFn: billingApi.plans,
-    enabled: !!readToken(),
+    enabled: signedIn,
     refetchOnWindowFocus: false,
     staleTime: 60 * 60 * 1000,
   });
 }
 
 export function useSubscription() {
+  const signedIn = useSignedIn();
   return useQuery({
     queryKey: billingKeys.subscription,
     queryFn: billingApi.subscription,
-    enabled: !!readToken(),
+    enabled: signedIn,
   });
 }
 
 export function usePayments() {
+  const signedIn = useSignedIn();
   return useQuery({
     queryKey: billingKeys.payments,
     queryFn: billingApi.payments,
-    enabled: !!readToken(),
+    enabled: signedIn,
   });
 }
 

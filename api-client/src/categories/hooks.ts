@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../core/api-error';
-import { readToken } from '../core/token';
+import { useSignedIn } from '../auth/session';
 import {
   invalidateCategorisedData,
   useApplyCategoryToSimilar,
@@ -9,10 +9,11 @@ import {
 import { categoriesApi, categoryKeys, type UpdateCategoryRequest } from './categories-api';
 
 export function useCategories() {
+  const signedIn = useSignedIn();
   return useQuery({
     queryKey: categoryKeys.list(),
     queryFn: categoriesApi.list,
-    enabled: !!readToken(),
+    enabled: signedIn,
   });
 }
 

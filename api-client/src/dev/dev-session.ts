@@ -52,7 +52,9 @@ export async function signInWithCode(): Promise<string> {
 
 // Sets up the API client for a standalone remote and signs the dev user in (or reuses the
 // session stored for this dev server's origin). Returns the user, or null when the API is not
-// reachable, so the page still renders and its requests show their error states.
+// reachable, so the page still renders and its requests show their error states. The bootstrap
+// hands it to mountStandaloneRemote, whose DevProviders seeds the session query with it (DEV_USER
+// for null): the data hooks follow that, as they follow the shell's AuthProvider.
 export async function startDevSession(): Promise<User | null> {
   initApiClient({ getToken: readToken });
   try {

@@ -6,7 +6,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { readToken } from '../core/token';
+import { useSignedIn } from '../auth/session';
 import {
   insightKeys,
   insightsApi,
@@ -21,40 +21,44 @@ import {
 const POLL_MS = 30_000;
 
 export function useInsightsSummary(scope: InsightsScope) {
+  const signedIn = useSignedIn();
   return useQuery({
     queryKey: insightKeys.summary(scope),
     queryFn: () => insightsApi.summary(scope),
-    enabled: !!readToken(),
+    enabled: signedIn,
     refetchInterval: POLL_MS,
     placeholderData: keepPreviousData,
   });
 }
 
 export function useSpendingTrends(scope: InsightsScope, granularity: TrendGranularity) {
+  const signedIn = useSignedIn();
   return useQuery({
     queryKey: insightKeys.trends(scope, granularity),
     queryFn: () => insightsApi.trends(scope, granularity),
-    enabled: !!readToken(),
+    enabled: signedIn,
     refetchInterval: POLL_MS,
     placeholderData: keepPreviousData,
   });
 }
 
 export function useCategoryBreakdown(scope: InsightsScope) {
+  const signedIn = useSignedIn();
   return useQuery({
     queryKey: insightKeys.categories(scope),
     queryFn: () => insightsApi.categories(scope),
-    enabled: !!readToken(),
+    enabled: signedIn,
     refetchInterval: POLL_MS,
     placeholderData: keepPreviousData,
   });
 }
 
 export function useFeesAndLevies(scope: InsightsScope) {
+  const signedIn = useSignedIn();
   return useQuery({
     queryKey: insightKeys.fees(scope),
     queryFn: () => insightsApi.fees(scope),
-    enabled: !!readToken(),
+    enabled: signedIn,
     refetchInterval: POLL_MS,
     placeholderData: keepPreviousData,
   });
@@ -62,46 +66,51 @@ export function useFeesAndLevies(scope: InsightsScope) {
 
 // Pro only (a free user's call is a 403): enabled for Pro users.
 export function useAiInsights(isPro: boolean) {
+  const signedIn = useSignedIn();
   return useQuery({
     queryKey: insightKeys.ai(),
     queryFn: () => insightsApi.ai(),
-    enabled: !!readToken() && isPro,
+    enabled: signedIn && isPro,
     refetchInterval: POLL_MS,
   });
 }
 
 export function useBudgets(scope: InsightsScope) {
+  const signedIn = useSignedIn();
   return useQuery({
     queryKey: insightKeys.budgets(scope),
     queryFn: () => insightsApi.budgets(scope),
-    enabled: !!readToken(),
+    enabled: signedIn,
     refetchInterval: POLL_MS,
     placeholderData: keepPreviousData,
   });
 }
 
 export function useRecipients(query: RecipientsQuery) {
+  const signedIn = useSignedIn();
   return useQuery({
     queryKey: insightKeys.recipients(query),
     queryFn: () => insightsApi.recipients(query),
-    enabled: !!readToken(),
+    enabled: signedIn,
     placeholderData: keepPreviousData,
   });
 }
 
 export function useRecipient(number: string, scope: InsightsScope = {}) {
+  const signedIn = useSignedIn();
   return useQuery({
     queryKey: insightKeys.recipient(number, scope),
     queryFn: () => insightsApi.recipient(number, scope),
-    enabled: !!readToken() && number !== '',
+    enabled: signedIn && number !== '',
   });
 }
 
 export function useFlaggedExpenses(query: FlagsQuery) {
+  const signedIn = useSignedIn();
   return useQuery({
     queryKey: insightKeys.flags(query),
     queryFn: () => insightsApi.flags(query),
-    enabled: !!readToken(),
+    enabled: signedIn,
     refetchInterval: POLL_MS,
     placeholderData: keepPreviousData,
   });

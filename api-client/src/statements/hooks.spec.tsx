@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { sessionKeys, type SessionUser } from '../auth/session';
 import { AUTH_TOKEN_KEY } from '../core/token';
 import { UPLOADS_POLL_MS, UPLOADS_STALE_MS, useDeleteUpload, useUploads } from './hooks';
 import { statementKeys, statementsApi, type StatementUpload } from './statements-api';
@@ -19,10 +20,21 @@ const UPLOAD: StatementUpload = {
   createdAt: '2024-09-07T10:00:00.000Z',
 };
 
-function setup() {
+const SIGNED_IN: SessionUser = {
+  id: 'u1',
+  firstName: 'Ama',
+  lastName: 'Mensah',
+  phone: '0241234567',
+  email: null,
+  isPro: false,
+};
+
+// `signedIn`: the session query the shell's AuthProvider (or DevProviders) seeds.
+function setup({ signedIn = true } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  queryClient.setQueryData(sessionKeys.all, signedIn ? SIGNED_IN : null);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
@@ -35,16 +47,16 @@ afterEach(() => {
 });
 
 describe('useUploads', () => {
-  it('does not ask without a token', () => {
+  it('does not ask while signed out, a token or not', () => {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'token-'.repeat(5));
     const list = jest.spyOn(statementsApi, 'list').mockResolvedValue([UPLOAD]);
-    const { wrapper } = setup();
+    const { wrapper } = setup({ signedIn: false });
     const { result } = renderHook(() => useUploads(), { wrapper });
     expect(result.current.fetchStatus).toBe('idle');
     expect(list).not.toHaveBeenCalled();
   });
 
-  it('loads with a token, polls every 5 s and goes stale after 1 s', async () => {
-    window.localStorage.setItem(AUTH_TOKEN_KEY, 'token-'.repeat(5));
+  it('loads when signed in, polls every 5 s and goes stale after 1 s', async () => {
     jest.spyOn(statementsApi, 'list').mockResolvedValue([UPLOAD]);
     const { queryClient, wrapper } = setup();
     const { result } = renderHook(() => useUploads(), { wrapper });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { readToken } from '../core/token';
+import { useSignedIn } from '../auth/session';
 import { IMPORTED_DATA_KEYS, statementKeys, statementsApi } from './statements-api';
 
 // Spec section 7: the upload list is polled every 5 s and goes stale after 1 s.
@@ -7,10 +7,11 @@ export const UPLOADS_POLL_MS = 5_000;
 export const UPLOADS_STALE_MS = 1_000;
 
 export function useUploads() {
+  const signedIn = useSignedIn();
   return useQuery({
     queryKey: statementKeys.list(),
     queryFn: statementsApi.list,
-    enabled: !!readToken(),
+    enabled: signedIn,
     refetchInterval: UPLOADS_POLL_MS,
     staleTime: UPLOADS_STALE_MS,
   });

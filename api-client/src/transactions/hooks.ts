@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { readToken } from '../core/token';
+import { useSignedIn } from '../auth/session';
 import { categoryKeys } from '../categories/categories-api';
 import type { SetTransactionCategoryRequest } from './transactions-api';
 import { transactionKeys, transactionsApi, type TransactionPageQuery } from './transactions-api';
@@ -14,10 +14,11 @@ import { transactionKeys, transactionsApi, type TransactionPageQuery } from './t
 export const TRANSACTIONS_POLL_MS = 30_000;
 
 export function useTransactionPage(query: TransactionPageQuery) {
+  const signedIn = useSignedIn();
   return useQuery({
     queryKey: transactionKeys.page(query),
     queryFn: () => transactionsApi.page(query),
-    enabled: !!readToken(),
+    enabled: signedIn,
     refetchInterval: TRANSACTIONS_POLL_MS,
     // The previous page stays on screen while the next one loads (no flash of emptiness).
     placeholderData: keepPreviousData,
@@ -25,6 +26,7 @@ export function useTransactionPage(query: TransactionPageQuery) {
 }
 
 export function useDetailedTransactions(walletId?: string, limit?: number) {
+  const signedIn = useSignedIn();
   return useQuery({
     queryKey: transactionKeys.detailed(walletId, limit),
     queryFn: () =>
@@ -32,16 +34,17 @@ export function useDetailedTransactions(walletId?: string, limit?: number) {
         ...(walletId ? { walletId } : {}),
         ...(limit ? { limit } : {}),
       }),
-    enabled: !!readToken(),
+    enabled: signedIn,
     refetchInterval: TRANSACTIONS_POLL_MS,
   });
 }
 
 export function useUncategorisedTransactions() {
+  const signedIn = useSignedIn();
   return useQuery({
     queryKey: transactionKeys.uncategorised(),
     queryFn: () => transactionsApi.uncategorised(),
-    enabled: !!readToken(),
+    enabled: signedIn,
     refetchInterval: TRANSACTIONS_POLL_MS,
   });
 }

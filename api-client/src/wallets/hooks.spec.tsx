@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { sessionKeys, type SessionUser } from '../auth/session';
 import { AUTH_TOKEN_KEY } from '../core/token';
 import { useCreateWallet, useWallets, WALLETS_POLL_MS, WALLETS_STALE_MS } from './hooks';
 import { walletKeys, walletsApi, type Wallet } from './wallets-api';
@@ -12,10 +13,21 @@ const WALLET: Wallet = {
   momoNumber: '0241234567',
 };
 
-function setup() {
+const SIGNED_IN: SessionUser = {
+  id: 'u1',
+  firstName: 'Ama',
+  lastName: 'Mensah',
+  phone: '0241234567',
+  email: null,
+  isPro: false,
+};
+
+// `signedIn`: the session query the shell's AuthProvider (or DevProviders) seeds.
+function setup({ signedIn = true } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  queryClient.setQueryData(sessionKeys.all, signedIn ? SIGNED_IN : null);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
@@ -28,16 +40,16 @@ afterEach(() => {
 });
 
 describe('useWallets', () => {
-  it('does not ask for wallets without a token', () => {
+  it('does not ask for wallets while signed out, a token or not', () => {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'token-'.repeat(5));
     const list = jest.spyOn(walletsApi, 'list').mockResolvedValue([WALLET]);
-    const { wrapper } = setup();
+    const { wrapper } = setup({ signedIn: false });
     const { result } = renderHook(() => useWallets(), { wrapper });
     expect(result.current.fetchStatus).toBe('idle');
     expect(list).not.toHaveBeenCalled();
   });
 
-  it('loads with a token and polls every 30 s, in the background too, stale after 10 s', async () => {
-    window.localStorage.setItem(AUTH_TOKEN_KEY, 'token-'.repeat(5));
+  it('loads when signed in and polls every 30 s, in the background too, stale after 10 s', async () => {
     jest.spyOn(walletsApi, 'list').mockResolvedValue([WALLET]);
     const { queryClient, wrapper } = setup();
     const { result } = renderHook(() => useWallets(), { wrapper });

@@ -26,6 +26,11 @@ export const DEV_USER: AuthUser = {
 
 type DevProvidersProps = { children: ReactNode; queryClient?: QueryClient; user?: AuthUser };
 
+// api-client's session query (its sessionKeys.all), which every data hook follows: the shell's
+// AuthProvider writes it; here it is `user`, signed in. shared-ui imports no app, so the key is
+// spelled out; it is part of the contract between the copies of the client and never changes.
+const SESSION_KEY = ['session'] as const;
+
 function DevShellContext({ children }: { children: ReactNode }) {
   const { toast } = useToast();
   const shell = useMemo<ShellContextValue>(
@@ -44,6 +49,9 @@ function DevShellContext({ children }: { children: ReactNode }) {
 // Everything the shell provides at runtime, so `npm run dev -w mfe-x` works with no shell.
 export function DevProviders({ children, queryClient, user = DEV_USER }: DevProvidersProps) {
   const client = useMemo(() => queryClient ?? new QueryClient(), [queryClient]);
+  // Seeded while rendering, before any component below subscribes: no data hook waits, and none
+  // asks `me` for it (a remote run alone has its user from startDevSession).
+  useMemo(() => client.setQueryData(SESSION_KEY, user), [client, user]);
   const auth = useMemo<AuthContextValue>(
     () => ({
       user,

@@ -1,20 +1,26 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@sikalens/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useAuth } from '@sikalens/shared-ui';
-import { ApiError, authApi } from '@sikalens/api-client';
+import {
+  ApiError,
+  authApi,
+  sessionKeys,
+  useWallets,
+  walletKeys,
+  walletsApi,
+  type Wallet,
+} from '@sikalens/api-client';
 import { AuthProvider } from './AuthProvider';
-
-jest.mock('@sikalens/api-client', () => {
-  const actual = jest.requireActual<typeof import('@sikalens/api-client')>('@sikalens/api-client');
-  return { ...actual, authApi: { ...actual.authApi, me: jest.fn(), logout: jest.fn() } };
-});
-
 import { startSessionCheck } from '../../mf/early-session';
 
-const me = authApi.me as jest.MockedFunction<typeof authApi.me>;
-const logout = authApi.logout as jest.MockedFunction<typeof authApi.logout>;
+// Spied on the client's own object: the session query asks `me` through it too.
+const me = jest.spyOn(authApi, 'me');
+const logout = jest.spyOn(authApi, 'logout');
+const list = jest.spyOn(walletsApi, 'list');
+const warn = jest.spyOn(console, 'warn');
 const USER = {
   id: 'u1',
   firstName: 'Esi',
@@ -24,6 +30,19 @@ const USER = {
   isPro: false,
 };
 
+const WALLET: Wallet = {
+  id: '11111111-1111-4111-8111-111111111111',
+  label: 'Personal',
+  provider: 'MTN',
+  momoNumber: '0241234567',
+};
+
+// A data hook on the page from the start (as a remote's would be): it follows the session.
+function Wallets() {
+  const wallets = useWallets();
+  return <p>{wallets.isEnabled ? `wallets:${wallets.data?.length ?? '…'}` : 'wallets:off'}</p>;
+}
+
 function Probe() {
   const auth = useAuth();
   return (
@@ -32,38 +51,66 @@ function Probe() {
       <button type="button" onClick={auth.logout}>
         Logout
       </button>
+      <button type="button" onClick={() => auth.login('new-token', { ...USER, firstName: 'Ama' })}>
+        Login
+      </button>
+      <button type="button" onClick={() => void auth.refreshUser()}>
+        Refresh
+      </button>
     </>
   );
 }
 
-function renderProvider() {
-  return render(
+function renderProvider({ strict = false } = {}) {
+  const queryClient = new QueryClient();
+  const tree = (
     <MemoryRouter initialEntries={['/dashboard']}>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <AuthProvider>
+          <Wallets />
           <Routes>
             <Route path="/" element={<p>home</p>} />
             <Route path="/dashboard" element={<Probe />} />
           </Routes>
         </AuthProvider>
       </QueryClientProvider>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+  const view = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+  const session = () => queryClient.getQueryData(sessionKeys.all);
+  return { ...view, queryClient, session };
 }
 
 describe('AuthProvider', () => {
   beforeEach(() => {
     window.localStorage.clear();
     me.mockReset();
-    logout.mockReset();
+    logout.mockReset().mockResolvedValue(undefined);
+    list.mockReset().mockResolvedValue([WALLET]);
+    warn.mockReset().mockImplementation(() => undefined);
   });
 
   it('restores the user from a stored token', async () => {
     window.localStorage.setItem('auth_token', 'tok');
     me.mockResolvedValue(USER);
-    renderProvider();
+    const { session } = renderProvider();
     expect(screen.getByText('loading')).toBeInTheDocument();
+    // The data hook waits for the check rather than trusting the token.
+    expect(screen.getByText('wallets:off')).toBeInTheDocument();
     expect(await screen.findByText('user:Esi')).toBeInTheDocument();
+    expect(session()).toEqual(USER);
+    expect(await screen.findByText('wallets:1')).toBeInTheDocument();
+    // One check for the provider and every session observer below it.
+    expect(me).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks once in StrictMode too', async () => {
+    window.localStorage.setItem('auth_token', 'tok');
+    me.mockResolvedValue(USER);
+    renderProvider({ strict: true });
+    expect(await screen.findByText('user:Esi')).toBeInTheDocument();
+    expect(await screen.findByText('wallets:1')).toBeInTheDocument();
+    expect(me).toHaveBeenCalledTimes(1);
   });
 
   it('takes the session check index.ts started before React, without asking again', async () => {
@@ -76,8 +123,10 @@ describe('AuthProvider', () => {
       expect(fetchMock).toHaveBeenCalledWith('/api/auth/me', {
         headers: { Authorization: 'Bearer tok' },
       });
-      renderProvider();
+      const { session } = renderProvider();
       expect(await screen.findByText('user:Esi')).toBeInTheDocument();
+      expect(session()).toEqual(USER);
+      expect(await screen.findByText('wallets:1')).toBeInTheDocument();
       expect(me).not.toHaveBeenCalled();
     } finally {
       globalThis.fetch = realFetch;
@@ -117,9 +166,14 @@ describe('AuthProvider', () => {
       first.unmount();
 
       me.mockRejectedValueOnce(failure);
+      list.mockClear();
       const second = renderProvider();
       expect(await screen.findByText('user:Esi')).toBeInTheDocument();
+      expect(second.session()).toEqual(USER);
       expect(window.localStorage.getItem('auth_token')).toBe('tok');
+      // Signed in offline: the pages ask for their data (and show their offline state).
+      expect(await screen.findByText('wallets:1')).toBeInTheDocument();
+      expect(list).toHaveBeenCalledTimes(1);
       second.unmount();
     }
   });
@@ -132,10 +186,15 @@ describe('AuthProvider', () => {
     first.unmount();
 
     me.mockRejectedValueOnce(new ApiError(401, 'Unauthorized', 'UNAUTHORIZED', '401: {}'));
-    renderProvider();
+    list.mockClear();
+    const { session } = renderProvider();
     expect(await screen.findByText('signed-out')).toBeInTheDocument();
+    expect(session()).toBeNull();
     expect(window.localStorage.getItem('auth_token')).toBeNull();
     expect(window.localStorage.getItem('sikalens-user')).toBeNull();
+    // The refused token never reached a data request.
+    expect(screen.getByText('wallets:off')).toBeInTheDocument();
+    expect(list).not.toHaveBeenCalled();
   });
 
   it('signs out when offline with no remembered user, and forgets the user on sign-out', async () => {
@@ -161,23 +220,94 @@ describe('AuthProvider', () => {
     renderProvider();
     expect(await screen.findByText('signed-out')).toBeInTheDocument();
     expect(window.localStorage.getItem('auth_token')).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('does not call me without a token', () => {
-    renderProvider();
+    const { session } = renderProvider();
     expect(screen.getByText('signed-out')).toBeInTheDocument();
+    expect(session()).toBeNull();
+    expect(screen.getByText('wallets:off')).toBeInTheDocument();
+    expect(me).not.toHaveBeenCalled();
+    expect(list).not.toHaveBeenCalled();
+  });
+
+  it('login stores the token and sets the session: the data hooks start', async () => {
+    const { session } = renderProvider();
+    expect(screen.getByText('wallets:off')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('user:Ama')).toBeInTheDocument();
+    expect(session()).toMatchObject({ id: USER.id, firstName: 'Ama' });
+    expect(window.localStorage.getItem('auth_token')).toBe('new-token');
+    expect(JSON.parse(window.localStorage.getItem('sikalens-user') ?? 'null')).toMatchObject({
+      firstName: 'Ama',
+    });
+    expect(await screen.findByText('wallets:1')).toBeInTheDocument();
+    expect(list).toHaveBeenCalledTimes(1);
     expect(me).not.toHaveBeenCalled();
   });
 
   it('logout revokes the session with its token, clears it and goes to /', async () => {
     window.localStorage.setItem('auth_token', 'tok');
     me.mockResolvedValue(USER);
-    logout.mockResolvedValue(undefined);
-    renderProvider();
+    const { queryClient, session } = renderProvider();
+    expect(await screen.findByText('wallets:1')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('home')).toBeInTheDocument();
     expect(logout).toHaveBeenCalledWith('tok');
     await waitFor(() => expect(window.localStorage.getItem('auth_token')).toBeNull());
+    // The session is signed out, the user's data is gone, and the data hooks stopped.
+    expect(session()).toBeNull();
+    expect(queryClient.getQueryData(walletKeys.list())).toBeUndefined();
+    expect(await screen.findByText('wallets:off')).toBeInTheDocument();
+    await act(() => queryClient.invalidateQueries());
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(me).toHaveBeenCalledTimes(1);
+  });
+
+  it('refreshUser asks `me` again and updates the session', async () => {
+    window.localStorage.setItem('auth_token', 'tok');
+    me.mockResolvedValueOnce(USER).mockResolvedValueOnce({ ...USER, firstName: 'Efua' });
+    const { session } = renderProvider();
+    expect(await screen.findByText('user:Esi')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('user:Efua')).toBeInTheDocument();
+    expect(session()).toMatchObject({ firstName: 'Efua' });
+    expect(JSON.parse(window.localStorage.getItem('sikalens-user') ?? 'null')).toMatchObject({
+      firstName: 'Efua',
+    });
+    expect(me).toHaveBeenCalledTimes(2);
+  });
+
+  it('refreshUser keeps the user when the API fails, logging it silently', async () => {
+    window.localStorage.setItem('auth_token', 'tok');
+    const failure = new ApiError(503, 'HTTP 503', null, '503: Service Unavailable');
+    me.mockResolvedValueOnce(USER).mockRejectedValueOnce(failure);
+    const { session } = renderProvider();
+    expect(await screen.findByText('user:Esi')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Auth refresh failed', failure));
+    expect(screen.getByText('user:Esi')).toBeInTheDocument();
+    expect(session()).toEqual(USER);
+    expect(window.localStorage.getItem('auth_token')).toBe('tok');
+    expect(screen.getByText('wallets:1')).toBeInTheDocument();
+  });
+
+  it('refreshUser signs out when the API refuses the session: the data hooks stop', async () => {
+    window.localStorage.setItem('auth_token', 'tok');
+    const refusal = new ApiError(401, 'Unauthorized', 'UNAUTHORIZED', '401: {}');
+    me.mockResolvedValueOnce(USER).mockRejectedValueOnce(refusal);
+    const { queryClient, session } = renderProvider();
+    expect(await screen.findByText('wallets:1')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('signed-out')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('Auth refresh failed', refusal);
+    expect(session()).toBeNull();
+    expect(window.localStorage.getItem('auth_token')).toBeNull();
+    expect(window.localStorage.getItem('sikalens-user')).toBeNull();
+    expect(await screen.findByText('wallets:off')).toBeInTheDocument();
+    await act(() => queryClient.invalidateQueries({ queryKey: walletKeys.all }));
+    expect(list).toHaveBeenCalledTimes(1);
   });
 
   it('throws the spec error outside its provider', () => {

@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useNavigate } from '@sikalens/router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   AuthContext,
   type AuthContextValue,
   type AuthUser,
   logSilently,
 } from '@sikalens/shared-ui';
-import { authApi, readToken, writeToken } from '@sikalens/api-client';
+import { authApi, isRefusal, readToken, sessionQuery, writeToken } from '@sikalens/api-client';
 import { isUser, takeSessionCheck } from '../../mf/early-session';
 
 type AuthProviderProps = { children: ReactNode };
@@ -35,83 +35,83 @@ function rememberedUser(): AuthUser | null {
   }
 }
 
-// The API refused the session (401 or 403), as opposed to not answering (offline, no signal: the
-// API client's status 0) or failing (5xx): only a refusal signs out a remembered user.
-function refused(error: unknown): boolean {
-  const status = (error as { status?: unknown } | null)?.status;
-  return status === 401 || status === 403;
+const { queryKey: SESSION_KEY } = sessionQuery();
+
+// Signed out on this device: no token, nobody remembered, and the session query says so (every
+// data hook stops).
+function signOutHere(queryClient: QueryClient): void {
+  writeToken(null);
+  remember(null);
+  queryClient.setQueryData(SESSION_KEY, null);
 }
 
-// Spec section 4: on load a stored token is checked with `me`; any failure signs out silently;
-// the loading flag ends in every case.
+// Spec section 4: on load a stored token is checked with `me` (the request index.ts started before
+// React, if any; else asked now); only a refusal (401, 403) signs out: out of reach or failing, the
+// remembered user stays signed in (offline), and with nobody remembered the visitor is signed out,
+// silently. Once per query cache, from the provider's first render, so before any component below
+// it subscribes to the session: they all share this check rather than start their own.
+function startFirstCheck(queryClient: QueryClient): void {
+  if (queryClient.getQueryState(SESSION_KEY)) return;
+  if (!readToken()) {
+    queryClient.setQueryData(SESSION_KEY, null);
+    return;
+  }
+  const early = takeSessionCheck();
+  queryClient
+    .fetchQuery({ ...sessionQuery(), ...(early ? { queryFn: () => early } : {}) })
+    .then(remember)
+    .catch((error: unknown) => {
+      const offlineUser = isRefusal(error) ? null : rememberedUser();
+      if (offlineUser) queryClient.setQueryData(SESSION_KEY, offlineUser);
+      else signOutHere(queryClient);
+    });
+}
+
+// The signed-in user is api-client's session query (sessionQuery): the one entry in the shared
+// QueryClient that this provider writes and every data hook, in the shell or a remote, follows.
 export function AuthProvider({ children }: AuthProviderProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [user, setUser] = useState<AuthUser | null>(null);
-  const [isLoading, setIsLoading] = useState(() => readToken() !== null);
+  startFirstCheck(queryClient);
+  const { data } = useQuery(sessionQuery());
+  const user = data ?? null;
+  // Only while the first check runs, and only with a token: without one the answer is null at once.
+  const isLoading = data === undefined && readToken() !== null;
 
-  useEffect(() => {
-    if (!readToken()) return;
-    let cancelled = false;
-    // The request index.ts started before React, if any; else ask now.
-    (takeSessionCheck() ?? authApi.me())
-      .then((me) => {
-        if (cancelled) return;
-        remember(me);
-        setUser(me);
-      })
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        const offlineUser = refused(error) ? null : rememberedUser();
-        if (offlineUser) {
-          setUser(offlineUser);
-          return;
-        }
-        writeToken(null);
-        remember(null);
-        setUser(null);
-      })
-      .finally(() => {
-        if (!cancelled) setIsLoading(false);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-
-  const login = useCallback((token: string, nextUser: AuthUser) => {
-    writeToken(token);
-    remember(nextUser);
-    setUser(nextUser);
-  }, []);
+  const login = useCallback(
+    (token: string, nextUser: AuthUser) => {
+      writeToken(token);
+      remember(nextUser);
+      queryClient.setQueryData(SESSION_KEY, nextUser);
+    },
+    [queryClient],
+  );
 
   const logout = useCallback(() => {
     // Revoke the session on the server; the local sign-out does not wait for it.
     const token = readToken();
     if (token) authApi.logout(token).catch(() => undefined);
-    writeToken(null);
-    remember(null);
-    setUser(null);
+    // Every observer hears the sign-out first (the data hooks stop), then nothing of this user's
+    // stays cached, and the emptied cache still knows the answer (no component asks `me`).
+    signOutHere(queryClient);
     queryClient.clear();
+    queryClient.setQueryData(SESSION_KEY, null);
     void navigate('/');
   }, [navigate, queryClient]);
 
   const refreshUser = useCallback(async () => {
     if (!readToken()) return;
     try {
-      const me = await authApi.me();
-      remember(me);
-      setUser(me);
+      // The session query asked again (never stale otherwise).
+      remember(await queryClient.fetchQuery({ ...sessionQuery(), staleTime: 0 }));
     } catch (error) {
       // Silent (spec section 8): logged, and the user is signed out if the API refused the
-      // session; out of reach or failing, the user stays as they were.
+      // session; out of reach or failing, the user stays as they were (a failed fetch keeps the
+      // query's data).
       logSilently('Auth refresh failed', error);
-      if (!refused(error)) return;
-      writeToken(null);
-      remember(null);
-      setUser(null);
+      if (isRefusal(error)) signOutHere(queryClient);
     }
-  }, []);
+  }, [queryClient]);
 
   const value = useMemo<AuthContextValue>(
     () => ({ user, isAuthenticated: user !== null, isLoading, login, logout, refreshUser }),
