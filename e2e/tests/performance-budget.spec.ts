@@ -20,16 +20,20 @@ export const LIMIT = {
   // low priority, not run) before the visitor's first interaction; all the app's after it.
   landing: 50 * KB,
   landingAfterInteraction: 330 * KB,
-  login: 330 * KB,
-  signedInShell: 385 * KB,
-  // What each remote's first route adds; a remote not listed here is held to the target.
+  // With react-hook-form (13.5 KB) for the sign-in form since ADR 0017.
+  login: 340 * KB,
+  signedInShell: 350 * KB,
+  // What each remote's first route adds; a remote not listed here is held to the target. What a
+  // route "adds" is what the shell's own page (/settings) did not load, so when that page loads
+  // less (its dialogs became lazy), a remote's figure can rise while the page as a whole shrinks:
+  // the report prints both.
   remoteFirstRoute: {
-    'mfe-dashboard': 200 * KB,
-    'mfe-transactions': 62 * KB,
-    'mfe-upload': 73 * KB,
-    'mfe-categories': 80 * KB,
-    'mfe-ai': 95 * KB,
-    'mfe-billing': 50 * KB,
+    'mfe-dashboard': 205 * KB,
+    'mfe-transactions': 68 * KB,
+    'mfe-upload': 75 * KB,
+    'mfe-categories': 55 * KB,
+    'mfe-ai': 80 * KB,
+    'mfe-billing': 30 * KB,
   } as Record<string, number>,
 } as const;
 
@@ -191,9 +195,10 @@ test('the signed-in shell and each remote first route stay within the JavaScript
     await fresh.close();
     const added = [...scripts].filter(([url]) => !shell.has(url)).map(([, file]) => file);
     const bytes = await gzipBytes(added);
+    const whole = await gzipBytes([...scripts.values()]);
     const limit = LIMIT.remoteFirstRoute[remote.project] ?? TARGET.remoteFirstRoute;
     report.push(
-      `  ${remote.project} ${first.path}: +${versus(bytes, TARGET.remoteFirstRoute, limit)} in ${added.length} files`,
+      `  ${remote.project} ${first.path}: +${versus(bytes, TARGET.remoteFirstRoute, limit)} in ${added.length} files (the page: ${(whole / KB).toFixed(1)} KB)`,
     );
     expect.soft(bytes, `${remote.project} ${first.path}`).toBeLessThanOrEqual(limit);
   }
