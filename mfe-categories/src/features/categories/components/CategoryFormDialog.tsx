@@ -26,9 +26,8 @@ import {
   toUpdateRequest,
   type CategoryForm,
 } from '../utils/category-form';
+import { AppearanceFields } from './AppearanceFields';
 import { CategoryFormFrame } from './CategoryFormFrame';
-import { ColourPicker } from './ColourPicker';
-import { IconPicker } from './IconPicker';
 
 export type CategoryDialogTarget =
   { mode: 'create'; type: CategoryType } | { mode: 'edit'; category: Category };
@@ -173,28 +172,11 @@ function CategoryDialogForm({ target, open, onClose }: CategoryDialogFormProps) 
           </FormHelperText>
         ) : null}
       </Box>
-      <Controller
+      <AppearanceFields
         control={control}
-        name="color"
-        render={({ field }) => (
-          <ColourPicker
-            value={field.value}
-            onChange={changeOf(field)}
-            error={errors.color?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="icon"
-        render={({ field }) => (
-          <IconPicker
-            value={field.value}
-            color={previewColor}
-            onChange={changeOf(field)}
-            error={errors.icon?.message}
-          />
-        )}
+        errors={errors}
+        previewColor={previewColor}
+        changeOf={changeOf}
       />
       <TextField
         label="Monthly budget (optional)"

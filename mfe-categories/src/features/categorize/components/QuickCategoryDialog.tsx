@@ -1,4 +1,4 @@
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import {
@@ -9,9 +9,8 @@ import {
   type Transaction,
 } from '@sikalens/api-client';
 import { useToast } from '@sikalens/shared-ui';
+import { AppearanceFields } from '../../categories/components/AppearanceFields';
 import { CategoryFormFrame } from '../../categories/components/CategoryFormFrame';
-import { ColourPicker } from '../../categories/components/ColourPicker';
-import { IconPicker } from '../../categories/components/IconPicker';
 import { useCategoryForm } from '../../categories/hooks/useCategoryForm';
 import { useShownTarget } from '../../categories/hooks/useShownTarget';
 import {
@@ -111,28 +110,11 @@ function QuickCategoryForm({ target, open, onClose, onCreated }: QuickCategoryFo
         autoFocus
         fullWidth
       />
-      <Controller
+      <AppearanceFields
         control={control}
-        name="color"
-        render={({ field }) => (
-          <ColourPicker
-            value={field.value}
-            onChange={changeOf(field)}
-            error={errors.color?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="icon"
-        render={({ field }) => (
-          <IconPicker
-            value={field.value}
-            color={previewColor}
-            onChange={changeOf(field)}
-            error={errors.icon?.message}
-          />
-        )}
+        errors={errors}
+        previewColor={previewColor}
+        changeOf={changeOf}
       />
     </CategoryFormFrame>
   );
