@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { sessionKeys, type SessionUser } from '../auth/session';
+import { queryWrapper } from '../testing/query-wrapper';
 import { AUTH_TOKEN_KEY } from '../core/token';
 import { UPLOADS_POLL_MS, UPLOADS_STALE_MS, useDeleteUpload, useUploads } from './hooks';
 import { statementKeys, statementsApi, type StatementUpload } from './statements-api';
@@ -20,26 +18,7 @@ const UPLOAD: StatementUpload = {
   createdAt: '2024-09-07T10:00:00.000Z',
 };
 
-const SIGNED_IN: SessionUser = {
-  id: 'u1',
-  firstName: 'Ama',
-  lastName: 'Mensah',
-  phone: '0241234567',
-  email: null,
-  isPro: false,
-};
-
-// `signedIn`: the session query the shell's AuthProvider (or DevProviders) seeds.
-function setup({ signedIn = true } = {}) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  queryClient.setQueryData(sessionKeys.all, signedIn ? SIGNED_IN : null);
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  return { queryClient, wrapper };
-}
+const setup = queryWrapper;
 
 afterEach(() => {
   window.localStorage.clear();
