@@ -114,16 +114,17 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         shared: { ...shared, ...sharedOverrides },
         manifest: !host,
         dts: false,
-        // ADR 0019: in production the shell provides the Module Federation runtime and each
-        // remote's remoteEntry.js uses it instead of shipping its own copy (36 -> 16 KB gzip). A
-        // remote run alone (development) keeps its own. Browser builds only, and a remote loads
+        // ADR 0019: the shell provides the Module Federation runtime and each production
+        // remoteEntry.js uses it instead of shipping its own copy (36 -> 16 KB gzip). A remote
+        // run alone (development) keeps its own. Browser builds only, and a remote loads
         // no other remote: its runtime leaves out remote loading and manifest snapshots.
         experiments: {
-          ...(production
-            ? host
-              ? { provideExternalRuntime: true }
-              : { externalRuntime: true }
-            : {}),
+          // The shell provides it in development too: its dev server loads production remotes.
+          ...(host
+            ? { provideExternalRuntime: true }
+            : production
+              ? { externalRuntime: true }
+              : {}),
           optimization: host
             ? { target: 'web' as const }
             : { target: 'web' as const, disableRemote: true, disableSnapshot: true },

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { lazyDialog } from './lazy-dialog';
 
 type NoteDialogProps = { open: boolean; note: string };
@@ -38,5 +39,40 @@ describe('lazyDialog', () => {
     expect(screen.queryByText(/editing/)).not.toBeInTheDocument();
     rerender(<Dialog target="Food" />);
     expect(await screen.findByText('editing Food')).toBeInTheDocument();
+  });
+});
+
+type ClosableNoteProps = { open: boolean; note: string; onClose: () => void };
+
+function ClosableNote({ open, note }: ClosableNoteProps) {
+  return open ? <div role="dialog">{note}</div> : null;
+}
+
+describe('lazyDialog when its code cannot load', () => {
+  it('says so in a dialog with Close and Retry, which loads it again, and the page stays', async () => {
+    // React reports the caught load error on the console.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = jest
+      .fn<Promise<typeof ClosableNote>, []>()
+      .mockRejectedValueOnce(new Error('Failed to fetch'))
+      .mockResolvedValue(ClosableNote);
+    const onClose = jest.fn();
+    const Dialog = lazyDialog(load);
+    const user = userEvent.setup();
+    render(
+      <main>
+        <h1>Settings</h1>
+        <Dialog open note="e" onClose={onClose} />
+      </main>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This could not be opened. Check your connection and try again.',
+    );
+    expect(screen.getByRole('heading', { name: 'Settings', hidden: true })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('e')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from '@sikalens/router';
-import { prerenderedPath, revealApp } from '../../prerendered';
+import { PRERENDERED_FRAME, prerenderedPath, revealApp } from '../../prerendered';
 
 // Spec: every route change scrolls smoothly to the top. Not on the first page: the app may start
 // while a visitor is already scrolling the prerendered landing page.
@@ -8,8 +8,10 @@ export function ScrollToTop() {
   const { pathname } = useLocation();
   const first = useRef(true);
   useEffect(() => {
-    // A page other than the prerendered one shows at once in its place.
-    if (pathname !== prerenderedPath()) revealApp();
+    // A page other than the prerendered one shows at once in its place. Not the signed-in frame:
+    // it stays until the live frame mounts (AppLayout), not the sign-in check's spinner.
+    const shown = prerenderedPath();
+    if (shown !== PRERENDERED_FRAME && pathname !== shown) revealApp();
     if (first.current) {
       first.current = false;
       return;

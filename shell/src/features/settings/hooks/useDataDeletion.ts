@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { accountApi, accountKeys, errorMessage, type DeletedCounts } from '@sikalens/api-client';
+import {
+  accountApi,
+  accountKeys,
+  errorMessage,
+  sessionKeys,
+  type DeletedCounts,
+} from '@sikalens/api-client';
 import { useToast } from '@sikalens/shared-ui';
 
 const plural = (count: number, word: string) =>
@@ -13,6 +19,11 @@ export function deletedSummary(counts: DeletedCounts): string {
 
 // Delete and Undo, with the spec's toasts. Both reset every cached query (the data behind every
 // screen changed) and work from the toast even after the user has left Settings.
+// Everything shown from the data is asked for again, except the session: the user is the same,
+// and resetting it would put the whole app behind the sign-in check until `me` answers again.
+const allButTheSession = (query: { queryKey: readonly unknown[] }) =>
+  query.queryKey[0] !== sessionKeys.all[0];
+
 export function useDataDeletion() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -23,7 +34,7 @@ export function useDataDeletion() {
     setRestoring(true);
     try {
       const result = await accountApi.restoreData();
-      await queryClient.resetQueries();
+      await queryClient.resetQueries({ predicate: allButTheSession });
       toast({ title: 'Data Restored', description: result.message, variant: 'success' });
     } catch (error) {
       toast({
@@ -42,7 +53,7 @@ export function useDataDeletion() {
     setDeleting(true);
     try {
       const result = await accountApi.deleteData();
-      await queryClient.resetQueries();
+      await queryClient.resetQueries({ predicate: allButTheSession });
       // The server's sentence says what went and until when it can come back.
       toast({
         title: 'Data Deleted',

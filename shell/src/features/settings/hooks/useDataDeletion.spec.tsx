@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { act, renderHook } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { accountApi, sessionKeys } from '@sikalens/api-client';
+import { UiProviders } from '@sikalens/shared-ui';
+import { useDataDeletion } from './useDataDeletion';
+
+const USER = { id: 'u1', firstName: 'Ama', lastName: null, phone: null, email: null, isPro: false };
+
+function setup() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(sessionKeys.all, USER);
+  queryClient.setQueryData(['wallets'], [{ id: 'w1' }]);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <UiProviders>{children}</UiProviders>
+    </QueryClientProvider>
+  );
+  return { queryClient, ...renderHook(() => useDataDeletion(), { wrapper }) };
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('useDataDeletion', () => {
+  it('resets what was shown from the data, not the session (the user stays signed in)', async () => {
+    jest.spyOn(accountApi, 'deleteData').mockResolvedValue({
+      message: 'Your data was deleted.',
+      restorableUntil: null,
+    } as Awaited<ReturnType<typeof accountApi.deleteData>>);
+    const { queryClient, result } = setup();
+    await act(async () => {
+      await result.current.remove();
+    });
+    expect(queryClient.getQueryData(['wallets'])).toBeUndefined();
+    expect(queryClient.getQueryData(sessionKeys.all)).toEqual(USER);
+  });
+
+  it('keeps the session when restoring too', async () => {
+    jest.spyOn(accountApi, 'restoreData').mockResolvedValue({
+      message: 'Your data is back.',
+    } as Awaited<ReturnType<typeof accountApi.restoreData>>);
+    const { queryClient, result } = setup();
+    await act(async () => {
+      await result.current.restore();
+    });
+    expect(queryClient.getQueryData(['wallets'])).toBeUndefined();
+    expect(queryClient.getQueryData(sessionKeys.all)).toEqual(USER);
+  });
+});
