@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,6 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FileText, X } from 'lucide-react';
+import { lazyDialog } from '@sikalens/shared-ui';
 import {
   completedWithWarning,
   isFinished,
@@ -18,10 +18,9 @@ import {
   type QueueItem,
 } from '../utils/upload-queue';
 
-// Only a password-protected statement needs it: its code (and its form library) loads then.
-const PasswordRetry = lazy(async () => ({
-  default: (await import('./PasswordRetry')).PasswordRetry,
-}));
+// Only a password-protected statement needs it: its code (and its form library) loads then, with
+// a spinner meanwhile and Retry should it not load (lazyDialog).
+const PasswordRetry = lazyDialog(async () => (await import('./PasswordRetry')).PasswordRetry);
 
 type ProcessingOverlayProps = {
   items: QueueItem[];
@@ -73,13 +72,11 @@ function OverlayItem({ item, onRemove, onRetryWithPassword }: OverlayItemProps) 
           {itemLabel(item)}
         </Typography>
         {needsPassword(item) ? (
-          <Suspense fallback={null}>
-            <PasswordRetry
-              itemKey={item.key}
-              fileName={item.fileName}
-              onRetry={onRetryWithPassword}
-            />
-          </Suspense>
+          <PasswordRetry
+            itemKey={item.key}
+            fileName={item.fileName}
+            onRetry={onRetryWithPassword}
+          />
         ) : null}
       </Box>
       {isFinished(item) ? (
