@@ -33,6 +33,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // The contract e2e's second build of its fixture remote (e2e/tests/release.spec.ts).
+      '**/dist-contract/**',
       '**/coverage/**',
       '**/.data/**',
       '**/test-results/**',
