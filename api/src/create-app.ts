@@ -9,8 +9,8 @@ import { createValidationPipe } from './common/errors/validation';
 import { requestLogger } from './common/logging/request-logger';
 import { useBodyParsers } from './common/web/body-parsers';
 import { RemoteRegistry } from './common/web/remote-registry';
-import { securityHeaders } from './common/web/security-headers';
-import { mountWebHosting } from './common/web/web-hosting';
+import { inlineScriptSources, securityHeaders } from './common/web/security-headers';
+import { mountWebHosting, shellIndexHtml } from './common/web/web-hosting';
 
 export const API_PREFIX = 'api';
 
@@ -23,7 +23,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   // Phones on mobile data: gzip cuts the front end's JavaScript to about a quarter on the wire.
   app.use(compression());
   const registry = new RemoteRegistry(config);
-  app.use(securityHeaders(registry));
+  app.use(securityHeaders(registry, inlineScriptSources(shellIndexHtml(config))));
   app.use(`/${API_PREFIX}`, (_req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Cache-Control', 'no-store');
     next();

@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestApp, type TestApp } from './test-app';
@@ -14,6 +15,8 @@ const REPO_REGISTRY = JSON.parse(
     routes: unknown[];
   }[];
 };
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 describe('web hosting', () => {
   let t: TestApp;
@@ -168,6 +171,33 @@ describe('web hosting', () => {
     expect(below.text).toContain('<title>SikaLens</title>');
     const api = await t.http().get('/api/unknown').set('Accept', 'text/html').expect(404);
     expect((api.body as { code: string }).code).toBe('NOT_FOUND');
+  });
+
+  it("allows the shell's inline scripts by hash, and follows a new build", async () => {
+    const index = join(root, 'shell', 'dist', 'index.html');
+    const original = readFileSync(index, 'utf8');
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    try {
+      const theme = 'document.documentElement.setAttribute("data-theme","dark")';
+      writeFileSync(
+        index,
+        `<!doctype html><script>${theme}</script><script defer src="/static/main.abc123.js"></script><title>SikaLens</title>`,
+      );
+      const first = await t.http().get('/dashboard').set('Accept', 'text/html').expect(200);
+      const policy = first.headers['content-security-policy'] as string;
+      expect(policy).toMatch(new RegExp(`script-src [^;]*${escape(sha(theme))}`));
+      // Only inline code gets a hash: a script with src is allowed by its origin.
+      expect(policy.match(/'sha256-/g)).toHaveLength(1);
+
+      const changed = 'window.x=1';
+      writeFileSync(index, `<!doctype html><script>${changed}</script><title>SikaLens</title>`);
+      utimesSync(index, new Date(), new Date(Date.now() + 5_000));
+      const next = await t.http().get('/remotes.json').expect(200);
+      expect(next.headers['content-security-policy']).toContain(sha(changed));
+      expect(next.headers['content-security-policy']).not.toContain(sha(theme));
+    } finally {
+      writeFileSync(index, original);
+    }
   });
 
   it('serves the prerendered signed-in frame for every other page once the build has one', async () => {

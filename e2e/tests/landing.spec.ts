@@ -48,6 +48,60 @@ test.describe('with JavaScript off', () => {
   });
 });
 
+test.describe('the colour scheme before any app script has run', () => {
+  // The app's scripts never load: what shows is the HTML, its styles and its one inline script.
+  test.beforeEach(async ({ page }) => {
+    await page.route(/\/static\/js\//, (route) => route.abort());
+  });
+
+  const DARK_BACKGROUND = 'rgb(14, 21, 18)';
+  const LIGHT_BACKGROUND = 'rgb(246, 248, 247)';
+
+  test.describe('on a phone that prefers dark', () => {
+    test.use({ colorScheme: 'dark' });
+
+    test('every prerendered page paints dark, the frame included, with the CSP intact', async ({
+      page,
+    }) => {
+      const blocked: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+      });
+      for (const path of ['/', '/login', '/dashboard']) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+        await expect(page.locator('body')).toHaveCSS('background-color', DARK_BACKGROUND);
+      }
+      // The signed-in frame shows in dark too (it used to be hidden there).
+      await expect(page.locator('#root[data-prerendered="frame"] header')).toBeVisible();
+      await expect(page.locator('#root[data-prerendered="frame"] header')).not.toHaveCSS(
+        'background-color',
+        'rgb(255, 255, 255)',
+      );
+      await page.goto('/');
+      // The toggle offers the light theme: its sun, not its moon.
+      const toggle = page.locator('#root header button').filter({ has: page.locator('svg') });
+      await expect(toggle.locator('.lucide-sun')).toBeVisible();
+      await expect(toggle.locator('.lucide-moon')).toBeHidden();
+      await snapshot(page, 'landing-dark-prerendered-phone', { fullPage: false });
+      expect(blocked).toEqual([]);
+    });
+
+    test('a stored light choice wins over the system', async ({ page }) => {
+      await page.addInitScript(() => window.localStorage.setItem('sikalens-theme', 'light'));
+      await page.goto('/login');
+      await expect(page.locator('body')).toHaveCSS('background-color', LIGHT_BACKGROUND);
+    });
+  });
+
+  test('a stored dark choice wins over a light system', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('sikalens-theme', 'dark'));
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator('body')).toHaveCSS('background-color', DARK_BACKGROUND);
+  });
+});
+
 test('the live frame takes the prerendered one’s place, and a visitor signed out gets the sign-in form', async ({
   page,
   request,

@@ -1,4 +1,4 @@
-export { createAppTheme, type ResolvedTheme } from './theme/createAppTheme';
+export { COLOR_SCHEME_ATTRIBUTE, createAppTheme, type ResolvedTheme } from './theme/createAppTheme';
 export { ThemeProvider } from './theme/ThemeProvider';
 // The contexts live in @sikalens/contract, the one shared singleton; shared-ui itself is bundled
 // into each app (only what it uses), so its components can change without a shell release.

@@ -9,8 +9,10 @@
 //   the prerendered form is inert (seen, not usable) until the app takes its place.
 // - app.html is the signed-in frame (top bar, bottom navigation from registry.json) around the page
 //   skeleton, rendered with a stand-in session whose requests never answer. It names no user and
-//   marks no page as current. Phones in the light theme see it; wider screens (the sidebar frame)
-//   and a dark system theme keep it hidden, as the app would draw something else there.
+//   marks no page as current. Phones see it; wider screens (the sidebar frame) keep it hidden, as
+//   the app would draw something else there.
+// - Every page paints in the visitor's colour scheme: the styles hold both schemes as CSS
+//   variables, and index.html's inline script picks one before the first paint.
 //
 //   node tools/scripts/prerender.ts [shell/dist]
 //
@@ -20,6 +22,7 @@ import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { PRERENDERED_FRAME } from '../../shell/src/prerendered.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 type PrerenderedPage = {
@@ -32,8 +35,8 @@ type PrerenderedPage = {
   // The signed-in frame: rendered at `path` with a stand-in session, served for every app page.
   frame?: true;
 };
-// What #root's data-prerendered says for the signed-in frame (shell/src/prerendered.ts).
-export const FRAME = 'frame';
+// What #root's data-prerendered says for the signed-in frame: the shell reads the same constant.
+export const FRAME = PRERENDERED_FRAME;
 export const PRERENDERED: PrerenderedPage[] = [
   { path: '/', file: 'landing.html', ready: '#hero-heading', deferScripts: true },
   { path: '/login', file: 'login.html', ready: 'form', deferScripts: false },
@@ -204,9 +207,7 @@ export function prerenderedHtml(
   const hidden = `#root[data-prerendered="${FRAME}"]{visibility:hidden}`;
   const css =
     snapshot.css.replace(/<\/style/gi, '<\\/style') +
-    (target.frame
-      ? `@media (min-width:${DESKTOP_MIN_PX}px){${hidden}}@media (prefers-color-scheme:dark){${hidden}}`
-      : '');
+    (target.frame ? `@media (min-width:${DESKTOP_MIN_PX}px){${hidden}}` : '');
   const root = `<div id="root" data-prerendered="${marker}"${target.deferScripts ? '' : ' inert'}>${snapshot.markup}</div>`;
   // Replacer functions: the page's text may hold `$&` or `$'`, which a replacement string expands.
   // The page works without JavaScript, so the <noscript> notice goes.

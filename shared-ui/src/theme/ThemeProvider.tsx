@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider as MuiThemeProvider } from '@mui/material/styles';
+import { ThemeProvider as MuiThemeProvider, useColorScheme } from '@mui/material/styles';
 import {
   THEME_STORAGE_KEY,
   ThemeContext,
@@ -9,69 +9,49 @@ import {
 } from '@sikalens/contract';
 import { createAppTheme } from './createAppTheme';
 
-const DARK_QUERY = '(prefers-color-scheme: dark)';
-
-function readStoredChoice(): ThemeChoice {
-  try {
-    const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
-    return stored === 'light' || stored === 'dark' || stored === 'system' ? stored : 'system';
-  } catch {
-    return 'system';
-  }
-}
-
-function systemPrefersDark(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
-}
+// One theme holding both schemes; switching changes the attribute on <html> (and theme.palette).
+const appTheme = createAppTheme();
 
 type ThemeProviderProps = { children: ReactNode };
 
 export function ThemeProvider({ children }: ThemeProviderProps) {
-  const [theme, setThemeState] = useState<ThemeChoice>(readStoredChoice);
-  const [systemDark, setSystemDark] = useState(systemPrefersDark);
+  return (
+    <MuiThemeProvider
+      theme={appTheme}
+      // MUI stores the choice ('light', 'dark' or 'system') under the product's key, as before.
+      modeStorageKey={THEME_STORAGE_KEY}
+      colorSchemeStorageKey={`${THEME_STORAGE_KEY}-scheme`}
+      defaultMode="system"
+      // Client-rendered: read the stored choice on the first render, not after it.
+      noSsr
+      // theme.palette in JavaScript is the scheme in use (charts and a few sx callbacks read it);
+      // without this MUI keeps the light values there and only the CSS variables switch.
+      forceThemeRerender
+      disableTransitionOnChange
+    >
+      <CssBaseline enableColorScheme />
+      <ThemeChoiceProvider>{children}</ThemeChoiceProvider>
+    </MuiThemeProvider>
+  );
+}
 
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return undefined;
-    const query = window.matchMedia(DARK_QUERY);
-    const onChange = (event: MediaQueryListEvent) => setSystemDark(event.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
+// The contract's theme context (what remotes read), kept on top of MUI's colour scheme.
+function ThemeChoiceProvider({ children }: ThemeProviderProps) {
+  const { mode, systemMode, setMode } = useColorScheme();
+  const theme: ThemeChoice = mode ?? 'system';
+  const resolvedTheme: ResolvedTheme =
+    theme === 'system' ? (systemMode === 'dark' ? 'dark' : 'light') : theme;
 
-  const resolvedTheme: ResolvedTheme = theme === 'system' ? (systemDark ? 'dark' : 'light') : theme;
-
-  const setTheme = useCallback((next: ThemeChoice) => {
-    setThemeState(next);
-    try {
-      window.localStorage.setItem(THEME_STORAGE_KEY, next);
-    } catch {
-      // Private mode: the choice lasts for this page only.
-    }
-  }, []);
-
+  const setTheme = useCallback((next: ThemeChoice) => setMode(next), [setMode]);
   // Spec: the toggle switches between dark and light.
   const toggleTheme = useCallback(
-    () => setTheme(resolvedTheme === 'dark' ? 'light' : 'dark'),
-    [resolvedTheme, setTheme],
+    () => setMode(resolvedTheme === 'dark' ? 'light' : 'dark'),
+    [resolvedTheme, setMode],
   );
 
-  useEffect(() => {
-    document.documentElement.dataset.theme = resolvedTheme;
-    document.documentElement.style.colorScheme = resolvedTheme;
-  }, [resolvedTheme]);
-
-  const muiTheme = useMemo(() => createAppTheme(resolvedTheme), [resolvedTheme]);
   const value = useMemo(
     () => ({ theme, resolvedTheme, setTheme, toggleTheme }),
     [theme, resolvedTheme, setTheme, toggleTheme],
   );
-
-  return (
-    <ThemeContext.Provider value={value}>
-      <MuiThemeProvider theme={muiTheme}>
-        <CssBaseline />
-        {children}
-      </MuiThemeProvider>
-    </ThemeContext.Provider>
-  );
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }

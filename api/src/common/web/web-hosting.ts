@@ -1,5 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, {
@@ -88,6 +88,11 @@ function setShellHeaders(res: Response, path: string): void {
   } else res.setHeader('Cache-Control', 'no-cache');
 }
 
+// The shell's built index.html: every page served is made from it.
+export function shellIndexHtml(config: AppConfig): string {
+  return join(config.webRoot, 'shell', 'dist', 'index.html');
+}
+
 // Serves the shell, the remotes, their releases and /remotes.json from the API's port, outside
 // Nest's router (so none of it appears in OpenAPI). A missing shell build is skipped with a warning.
 export function mountWebHosting(
@@ -133,8 +138,8 @@ export function mountWebHosting(
     }
   }
 
-  const shellDir = join(config.webRoot, 'shell', 'dist');
-  const indexHtml = join(shellDir, 'index.html');
+  const indexHtml = shellIndexHtml(config);
+  const shellDir = dirname(indexHtml);
   // Pages prerendered at build time (tools/scripts/prerender.ts): the landing and login pages for
   // their own paths, and the signed-in frame around a skeleton for every other page.
   const prerendered: Record<string, string> = {

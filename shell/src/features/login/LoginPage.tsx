@@ -122,7 +122,7 @@ export function LoginPage() {
         flexDirection: 'column',
         bgcolor: 'background.default',
         backgroundImage: (theme) =>
-          `radial-gradient(circle at 50% -20%, ${theme.palette.primary.main}26, transparent 60%)`,
+          `radial-gradient(circle at 50% -20%, ${theme.alpha((theme.vars ?? theme).palette.primary.main, 0.15)}, transparent 60%)`,
       }}
     >
       <Box

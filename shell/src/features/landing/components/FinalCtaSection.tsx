@@ -23,7 +23,7 @@ export function FinalCtaSection() {
             py: { xs: 5, md: 7 },
             color: 'primary.contrastText',
             background: (theme) =>
-              `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.primary.dark})`,
+              `linear-gradient(135deg, ${(theme.vars ?? theme).palette.primary.main}, ${(theme.vars ?? theme).palette.primary.dark})`,
           }}
         >
           <Typography

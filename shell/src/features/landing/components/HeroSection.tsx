@@ -23,7 +23,7 @@ export function HeroSection() {
         pt: { xs: 6, md: 11 },
         pb: { xs: 7, md: 11 },
         backgroundImage: (theme) =>
-          `radial-gradient(ellipse at 50% 0%, ${theme.palette.primary.main}2e, transparent 65%)`,
+          `radial-gradient(ellipse at 50% 0%, ${theme.alpha((theme.vars ?? theme).palette.primary.main, 0.18)}, transparent 65%)`,
       }}
     >
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>

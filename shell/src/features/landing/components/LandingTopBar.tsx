@@ -14,7 +14,7 @@ export function LandingTopBar() {
         top: 0,
         zIndex: (theme) => theme.zIndex.appBar,
         // Nearly opaque rather than a backdrop blur, which a phone repaints on every scroll.
-        bgcolor: (theme) => `${theme.palette.background.default}f2`,
+        bgcolor: (theme) => theme.alpha((theme.vars ?? theme).palette.background.default, 0.95),
         borderBottom: 1,
         borderColor: 'divider',
       }}

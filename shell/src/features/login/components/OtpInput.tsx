@@ -129,7 +129,8 @@ export function OtpInput({ value, onChange, disabled = false, error = false }: O
             transition: 'border-color 120ms ease, box-shadow 120ms ease',
             '&.Mui-focused': {
               borderColor: 'primary.main',
-              boxShadow: (theme) => `0 0 0 3px ${theme.palette.primary.main}33`,
+              boxShadow: (theme) =>
+                `0 0 0 3px ${theme.alpha((theme.vars ?? theme).palette.primary.main, 0.2)}`,
             },
             '& input': { textAlign: 'center', p: 0, height: '100%' },
           }}
