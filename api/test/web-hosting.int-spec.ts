@@ -169,6 +169,13 @@ describe('web hosting', () => {
     expect(login.text).toContain('<title>SikaLens login</title>');
     const below = await t.http().get('/login/extra').set('Accept', 'text/html').expect(200);
     expect(below.text).toContain('<title>SikaLens</title>');
+    // Pages answer by Accept, and say so to caches; HEAD gets the page's headers.
+    expect(landing.headers['vary']).toMatch(/Accept/);
+    const notPage = await t.http().get('/dashboard').set('Accept', 'application/json').expect(404);
+    expect(notPage.headers['vary']).toMatch(/Accept/);
+    const head = await t.http().head('/').set('Accept', 'text/html').expect(200);
+    expect(head.headers['content-type']).toMatch(/text\/html/);
+    expect(head.text ?? '').toBe('');
     const api = await t.http().get('/api/unknown').set('Accept', 'text/html').expect(404);
     expect((api.body as { code: string }).code).toBe('NOT_FOUND');
   });

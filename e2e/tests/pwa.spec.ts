@@ -59,6 +59,25 @@ test.describe('with the service worker', () => {
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await page.waitForLoadState('networkidle');
 
+    // The cache of content-hashed files is bounded: old releases' files go, the newest stay.
+    const assets = await page.evaluate(async () => {
+      const cache = await caches.open('sikalens-assets');
+      for (let i = 0; i < 450; i++) {
+        await cache.put(`/static/js/old-release-${i}.js`, new Response('x'));
+      }
+      const script = [...document.scripts].find((s) => s.src.includes('/static/js/'));
+      await fetch(`${script?.src}?fresh`);
+      for (let tries = 0; tries < 50; tries++) {
+        const keys = (await cache.keys()).map((key) => new URL(key.url).pathname);
+        if (keys.length <= 400) return { count: keys.length, keys };
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return { count: (await cache.keys()).length, keys: [] };
+    });
+    expect(assets.count).toBe(400);
+    expect(assets.keys).not.toContain('/static/js/old-release-0.js');
+    expect(assets.keys).toContain('/static/js/old-release-449.js');
+
     await context.setOffline(true);
     await page.reload();
     await expect(greeting).toContainText(/Good (morning|afternoon|evening)/);

@@ -96,4 +96,9 @@ export { ListSkeleton, LoadError } from './components/LoadStates';
 export { visuallyHidden } from './components/visually-hidden';
 export { CategoryChip } from './categories/CategoryChip';
 export { downloadFile } from './files/download-file';
-export { messagesResolver, textFieldProps, type FieldMessages } from './forms/react-hook-form';
+export {
+  changeHandler,
+  messagesResolver,
+  textFieldProps,
+  type FieldMessages,
+} from './forms/react-hook-form';

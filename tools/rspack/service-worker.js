@@ -19,6 +19,24 @@ const IMMUTABLE = [
   /^\/releases\/[a-z0-9-]+\/[0-9a-f]{12}\//,
 ];
 
+// The content-hashed files of every release a visitor has run pile up: the cache keeps the newest
+// MAX_ASSETS (in the order they were first fetched; one still in use but dropped is fetched again).
+const MAX_ASSETS = 400;
+let trimming = null;
+function trimAssets() {
+  trimming ??= caches
+    .open(ASSETS)
+    .then(async (cache) => {
+      const keys = await cache.keys();
+      const extra = keys.slice(0, Math.max(0, keys.length - MAX_ASSETS));
+      await Promise.all(extra.map((key) => cache.delete(key)));
+    })
+    .finally(() => {
+      trimming = null;
+    });
+  return trimming;
+}
+
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
@@ -46,6 +64,7 @@ self.addEventListener('activate', (event) => {
             .map((key) => caches.delete(key)),
         ),
       )
+      .then(trimAssets)
       .then(() => self.clients.claim()),
   );
 });
@@ -53,7 +72,10 @@ self.addEventListener('activate', (event) => {
 function keep(cacheName, request, response) {
   if (response.ok && response.type === 'basic' && response.status === 200) {
     const copy = response.clone();
-    void caches.open(cacheName).then((cache) => cache.put(request, copy));
+    void caches
+      .open(cacheName)
+      .then((cache) => cache.put(request, copy))
+      .then(() => (cacheName === ASSETS ? trimAssets() : undefined));
   }
   return response;
 }

@@ -48,3 +48,13 @@ export function textFieldProps<N extends string>({
     onBlur: (event: TextFieldFocusEvent) => void onBlur(event),
   };
 }
+
+// A Controller's onChange that tells the form the field was edited (to take its message away):
+// `changeOf(field)` where the Controller renders `field`.
+export function changeHandler<N extends string, V = string>(edited: (name: N) => void) {
+  return ({ name, onChange }: { name: N; onChange: (value: V) => void }) =>
+    (value: V) => {
+      onChange(value);
+      edited(name);
+    };
+}

@@ -155,11 +155,10 @@ export function mountWebHosting(
 
   // SPA fallback: any other page navigation gets the shell, which routes on the client.
   app.use((req: Request, res: Response, next: NextFunction) => {
-    const isPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
     // Express routes case-insensitively, so /API/... reaches the API and must not get the shell.
     const path = req.path.toLowerCase();
     if (
-      !isPage ||
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
       path.startsWith('/api/') ||
       path === '/api' ||
       path.startsWith('/remotes/') ||
@@ -167,6 +166,9 @@ export function mountWebHosting(
     ) {
       return next();
     }
+    // The same URL answers a page or a 404 by Accept: caches must keep the two apart.
+    res.vary('Accept');
+    if (!(req.headers.accept ?? '').includes('text/html')) return next();
     res.setHeader('Cache-Control', REVALIDATE);
     const page = prerendered[req.path] ?? frameHtml;
     res.sendFile(existsSync(page) ? page : indexHtml);

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { messagesResolver, textFieldProps } from '@sikalens/shared-ui';
+import { changeHandler, messagesResolver, textFieldProps } from '@sikalens/shared-ui';
 import {
   fieldOfServerError,
   validateCategoryForm,
@@ -34,12 +34,7 @@ export function useCategoryForm(defaultValues: CategoryForm, { withBudget, field
     textFieldProps(register(field, { onChange: () => edited(field) }));
 
   // A Controller's onChange for the pickers and the type switch.
-  const changeOf =
-    ({ name, onChange }: { name: CategoryField; onChange: (value: string) => void }) =>
-    (value: string) => {
-      onChange(value);
-      edited(name);
-    };
+  const changeOf = changeHandler<CategoryField>(edited);
 
   const showServerError = (error: unknown, message: string) => {
     const field = fieldOfServerError(error);

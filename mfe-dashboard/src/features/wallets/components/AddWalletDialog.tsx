@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { ApiError, WALLET_PROVIDERS, useCreateWallet } from '@sikalens/api-client';
-import { messagesResolver, useToast } from '@sikalens/shared-ui';
+import { changeHandler, messagesResolver, useToast } from '@sikalens/shared-ui';
 import {
   ADD_WALLET_FAILED,
   EMPTY_WALLET_FORM,
@@ -34,12 +34,9 @@ export function AddWalletDialog({ open, onClose }: AddWalletDialogProps) {
   });
   const { errors } = formState;
 
-  const changeOf =
-    ({ name, onChange }: { name: WalletField; onChange: (value: string) => void }) =>
-    (value: string) => {
-      onChange(value);
-      if (errors[name]) clearErrors(name);
-    };
+  const changeOf = changeHandler<WalletField>((name) => {
+    if (errors[name]) clearErrors(name);
+  });
 
   const clear = () => {
     reset(EMPTY_WALLET_FORM);
