@@ -31,6 +31,11 @@ export function LandingSection({
         py: { xs: 7, md: 10 },
         bgcolor: tinted ? 'action.hover' : 'transparent',
         scrollMarginTop: 64,
+        // Below the hero: laid out and painted when near the screen, not all at the first paint
+        // (a phone's first layout of the whole page was its longest task). `auto` keeps the size
+        // the section last had, so nothing jumps once it has been seen.
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 720px',
       }}
     >
       <Container maxWidth="lg">
