@@ -50,6 +50,7 @@ export { PageHeader } from './components/PageHeader';
 export { PageSkeleton } from './components/PageSkeleton';
 export { lazyRoute } from './components/lazy-route';
 export { lazyDialog } from './components/lazy-dialog';
+export { lazyPart, type LazyPart } from './components/lazy-part';
 export { EmptyState } from './components/EmptyState';
 export { UiProviders } from './components/UiProviders';
 export {

@@ -43,6 +43,7 @@ import { insightsFor, spendingAlerts } from '../utils/alerts';
 import { PERIOD_OPTIONS } from '../utils/dashboard-params';
 import { AiInsightsCard } from './AiInsightsCard';
 import { AiPromoCard } from './AiPromoCard';
+import { BarChart } from './BarChart';
 import { BudgetsCard } from './BudgetsCard';
 import { CategoryBreakdownCard } from './CategoryBreakdownCard';
 import { FeesCard } from './FeesCard';
@@ -74,6 +75,8 @@ export function DashboardPage() {
   const { params, update } = useDashboardParams();
   const wallets = useWallets();
   const { categorising } = useUploadWatch();
+  // The charts' code, fetched beside the page's data rather than when the first chart renders.
+  useEffect(BarChart.preload, []);
 
   // A wallet in the link that is not (or no longer) one of the user's: show all wallets.
   const walletList = wallets.data;

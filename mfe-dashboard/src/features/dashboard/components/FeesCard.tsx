@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { BarChart } from './BarChart';
 import { useFeesAndLevies, type FeesAndLevies, type InsightsScope } from '@sikalens/api-client';
 import { formatCedi, formatDate } from '@sikalens/shared-ui';
 import { groupShares, monthLabel, transactionsText } from '../utils/fees';
