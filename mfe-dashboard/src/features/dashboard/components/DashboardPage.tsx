@@ -76,7 +76,7 @@ export function DashboardPage() {
   const wallets = useWallets();
   const { categorising } = useUploadWatch();
   // The charts' code, fetched beside the page's data rather than when the first chart renders.
-  useEffect(BarChart.preload, []);
+  useEffect(() => BarChart.preload(), []);
 
   // A wallet in the link that is not (or no longer) one of the user's: show all wallets.
   const walletList = wallets.data;
