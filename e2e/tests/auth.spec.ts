@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test.ts';
-import { latestCode, newIdentity } from '../support/auth.ts';
+import { latestCode, newIdentity, registerViaApi } from '../support/auth.ts';
 
 test('a new user registers with a code, lands on the dashboard, signs out and in again', async ({
   page,
@@ -74,4 +74,47 @@ test('signed-out visitors see login on the dashboard and are sent home from hist
   await expect(page.getByRole('button', { name: 'Send OTP Code' })).toBeVisible();
   await page.goto('/transactions');
   await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe('before the app has started on the prerendered login page', () => {
+  // The app's first script arrives late, as on a slow phone: everything below happens before it.
+  test.beforeEach(async ({ page }) => {
+    await page.route(/\/static\/js\/main\.\w+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+  });
+
+  test('what is typed and the code asked for carry over to the app', async ({ page, request }) => {
+    const identity = newIdentity('Kofi');
+    await registerViaApi(request, identity);
+    await page.goto('/login');
+    const prerendered = page.locator('#root[data-prerendered="/login"]');
+    // Live as HTML: the loader took the form out of its inert state.
+    await expect(prerendered).not.toHaveAttribute('inert');
+    const field = page.getByLabel(/phone number or e-mail/i);
+    await field.fill(identity.phone);
+    await page.getByRole('button', { name: 'Send OTP Code' }).click();
+    // The tap is held until the app is in, then done again by it.
+    await expect(prerendered).toHaveCount(0);
+    await expect(page.getByText('Enter Verification Code')).toBeVisible();
+    await expect(page.getByText('OTP Sent')).toBeVisible();
+  });
+
+  test('a tap on "Create one" opens the registration form once the app is in', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: /create one/i }).click();
+    await expect(page.getByLabel('First name')).toBeVisible();
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  });
+
+  test('typing goes on in the live field, focus and caret kept', async ({ page }) => {
+    await page.goto('/login');
+    const field = page.getByLabel(/phone number or e-mail/i);
+    await field.pressSequentially('024', { delay: 20 });
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+    await page.keyboard.type('1234567');
+    await expect(field).toHaveValue('0241234567');
+    await expect(field).toBeFocused();
+  });
 });

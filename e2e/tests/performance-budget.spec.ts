@@ -20,8 +20,10 @@ export const LIMIT = {
   // low priority, not run) before the visitor's first interaction; all the app's after it.
   landing: 50 * KB,
   landingAfterInteraction: 330 * KB,
+  // The login page is prerendered too and starts the app at the first interaction, as landing.
+  login: 50 * KB,
   // With react-hook-form (13.5 KB) for the sign-in form since ADR 0017.
-  login: 340 * KB,
+  loginAfterInteraction: 340 * KB,
   signedInShell: 350 * KB,
   // What each remote's first route adds; a remote not listed here is held to the target. What a
   // route "adds" is what the shell's own page (/settings) did not load, so when that page loads
@@ -145,13 +147,25 @@ test('the landing and login pages stay within the JavaScript budget', async ({ p
       await expect(page.getByRole('heading', { level: 1 })).toContainText('SikaLens');
     },
   );
-  page.removeAllListeners('response');
   const loginBytes = await gzipBytes([...login.values()]);
   report.push(
-    `  /login (signed out): ${versus(loginBytes, TARGET.shell, LIMIT.login)} in ${login.size} files`,
+    `  /login (signed out, prerendered): ${versus(loginBytes, TARGET.shell, LIMIT.login)} in ${login.size} files`,
   );
   await detail(login);
-  expect.soft(loginBytes, '/login').toBeLessThanOrEqual(LIMIT.login);
+  expect.soft(loginBytes, '/login before the first interaction').toBeLessThanOrEqual(LIMIT.login);
+  // A tap on the field starts the app: what it fetches then.
+  await page.getByLabel(/phone number or e-mail/i).tap();
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  page.removeAllListeners('response');
+  await Promise.all(writes);
+  const loginAfter = await gzipBytes([...login.values()]);
+  report.push(
+    `  /login after the first tap: ${versus(loginAfter, TARGET.shell, LIMIT.loginAfterInteraction)} in ${login.size} files`,
+  );
+  expect
+    .soft(loginAfter, '/login after the first interaction')
+    .toBeLessThanOrEqual(LIMIT.loginAfterInteraction);
 });
 
 test('the signed-in shell and each remote first route stay within the JavaScript budget', async ({

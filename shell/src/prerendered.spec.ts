@@ -1,4 +1,4 @@
-import { appContainer, prerenderedPath, revealApp } from './prerendered';
+import { PENDING_ACTION, appContainer, prerenderedPath, revealApp } from './prerendered';
 
 const MARKUP =
   '<main><h1>SikaLens</h1><p><a href="/login">Sign in</a><button>Theme</button></p></main>';
@@ -26,6 +26,59 @@ describe('the prerendered page and the live app', () => {
     expect(prerenderedPath()).toBeNull();
     revealApp();
     expect(document.getElementById('root')).toBe(live);
+  });
+
+  const FORM =
+    '<form><label>Phone<input name="phone" value=""></label><textarea></textarea>' +
+    '<button type="button">Create one</button><button type="submit">Send</button></form>';
+
+  // The live page as React would render it: the same markup, with its own handlers.
+  function liveForm(live: HTMLElement) {
+    live.innerHTML = FORM;
+    const seen = { typed: [] as string[], clicks: 0, submits: 0 };
+    live.querySelector('input')?.addEventListener('input', (event) => {
+      seen.typed.push((event.target as HTMLInputElement).value);
+    });
+    live.querySelector('button')?.addEventListener('click', () => (seen.clicks += 1));
+    live.querySelector('form')?.addEventListener('submit', (event) => {
+      event.preventDefault();
+      seen.submits += 1;
+    });
+    return seen;
+  }
+
+  it('carries what was typed, the focus and the caret to the live page', () => {
+    document.body.innerHTML = `<div id="root" data-prerendered="/login">${FORM}</div>`;
+    const field = document.querySelector('input') as HTMLInputElement;
+    field.focus();
+    field.value = '024 123 4567';
+    field.setSelectionRange(3, 3);
+    const live = appContainer();
+    const seen = liveForm(live);
+
+    revealApp();
+    const twin = live.querySelector('input') as HTMLInputElement;
+    expect(twin.value).toBe('024 123 4567');
+    // As typing would: React's onChange runs.
+    expect(seen.typed).toEqual(['024 123 4567']);
+    expect(document.activeElement).toBe(twin);
+    expect([twin.selectionStart, twin.selectionEnd]).toEqual([3, 3]);
+    // An untouched field is left as the app drew it.
+    expect((live.querySelector('textarea') as HTMLTextAreaElement).value).toBe('');
+    expect(seen.clicks + seen.submits).toBe(0);
+  });
+
+  it.each([
+    ['a tap on a button', { kind: 'click', path: [0, 2] }, { clicks: 1, submits: 0 }],
+    ['a form sent', { kind: 'submit', path: [0] }, { clicks: 0, submits: 1 }],
+  ])('does again %s held by the loader, once', (_name, action, expected) => {
+    document.body.innerHTML = `<div id="root" data-prerendered="/login">${FORM}</div>`;
+    (window as unknown as Record<string, unknown>)[PENDING_ACTION] = action;
+    const live = appContainer();
+    const seen = liveForm(live);
+    revealApp();
+    expect({ clicks: seen.clicks, submits: seen.submits }).toEqual(expected);
+    expect((window as unknown as Record<string, unknown>)[PENDING_ACTION]).toBeUndefined();
   });
 
   it('renders straight into #root when nothing was prerendered', () => {

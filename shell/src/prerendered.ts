@@ -28,11 +28,16 @@ export function appContainer(): HTMLElement {
   return live;
 }
 
-// Where the focused element sits in the prerendered page (child indexes from its root), so the
-// same element of the live page, which has the same markup, can take the focus over.
-function focusPath(root: HTMLElement): number[] | null {
+// What the page's loader held for the app (tools/scripts/prerender.ts, PENDING_ACTION): the first
+// tap on a button or form sent on the prerendered page, done again on the live one.
+export const PENDING_ACTION = '__sikalensPendingAction';
+type PendingAction = { kind: 'click' | 'submit'; path: number[] | null };
+
+// Where an element sits in the prerendered page (child indexes from its root), so the same element
+// of the live page, which has the same markup, can be found.
+function pathOf(root: HTMLElement, element: Element | null): number[] | null {
   const path: number[] = [];
-  let node = document.activeElement;
+  let node = element;
   if (!node || !root.contains(node) || node === root) return null;
   while (node && node !== root) {
     const parent: Element | null = node.parentElement;
@@ -43,20 +48,78 @@ function focusPath(root: HTMLElement): number[] | null {
   return path;
 }
 
-function focusAt(root: HTMLElement, path: number[]): void {
+function elementAt(root: HTMLElement, path: number[]): Element | undefined {
   let node: Element | undefined = root;
   for (const index of path) node = node?.children[index];
-  if (node instanceof HTMLElement) node.focus({ preventScroll: true });
+  return node;
 }
 
-// Puts the app where the prerendered page was. Safe to call at any time, any number of times.
+type Field = HTMLInputElement | HTMLTextAreaElement;
+const isTextField = (node: unknown): node is Field =>
+  (node instanceof HTMLInputElement &&
+    !['checkbox', 'radio', 'file', 'submit', 'button', 'hidden'].includes(node.type)) ||
+  node instanceof HTMLTextAreaElement;
+
+// What was typed into the prerendered page's fields (before the app had started).
+function typedValues(root: HTMLElement): { path: number[]; value: string }[] {
+  return [...root.querySelectorAll('input, textarea')].filter(isTextField).flatMap((field) => {
+    const path = pathOf(root, field);
+    return path && field.value !== field.defaultValue ? [{ path, value: field.value }] : [];
+  });
+}
+
+// Types the value into the live field as a person would, so React's handlers see it.
+function typeInto(field: Field, value: string): void {
+  const prototype =
+    field instanceof HTMLTextAreaElement
+      ? HTMLTextAreaElement.prototype
+      : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function takePendingAction(): PendingAction | null {
+  const holder = window as unknown as Record<string, PendingAction | undefined>;
+  const action = holder[PENDING_ACTION] ?? null;
+  delete holder[PENDING_ACTION];
+  return action;
+}
+
+// Puts the app where the prerendered page was, with what the visitor did there: what they typed,
+// the focus and the caret, and the tap or form they sent before the app was in. Safe to call at
+// any time, any number of times.
 export function revealApp(): void {
   if (!prerendered || !live) return;
-  const focused = focusPath(prerendered);
+  const active = document.activeElement;
+  const focused = pathOf(prerendered, active);
+  const caret = isTextField(active)
+    ? { start: active.selectionStart, end: active.selectionEnd }
+    : null;
+  const typed = typedValues(prerendered);
   prerendered.replaceWith(live);
-  if (focused) focusAt(live, focused);
   live.id = ROOT_ID;
   document.querySelector('style[data-prerender]')?.remove();
+  const root = live;
   prerendered = null;
   live = null;
+
+  for (const { path, value } of typed) {
+    const twin = elementAt(root, path);
+    if (isTextField(twin)) typeInto(twin, value);
+  }
+  const twin = focused ? elementAt(root, focused) : undefined;
+  if (twin instanceof HTMLElement) {
+    twin.focus({ preventScroll: true });
+    if (caret && isTextField(twin) && caret.start !== null && caret.end !== null) {
+      try {
+        twin.setSelectionRange(caret.start, caret.end);
+      } catch {
+        // A field type without a caret (email on some browsers).
+      }
+    }
+  }
+  const action = takePendingAction();
+  const target = action?.path ? elementAt(root, action.path) : undefined;
+  if (action?.kind === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
+  else if (action?.kind === 'click' && target instanceof HTMLElement) target.click();
 }

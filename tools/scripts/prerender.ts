@@ -2,11 +2,13 @@
 // each page's markup and styles into its own HTML file, so a phone paints it before any JavaScript
 // has run. The API serves landing.html for /, login.html for /login and app.html for every other
 // page (api/src/common/web/web-hosting.ts).
-// - The landing page is all links: its scripts are started by a small loader at the visitor's
-//   first interaction (a scroll, a tap, a key), or at once for a signed-in visitor or a link with a
-//   query; every link works without them.
-// - The login page needs its scripts for the form: they start at once, as on every other page, and
-//   the prerendered form is inert (seen, not usable) until the app takes its place.
+// - The landing and login pages start their scripts with a small loader at the visitor's first
+//   interaction (a scroll, a tap, a key), or at once for a signed-in visitor or a link with a
+//   query. Until the app takes the page's place the prerendered page works as HTML: links
+//   navigate, a field takes what is typed (the app keeps it, with the focus and the caret), and a
+//   tap on a button or a form sent is held and done again by the app once it is in
+//   (shell/src/prerendered.ts). The login form is inert in the HTML and the loader makes it live,
+//   so without JavaScript it cannot be sent (it would put what was typed in the address).
 // - app.html is the signed-in frame (top bar, bottom navigation from registry.json) around the page
 //   skeleton, rendered with a stand-in session whose requests never answer. It names no user and
 //   marks no page as current. Phones see it; wider screens (the sidebar frame) keep it hidden, as
@@ -22,7 +24,9 @@ import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { PRERENDERED_FRAME } from '../../shell/src/prerendered.ts';
+// What the loader leaves for the app (the first tap on a button or form sent on the prerendered
+// page, as child indexes from #root), and the frame's marker: the shell reads the same constants.
+import { PENDING_ACTION, PRERENDERED_FRAME } from '../../shell/src/prerendered.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 type PrerenderedPage = {
@@ -30,8 +34,11 @@ type PrerenderedPage = {
   file: string;
   // An element the page has once rendered.
   ready: string;
-  // Start the app at the first interaction (true) or at once, with the page inert until then.
+  // Start the app at the first interaction (true; the page works as HTML until then) or at once,
+  // with the page inert until it takes over.
   deferScripts: boolean;
+  // Inert in the HTML, made live by the loader: a form that must not be sent without the app.
+  liveWithLoader?: true;
   // The signed-in frame: rendered at `path` with a stand-in session, served for every app page.
   frame?: true;
 };
@@ -39,7 +46,13 @@ type PrerenderedPage = {
 export const FRAME = PRERENDERED_FRAME;
 export const PRERENDERED: PrerenderedPage[] = [
   { path: '/', file: 'landing.html', ready: '#hero-heading', deferScripts: true },
-  { path: '/login', file: 'login.html', ready: 'form', deferScripts: false },
+  {
+    path: '/login',
+    file: 'login.html',
+    ready: 'form',
+    deferScripts: true,
+    liveWithLoader: true,
+  },
   {
     path: '/dashboard',
     file: 'app.html',
@@ -159,10 +172,36 @@ async function standInSession(page: import('playwright-core').Page): Promise<voi
 }
 
 // The loader: starts the app's scripts, in order, at the first sign of a person (or at once when
-// the visitor is signed in or opened a preview link, since those leave the landing page).
+// the visitor is signed in or opened a link with a query, since those leave the page). Until the
+// app is in, it holds the first tap on a button and the first form sent (see the top).
 function loaderSource(scripts: string[]): string {
   return `(function () {
   var scripts = ${JSON.stringify(scripts)};
+  var root = document.getElementById('root');
+  if (root && root.hasAttribute('data-prerendered')) root.removeAttribute('inert');
+  function pathOf(node) {
+    var path = [];
+    while (node && node.parentElement && node.id !== 'root') {
+      path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+      node = node.parentElement;
+    }
+    return node && node.id === 'root' ? path : null;
+  }
+  function hold(kind, element, event) {
+    if (!element || !element.closest('[data-prerendered]')) return;
+    event.preventDefault();
+    if (!window[${JSON.stringify(PENDING_ACTION)}]) {
+      window[${JSON.stringify(PENDING_ACTION)}] = { kind: kind, path: pathOf(element) };
+    }
+    start();
+  }
+  addEventListener('click', function (event) {
+    var target = event.target instanceof Element ? event.target : null;
+    hold('click', target && target.closest('button, [role="button"], summary, input[type="submit"], input[type="checkbox"], input[type="radio"]'), event);
+  }, true);
+  addEventListener('submit', function (event) {
+    hold('submit', event.target instanceof Element ? event.target : null, event);
+  }, true);
   var events = ['pointerdown', 'touchstart', 'keydown', 'scroll', 'wheel', 'mousemove', 'focusin'];
   var started = false;
   function start() {
@@ -208,7 +247,8 @@ export function prerenderedHtml(
   const css =
     snapshot.css.replace(/<\/style/gi, '<\\/style') +
     (target.frame ? `@media (min-width:${DESKTOP_MIN_PX}px){${hidden}}` : '');
-  const root = `<div id="root" data-prerendered="${marker}"${target.deferScripts ? '' : ' inert'}>${snapshot.markup}</div>`;
+  const inert = !target.deferScripts || target.liveWithLoader;
+  const root = `<div id="root" data-prerendered="${marker}"${inert ? ' inert' : ''}>${snapshot.markup}</div>`;
   // Replacer functions: the page's text may hold `$&` or `$'`, which a replacement string expands.
   // The page works without JavaScript, so the <noscript> notice goes.
   const page = indexHtml

@@ -33,7 +33,7 @@ type LoginMode = 'signIn' | 'register';
 type SentCode = { target: OtpTarget; destination: SendOtpResult };
 
 export function LoginPage() {
-  // The live form takes the prerendered (inert) one's place once it has rendered.
+  // The live form takes the prerendered one's place once it has rendered, with what was typed.
   useEffect(revealApp, []);
   const navigate = useNavigate();
   const { login } = useAuth();
