@@ -124,12 +124,22 @@ async function snapshotPage(origin: string, target: PrerenderedPage): Promise<Sn
     });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    // styled-components writes its rules as text, not through the CSSOM: the browser's own
+    // serialisation of a rule loses a shorthand holding a var() once a longhand overrides it
+    // (an outlined Paper's border with its colour set), so the CSS is taken as written.
+    await page.addInitScript(() => {
+      (window as unknown as { SC_DISABLE_SPEEDY: boolean }).SC_DISABLE_SPEEDY = true;
+    });
     if (target.frame) await standInSession(page);
     await page.goto(`${origin}${target.path}`);
     await page.waitForSelector(`#root ${target.ready}`, { timeout: 30_000 });
     // The frame's requests never answer, so the network never goes idle: its fonts and icons are
     // in the page already.
     if (!target.frame) await page.waitForLoadState('networkidle');
+    // Nothing is focused in the HTML (the sign-in field's autofocus would be drawn focused, its
+    // label raised), as nothing is on the live page until the visitor taps.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.waitForTimeout(100);
     if (errors.length > 0) throw new Error(`${target.path} threw: ${errors.join('; ')}`);
     return await page.evaluate((frame) => {
       const root = document.getElementById('root');
@@ -142,9 +152,138 @@ async function snapshotPage(origin: string, target: PrerenderedPage): Promise<Sn
           .querySelectorAll('.Mui-selected')
           .forEach((node) => node.classList.remove('Mui-selected'));
       }
-      const css = [...document.styleSheets]
-        .map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n'))
-        .join('\n');
+      // Only the CSS this page uses, as written: a rule whose selector matches nothing on it (a
+      // dialog's, a menu's) goes, as does a theme variable nothing reads. The app brings its own.
+      const matches = (selector: string): boolean => {
+        // Either scheme's rules stay (the page paints in the visitor's); states (:hover,
+        // ::before, :not(…)) are kept for the element they style.
+        if (selector.includes('data-theme')) return true;
+        const bare = selector.replace(/::?[a-zA-Z-]+(\([^)]*\))?/g, '').trim() || '*';
+        try {
+          return document.querySelector(bare) !== null;
+        } catch {
+          return true;
+        }
+      };
+      // Splits at commas (or semicolons) outside parentheses, brackets and quotes.
+      const splitTop = (text: string, separator: string): string[] => {
+        const parts: string[] = [];
+        let depth = 0;
+        let quote = '';
+        let start = 0;
+        for (let i = 0; i < text.length; i++) {
+          const c = text[i];
+          if (quote) {
+            if (c === quote && text[i - 1] !== '\\') quote = '';
+          } else if (c === '"' || c === "'") quote = c;
+          else if (c === '(' || c === '[') depth++;
+          else if (c === ')' || c === ']') depth--;
+          else if (c === separator && depth === 0) {
+            parts.push(text.slice(start, i));
+            start = i + 1;
+          }
+        }
+        parts.push(text.slice(start));
+        return parts;
+      };
+      // Top-level rules of a style sheet's text: [prelude, body] pairs.
+      const blocks = (text: string): [string, string][] => {
+        const out: [string, string][] = [];
+        let depth = 0;
+        let quote = '';
+        let start = 0;
+        let open = -1;
+        for (let i = 0; i < text.length; i++) {
+          const c = text[i];
+          if (quote) {
+            if (c === quote && text[i - 1] !== '\\') quote = '';
+          } else if (c === '"' || c === "'") quote = c;
+          else if (c === '{') {
+            if (depth === 0) open = i;
+            depth++;
+          } else if (c === '}') {
+            depth--;
+            if (depth === 0) {
+              out.push([text.slice(start, open).trim(), text.slice(open + 1, i)]);
+              start = i + 1;
+            }
+          }
+        }
+        return out;
+      };
+      const prune = (text: string): string =>
+        blocks(text)
+          .map(([prelude, body]) => {
+            if (/^@(media|supports|layer|container)\b/.test(prelude)) {
+              const inner = prune(body);
+              return inner ? `${prelude}{${inner}}` : '';
+            }
+            if (prelude.startsWith('@')) return `${prelude}{${body}}`;
+            return splitTop(prelude, ',').some(matches) ? `${prelude}{${body}}` : '';
+          })
+          .filter(Boolean)
+          .join('');
+      const written = [...document.styleSheets]
+        .map((sheet) => {
+          const owner = sheet.ownerNode;
+          const text = owner instanceof HTMLStyleElement ? (owner.textContent ?? '') : '';
+          return text.trim() ? text : [...sheet.cssRules].map((rule) => rule.cssText).join('\n');
+        })
+        .join('\n')
+        .replace(/\/\*[\s\S]*?\*\//g, '');
+      const kept = prune(written);
+      // Custom properties read outside the blocks that only declare them, and what those read.
+      const reads = (text: string) =>
+        [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((found) => found[1] ?? '');
+      const declared = new Map<string, string>();
+      const walk = (text: string, visit: (prelude: string, body: string) => void) => {
+        for (const [prelude, body] of blocks(text)) {
+          if (prelude.startsWith('@')) walk(body, visit);
+          else visit(prelude, body);
+        }
+      };
+      const nameOf = (declaration: string) =>
+        declaration.slice(0, Math.max(0, declaration.indexOf(':'))).trim();
+      const used = new Set<string>();
+      walk(kept, (_prelude, body) => {
+        for (const declaration of splitTop(body, ';')) {
+          const name = nameOf(declaration);
+          if (!name.startsWith('--')) {
+            reads(declaration).forEach((read) => used.add(read));
+            continue;
+          }
+          const value = declaration.slice(declaration.indexOf(':') + 1);
+          declared.set(name, `${declared.get(name) ?? ''} ${value}`);
+        }
+      });
+      for (let grew = true; grew;) {
+        grew = false;
+        for (const name of [...used]) {
+          for (const next of reads(declared.get(name) ?? '')) {
+            if (!used.has(next)) {
+              used.add(next);
+              grew = true;
+            }
+          }
+        }
+      }
+      const withoutUnread = (text: string): string =>
+        blocks(text)
+          .map(([prelude, body]) => {
+            if (prelude.startsWith('@')) {
+              return /^@(media|supports|layer|container)\b/.test(prelude)
+                ? `${prelude}{${withoutUnread(body)}}`
+                : `${prelude}{${body}}`;
+            }
+            const declarations = splitTop(body, ';').filter((declaration) => {
+              const name = nameOf(declaration);
+              return name !== '' && (!name.startsWith('--') || used.has(name));
+            });
+            return declarations.length > 0 ? `${prelude}{${declarations.join(';')}}` : '';
+          })
+          .filter(Boolean)
+          .join('');
+      const css = withoutUnread(kept);
       return { markup: root?.innerHTML ?? '', css };
     }, !!target.frame);
   } finally {

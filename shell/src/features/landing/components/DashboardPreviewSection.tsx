@@ -47,6 +47,7 @@ function Stat({ label, amount, income = false }: StatProps) {
 export function DashboardPreviewSection() {
   return (
     <LandingSection
+      layoutWhenNear
       id="preview"
       eyebrow="Dashboard preview"
       title="Your month, on one screen"

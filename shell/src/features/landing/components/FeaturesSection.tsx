@@ -65,6 +65,7 @@ const FEATURES: readonly Feature[] = [
 export function FeaturesSection() {
   return (
     <LandingSection
+      layoutWhenNear
       id="features"
       eyebrow="Features"
       title="Everything you need to understand your MoMo"

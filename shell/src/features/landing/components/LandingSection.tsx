@@ -9,6 +9,10 @@ type LandingSectionProps = {
   title: string;
   subtitle?: string;
   tinted?: boolean;
+  // Laid out and painted only when near the screen (content-visibility). For sections without
+  // controls: a tap target in skipped content cannot be hit-tested, so accessibility checks
+  // (Lighthouse's target size) take it for covered.
+  layoutWhenNear?: boolean;
   children: ReactNode;
 };
 
@@ -19,6 +23,7 @@ export function LandingSection({
   title,
   subtitle,
   tinted = false,
+  layoutWhenNear = false,
   children,
 }: LandingSectionProps) {
   const headingId = `${id}-heading`;
@@ -31,11 +36,12 @@ export function LandingSection({
         py: { xs: 7, md: 10 },
         bgcolor: tinted ? 'action.hover' : 'transparent',
         scrollMarginTop: 64,
-        // Below the hero: laid out and painted when near the screen, not all at the first paint
-        // (a phone's first layout of the whole page was its longest task). `auto` keeps the size
-        // the section last had, so nothing jumps once it has been seen.
-        contentVisibility: 'auto',
-        containIntrinsicSize: 'auto 720px',
+        // Laid out and painted when near the screen, not all at the first paint (a phone's first
+        // layout of the whole page was its longest task). `auto` keeps the size the section last
+        // had, so nothing jumps once it has been seen.
+        ...(layoutWhenNear
+          ? { contentVisibility: 'auto', containIntrinsicSize: 'auto 720px' }
+          : {}),
       }}
     >
       <Container maxWidth="lg">

@@ -15,6 +15,7 @@ const PROVIDERS: readonly Provider[] = [
 export function ProvidersSection() {
   return (
     <LandingSection
+      layoutWhenNear
       id="providers"
       eyebrow="Supported providers"
       title="Works with your MoMo statement"
