@@ -134,7 +134,7 @@ test('the app starts at the first interaction, in place, and keeps the scroll', 
   });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  expect(scripts).toEqual([expect.stringMatching(/^\/static\/js\/landing-loader\.\w+\.js$/)]);
+  expect(scripts).toEqual([expect.stringMatching(/^\/static\/js\/page-loader\.\w+\.js$/)]);
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
 
   await page.mouse.wheel(0, 600);

@@ -5,6 +5,7 @@ const MARKUP =
 
 describe('the prerendered page and the live app', () => {
   afterEach(() => {
+    window.history.replaceState(null, '', '/');
     document.body.innerHTML = '';
     document.head.innerHTML = '';
   });
@@ -48,6 +49,7 @@ describe('the prerendered page and the live app', () => {
   }
 
   it('carries what was typed, the focus and the caret to the live page', () => {
+    window.history.replaceState(null, '', '/login');
     document.body.innerHTML = `<div id="root" data-prerendered="/login">${FORM}</div>`;
     const field = document.querySelector('input') as HTMLInputElement;
     field.focus();
@@ -72,6 +74,7 @@ describe('the prerendered page and the live app', () => {
     ['a tap on a button', { kind: 'click', path: [0, 2] }, { clicks: 1, submits: 0 }],
     ['a form sent', { kind: 'submit', path: [0] }, { clicks: 0, submits: 1 }],
   ])('does again %s held by the loader, once', (_name, action, expected) => {
+    window.history.replaceState(null, '', '/login');
     document.body.innerHTML = `<div id="root" data-prerendered="/login">${FORM}</div>`;
     (window as unknown as Record<string, unknown>)[PENDING_ACTION] = action;
     const live = appContainer();
@@ -79,6 +82,29 @@ describe('the prerendered page and the live app', () => {
     revealApp();
     expect({ clicks: seen.clicks, submits: seen.submits }).toEqual(expected);
     expect((window as unknown as Record<string, unknown>)[PENDING_ACTION]).toBeUndefined();
+  });
+
+  it('carries nothing to another page in its place, nor taps what is not what was tapped', () => {
+    // A signed-in visitor at /login, sent on to the dashboard: the held tap is dropped.
+    window.history.replaceState(null, '', '/dashboard');
+    document.body.innerHTML = `<div id="root" data-prerendered="/login">${FORM}</div>`;
+    (document.querySelector('input') as HTMLInputElement).value = '0241234567';
+    const holder = window as unknown as Record<string, unknown>;
+    holder[PENDING_ACTION] = { kind: 'click', path: [0, 2], tag: 'BUTTON', text: 'Create one' };
+    let live = appContainer();
+    let seen = liveForm(live);
+    revealApp();
+    expect(seen).toEqual({ typed: [], clicks: 0, submits: 0 });
+    expect(holder[PENDING_ACTION]).toBeUndefined();
+
+    // The same page, but the element at that place is another one.
+    window.history.replaceState(null, '', '/login');
+    document.body.innerHTML = `<div id="root" data-prerendered="/login">${FORM}</div>`;
+    holder[PENDING_ACTION] = { kind: 'click', path: [0, 2], tag: 'BUTTON', text: 'Send' };
+    live = appContainer();
+    seen = liveForm(live);
+    revealApp();
+    expect(seen.clicks).toBe(0);
   });
 
   it('renders straight into #root when nothing was prerendered', () => {

@@ -24,14 +24,21 @@ export function appContainer(): HTMLElement {
   prerendered = root;
   live = document.createElement('div');
   // Revealed whatever happens, should neither signal come (a page that throws, say).
-  window.setTimeout(revealApp, 10_000);
+  window.setTimeout(() => revealApp({ carry: false }), 10_000);
   return live;
 }
 
 // What the page's loader held for the app (tools/scripts/prerender.ts, PENDING_ACTION): the first
 // tap on a button or form sent on the prerendered page, done again on the live one.
 export const PENDING_ACTION = '__sikalensPendingAction';
-type PendingAction = { kind: 'click' | 'submit'; path: number[] | null };
+// `tag` and `text` say what was tapped, so nothing else is tapped should the markup differ.
+type PendingAction = {
+  kind: 'click' | 'submit';
+  path: number[] | null;
+  tag?: string;
+  text?: string;
+};
+const textOf = (element: Element) => (element.textContent ?? '').trim().slice(0, 80);
 
 // Where an element sits in the prerendered page (child indexes from its root), so the same element
 // of the live page, which has the same markup, can be found.
@@ -61,10 +68,13 @@ const isTextField = (node: unknown): node is Field =>
   node instanceof HTMLTextAreaElement;
 
 // What was typed into the prerendered page's fields (before the app had started).
-function typedValues(root: HTMLElement): { path: number[]; value: string }[] {
+type Typed = { path: number[]; name: string; value: string };
+function typedValues(root: HTMLElement): Typed[] {
   return [...root.querySelectorAll('input, textarea')].filter(isTextField).flatMap((field) => {
     const path = pathOf(root, field);
-    return path && field.value !== field.defaultValue ? [{ path, value: field.value }] : [];
+    return path && field.value !== field.defaultValue
+      ? [{ path, name: field.name, value: field.value }]
+      : [];
   });
 }
 
@@ -85,11 +95,22 @@ function takePendingAction(): PendingAction | null {
   return action;
 }
 
-// Puts the app where the prerendered page was, with what the visitor did there: what they typed,
-// the focus and the caret, and the tap or form they sent before the app was in. Safe to call at
-// any time, any number of times.
-export function revealApp(): void {
+// Puts the app where the prerendered page was, with what the visitor did there (`carry`, when the
+// live page is the prerendered one): what they typed, the focus and the caret, and the tap or form
+// they sent before the app was in. Another page in its place (a signed-in visitor sent on to the
+// dashboard) gets none of it. Safe to call at any time, any number of times.
+export function revealApp({ carry = true }: { carry?: boolean } = {}): void {
   if (!prerendered || !live) return;
+  // Only the page that was prerendered takes over what was done on it.
+  if (!carry || prerendered.getAttribute('data-prerendered') !== window.location.pathname) {
+    takePendingAction();
+    prerendered.replaceWith(live);
+    live.id = ROOT_ID;
+    document.querySelector('style[data-prerender]')?.remove();
+    prerendered = null;
+    live = null;
+    return;
+  }
   const active = document.activeElement;
   const focused = pathOf(prerendered, active);
   const caret = isTextField(active)
@@ -103,9 +124,9 @@ export function revealApp(): void {
   prerendered = null;
   live = null;
 
-  for (const { path, value } of typed) {
+  for (const { path, name, value } of typed) {
     const twin = elementAt(root, path);
-    if (isTextField(twin)) typeInto(twin, value);
+    if (isTextField(twin) && twin.name === name) typeInto(twin, value);
   }
   const twin = focused ? elementAt(root, focused) : undefined;
   if (twin instanceof HTMLElement) {
@@ -120,6 +141,11 @@ export function revealApp(): void {
   }
   const action = takePendingAction();
   const target = action?.path ? elementAt(root, action.path) : undefined;
+  const same =
+    target !== undefined &&
+    (action?.tag === undefined || target.tagName === action.tag) &&
+    (action?.text === undefined || textOf(target) === action.text);
+  if (!same) return;
   if (action?.kind === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
   else if (action?.kind === 'click' && target instanceof HTMLElement) target.click();
 }

@@ -19,16 +19,19 @@ const IMMUTABLE = [
   /^\/releases\/[a-z0-9-]+\/[0-9a-f]{12}\//,
 ];
 
-// The content-hashed files of every release a visitor has run pile up: the cache keeps the newest
-// MAX_ASSETS (in the order they were first fetched; one still in use but dropped is fetched again).
+// The content-hashed files of every release a visitor has run pile up: the cache keeps about
+// MAX_ASSETS, dropping the first fetched first, but never a file this worker has served since it
+// started (the release in use keeps all of its files, for offline use).
 const MAX_ASSETS = 400;
+const served = new Set();
 let trimming = null;
 function trimAssets() {
   trimming ??= caches
     .open(ASSETS)
     .then(async (cache) => {
       const keys = await cache.keys();
-      const extra = keys.slice(0, Math.max(0, keys.length - MAX_ASSETS));
+      const droppable = keys.filter((key) => !served.has(key.url));
+      const extra = droppable.slice(0, Math.max(0, keys.length - MAX_ASSETS));
       await Promise.all(extra.map((key) => cache.delete(key)));
     })
     .finally(() => {
@@ -100,13 +103,17 @@ async function page(request, url) {
     }
     return response;
   } catch (error) {
-    const cached = (await caches.match(key, { cacheName: SHELL })) ?? (await caches.match(key));
+    // Pages vary by Accept; the key stands for the page whatever the request asked.
+    const cached =
+      (await caches.match(key, { cacheName: SHELL, ignoreVary: true })) ??
+      (await caches.match(key, { ignoreVary: true }));
     if (cached) return cached;
     throw error;
   }
 }
 
 async function immutable(request) {
+  served.add(request.url);
   const cached = await caches.match(request);
   if (cached) return cached;
   return keep(ASSETS, request, await fetch(request));

@@ -256,6 +256,10 @@ async function snapshotPage(origin: string, target: PrerenderedPage): Promise<Sn
           declared.set(name, `${declared.get(name) ?? ''} ${value}`);
         }
       });
+      // And those the markup's own style attributes read (a Paper's --Paper-shadow).
+      document.querySelectorAll('[style]').forEach((element) => {
+        reads(element.getAttribute('style') ?? '').forEach((name) => used.add(name));
+      });
       for (let grew = true; grew;) {
         grew = false;
         for (const name of [...used]) {
@@ -284,6 +288,60 @@ async function snapshotPage(origin: string, target: PrerenderedPage): Promise<Sn
           .filter(Boolean)
           .join('');
       const css = withoutUnread(kept);
+      // The check: every element of the page looks the same with only the kept CSS.
+      const LOOKS = [
+        'display',
+        'position',
+        'color',
+        'background-color',
+        'background-image',
+        'border-top-width',
+        'border-top-color',
+        'border-top-left-radius',
+        'box-shadow',
+        'font-size',
+        'font-weight',
+        'margin-top',
+        'padding-left',
+        'width',
+        'height',
+        'opacity',
+        'visibility',
+        'transform',
+      ];
+      const elements = [
+        document.documentElement,
+        document.body,
+        ...document.querySelectorAll('#root *'),
+      ];
+      const looks = () =>
+        elements.map((element) => {
+          const style = getComputedStyle(element);
+          return LOOKS.map((name) => style.getPropertyValue(name)).join('|');
+        });
+      const before = looks();
+      const pruned = new CSSStyleSheet();
+      pruned.replaceSync(css);
+      const sheets = [...document.styleSheets];
+      sheets.forEach((sheet) => (sheet.disabled = true));
+      document.adoptedStyleSheets = [pruned];
+      const after = looks();
+      sheets.forEach((sheet) => (sheet.disabled = false));
+      document.adoptedStyleSheets = [];
+      const differ = elements.flatMap((element, index) =>
+        before[index] === after[index]
+          ? []
+          : [
+              `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}">: ${LOOKS.filter(
+                (_name, at) => before[index]?.split('|')[at] !== after[index]?.split('|')[at],
+              ).join(', ')}`,
+            ],
+      );
+      if (differ.length > 0) {
+        throw new Error(
+          `the page's own CSS would change how it looks:\n${differ.slice(0, 10).join('\n')}`,
+        );
+      }
       return { markup: root?.innerHTML ?? '', css };
     }, !!target.frame);
   } finally {
@@ -330,7 +388,12 @@ function loaderSource(scripts: string[]): string {
     if (!element || !element.closest('[data-prerendered]')) return;
     event.preventDefault();
     if (!window[${JSON.stringify(PENDING_ACTION)}]) {
-      window[${JSON.stringify(PENDING_ACTION)}] = { kind: kind, path: pathOf(element) };
+      window[${JSON.stringify(PENDING_ACTION)}] = {
+        kind: kind,
+        path: pathOf(element),
+        tag: element.tagName,
+        text: (element.textContent || '').trim().slice(0, 80)
+      };
     }
     start();
   }
@@ -385,6 +448,10 @@ export function prerenderedHtml(
   const hidden = `#root[data-prerendered="${FRAME}"]{visibility:hidden}`;
   const css =
     snapshot.css.replace(/<\/style/gi, '<\\/style') +
+    // A field focused before the app has started shows it, as the app's focus style would.
+    (target.liveWithLoader
+      ? `#root[data-prerendered] .MuiOutlinedInput-root:focus-within .MuiOutlinedInput-notchedOutline{border-color:var(--mui-palette-primary-main);border-width:2px}`
+      : '') +
     (target.frame ? `@media (min-width:${DESKTOP_MIN_PX}px){${hidden}}` : '');
   const inert = !target.deferScripts || target.liveWithLoader;
   const root = `<div id="root" data-prerendered="${marker}"${inert ? ' inert' : ''}>${snapshot.markup}</div>`;
@@ -421,7 +488,7 @@ async function main(): Promise<void> {
   const indexHtml = readFileSync(indexFile, 'utf8');
   const loader = loaderSource(entryScripts(indexHtml));
   const hash = createHash('sha256').update(loader).digest('hex').slice(0, 8);
-  const loaderPath = `/static/js/landing-loader.${hash}.js`;
+  const loaderPath = `/static/js/page-loader.${hash}.js`;
   mkdirSync(path.join(dist, 'static', 'js'), { recursive: true });
   writeFileSync(path.join(dist, loaderPath), loader);
 

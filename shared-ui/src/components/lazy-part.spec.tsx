@@ -19,6 +19,10 @@ describe('lazyPart', () => {
     resolve(Chart);
     expect(await screen.findByRole('figure')).toHaveTextContent('Spent');
     expect(load).toHaveBeenCalledTimes(1);
+    // Mounted again later (back on the page): drawn at once, no placeholder.
+    render(<Part height={120} label="Fees" />);
+    expect(screen.getByText('Fees')).toBeInTheDocument();
+    expect(screen.queryByText('120px')).not.toBeInTheDocument();
   });
 
   it('says so when the code cannot load, and Retry loads it again', async () => {

@@ -17,26 +17,37 @@ export function lazyPart<P extends object>(
   failed: string,
 ): LazyPart<P> {
   let pending: Promise<ComponentType<P>> | null = null;
+  // Once in, a part mounted later draws at once, without a placeholder for a tick.
+  let loaded: ComponentType<P> | null = null;
   const fetchCode = () => {
-    pending ??= load().catch((error: unknown) => {
-      // A failed attempt is not kept: Retry (or the next preload) asks again.
-      pending = null;
-      throw error;
-    });
+    pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        // A failed attempt is not kept: Retry (or the next preload) asks again.
+        pending = null;
+        throw error;
+      },
+    );
     return pending;
   };
   // One lazy component per attempt: React keeps a failed load, so Retry needs a new one.
   const attempt = () => lazy(async () => ({ default: await fetchCode() }));
   function Part(props: P) {
+    // Decided when mounted: switching from one to the other would mount the part again.
+    const [Loaded] = useState(() => loaded);
     const [Lazy, setLazy] = useState(attempt);
     return (
       <ErrorBoundary
         resetKeys={[Lazy]}
         fallbackRender={() => <LoadError onRetry={() => setLazy(attempt)}>{failed}</LoadError>}
       >
-        <Suspense fallback={<Placeholder {...props} />}>
-          <Lazy {...props} />
-        </Suspense>
+        {Loaded ? (
+          <Loaded {...props} />
+        ) : (
+          <Suspense fallback={<Placeholder {...props} />}>
+            <Lazy {...props} />
+          </Suspense>
+        )}
       </ErrorBoundary>
     );
   }

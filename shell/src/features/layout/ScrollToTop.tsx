@@ -11,7 +11,7 @@ export function ScrollToTop() {
     // A page other than the prerendered one shows at once in its place. Not the signed-in frame:
     // it stays until the live frame mounts (AppLayout), not the sign-in check's spinner.
     const shown = prerenderedPath();
-    if (shown !== PRERENDERED_FRAME && pathname !== shown) revealApp();
+    if (shown !== PRERENDERED_FRAME && pathname !== shown) revealApp({ carry: false });
     if (first.current) {
       first.current = false;
       return;

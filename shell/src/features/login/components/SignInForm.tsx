@@ -37,6 +37,9 @@ export function SignInForm({ form, onSubmit, sending }: SignInFormProps) {
         autoFocus
         autoComplete="username"
         disabled={sending}
+        // The label sits above the field from the start, the example in it: the prerendered form
+        // takes typing before the app (which raises a label) has started.
+        slotProps={{ inputLabel: { shrink: true } }}
       />
       <Button type="submit" variant="contained" size="large" fullWidth loading={sending}>
         Send OTP Code
