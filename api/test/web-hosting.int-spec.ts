@@ -202,6 +202,9 @@ describe('web hosting', () => {
       const next = await t.http().get('/remotes.json').expect(200);
       expect(next.headers['content-security-policy']).toContain(sha(changed));
       expect(next.headers['content-security-policy']).not.toContain(sha(theme));
+      // An API answer carries no script source: it runs none, and is not made to read the build.
+      const api = await t.http().get('/api/unknown').expect(404);
+      expect(api.headers['content-security-policy']).not.toContain('sha256-');
     } finally {
       writeFileSync(index, original);
     }

@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../core/api-error';
+import { queryWrapper } from '../testing/query-wrapper';
 import { AUTH_TOKEN_KEY } from '../core/token';
 import { useWallets } from '../wallets/hooks';
 import { walletKeys, walletsApi, type Wallet } from '../wallets/wallets-api';
@@ -34,16 +33,8 @@ const UNAVAILABLE = new ApiError(503, 'HTTP 503', null, '503: Service Unavailabl
 
 // A QueryClient like the shell's (no retries by default); `session`: what the shell seeded, if
 // anything (undefined: nobody did).
-function setup(session?: SessionUser | null) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  if (session !== undefined) queryClient.setQueryData(sessionKeys.all, session);
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  return { queryClient, wrapper };
-}
+const setup = (session?: SessionUser | null) =>
+  queryWrapper(session === undefined ? { seed: false } : { session });
 
 // A `me` whose answer the test gives when it wants.
 function pendingMe() {

@@ -29,7 +29,7 @@ describe('useUploads', () => {
   it('does not ask while signed out, a token or not', () => {
     window.localStorage.setItem(AUTH_TOKEN_KEY, 'token-'.repeat(5));
     const list = jest.spyOn(statementsApi, 'list').mockResolvedValue([UPLOAD]);
-    const { wrapper } = setup({ signedIn: false });
+    const { wrapper } = setup({ session: null });
     const { result } = renderHook(() => useUploads(), { wrapper });
     expect(result.current.fetchStatus).toBe('idle');
     expect(list).not.toHaveBeenCalled();

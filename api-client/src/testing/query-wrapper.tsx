@@ -12,12 +12,16 @@ export const SIGNED_IN: SessionUser = {
 };
 
 // A query client for hook tests, no retries, with the session query seeded as the shell's
-// AuthProvider (or DevProviders) seeds it: `signedIn` false seeds a signed-out session.
-export function queryWrapper({ signedIn = true } = {}) {
+// AuthProvider (or DevProviders) seeds it: `session` a user (signed in, the default) or null
+// (signed out); `seed: false` leaves it as nobody has asked yet.
+export function queryWrapper({
+  session = SIGNED_IN,
+  seed = true,
+}: { session?: SessionUser | null; seed?: boolean } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  queryClient.setQueryData(sessionKeys.all, signedIn ? SIGNED_IN : null);
+  if (seed) queryClient.setQueryData(sessionKeys.all, session);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );

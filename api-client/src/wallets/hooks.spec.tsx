@@ -22,7 +22,7 @@ describe('useWallets', () => {
   it('does not ask for wallets while signed out, a token or not', () => {
     window.localStorage.setItem(AUTH_TOKEN_KEY, 'token-'.repeat(5));
     const list = jest.spyOn(walletsApi, 'list').mockResolvedValue([WALLET]);
-    const { wrapper } = setup({ signedIn: false });
+    const { wrapper } = setup({ session: null });
     const { result } = renderHook(() => useWallets(), { wrapper });
     expect(result.current.fetchStatus).toBe('idle');
     expect(list).not.toHaveBeenCalled();

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
 import type { RemoteRegistry } from './remote-registry';
@@ -51,7 +52,13 @@ export function securityHeaders(
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", extra, () => inlineScripts().join(' ')],
+        // Pages only: an API answer runs no script, and needs no look at the shell's build.
+        'script-src': [
+          "'self'",
+          extra,
+          (req: IncomingMessage) =>
+            /^\/api(\/|$|\?)/i.test(req.url ?? '') ? '' : inlineScripts().join(' '),
+        ],
         'connect-src': ["'self'", extra],
         // styled-components injects <style> tags at runtime.
         'style-src': ["'self'", "'unsafe-inline'"],

@@ -8,10 +8,11 @@ export function ScrollToTop() {
   const { pathname } = useLocation();
   const first = useRef(true);
   useEffect(() => {
-    // A page other than the prerendered one shows at once in its place. Not the signed-in frame:
-    // it stays until the live frame mounts (AppLayout), not the sign-in check's spinner.
+    // A page other than the prerendered one shows at once in its place (taking over nothing done
+    // on it: revealApp carries that only to the same page). Not the signed-in frame: it stays
+    // until the live frame mounts (AppLayout), not the sign-in check's spinner.
     const shown = prerenderedPath();
-    if (shown !== PRERENDERED_FRAME && pathname !== shown) revealApp({ carry: false });
+    if (shown !== PRERENDERED_FRAME && pathname !== shown) revealApp();
     if (first.current) {
       first.current = false;
       return;
