@@ -83,6 +83,8 @@ test.describe('the colour scheme before any app script has run', () => {
       const toggle = page.locator('#root header button').filter({ has: page.locator('svg') });
       await expect(toggle.locator('.lucide-sun')).toBeVisible();
       await expect(toggle.locator('.lucide-moon')).toBeHidden();
+      // And says so: its name is its text for the scheme shown, not a label fixed at build time.
+      await expect(toggle).toHaveAccessibleName('Switch to light theme');
       await snapshot(page, 'landing-dark-prerendered-phone', { fullPage: false });
       expect(blocked).toEqual([]);
     });

@@ -19,12 +19,12 @@ export const LIMIT = {
   // The prerendered landing page: its loader, and the app's first script prefetched (fetched at
   // low priority, not run) before the visitor's first interaction; all the app's after it.
   landing: 50 * KB,
-  landingAfterInteraction: 330 * KB,
+  landingAfterInteraction: 300 * KB,
   // The login page is prerendered too and starts the app at the first interaction, as landing.
   login: 50 * KB,
   // With react-hook-form (13.5 KB) for the sign-in form since ADR 0017.
-  loginAfterInteraction: 340 * KB,
-  signedInShell: 350 * KB,
+  loginAfterInteraction: 327 * KB,
+  signedInShell: 335 * KB,
   // What each remote's first route adds; a remote not listed here is held to the target. What a
   // route "adds" is what the shell's own page (/settings) did not load, so when that page loads
   // less (its dialogs became lazy), a remote's figure can rise while the page as a whole shrinks:
@@ -33,7 +33,8 @@ export const LIMIT = {
     'mfe-dashboard': 205 * KB,
     'mfe-transactions': 68 * KB,
     'mfe-upload': 75 * KB,
-    'mfe-categories': 55 * KB,
+    // Its budget alerts' tooltips bring Popper (14 KB), which the shell's pages no longer load.
+    'mfe-categories': 68 * KB,
     'mfe-ai': 80 * KB,
     'mfe-billing': 30 * KB,
   } as Record<string, number>,

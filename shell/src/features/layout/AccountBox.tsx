@@ -1,23 +1,23 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { LogOut } from 'lucide-react';
 import { useAuth, userLabel } from '@sikalens/shared-ui';
+import { NoHint, type Hint } from './hint';
 
-type AccountBoxProps = { collapsed?: boolean };
+type AccountBoxProps = { collapsed?: boolean; Hint?: Hint };
 
 // 'Logged in as' shows the e-mail, or the phone when there is no e-mail, and Logout.
-export function AccountBox({ collapsed = false }: AccountBoxProps) {
+export function AccountBox({ collapsed = false, Hint = NoHint }: AccountBoxProps) {
   const { user, logout } = useAuth();
   if (collapsed) {
     return (
-      <Tooltip title="Logout" placement="right">
+      <Hint title="Logout">
         <IconButton aria-label="Logout" onClick={logout} sx={{ mx: 'auto', display: 'flex' }}>
           <LogOut size={20} />
         </IconButton>
-      </Tooltip>
+      </Hint>
     );
   }
   return (

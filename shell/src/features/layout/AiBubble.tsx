@@ -1,6 +1,5 @@
 import { useLocation, useNavigate } from '@sikalens/router';
 import Fab from '@mui/material/Fab';
-import Tooltip from '@mui/material/Tooltip';
 import { Bot } from 'lucide-react';
 import { useAuth } from '@sikalens/shared-ui';
 import { BOTTOM_BAR_PX } from '@sikalens/shared-ui';
@@ -14,15 +13,15 @@ export function AiBubble({ mobile }: AiBubbleProps) {
   const navigate = useNavigate();
   if (!user?.isPro || pathname === '/ai-chat') return null;
   return (
-    <Tooltip title="Ask AI about your spending" placement="left">
-      <Fab
-        color="primary"
-        aria-label="Ask AI about your spending"
-        onClick={() => void navigate('/ai-chat')}
-        sx={{ position: 'fixed', right: 24, bottom: mobile ? BOTTOM_BAR_PX + 16 : 24 }}
-      >
-        <Bot />
-      </Fab>
-    </Tooltip>
+    // A plain title for the mouse: MUI's Tooltip would bring Popper into a phone's first load.
+    <Fab
+      color="primary"
+      aria-label="Ask AI about your spending"
+      title="Ask AI about your spending"
+      onClick={() => void navigate('/ai-chat')}
+      sx={{ position: 'fixed', right: 24, bottom: mobile ? BOTTOM_BAR_PX + 16 : 24 }}
+    >
+      <Bot />
+    </Fab>
   );
 }

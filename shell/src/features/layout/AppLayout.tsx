@@ -4,14 +4,34 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useTheme as useMuiTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { PageSkeleton, useAuth } from '@sikalens/shared-ui';
-import { Sidebar, initialSidebarWidth } from './Sidebar';
+import { PageSkeleton, lazyPart, useAuth } from '@sikalens/shared-ui';
+import { initialSidebarWidth } from './sidebar-width';
 import { MobileHeader } from './MobileHeader';
 import { BOTTOM_BAR_PX } from '@sikalens/shared-ui';
 import { BottomBar } from './BottomBar';
 import { AiBubble } from './AiBubble';
 import { OfflineNotice } from '../offline/OfflineNotice';
 import { PRERENDERED_FRAME, prerenderedPath, revealApp } from '../../prerendered';
+
+// Desktop only: a phone's first load goes without it (and its tooltips' Popper). Until it is in, a
+// panel of its width and colour stands in its place.
+const Sidebar = lazyPart(
+  () => import('./Sidebar').then((module) => module.Sidebar),
+  () => (
+    <Box
+      aria-hidden
+      sx={{
+        position: 'fixed',
+        inset: '0 auto 0 0',
+        width: initialSidebarWidth(),
+        bgcolor: 'background.paper',
+        borderRight: 1,
+        borderColor: 'divider',
+      }}
+    />
+  ),
+  'The menu could not be loaded.',
+);
 
 // The signed-in frame around every screen; signed-out visitors get the page alone
 // (their guard decides between the login page and a redirect).

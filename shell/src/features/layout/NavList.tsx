@@ -3,12 +3,13 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
 import { activeNavPath, useNavigation } from './navItems';
+import { NoHint, type Hint } from './hint';
 
-type NavListProps = { collapsed?: boolean; onNavigate?: () => void };
+// Collapsed, each entry is its icon, named by `Hint`.
+type NavListProps = { collapsed?: boolean; Hint?: Hint; onNavigate?: () => void };
 
-export function NavList({ collapsed = false, onNavigate }: NavListProps) {
+export function NavList({ collapsed = false, Hint = NoHint, onNavigate }: NavListProps) {
   const { pathname } = useLocation();
   const { items } = useNavigation();
   const active = activeNavPath(items, pathname);
@@ -39,9 +40,9 @@ export function NavList({ collapsed = false, onNavigate }: NavListProps) {
           </ListItemButton>
         );
         return collapsed ? (
-          <Tooltip key={path} title={label} placement="right">
+          <Hint key={path} title={label}>
             {button}
-          </Tooltip>
+          </Hint>
         ) : (
           button
         );

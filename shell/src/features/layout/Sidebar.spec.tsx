@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@sikalens/router';
 import { AuthContext, DEV_USER, UiProviders, type AuthContextValue } from '@sikalens/shared-ui';
 import { loadRepositoryRegistry } from '../../test/registry';
-import { SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX, Sidebar } from './Sidebar';
+import { Sidebar } from './Sidebar';
+import { SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX } from './sidebar-width';
 
 const auth: AuthContextValue = {
   user: { ...DEV_USER, email: null, phone: '0241234567' },
@@ -45,6 +46,8 @@ describe('Sidebar', () => {
     expect(screen.getByTestId('sidebar')).toHaveAttribute('data-collapsed', 'true');
     expect(screen.queryByText('Flagged Expenses')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    // Icons only, each still named (by its tooltip).
+    expect(screen.getByRole('link', { name: 'Flagged Expenses' })).toBeInTheDocument();
     expect(onWidthChange).toHaveBeenLastCalledWith(SIDEBAR_COLLAPSED_PX);
     expect(window.localStorage.getItem('sikalens-sidebar-collapsed')).toBe('true');
     await userEvent.click(screen.getByRole('button', { name: 'Expand sidebar' }));

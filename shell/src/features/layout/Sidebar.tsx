@@ -8,19 +8,20 @@ import { Brand } from './Brand';
 import { NavList } from './NavList';
 import { AccountBox } from './AccountBox';
 import { ThemeToggle } from './ThemeToggle';
+import type { Hint } from './hint';
+import {
+  SIDEBAR_COLLAPSED_PX,
+  SIDEBAR_EXPANDED_PX,
+  readCollapsed,
+  storeCollapsed,
+} from './sidebar-width';
 
-// Spec: 72 units expanded, 16 collapsed to icons (units of 4 px).
-export const SIDEBAR_EXPANDED_PX = 288;
-export const SIDEBAR_COLLAPSED_PX = 64;
-const COLLAPSED_KEY = 'sikalens-sidebar-collapsed';
-
-function readCollapsed(): boolean {
-  try {
-    return window.localStorage.getItem(COLLAPSED_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
+// Desktop only, and loaded apart from the layout (AppLayout): its tooltips bring Popper.
+const SideHint: Hint = ({ title, children }) => (
+  <Tooltip title={title} placement="right">
+    {children}
+  </Tooltip>
+);
 
 type SidebarProps = { onWidthChange: (width: number) => void };
 
@@ -32,11 +33,7 @@ export function Sidebar({ onWidthChange }: SidebarProps) {
     const next = !collapsed;
     setCollapsed(next);
     onWidthChange(next ? SIDEBAR_COLLAPSED_PX : SIDEBAR_EXPANDED_PX);
-    try {
-      window.localStorage.setItem(COLLAPSED_KEY, String(next));
-    } catch {
-      // Storage unavailable: the choice lasts for this page only.
-    }
+    storeCollapsed(next);
   };
 
   return (
@@ -69,7 +66,7 @@ export function Sidebar({ onWidthChange }: SidebarProps) {
         }}
       >
         <Brand compact={collapsed} />
-        <Tooltip title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} placement="right">
+        <SideHint title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}>
           <IconButton
             onClick={toggle}
             aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
@@ -77,22 +74,18 @@ export function Sidebar({ onWidthChange }: SidebarProps) {
           >
             {collapsed ? <PanelLeftOpen size={18} /> : <PanelLeftClose size={18} />}
           </IconButton>
-        </Tooltip>
+        </SideHint>
       </Box>
       <Box sx={{ flex: 1, overflowY: 'auto' }}>
-        <NavList collapsed={collapsed} />
+        <NavList collapsed={collapsed} Hint={SideHint} />
       </Box>
       <Divider />
       <Box sx={{ p: 2, display: 'grid', gap: 1.5 }}>
         <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-start' }}>
           <ThemeToggle />
         </Box>
-        <AccountBox collapsed={collapsed} />
+        <AccountBox collapsed={collapsed} Hint={SideHint} />
       </Box>
     </Box>
   );
-}
-
-export function initialSidebarWidth(): number {
-  return readCollapsed() ? SIDEBAR_COLLAPSED_PX : SIDEBAR_EXPANDED_PX;
 }

@@ -1,36 +1,47 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { Moon, Sun } from 'lucide-react';
-import { useTheme } from '@sikalens/shared-ui';
+import { useTheme, visuallyHidden } from '@sikalens/shared-ui';
 
-// Both icons, one shown by the scheme's CSS: a prerendered page shows the right one before the app
-// has started, whichever scheme the visitor's page painted in.
+// Icon and name for each scheme, one pair shown by the scheme's CSS: a prerendered page shows the
+// right icon and says the right thing ("Switch to light theme" on a dark page) before the app has
+// started, whichever scheme the visitor's page painted in. The name is the button's text (a
+// hidden element is not part of it), not an aria-label fixed when the page was built. A plain
+// title is the mouse's hint: MUI's Tooltip would bring Popper into every page's first load.
+const ICON_SIZE = 20;
+
 export function ThemeToggle() {
   const { resolvedTheme, toggleTheme } = useTheme();
-  const label = resolvedTheme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
   return (
-    <Tooltip title={label}>
-      <IconButton aria-label={label} onClick={toggleTheme} color="inherit">
-        <Box
-          component="span"
-          sx={(theme) => ({
-            display: 'inline-flex',
-            ...theme.applyStyles('dark', { display: 'none' }),
-          })}
-        >
-          <Moon size={20} aria-hidden />
+    <IconButton
+      onClick={toggleTheme}
+      color="inherit"
+      title={resolvedTheme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+    >
+      <Box
+        component="span"
+        sx={(theme) => ({
+          display: 'inline-flex',
+          ...theme.applyStyles('dark', { display: 'none' }),
+        })}
+      >
+        <Moon size={ICON_SIZE} aria-hidden />
+        <Box component="span" sx={visuallyHidden}>
+          Switch to dark theme
         </Box>
-        <Box
-          component="span"
-          sx={(theme) => ({
-            display: 'none',
-            ...theme.applyStyles('dark', { display: 'inline-flex' }),
-          })}
-        >
-          <Sun size={20} aria-hidden />
+      </Box>
+      <Box
+        component="span"
+        sx={(theme) => ({
+          display: 'none',
+          ...theme.applyStyles('dark', { display: 'inline-flex' }),
+        })}
+      >
+        <Sun size={ICON_SIZE} aria-hidden />
+        <Box component="span" sx={visuallyHidden}>
+          Switch to light theme
         </Box>
-      </IconButton>
-    </Tooltip>
+      </Box>
+    </IconButton>
   );
 }

@@ -1,0 +1,25 @@
+import { act, render, screen } from '@testing-library/react';
+import { UiProviders } from '@sikalens/shared-ui';
+import { ThemeToggle } from './ThemeToggle';
+
+describe('ThemeToggle', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('is named for the scheme it switches to, and switches', () => {
+    render(
+      <UiProviders>
+        <ThemeToggle />
+      </UiProviders>,
+    );
+    expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toHaveAttribute(
+      'title',
+      'Switch to dark theme',
+    );
+    act(() => screen.getByRole('button').click());
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toHaveAttribute(
+      'title',
+      'Switch to light theme',
+    );
+  });
+});
