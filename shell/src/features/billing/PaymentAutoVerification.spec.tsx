@@ -32,24 +32,27 @@ const PAID = {
   proUntil: '2027-02-24T10:00:00.000Z',
 };
 
+const authFor = (isAuthenticated: boolean, refreshUser: () => Promise<void>): AuthContextValue => ({
+  user: isAuthenticated ? DEV_USER : null,
+  isAuthenticated,
+  isLoading: false,
+  login: () => undefined,
+  logout: () => undefined,
+  refreshUser,
+});
+
+const tree = (client: QueryClient, auth: AuthContextValue) => (
+  <QueryClientProvider client={client}>
+    <UiProviders>
+      <AuthContext.Provider value={auth}>
+        <PaymentAutoVerification />
+      </AuthContext.Provider>
+    </UiProviders>
+  </QueryClientProvider>
+);
+
 function renderWith(refreshUser = jest.fn(() => Promise.resolve()), isAuthenticated = true) {
-  const auth: AuthContextValue = {
-    user: isAuthenticated ? DEV_USER : null,
-    isAuthenticated,
-    isLoading: false,
-    login: () => undefined,
-    logout: () => undefined,
-    refreshUser,
-  };
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <UiProviders>
-        <AuthContext.Provider value={auth}>
-          <PaymentAutoVerification />
-        </AuthContext.Provider>
-      </UiProviders>
-    </QueryClientProvider>,
-  );
+  render(tree(new QueryClient(), authFor(isAuthenticated, refreshUser)));
   return refreshUser;
 }
 
@@ -84,6 +87,14 @@ describe('payment auto-verification', () => {
     expect(await screen.findByText('Payment Confirmed! 🎉')).toBeInTheDocument();
     expect(screen.getByText('Your account has been upgraded to Pro. Welcome!')).toBeInTheDocument();
     expect(window.sessionStorage.getItem(PENDING_PAYMENT_REFERENCE_KEY)).toBeNull();
+    // The poll of pending payments starts once the reference is done, and the reference is
+    // verified once only.
+    expect(verifyPending).not.toHaveBeenCalled();
+    await advance(9_900);
+    expect(verifyPending).toHaveBeenCalledTimes(1);
+    await advance(10_000);
+    expect(verifyPending).toHaveBeenCalledTimes(2);
+    expect(verify).toHaveBeenCalledTimes(1);
   });
 
   it('uses the stored reference, and a failed background check is silent and clears it', async () => {
@@ -145,6 +156,31 @@ describe('payment auto-verification', () => {
     await advance(20_000);
     expect(verifyPending).toHaveBeenCalledTimes(3);
     expect(screen.getAllByText('Verification Failed')).toHaveLength(1);
+  });
+
+  it('leaves the reference to /payment-success and skips the checks while there', async () => {
+    window.history.pushState({}, '', '/payment-success?reference=pro-abc');
+    verifyPending.mockResolvedValue({ updatedCount: 0, isPro: false });
+    renderWith();
+    await advance(20_000);
+    expect(verify).not.toHaveBeenCalled();
+    expect(verifyPending).not.toHaveBeenCalled();
+    // Back on another page, the next tick checks.
+    window.history.pushState({}, '', '/dashboard');
+    await advance(10_000);
+    expect(verifyPending).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops checking when the user signs out', async () => {
+    verifyPending.mockResolvedValue({ updatedCount: 0, isPro: false });
+    const refreshUser = jest.fn(() => Promise.resolve());
+    const client = new QueryClient();
+    const { rerender } = render(tree(client, authFor(true, refreshUser)));
+    await advance(20_000);
+    expect(verifyPending).toHaveBeenCalledTimes(2);
+    rerender(tree(client, authFor(false, refreshUser)));
+    await advance(30_000);
+    expect(verifyPending).toHaveBeenCalledTimes(2);
   });
 
   it('does nothing for a signed-out visitor', async () => {

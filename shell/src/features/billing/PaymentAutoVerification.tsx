@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   PENDING_PAYMENT_REFERENCE_KEY,
   billingApi,
@@ -13,6 +12,14 @@ export const VERIFY_REFERENCE_DELAY_MS = 1_000;
 export const VERIFY_PENDING_POLL_MS = 10_000;
 const CONFIRMED_TOAST_MS = 5_000;
 
+// Where the checks have got to. `reference`: the payment redirect's reference, still to be
+// verified. `failing`: the last pending check could not reach the server, so the next failure
+// is not announced again.
+type Checks = { reference: string | null; failing: boolean };
+
+// Deliberately its own key: it is not part of the billing data a confirmed payment invalidates.
+const checksKey = ['payment-auto-verification'] as const;
+
 function referenceOnLoad(): string | null {
   const params = new URLSearchParams(window.location.search);
   return (
@@ -25,116 +32,104 @@ function referenceOnLoad(): string | null {
 // Payment auto-verification (spec section 4), for a signed-in user on any page. /payment-success
 // verifies its own reference; the poll still runs there.
 export function PaymentAutoVerification() {
-  const { isAuthenticated, refreshUser, user } = useAuth();
+  const { isAuthenticated } = useAuth();
+  // Signing in starts the checks afresh, as a page load does; signing out ends them.
+  return isAuthenticated ? <AutoVerification /> : null;
+}
+
+function AutoVerification() {
+  const { refreshUser, user } = useAuth();
   const { toast } = useToast();
-  const queryClient = useQueryClient();
-  // The latest callbacks, read by timers without restarting them.
-  const latest = useRef({ refreshUser, toast, queryClient, isPro: !!user?.isPro });
-  useEffect(() => {
-    latest.current = { refreshUser, toast, queryClient, isPro: !!user?.isPro };
-  });
+  const wasPro = !!user?.isPro;
 
-  useEffect(() => {
-    if (!isAuthenticated) return;
-    let stopped = false;
-    let running = false;
-    let failing = false;
-    let poll: number | undefined;
+  // One query runs the checks: the reference first, if there is one, then the pending payments.
+  // Each check runs the queryFn of the latest render, so it sees the current user and callbacks.
+  useQuery({
+    queryKey: checksKey,
+    queryFn: async ({ client, signal }): Promise<Checks> => {
+      const checks = client.getQueryData<Checks>(checksKey) ?? { reference: null, failing: false };
+      const confirmed = async (title: string, description: string) => {
+        await refreshUser();
+        await invalidateBillingData(client);
+        toast({ title, description, variant: 'success', durationMs: CONFIRMED_TOAST_MS });
+      };
 
-    const confirmed = async () => {
-      await latest.current.refreshUser();
-      await invalidateBillingData(latest.current.queryClient);
-    };
+      if (checks.reference) {
+        try {
+          const result = await billingApi.verify(checks.reference);
+          window.sessionStorage.removeItem(PENDING_PAYMENT_REFERENCE_KEY);
+          if (signal.aborted) return checks;
+          if (result.success) {
+            await confirmed(
+              'Payment Confirmed! 🎉',
+              'Your account has been upgraded to Pro. Welcome!',
+            );
+          } else {
+            // Silent (spec section 8); a payment still pending is picked up by the poll.
+            logSilently(`Payment ${result.reference} is ${result.status}`);
+          }
+        } catch (error) {
+          // Silent (spec section 8): logged, and the pending reference cleared.
+          window.sessionStorage.removeItem(PENDING_PAYMENT_REFERENCE_KEY);
+          logSilently('Payment verification failed', error);
+        }
+        return { ...checks, reference: null };
+      }
 
-    const checkPending = async () => {
-      // /payment-success verifies its own payment (spec section 7: not polled there).
-      if (running || document.hidden || window.location.pathname === '/payment-success') return;
-      running = true;
+      // Skipped in a hidden tab, and on /payment-success, which verifies its own payment (spec
+      // section 7: not polled there).
+      if (document.hidden || window.location.pathname === '/payment-success') return checks;
       try {
         const { updatedCount, isPro } = await billingApi.verifyPending();
-        failing = false;
-        if (stopped) return;
+        if (signal.aborted) return { ...checks, failing: false };
         if (updatedCount > 0) {
-          await confirmed();
-          latest.current.toast({
-            title: 'Payments Confirmed! 🎉',
-            description: `${updatedCount} payment(s) verified successfully`,
-            variant: 'success',
-            durationMs: CONFIRMED_TOAST_MS,
-          });
-        } else if (isPro && !latest.current.isPro) {
+          await confirmed(
+            'Payments Confirmed! 🎉',
+            `${updatedCount} payment(s) verified successfully`,
+          );
+        } else if (isPro && !wasPro) {
           // Granted in the background (the provider's webhook) since this page loaded.
-          await confirmed();
-          latest.current.toast({
-            title: 'Payment Confirmed! 🎉',
-            description: 'Your account has been upgraded to Pro. Welcome!',
-            variant: 'success',
-            durationMs: CONFIRMED_TOAST_MS,
-          });
+          await confirmed(
+            'Payment Confirmed! 🎉',
+            'Your account has been upgraded to Pro. Welcome!',
+          );
         }
+        return { ...checks, failing: false };
       } catch (error) {
         logSilently('Failed to verify pending payments', error);
         // Once per run of failures, not every 10 s while the network is down.
-        if (!failing && !stopped) {
-          latest.current.toast({
+        if (!checks.failing && !signal.aborted) {
+          toast({
             title: 'Verification Failed',
             description: 'Failed to verify pending payments',
             variant: 'destructive',
           });
         }
-        failing = true;
-      } finally {
-        running = false;
+        return { ...checks, failing: true };
       }
-    };
-
-    const startPolling = () => {
-      if (!stopped) poll = window.setInterval(() => void checkPending(), VERIFY_PENDING_POLL_MS);
-    };
-
-    const reference = referenceOnLoad();
-    const onSuccessPage = window.location.pathname === '/payment-success';
-    let delay: number | undefined;
-    if (reference && !onSuccessPage) {
-      delay = window.setTimeout(() => {
-        running = true;
-        billingApi
-          .verify(reference)
-          .then(async (result) => {
-            window.sessionStorage.removeItem(PENDING_PAYMENT_REFERENCE_KEY);
-            if (stopped) return;
-            if (!result.success) {
-              // Silent (spec section 8); a payment still pending is picked up by the poll.
-              logSilently(`Payment ${result.reference} is ${result.status}`);
-              return;
-            }
-            await confirmed();
-            latest.current.toast({
-              title: 'Payment Confirmed! 🎉',
-              description: 'Your account has been upgraded to Pro. Welcome!',
-              variant: 'success',
-              durationMs: CONFIRMED_TOAST_MS,
-            });
-          })
-          .catch((error: unknown) => {
-            // Silent (spec section 8): logged, and the pending reference cleared.
-            window.sessionStorage.removeItem(PENDING_PAYMENT_REFERENCE_KEY);
-            logSilently('Payment verification failed', error);
-          })
-          .finally(() => {
-            running = false;
-            startPolling();
-          });
-      }, VERIFY_REFERENCE_DELAY_MS);
-    } else {
-      startPolling();
-    }
-    return () => {
-      stopped = true;
-      window.clearTimeout(delay);
-      window.clearInterval(poll);
-    };
-  }, [isAuthenticated]);
+    },
+    // Nothing is fetched on mount: the first check comes one interval in. On /payment-success
+    // the page verifies the reference itself, so only the poll runs.
+    initialData: (): Checks => ({
+      reference: window.location.pathname === '/payment-success' ? null : referenceOnLoad(),
+      failing: false,
+    }),
+    // The interval restarts whenever the query updates, so the next check comes an interval
+    // after the last one ended; a tick while a check runs joins it instead of starting another.
+    // The poll has no final state: it runs while the user is signed in.
+    refetchInterval: (query) =>
+      query.state.data?.reference ? VERIFY_REFERENCE_DELAY_MS : VERIFY_PENDING_POLL_MS,
+    // Like the timers before: the reference is verified in a hidden tab too, and the pending
+    // check skips itself there.
+    refetchIntervalInBackground: true,
+    // Only the interval fetches: 'static' also keeps a confirmed payment's invalidation of every
+    // query from starting a check. Offline, a check still fails at once, and is announced.
+    staleTime: 'static',
+    retry: false,
+    networkMode: 'always',
+    // Signing in again starts from the reference on the page, not from the last checks.
+    gcTime: 0,
+  });
 
   return null;
 }

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { defaultScheduler, notifyManager } from '@tanstack/react-query';
 import { Route, Routes } from '@sikalens/router';
 import {
   ApiError,
@@ -8,7 +9,7 @@ import {
 } from '@sikalens/api-client';
 import { AuthContext, DEV_USER, DevProviders, type AuthContextValue } from '@sikalens/shared-ui';
 import { routes } from '../../../routes';
-import { renderWithApp } from '../../../testing/render';
+import { findToast, renderWithApp } from '../../../testing/render';
 import { PaymentSuccessPage } from './PaymentSuccessPage';
 import registry from '../../../../../registry.json';
 
@@ -56,7 +57,13 @@ function renderPage(url: string) {
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 const heading = () => screen.getByRole('heading', { level: 1 });
 
+beforeEach(() => {
+  // The query cache tells its observers in a zero-delay timeout by default; a microtask lets an
+  // attempt's answer show within the advance that made it, as the timers did before.
+  notifyManager.setScheduler(queueMicrotask);
+});
 afterEach(() => {
+  notifyManager.setScheduler(defaultScheduler);
   jest.useRealTimers();
   jest.restoreAllMocks();
   window.localStorage.clear();
@@ -175,6 +182,9 @@ describe('PaymentSuccessPage', () => {
     expect(screen.queryByText(/Mobile money payments/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toBeInTheDocument();
     expect(refreshUser).not.toHaveBeenCalled();
+    expect(await findToast('Payment Verification Failed')).toHaveTextContent(
+      'There was an issue verifying your payment. Please contact support.',
+    );
 
     await advance(10_000);
     expect(verify).toHaveBeenCalledTimes(2);
@@ -194,5 +204,11 @@ describe('PaymentSuccessPage', () => {
       screen.getByText(/Mobile money payments can take a minute to be approved\. We keep checking/),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    // Awaiting approval is not an error yet: no failure toast, and no third attempt.
+    expect(
+      screen.queryByText('Payment Verification Failed', { selector: '[data-toast] p' }),
+    ).toBeNull();
+    await advance(10_000);
+    expect(verify).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from '@sikalens/router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   PENDING_PAYMENT_REFERENCE_KEY,
   billingApi,
@@ -21,73 +21,83 @@ export type VerificationState =
   // verify-pending poll keeps checking.
   | { phase: 'failed'; pending: boolean };
 
+// What the attempts so far found. A confirmation ends them, and so does the last attempt.
+type Attempts = {
+  finished: number;
+  verification: PaymentVerification | null;
+  sawPending: boolean;
+};
+
+const NO_ATTEMPTS: Attempts = { finished: 0, verification: null, sawPending: false };
+
+function stateOf(attempts: Attempts | undefined): VerificationState {
+  if (attempts?.verification) return { phase: 'success', verification: attempts.verification };
+  if (attempts && attempts.finished >= ATTEMPTS) {
+    return { phase: 'failed', pending: attempts.sawPending };
+  }
+  return { phase: 'verifying' };
+}
+
 export function usePaymentVerification(reference: string): VerificationState {
-  const [state, setState] = useState<VerificationState>({ phase: 'verifying' });
   const { refreshUser } = useAuth();
   const { toast } = useToast();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  // The latest callbacks, read by the attempts without starting them again.
-  const latest = useRef({ refreshUser, queryClient, toast });
-  useEffect(() => {
-    latest.current = { refreshUser, queryClient, toast };
-  });
 
-  useEffect(() => {
-    let active = true;
-    let settled = false;
-    let finished = 0;
-    let sawPending = false;
-
-    const succeeded = (verification: PaymentVerification) => {
-      settled = true;
-      window.sessionStorage.removeItem(PENDING_PAYMENT_REFERENCE_KEY);
-      setState({ phase: 'success', verification });
-      // The user (isPro), payments and subscription; refreshUser signs out silently on failure.
-      void latest.current.refreshUser();
-      void invalidateBillingData(latest.current.queryClient);
-      latest.current.toast({
-        title: 'Payment Successful!',
-        description: `${verification.planName} is active. Welcome to SikaLens Pro!`,
-        variant: 'success',
-      });
-    };
-
-    const attempt = async () => {
-      // Stop once the payment is confirmed.
-      if (settled) return;
+  // The first attempt runs on mount; the second one interval after the first answered, unless
+  // that confirmed the payment. Each attempt runs the queryFn of the latest render, so it sees the
+  // current callbacks.
+  const { data } = useQuery({
+    queryKey: ['payment-verification', reference],
+    queryFn: async ({ client, queryKey, signal }): Promise<Attempts> => {
+      const before = client.getQueryData<Attempts>(queryKey) ?? NO_ATTEMPTS;
+      let sawPending = before.sawPending;
       try {
         const verification = await billingApi.verify(reference);
-        if (!active || settled) return;
         if (verification.success) {
-          succeeded(verification);
-          return;
+          if (!signal.aborted) {
+            window.sessionStorage.removeItem(PENDING_PAYMENT_REFERENCE_KEY);
+            // The user (isPro), payments and subscription; refreshUser signs out silently on
+            // failure.
+            void refreshUser();
+            void invalidateBillingData(client);
+            toast({
+              title: 'Payment Successful!',
+              description: `${verification.planName} is active. Welcome to SikaLens Pro!`,
+              variant: 'success',
+            });
+          }
+          return { finished: before.finished + 1, verification, sawPending };
         }
         sawPending ||= verification.status === 'pending';
       } catch {
         // The other attempt, or the failed view, follows.
       }
-      finished += 1;
-      if (active && !settled && finished === ATTEMPTS) {
-        setState({ phase: 'failed', pending: sawPending });
-        // Spec section 8; a payment still awaiting approval is not an error yet.
-        if (!sawPending) {
-          latest.current.toast({
-            title: 'Payment Verification Failed',
-            description: 'There was an issue verifying your payment. Please contact support.',
-            variant: 'destructive',
-          });
-        }
+      const after = { finished: before.finished + 1, verification: null, sawPending };
+      // Spec section 8; a payment still awaiting approval is not an error yet.
+      if (stateOf(after).phase === 'failed' && !sawPending && !signal.aborted) {
+        toast({
+          title: 'Payment Verification Failed',
+          description: 'There was an issue verifying your payment. Please contact support.',
+          variant: 'destructive',
+        });
       }
-    };
-
-    void attempt();
-    const second = window.setTimeout(() => void attempt(), SECOND_VERIFICATION_MS);
-    return () => {
-      active = false;
-      window.clearTimeout(second);
-    };
-  }, [reference]);
+      return after;
+    },
+    refetchInterval: (query) =>
+      query.state.data && stateOf(query.state.data).phase === 'verifying'
+        ? SECOND_VERIFICATION_MS
+        : false,
+    // Like the timer before: the second attempt is made in a hidden tab too.
+    refetchIntervalInBackground: true,
+    // Only the interval fetches: 'static' also keeps the confirmation's invalidation of every
+    // query from verifying again. Offline, an attempt still fails at once and counts.
+    staleTime: 'static',
+    retry: false,
+    networkMode: 'always',
+    // Coming back to the page verifies afresh, as before.
+    gcTime: 0,
+  });
+  const state = stateOf(data);
 
   const succeeded = state.phase === 'success';
   useEffect(() => {

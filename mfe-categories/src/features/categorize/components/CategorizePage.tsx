@@ -1,5 +1,4 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -15,6 +14,7 @@ import {
   type Transaction,
 } from '@sikalens/api-client';
 import {
+  LoadError,
   PageHeader,
   SimilarOfferDialog,
   useToast,
@@ -185,17 +185,11 @@ export function CategorizePage() {
       </Stack>
     );
   } else if (query.isError && !query.data) {
+    // Retry is the header's Refresh: the categories beside the cards come back with them.
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={refresh}>
-            Retry
-          </Button>
-        }
-      >
+      <LoadError onRetry={refresh}>
         Could not load your uncategorised transactions. {errorMessage(query.error)}
-      </Alert>
+      </LoadError>
     );
   } else if (allDone) {
     body = <AllCategorized categorised={queue.categorised} />;

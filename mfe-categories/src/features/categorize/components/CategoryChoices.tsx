@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@sikalens/router';
+import { LoadError } from '@sikalens/shared-ui';
 import {
   errorMessage,
   type Category,
@@ -66,16 +65,9 @@ export function CategoryChoices({
           ))}
         </Box>
       ) : categories.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void categories.refetch()}>
-              Retry
-            </Button>
-          }
-        >
+        <LoadError onRetry={() => void categories.refetch()}>
           Could not load your categories. {errorMessage(categories.error)}
-        </Alert>
+        </LoadError>
       ) : (
         <>
           {options.length === 0 ? (

@@ -1,12 +1,11 @@
 import { Link as RouterLink, useParams } from '@sikalens/router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { ArrowLeft, UserX } from 'lucide-react';
 import { ApiError, errorMessage, useRecipient } from '@sikalens/api-client';
-import { EmptyState, PageHeader } from '@sikalens/shared-ui';
+import { EmptyState, LoadError, PageHeader } from '@sikalens/shared-ui';
 import { RecipientDetails } from './RecipientDetails';
 
 export const NO_PAYMENTS = 'No transactions found for this vendor';
@@ -74,16 +73,9 @@ function RecipientContent({ number }: { number: string }) {
   return (
     <>
       <PageHeader title={number} />
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void recipient.refetch()}>
-            Retry
-          </Button>
-        }
-      >
+      <LoadError onRetry={() => void recipient.refetch()}>
         Could not load this recipient. {errorMessage(error)}
-      </Alert>
+      </LoadError>
     </>
   );
 }

@@ -1,12 +1,11 @@
 import { memo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Plus, WalletIcon } from 'lucide-react';
 import { errorMessage, useWallets } from '@sikalens/api-client';
-import { EmptyState, lazyDialog } from '@sikalens/shared-ui';
+import { EmptyState, lazyDialog, LoadError } from '@sikalens/shared-ui';
 
 import { WalletCard } from './WalletCard';
 // Loaded when first opened (lazyDialog), with its form library.
@@ -55,16 +54,9 @@ export const WalletsSection = memo(function WalletsSection({
           <Skeleton variant="rounded" height={76} />
         </Box>
       ) : wallets.isError && list.length === 0 ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void wallets.refetch()}>
-              Retry
-            </Button>
-          }
-        >
+        <LoadError onRetry={() => void wallets.refetch()}>
           Could not load your wallets. {errorMessage(wallets.error)}
-        </Alert>
+        </LoadError>
       ) : list.length === 0 ? (
         <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 3, borderStyle: 'dashed' }}>
           <EmptyState
