@@ -94,5 +94,29 @@ test.describe('with the service worker', () => {
     await expect(greeting).toContainText(/Good (morning|afternoon|evening)/);
     await expect(page.getByText('Total Spent')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toHaveCount(0);
+
+    // Offline in the middle of a visit: a page never opened on this phone says it needs a
+    // connection (its code is not cached), and opens by itself when the connection is back.
+    await context.setOffline(true);
+    await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
+    await page.getByTestId('bottom-bar').getByRole('link', { name: 'History' }).click();
+    await expect(page.getByTestId('remote-error')).toContainText(
+      "You're offline, and this page needs a connection to open.",
+    );
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Transaction History');
+    await expect(page.getByTestId('remote-error')).toHaveCount(0);
+
+    // Data asked for while offline fails at once with Retry (it used to wait with no end), and
+    // Retry loads it once the connection is back.
+    await page.getByTestId('bottom-bar').getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByRole('tab', { name: 'Notifications' })).toBeVisible();
+    await context.setOffline(true);
+    await page.getByRole('tab', { name: 'Notifications' }).click();
+    const failed = page.getByText('Your notification settings could not be loaded.');
+    await expect(failed).toBeVisible();
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(failed).toHaveCount(0);
   });
 });

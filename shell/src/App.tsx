@@ -10,7 +10,7 @@ import { AppLayout, LandingPage, LoginPage, NotFoundPage, SettingsPage } from '.
 import { PreviewBadge } from './features/preview/PreviewBadge';
 import { ShellProvider } from './features/upgrade/ShellProvider';
 import { PaymentAutoVerification } from './features/billing/PaymentAutoVerification';
-import { RemoteRoute, RemoteUnavailable } from './features/remotes/RemoteRoute';
+import { PageBoundary, RemoteRoute, RemoteUnavailable } from './features/remotes/RemoteRoute';
 import { remoteRoutes } from './features/remotes/route-table';
 import { federationState } from './mf/start';
 
@@ -34,58 +34,64 @@ export function App() {
               <ScrollToTop />
               <PreviewBadge />
               <PaymentAutoVerification />
-              <Suspense fallback={<FullPageLoader />}>
-                <Routes>
-                  <Route
-                    path="/"
-                    element={
-                      <PublicOnly>
-                        <LandingPage />
-                      </PublicOnly>
-                    }
-                  />
-                  <Route
-                    path="/login"
-                    element={
-                      <PublicOnly>
-                        <LoginPage />
-                      </PublicOnly>
-                    }
-                  />
-                  <Route element={<AppLayout />}>
-                    {routes.map(({ path, remote, label, signedOut }) => (
+              <PageBoundary label="this page">
+                <Suspense fallback={<FullPageLoader />}>
+                  <Routes>
+                    <Route
+                      path="/"
+                      element={
+                        <PublicOnly>
+                          <LandingPage />
+                        </PublicOnly>
+                      }
+                    />
+                    <Route
+                      path="/login"
+                      element={
+                        <PublicOnly>
+                          <LoginPage />
+                        </PublicOnly>
+                      }
+                    />
+                    <Route element={<AppLayout />}>
+                      {routes.map(({ path, remote, label, signedOut }) => (
+                        <Route
+                          key={path}
+                          path={path}
+                          element={
+                            <Protected signedOut={signedOut}>
+                              <RemoteRoute remote={remote} label={label} path={path} />
+                            </Protected>
+                          }
+                        />
+                      ))}
                       <Route
-                        key={path}
-                        path={path}
+                        path="/settings"
                         element={
-                          <Protected signedOut={signedOut}>
-                            <RemoteRoute remote={remote} label={label} path={path} />
+                          <Protected signedOut="home">
+                            <PageBoundary label="Settings">
+                              <SettingsPage />
+                            </PageBoundary>
                           </Protected>
                         }
                       />
-                    ))}
-                    <Route
-                      path="/settings"
-                      element={
-                        <Protected signedOut="home">
-                          <SettingsPage />
-                        </Protected>
-                      }
-                    />
-                    <Route
-                      path="*"
-                      element={
-                        registryLoaded ? (
-                          <NotFoundPage />
-                        ) : (
-                          // Without the registry the shell cannot tell a missing page from a remote's.
-                          <RemoteUnavailable label="this page" onRetry={reload} />
-                        )
-                      }
-                    />
-                  </Route>
-                </Routes>
-              </Suspense>
+                      <Route
+                        path="*"
+                        element={
+                          registryLoaded ? (
+                            <PageBoundary label="this page">
+                              <NotFoundPage />
+                            </PageBoundary>
+                          ) : (
+                            // Without the registry the shell cannot tell a missing page from a remote's.
+                            <RemoteUnavailable label="this page" onRetry={reload} />
+                          )
+                        }
+                      />
+                    </Route>
+                  </Routes>
+                </Suspense>
+              </PageBoundary>
             </ShellProvider>
           </AuthProvider>
         </UiProviders>

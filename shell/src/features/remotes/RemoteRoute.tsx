@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,12 +7,23 @@ import Typography from '@mui/material/Typography';
 import { CloudOff } from 'lucide-react';
 import { PageSkeleton } from '@sikalens/shared-ui';
 import { remotePage, retryRemote } from '../../mf/remote-pages';
+import { useOnline } from '../offline/OfflineNotice';
 
 type RemoteRouteProps = { remote: string; label: string; path: string };
 
 type RemoteUnavailableProps = { label: string; onRetry: () => void };
 
+// Offline, a page whose code this phone has not kept cannot load: it says so, and tries again by
+// itself when the connection is back.
+export const REMOTE_OFFLINE_TEXT =
+  "You're offline, and this page needs a connection to open. It opens when you're back online.";
+
 export function RemoteUnavailable({ label, onRetry }: RemoteUnavailableProps) {
+  const online = useOnline();
+  useEffect(() => {
+    window.addEventListener('online', onRetry, { once: true });
+    return () => window.removeEventListener('online', onRetry);
+  }, [onRetry]);
   return (
     <Card role="alert" data-testid="remote-error">
       <CardContent
@@ -23,7 +34,9 @@ export function RemoteUnavailable({ label, onRetry }: RemoteUnavailableProps) {
           We couldn&apos;t load {label}
         </Typography>
         <Typography color="text.secondary">
-          This part of SikaLens is not responding right now. Everything else still works.
+          {online
+            ? 'This part of SikaLens is not responding right now. Everything else still works.'
+            : REMOTE_OFFLINE_TEXT}
         </Typography>
         <Button variant="contained" onClick={onRetry}>
           Retry
@@ -32,6 +45,19 @@ export function RemoteUnavailable({ label, onRetry }: RemoteUnavailableProps) {
     </Card>
   );
 }
+
+// A page whose code could not load (offline and never opened here, or a deploy removed the file):
+// the clear state above instead of a blank app, and Retry (or the connection coming back) loads
+// the app again.
+export function PageBoundary({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <ErrorBoundary fallbackRender={() => <RemoteUnavailable label={label} onRetry={reloadApp} />}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+const reloadApp = () => window.location.reload();
 
 // One route served by a remote: Suspense while its code loads, an error boundary with Retry
 // if it cannot, so a dead remote breaks only its own routes.
