@@ -1,4 +1,4 @@
-export { ApiError, errorMessage, toApiError } from './core/api-error';
+export { ApiError, errorMessage, fieldOfServerError, toApiError } from './core/api-error';
 export { AUTH_TOKEN_KEY, readToken, writeToken } from './core/token';
 export { createQueryClient } from './core/query-client';
 export { configureApiClient, initApiClient, type ApiClientOptions } from './core/configure';

@@ -326,6 +326,7 @@ describe('account settings: profile, contact change, sessions, preferences, aler
       expect(same.body).toEqual({
         code: 'SAME_CONTACT',
         error: 'That is already your phone number.',
+        field: 'phone',
       });
       const sameEmail = await t
         .http()
@@ -336,6 +337,7 @@ describe('account settings: profile, contact change, sessions, preferences, aler
       expect(sameEmail.body).toEqual({
         code: 'SAME_CONTACT',
         error: 'That is already your e-mail address.',
+        field: 'email',
       });
       const taken = await t
         .http()
@@ -343,14 +345,14 @@ describe('account settings: profile, contact change, sessions, preferences, aler
         .set(bearer(kofi))
         .send({ phone: AMA.phone })
         .expect(409);
-      expect((taken.body as { code: string }).code).toBe('PHONE_TAKEN');
+      expect(taken.body).toMatchObject({ code: 'PHONE_TAKEN', field: 'phone' });
       const takenEmail = await t
         .http()
         .post('/api/auth/contact/send-otp')
         .set(bearer(kofi))
         .send({ email: AMA.email })
         .expect(409);
-      expect((takenEmail.body as { code: string }).code).toBe('EMAIL_TAKEN');
+      expect(takenEmail.body).toMatchObject({ code: 'EMAIL_TAKEN', field: 'email' });
 
       for (const [body, message, field] of [
         [{}, 'phone or email is required', 'phone'],
@@ -376,7 +378,7 @@ describe('account settings: profile, contact change, sessions, preferences, aler
         .set(bearer(kofi))
         .send({ phone: '0301234567' })
         .expect(400);
-      expect((invalid.body as { code: string }).code).toBe('INVALID_PHONE');
+      expect(invalid.body).toMatchObject({ code: 'INVALID_PHONE', field: 'phone' });
       await t.http().post('/api/auth/contact/send-otp').send({ phone: NEW_PHONE }).expect(401);
     });
 

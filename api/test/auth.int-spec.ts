@@ -108,13 +108,14 @@ describe('auth (real app, real PostgreSQL)', () => {
     expect(phone.body).toEqual({
       error: 'An account with this phone number already exists. Sign in instead.',
       code: 'PHONE_TAKEN',
+      field: 'phone',
     });
     const email = await t
       .http()
       .post('/api/auth/send-otp')
       .send({ ...KOFI, phone: '0551234567', email: 'KOFI.BOATENG@example.com' })
       .expect(409);
-    expect((email.body as { code: string }).code).toBe('EMAIL_TAKEN');
+    expect(email.body).toMatchObject({ code: 'EMAIL_TAKEN', field: 'email' });
   });
 
   it('answers 404 for an unknown identifier and 400 for a bad phone', async () => {
@@ -128,16 +129,28 @@ describe('auth (real app, real PostgreSQL)', () => {
       code: 'ACCOUNT_NOT_FOUND',
     });
     const bad = await t.http().post('/api/auth/send-otp').send({ identifier: '12345' }).expect(400);
+    // Sign-in takes a phone or an e-mail in one field: the refusal is about that field.
     expect(bad.body).toEqual({
       error: 'Enter a valid Ghana phone number, e.g. 0241234567.',
       code: 'INVALID_PHONE',
+      field: 'identifier',
     });
+    const badSignInEmail = await t
+      .http()
+      .post('/api/auth/send-otp')
+      .send({ identifier: 'kofi@example' })
+      .expect(400);
+    expect(badSignInEmail.body).toMatchObject({ code: 'INVALID_EMAIL', field: 'identifier' });
     const badEmail = await t
       .http()
       .post('/api/auth/send-otp')
       .send({ ...KOFI, phone: '0201112222', email: 'not-an-email' })
       .expect(400);
-    expect((badEmail.body as { code: string }).code).toBe('INVALID_EMAIL');
+    expect(badEmail.body).toEqual({
+      error: 'Enter a valid e-mail address, e.g. kwame@example.com.',
+      code: 'INVALID_EMAIL',
+      field: 'email',
+    });
   });
 
   it('names the field in validation errors', async () => {
@@ -244,6 +257,7 @@ describe('auth (real app, real PostgreSQL)', () => {
       expect(res.body).toEqual({
         error: 'Enter a valid Ghana phone number, e.g. 0241234567.',
         code: 'INVALID_PHONE',
+        field: 'phone',
       });
     }
   });
@@ -267,6 +281,7 @@ describe('auth (real app, real PostgreSQL)', () => {
     expect(res.body).toEqual({
       error: 'An account with this e-mail already exists. Sign in instead.',
       code: 'EMAIL_TAKEN',
+      field: 'email',
     });
   });
 

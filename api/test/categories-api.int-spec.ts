@@ -113,7 +113,11 @@ describe('categories API', () => {
 
   it('refuses a second category with the same name and type, whatever the case', async () => {
     const res = await create({ name: 'CHOP MONEY', type: 'expense' }).expect(409);
-    expect(errorOf(res)).toBe('You already have an expense category with this name.');
+    expect(res.body).toEqual({
+      error: 'You already have an expense category with this name.',
+      code: 'CATEGORY_EXISTS',
+      field: 'name',
+    });
     await create({ name: 'Chop money', type: 'income' }).expect(201);
   });
 

@@ -148,6 +148,7 @@ describe('wallets (real app, real PostgreSQL)', () => {
     expect(again.body).toEqual({
       error: 'You already have a wallet with this MoMo number.',
       code: 'WALLET_EXISTS',
+      field: 'momoNumber',
     });
   });
 

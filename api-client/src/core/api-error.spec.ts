@@ -1,4 +1,4 @@
-import { ApiError, errorMessage, toApiError } from './api-error';
+import { ApiError, errorMessage, fieldOfServerError, toApiError } from './api-error';
 
 const response = (status: number, statusText = '') => ({ status, statusText }) as Response;
 
@@ -38,5 +38,24 @@ describe('toApiError', () => {
   it('reads a message from any error', () => {
     expect(errorMessage(new Error('boom'))).toBe('boom');
     expect(errorMessage('nope')).toBe('Unknown error');
+  });
+});
+
+describe('fieldOfServerError', () => {
+  const refusal = (field?: string, code = 'VALIDATION_FAILED') =>
+    toApiError({ error: 'Whatever the message says', code, field }, response(409));
+  const FIELDS = ['name', 'type', 'momoNumber'] as const;
+
+  it("is the refusal's field when the form has it, whatever the message or code", () => {
+    expect(fieldOfServerError(refusal('name', 'CATEGORY_EXISTS'), FIELDS)).toBe('name');
+    expect(fieldOfServerError(refusal('momoNumber', 'WALLET_EXISTS'), FIELDS)).toBe('momoNumber');
+    expect(fieldOfServerError(refusal('type', 'CATEGORY_IN_USE'), FIELDS)).toBe('type');
+  });
+
+  it('is null for a field the form lacks, a refusal naming none, or no answer at all', () => {
+    expect(fieldOfServerError(refusal('x'), FIELDS)).toBeNull();
+    expect(fieldOfServerError(refusal(), FIELDS)).toBeNull();
+    expect(fieldOfServerError(new TypeError('Failed to fetch'), FIELDS)).toBeNull();
+    expect(fieldOfServerError(refusal('name'), [])).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // Spec section 8: the message is the body's `error` field, else 'HTTP {status}', else
-// 'Unknown error'; `detail` keeps '{status}: {body text or status text}'. `field` is the body
-// property a 400 VALIDATION_FAILED is about (`items.0.amount`), for marking that form field.
+// 'Unknown error'; `detail` keeps '{status}: {body text or status text}'. `field` is the request
+// property a refusal is about (`items.0.amount` of a 400 VALIDATION_FAILED, a taken `phone`), for
+// marking that form field.
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | null;
@@ -44,4 +45,14 @@ export function toApiError(body: unknown, response: Response | undefined): ApiEr
 export function errorMessage(error: unknown, fallback = 'Unknown error'): string {
   if (error instanceof Error && error.message) return error.message;
   return fallback;
+}
+
+// Which of a form's fields a refusal from the API is about (the body's `field`), so its message
+// shows under that field rather than in a toast; null when the refusal names none of them.
+export function fieldOfServerError<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+): F | null {
+  if (!(error instanceof ApiError)) return null;
+  return fields.find((field) => field === error.field) ?? null;
 }

@@ -355,7 +355,7 @@ export type ErrorResponseDto = {
    */
   error: string;
   /**
-   * On a 400 VALIDATION_FAILED about one field of the request body: its property path, dotted for nested fields (items.0.amount)
+   * On a refusal about one field of the request body (a 400 VALIDATION_FAILED, or one with its own code such as INVALID_PHONE or 409 PHONE_TAKEN): its property path, dotted for nested fields (items.0.amount)
    */
   field?: string;
 };

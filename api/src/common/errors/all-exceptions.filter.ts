@@ -33,8 +33,9 @@ const CODE_BY_STATUS: Record<number, string> = {
   429: CommonErrorCode.RATE_LIMITED,
 };
 
-// The one place errors become responses: { error, code } (and `field` on a validation failure
-// about one field) with the right status.
+// The one place errors become responses: { error, code } (and `field` on a refusal about one
+// field of the request: a validation failure, a taken phone, a duplicate name) with the right
+// status.
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');

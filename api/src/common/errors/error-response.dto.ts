@@ -12,10 +12,10 @@ export class ErrorResponseDto {
   @ApiProperty({ description: 'Stable machine-readable error code', example: 'INVALID_CODE' })
   code: string;
 
-  /** On a VALIDATION_FAILED about one body field: that field's path. */
+  /** On a refusal about one body field (VALIDATION_FAILED, PHONE_TAKEN, …): its path. */
   @ApiPropertyOptional({
     description:
-      'On a 400 VALIDATION_FAILED about one field of the request body: its property path, dotted for nested fields (items.0.amount)',
+      'On a refusal about one field of the request body (a 400 VALIDATION_FAILED, or one with its own code such as INVALID_PHONE or 409 PHONE_TAKEN): its property path, dotted for nested fields (items.0.amount)',
     example: 'firstName',
   })
   field?: string;

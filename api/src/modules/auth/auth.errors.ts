@@ -15,29 +15,41 @@ export const AuthErrorCode = {
   SESSION_NOT_FOUND: 'SESSION_NOT_FOUND',
 } as const;
 
-export const invalidPhone = () =>
+// field: the request property the number or address came in, so a form can show the refusal
+// under it: `phone` or `email` on registration and a contact change, `identifier` on sign-in (one
+// box for either).
+export const invalidPhone = (field: 'phone' | 'identifier') =>
   new AppError(
     400,
     AuthErrorCode.INVALID_PHONE,
     'Enter a valid Ghana phone number, e.g. 0241234567.',
+    {},
+    field,
   );
-export const invalidEmail = () =>
+export const invalidEmail = (field: 'email' | 'identifier') =>
   new AppError(
     400,
     AuthErrorCode.INVALID_EMAIL,
     'Enter a valid e-mail address, e.g. kwame@example.com.',
+    {},
+    field,
   );
+// Only registration and a contact change can find one taken, and both send it as phone or email.
 export const phoneTaken = () =>
   new AppError(
     409,
     AuthErrorCode.PHONE_TAKEN,
     'An account with this phone number already exists. Sign in instead.',
+    {},
+    'phone',
   );
 export const emailTaken = () =>
   new AppError(
     409,
     AuthErrorCode.EMAIL_TAKEN,
     'An account with this e-mail already exists. Sign in instead.',
+    {},
+    'email',
   );
 export const accountNotFound = () =>
   new AppError(
@@ -69,6 +81,7 @@ export const deliveryFailed = () =>
     AuthErrorCode.DELIVERY_FAILED,
     'We could not send your code right now. Please try again shortly.',
   );
+// A contact change sends the new one as phone or email: that is the field refused.
 export const sameContact = (contact: 'phone' | 'email') =>
   new AppError(
     400,
@@ -76,6 +89,8 @@ export const sameContact = (contact: 'phone' | 'email') =>
     contact === 'phone'
       ? 'That is already your phone number.'
       : 'That is already your e-mail address.',
+    {},
+    contact,
   );
 export const sessionNotFound = () =>
   new AppError(

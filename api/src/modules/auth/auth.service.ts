@@ -21,8 +21,8 @@ import { SessionsService } from './sessions.service';
 
 function parseIdentifier(identifier: string): { phone: string } | { email: string } {
   return looksLikeEmail(identifier)
-    ? { email: parseEmail(identifier) }
-    : { phone: parsePhone(identifier) };
+    ? { email: parseEmail(identifier, 'identifier') }
+    : { phone: parsePhone(identifier, 'identifier') };
 }
 
 @Injectable()
@@ -68,8 +68,8 @@ export class AuthService {
       key = identityKey(user);
       purpose = 'login';
     } else {
-      const phone = parsePhone(body.phone ?? '');
-      email = parseEmail(body.email ?? '');
+      const phone = parsePhone(body.phone ?? '', 'phone');
+      email = parseEmail(body.email ?? '', 'email');
       key = identityKey({ phone, email });
       purpose = 'register';
     }
@@ -167,8 +167,8 @@ export class AuthService {
   }
 
   private async registrationTarget(body: SendOtpRequestDto): Promise<CodeTarget> {
-    const phone = parsePhone(body.phone ?? '');
-    const email = parseEmail(body.email ?? '');
+    const phone = parsePhone(body.phone ?? '', 'phone');
+    const email = parseEmail(body.email ?? '', 'email');
     const taken = await this.users.phoneOrEmailTaken(phone, email);
     if (taken === 'phone') throw phoneTaken();
     if (taken === 'email') throw emailTaken();

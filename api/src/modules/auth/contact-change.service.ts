@@ -16,8 +16,8 @@ type NewContact = { contact: 'phone'; value: string } | { contact: 'email'; valu
 
 function newContact(body: ContactCodeRequestDto): NewContact {
   return body.email !== undefined
-    ? { contact: 'email', value: parseEmail(body.email) }
-    : { contact: 'phone', value: parsePhone(body.phone ?? '') };
+    ? { contact: 'email', value: parseEmail(body.email, 'email') }
+    : { contact: 'phone', value: parsePhone(body.phone ?? '', 'phone') };
 }
 
 const taken = (contact: NewContact['contact']) =>

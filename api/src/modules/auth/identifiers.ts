@@ -23,17 +23,17 @@ export function maskEmail(email: string): string {
   return `${shown}***${email.slice(at)}`;
 }
 
-/** normalisePhone, or 400 INVALID_PHONE. */
-export function parsePhone(input: string): string {
+/** normalisePhone, or 400 INVALID_PHONE about `field`, the request property it came in. */
+export function parsePhone(input: string, field: 'phone' | 'identifier'): string {
   const phone = normalisePhone(input);
-  if (phone === null) throw invalidPhone();
+  if (phone === null) throw invalidPhone(field);
   return phone;
 }
 
-/** normaliseEmail, or 400 INVALID_EMAIL. */
-export function parseEmail(input: string): string {
+/** normaliseEmail, or 400 INVALID_EMAIL about `field`, the request property it came in. */
+export function parseEmail(input: string, field: 'email' | 'identifier'): string {
   const email = normaliseEmail(input);
-  if (email === null) throw invalidEmail();
+  if (email === null) throw invalidEmail(field);
   return email;
 }
 

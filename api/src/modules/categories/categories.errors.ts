@@ -36,6 +36,8 @@ export const categoryExists = (type: string) =>
     409,
     CategoryErrorCode.CATEGORY_EXISTS,
     `You already have an ${type} category with this name.`,
+    {},
+    'name',
   );
 
 export const categoryTypeInUse = () =>
@@ -43,4 +45,6 @@ export const categoryTypeInUse = () =>
     409,
     CategoryErrorCode.CATEGORY_IN_USE,
     'This category has transactions, so its type cannot change. Create a new category instead.',
+    {},
+    'type',
   );

@@ -21,4 +21,6 @@ export const walletExists = () =>
     409,
     WalletErrorCode.WALLET_EXISTS,
     'You already have a wallet with this MoMo number.',
+    {},
+    'momoNumber',
   );

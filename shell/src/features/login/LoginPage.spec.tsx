@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@sikalens/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ApiError } from '@sikalens/api-client';
 import { AuthContext, UiProviders, type AuthContextValue } from '@sikalens/shared-ui';
 import { LoginPage } from './LoginPage';
 
@@ -12,7 +13,11 @@ const mockVerifyOtp = jest.fn();
 jest.mock('@sikalens/api-client', () => {
   const { useMutation } =
     jest.requireActual<typeof import('@tanstack/react-query')>('@tanstack/react-query');
+  const { ApiError, fieldOfServerError } =
+    jest.requireActual<typeof import('@sikalens/api-client')>('@sikalens/api-client');
   return {
+    ApiError,
+    fieldOfServerError,
     errorMessage: (error: unknown) =>
       error instanceof Error && error.message ? error.message : 'Unknown error',
     useSendOtp: () =>
@@ -279,6 +284,68 @@ describe('LoginPage', () => {
       within(toast).getByText('Too many requests. Please try again in 42 seconds.'),
     ).toBeInTheDocument();
     expect(mockSendOtp).toHaveBeenNthCalledWith(2, { identifier: '0241234567' });
+  });
+
+  it('shows a taken phone under the phone field on registration, not in a toast', async () => {
+    const message = 'An account with this phone number already exists. Sign in instead.';
+    mockSendOtp.mockRejectedValueOnce(
+      new ApiError(409, message, 'PHONE_TAKEN', `409: {"field":"phone"}`, 'phone'),
+    );
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Create one' }));
+    await user.type(screen.getByLabelText(/First name/), 'Akosua');
+    await user.type(screen.getByLabelText(/Last name/), 'Mensah');
+    const phone = screen.getByLabelText(/^Phone number/);
+    await user.type(phone, '241234567');
+    await user.type(screen.getByLabelText(/E-mail/), 'akosua@example.com{Enter}');
+
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(message));
+    expect(screen.getByLabelText(/E-mail/)).not.toHaveAccessibleDescription(message);
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Enter Verification Code' }),
+    ).not.toBeInTheDocument();
+
+    // Another number takes the message away.
+    await user.clear(phone);
+    await user.type(phone, '551234567');
+    expect(phone).not.toHaveAccessibleDescription(message);
+  });
+
+  it('shows a refused identifier under the sign-in field', async () => {
+    const message = 'Enter a valid Ghana phone number, e.g. 0241234567.';
+    mockSendOtp.mockRejectedValueOnce(
+      new ApiError(400, message, 'INVALID_PHONE', '400: {}', 'identifier'),
+    );
+    const { user } = renderLogin();
+    const identifier = screen.getByLabelText(/Phone number or e-mail/);
+    await user.type(identifier, '12345{Enter}');
+    await waitFor(() => expect(identifier).toHaveAccessibleDescription(message));
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+  });
+
+  it('goes back to the details when the e-mail was taken before the code was entered', async () => {
+    const message = 'An account with this e-mail already exists. Sign in instead.';
+    mockSendOtp.mockResolvedValue({ maskedPhone: '+233 24*****67', maskedEmail: null });
+    mockVerifyOtp.mockRejectedValueOnce(
+      new ApiError(409, message, 'EMAIL_TAKEN', '409: {}', 'email'),
+    );
+    const { user, login } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Create one' }));
+    await user.type(screen.getByLabelText(/First name/), 'Akosua');
+    await user.type(screen.getByLabelText(/Last name/), 'Mensah');
+    await user.type(screen.getByLabelText(/^Phone number/), '241234567');
+    await user.type(screen.getByLabelText(/E-mail/), 'akosua@example.com{Enter}');
+    await screen.findByRole('heading', { name: 'Enter Verification Code' });
+
+    await user.click(digitBoxes()[0]!);
+    await user.keyboard('4321{Enter}');
+
+    const email = await screen.findByLabelText(/E-mail/);
+    expect(email).toHaveValue('akosua@example.com');
+    expect(email).toHaveAccessibleDescription(message);
+    expect(screen.queryByText('Verification Failed')).not.toBeInTheDocument();
+    expect(login).not.toHaveBeenCalled();
   });
 
   it('checks a field once it is left with something typed in it, then as it is typed', async () => {

@@ -6,7 +6,13 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ArrowLeft } from 'lucide-react';
-import { errorMessage, useSendOtp, useVerifyOtp, type SendOtpResult } from '@sikalens/api-client';
+import {
+  errorMessage,
+  fieldOfServerError,
+  useSendOtp,
+  useVerifyOtp,
+  type SendOtpResult,
+} from '@sikalens/api-client';
 import { useAuth, useToast } from '@sikalens/shared-ui';
 import { Brand } from '../layout/Brand';
 import { ThemeToggle } from '../layout/ThemeToggle';
@@ -32,6 +38,9 @@ export const TAGLINE = 'See It. Control It. Spend Better.';
 type LoginMode = 'signIn' | 'register';
 type SentCode = { target: OtpTarget; destination: SendOtpResult };
 
+const SIGN_IN_FIELDS = Object.keys(EMPTY_SIGN_IN) as (keyof SignInValues)[];
+const REGISTER_FIELDS = Object.keys(EMPTY_REGISTER) as (keyof RegisterValues)[];
+
 export function LoginPage() {
   // The live form takes the prerendered one's place once it has rendered, with what was typed.
   useEffect(revealApp, []);
@@ -49,6 +58,25 @@ export function LoginPage() {
   const { clearCode } = codeForm;
   const [sent, setSent] = useState<SentCode | null>(null);
 
+  // A refusal about one of the details typed (a taken phone, an e-mail the API does not accept)
+  // shows under that field, on the details step (also when it came from Resend or Verify, as the
+  // details are what must change). False when it names no field of the form: the caller toasts.
+  const showUnderField = (target: OtpTarget, error: unknown): boolean => {
+    const message = errorMessage(error);
+    if (target.kind === 'signIn') {
+      const field = fieldOfServerError(error, SIGN_IN_FIELDS);
+      if (!field) return false;
+      signInForm.setError(field, { type: 'server', message });
+    } else {
+      const field = fieldOfServerError(error, REGISTER_FIELDS);
+      if (!field) return false;
+      registerForm.setError(field, { type: 'server', message });
+    }
+    setSent(null);
+    clearCode();
+    return true;
+  };
+
   const requestCode = (target: OtpTarget) => {
     sendOtp.mutate(sendOtpBody(target), {
       onSuccess: (destination) => {
@@ -63,8 +91,10 @@ export function LoginPage() {
         setSent({ target, destination });
         clearCode();
       },
-      onError: (error) =>
-        toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+      onError: (error) => {
+        if (showUnderField(target, error)) return;
+        toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+      },
     });
   };
 
@@ -81,6 +111,7 @@ export function LoginPage() {
         void navigate('/dashboard');
       },
       onError: (error) => {
+        if (showUnderField(sent.target, error)) return;
         toast({
           title: 'Verification Failed',
           description: errorMessage(error),

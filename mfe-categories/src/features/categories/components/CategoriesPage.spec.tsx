@@ -168,6 +168,7 @@ describe('CategoriesPage', () => {
           'You already have an expense category with this name.',
           'CATEGORY_EXISTS',
           '',
+          'name',
         ),
       );
     const { user } = renderWithApp(<CategoriesPage />);

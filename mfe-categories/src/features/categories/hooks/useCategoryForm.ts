@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { changeHandler, messagesResolver, textFieldProps } from '@sikalens/shared-ui';
+import { fieldOfServerError } from '@sikalens/api-client';
 import {
-  fieldOfServerError,
   validateCategoryForm,
   type CategoryField,
   type CategoryForm,
@@ -37,8 +37,8 @@ export function useCategoryForm(defaultValues: CategoryForm, { withBudget, field
   const changeOf = changeHandler<CategoryField>(edited);
 
   const showServerError = (error: unknown, message: string) => {
-    const field = fieldOfServerError(error);
-    if (field && fields.includes(field)) setError(field, { type: 'server', message });
+    const field = fieldOfServerError(error, fields);
+    if (field) setError(field, { type: 'server', message });
     else setError('root.server', { type: 'server', message });
   };
 

@@ -1,8 +1,6 @@
-import { ApiError } from '@sikalens/api-client';
 import { aCategory } from '../../../testing/render-page';
 import {
   emptyCategoryForm,
-  fieldOfServerError,
   formFromCategory,
   normaliseColor,
   toCreateRequest,
@@ -76,39 +74,5 @@ describe('requests', () => {
       type: 'income',
       icon: 'car',
     });
-  });
-});
-
-describe('fieldOfServerError', () => {
-  const apiError = (status: number, message: string, code: string, field?: string) =>
-    new ApiError(status, message, code, `${status}: ${message}`, field);
-
-  it('puts each refusal under its field', () => {
-    expect(
-      fieldOfServerError(
-        apiError(409, 'You already have an expense category with this name.', 'CATEGORY_EXISTS'),
-      ),
-    ).toBe('name');
-    expect(
-      fieldOfServerError(
-        apiError(400, 'Budget must be positive', 'VALIDATION_FAILED', 'monthlyBudget'),
-      ),
-    ).toBe('monthlyBudget');
-    expect(
-      fieldOfServerError(apiError(400, 'Invalid color format', 'VALIDATION_FAILED', 'color')),
-    ).toBe('color');
-    // The field, not the message, decides.
-    expect(
-      fieldOfServerError(apiError(400, 'Invalid color format', 'VALIDATION_FAILED')),
-    ).toBeNull();
-    expect(
-      fieldOfServerError(apiError(400, 'property x should not exist', 'VALIDATION_FAILED', 'x')),
-    ).toBeNull();
-    expect(
-      fieldOfServerError(
-        apiError(403, 'Default categories cannot be changed or deleted.', 'CATEGORY_READ_ONLY'),
-      ),
-    ).toBeNull();
-    expect(fieldOfServerError(new TypeError('Failed to fetch'))).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
 import {
-  ApiError,
   type Category,
   type CategoryType,
   type CreateCategoryRequest,
@@ -114,23 +113,4 @@ export function toUpdateRequest(form: CategoryForm, category: Category): UpdateC
     body.monthlyBudget = budget;
   }
   return body;
-}
-
-const CATEGORY_FIELDS: readonly CategoryField[] = [
-  'name',
-  'type',
-  'color',
-  'icon',
-  'monthlyBudget',
-];
-
-const isCategoryField = (field: string | undefined): field is CategoryField =>
-  CATEGORY_FIELDS.some((known) => known === field);
-
-// Which field a refusal from the API is about, so the message shows under it.
-export function fieldOfServerError(error: unknown): CategoryField | null {
-  if (!(error instanceof ApiError)) return null;
-  if (error.code === 'CATEGORY_EXISTS') return 'name';
-  if (error.code === 'CATEGORY_IN_USE') return 'type';
-  return isCategoryField(error.field) ? error.field : null;
 }

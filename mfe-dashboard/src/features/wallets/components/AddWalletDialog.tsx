@@ -6,14 +6,18 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { ApiError, WALLET_PROVIDERS, useCreateWallet } from '@sikalens/api-client';
+import {
+  ApiError,
+  WALLET_PROVIDERS,
+  fieldOfServerError,
+  useCreateWallet,
+} from '@sikalens/api-client';
 import { changeHandler, messagesResolver, useToast } from '@sikalens/shared-ui';
 import {
   ADD_WALLET_FAILED,
   EMPTY_WALLET_FORM,
   LABEL_MAX_LENGTH,
   WALLET_FIELDS,
-  fieldOfServerError,
   validateWalletForm,
   type WalletField,
   type WalletForm,
@@ -67,7 +71,7 @@ export function AddWalletDialog({ open, onClose }: AddWalletDialogProps) {
       // An answer from the API carries a message for the user; anything else (offline) does not.
       const fromServer = error instanceof ApiError && error.status > 0;
       const message = fromServer ? error.message : ADD_WALLET_FAILED;
-      const field = fieldOfServerError(error);
+      const field = fieldOfServerError(error, WALLET_FIELDS);
       if (field) setError(field, { type: 'server', message });
       toast({ title: 'Error', description: message, variant: 'destructive' });
       return;

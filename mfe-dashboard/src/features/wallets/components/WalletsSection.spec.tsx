@@ -184,7 +184,13 @@ describe('AddWalletDialog', () => {
   it('shows the server message and keeps the dialog open', async () => {
     mockList.mockResolvedValue([]);
     mockCreate.mockRejectedValue(
-      new ApiError(409, 'You already have a wallet with this MoMo number.', 'WALLET_EXISTS', ''),
+      new ApiError(
+        409,
+        'You already have a wallet with this MoMo number.',
+        'WALLET_EXISTS',
+        '',
+        'momoNumber',
+      ),
     );
     const user = renderSection();
     const dialog = await openDialog(user);
@@ -205,7 +211,13 @@ describe('AddWalletDialog', () => {
     mockList.mockResolvedValue([]);
     mockCreate
       .mockRejectedValueOnce(
-        new ApiError(409, 'You already have a wallet with this MoMo number.', 'WALLET_EXISTS', ''),
+        new ApiError(
+          409,
+          'You already have a wallet with this MoMo number.',
+          'WALLET_EXISTS',
+          '',
+          'momoNumber',
+        ),
       )
       .mockRejectedValueOnce(
         new ApiError(400, 'Please enter a wallet label', 'VALIDATION_FAILED', '', 'label'),

@@ -1,8 +1,6 @@
-import { ApiError } from '@sikalens/api-client';
 import {
   EMPTY_WALLET_FORM,
   WALLET_MESSAGES,
-  fieldOfServerError,
   formatMomoNumber,
   validateWalletForm,
 } from './wallet-form';
@@ -35,40 +33,6 @@ describe('validateWalletForm', () => {
     expect(validateWalletForm({ ...valid, momoNumber })).toEqual({
       momoNumber: WALLET_MESSAGES.momoNumber,
     });
-  });
-});
-
-describe('fieldOfServerError', () => {
-  const apiError = (status: number, message: string, code: string, field?: string) =>
-    new ApiError(status, message, code, `${status}: ${message}`, field);
-
-  it("takes the API's field, and the duplicate code's", () => {
-    expect(
-      fieldOfServerError(apiError(400, WALLET_MESSAGES.provider, 'VALIDATION_FAILED', 'provider')),
-    ).toBe('provider');
-    // Whatever the message says: a free-text refusal names the label only in its field.
-    expect(
-      fieldOfServerError(
-        apiError(400, 'Wallet label contains characters…', 'VALIDATION_FAILED', 'label'),
-      ),
-    ).toBe('label');
-    expect(fieldOfServerError(apiError(409, 'You already have a wallet…', 'WALLET_EXISTS'))).toBe(
-      'momoNumber',
-    );
-  });
-
-  it('marks nothing for a field the form does not have, or no field', () => {
-    expect(
-      fieldOfServerError(apiError(400, 'property x should not exist', 'VALIDATION_FAILED', 'x')),
-    ).toBeNull();
-    expect(
-      fieldOfServerError(apiError(400, 'nope', 'VALIDATION_FAILED', 'constructor')),
-    ).toBeNull();
-    expect(
-      fieldOfServerError(apiError(400, WALLET_MESSAGES.provider, 'VALIDATION_FAILED')),
-    ).toBeNull();
-    expect(fieldOfServerError(apiError(500, 'Something went wrong.', 'INTERNAL_ERROR'))).toBeNull();
-    expect(fieldOfServerError(new TypeError('Failed to fetch'))).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { ApiError, type WalletProvider } from '@sikalens/api-client';
+import type { WalletProvider } from '@sikalens/api-client';
 
 export type WalletForm = { label: string; provider: WalletProvider | ''; momoNumber: string };
 export type WalletField = keyof WalletForm;
@@ -32,16 +32,6 @@ export function validateWalletForm(form: WalletForm): WalletFormErrors {
 
 /** The form's fields, in the order it shows them. */
 export const WALLET_FIELDS = Object.keys(EMPTY_WALLET_FORM) as WalletField[];
-
-const isWalletField = (field: string | undefined): field is WalletField =>
-  WALLET_FIELDS.some((known) => known === field);
-
-/** The field a refusal from the API is about, so its message can be shown under that field too. */
-export function fieldOfServerError(error: unknown): WalletField | null {
-  if (!(error instanceof ApiError)) return null;
-  if (error.code === 'WALLET_EXISTS') return 'momoNumber';
-  return isWalletField(error.field) ? error.field : null;
-}
 
 /** 0241234567 → 024 123 4567, the way the number is read out. */
 export function formatMomoNumber(momoNumber: string): string {

@@ -9,7 +9,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { errorMessage, useSendContactCode, useVerifyContact } from '@sikalens/api-client';
+import {
+  errorMessage,
+  fieldOfServerError,
+  useSendContactCode,
+  useVerifyContact,
+} from '@sikalens/api-client';
 import { useAuth, useToast } from '@sikalens/shared-ui';
 import { OtpField } from '../../login/components/OtpField';
 import { isCompleteOtp, otpCode } from '../../login/components/OtpInput';
@@ -43,6 +48,16 @@ export function ChangeContactDialog({ kind, open, onClose }: ChangeContactDialog
     kind === 'phone' ? { phone: `${GHANA_PREFIX}${typed()}` } : { email: typed() };
   const busy = send.isPending || verify.isPending;
 
+  // The API names the new contact `phone` or `email`; here it is the form's one field. A refusal
+  // about it (already yours, taken, not accepted) shows under that field, back on the first step
+  // when it came from Resend or Verify. False when it is about something else: the caller toasts.
+  const showUnderField = (error: unknown): boolean => {
+    if (!fieldOfServerError(error, [kind])) return false;
+    setSentTo(null);
+    contactForm.setError('value', { type: 'server', message: errorMessage(error) });
+    return true;
+  };
+
   const sendCode = () =>
     send.mutate(target(), {
       onSuccess: (result) => {
@@ -53,8 +68,10 @@ export function ChangeContactDialog({ kind, open, onClose }: ChangeContactDialog
           description: `We sent a code to ${result.maskedPhone ?? result.maskedEmail ?? 'you'}.`,
         });
       },
-      onError: (error) =>
-        toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+      onError: (error) => {
+        if (showUnderField(error)) return;
+        toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+      },
     });
 
   const submitContact = contactForm.handleSubmit(() => {
@@ -73,6 +90,7 @@ export function ChangeContactDialog({ kind, open, onClose }: ChangeContactDialog
         },
         onError: (error) => {
           clearCode();
+          if (showUnderField(error)) return;
           toast({
             title: 'Verification Failed',
             description: errorMessage(error),

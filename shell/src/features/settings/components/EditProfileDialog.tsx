@@ -5,19 +5,21 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { errorMessage, useUpdateProfile } from '@sikalens/api-client';
+import { errorMessage, fieldOfServerError, useUpdateProfile } from '@sikalens/api-client';
 import { useAuth, useToast } from '@sikalens/shared-ui';
 import { useValidatedForm, validatedFieldProps } from '../../login/hooks/useValidatedForm';
 import { validateNames, type NameValues } from '../utils/profile-validation';
 
 type EditProfileDialogProps = { open: boolean; onClose: () => void };
 
+const NAME_FIELDS: readonly (keyof NameValues)[] = ['firstName', 'lastName'];
+
 // First and last name together; the greeting and 'Logged in as' follow without a reload.
 export function EditProfileDialog({ open, onClose }: EditProfileDialogProps) {
   const { user, refreshUser } = useAuth();
   const { toast } = useToast();
   const update = useUpdateProfile();
-  const { register, handleSubmit, formState } = useValidatedForm<NameValues>(
+  const { register, handleSubmit, formState, setError } = useValidatedForm<NameValues>(
     { firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' },
     validateNames,
   );
@@ -36,8 +38,12 @@ export function EditProfileDialog({ open, onClose }: EditProfileDialogProps) {
           });
           onClose();
         },
-        onError: (error) =>
-          toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+        onError: (error) => {
+          // A refusal about one name shows under it; any other in a toast.
+          const field = fieldOfServerError(error, NAME_FIELDS);
+          if (field) setError(field, { type: 'server', message: errorMessage(error) });
+          else toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+        },
       },
     );
   });

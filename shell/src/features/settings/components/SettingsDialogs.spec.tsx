@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ApiError } from '@sikalens/api-client';
 import { AuthContext, UiProviders, type AuthContextValue } from '@sikalens/shared-ui';
 import { ChangeContactDialog } from './ChangeContactDialog';
 import { ChannelPreferencesDialog } from './ChannelPreferencesDialog';
@@ -21,7 +22,11 @@ jest.mock('@sikalens/api-client', () => {
     jest.requireActual<typeof import('@tanstack/react-query')>('@tanstack/react-query');
   const mutation = (call: (body: unknown) => unknown) => () =>
     useMutation({ mutationFn: (body: unknown) => call(body) as Promise<unknown> });
+  const { ApiError, fieldOfServerError } =
+    jest.requireActual<typeof import('@sikalens/api-client')>('@sikalens/api-client');
   return {
+    ApiError,
+    fieldOfServerError,
     errorMessage: (error: unknown) =>
       error instanceof Error && error.message ? error.message : 'Unknown error',
     useUpdateProfile: mutation((body) => mockUpdateProfile(body)),
@@ -133,6 +138,21 @@ describe('EditProfileDialog', () => {
     expect(toast).toHaveTextContent('Name is too long');
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('shows a refusal about one name under that name', async () => {
+    const message = 'firstName must be between 1 and 100 characters';
+    mockUpdateProfile.mockRejectedValue(
+      new ApiError(400, message, 'VALIDATION_FAILED', '400: {}', 'firstName'),
+    );
+    const onClose = jest.fn();
+    const { user } = renderDialog(<EditProfileDialog open onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/First name/)).toHaveAccessibleDescription(message),
+    );
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
 });
 
 describe('ChangeContactDialog', () => {
@@ -170,6 +190,40 @@ describe('ChangeContactDialog', () => {
     expect(await findToast('Phone Number Updated')).toBeInTheDocument();
     expect(auth.refreshUser).toHaveBeenCalled();
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows an e-mail the API refuses under the e-mail field, not in a toast', async () => {
+    const message = 'Enter a valid e-mail address, e.g. kwame@example.com.';
+    mockSendContactCode.mockRejectedValueOnce(
+      new ApiError(400, message, 'INVALID_EMAIL', '400: {}', 'email'),
+    );
+    const { user } = renderDialog(<ChangeContactDialog kind="email" open onClose={jest.fn()} />);
+    const input = screen.getByLabelText(/New e-mail address/);
+    await user.type(input, 'ama@example.c0m{Enter}');
+
+    await waitFor(() => expect(input).toHaveAccessibleDescription(message));
+    expect(mockSendContactCode).toHaveBeenCalledWith({ email: 'ama@example.c0m' });
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+    await user.type(input, '{Backspace}{Backspace}om');
+    expect(input).not.toHaveAccessibleDescription(message);
+  });
+
+  it('goes back to the number when it was taken before the code was entered', async () => {
+    const message = 'An account with this phone number already exists. Sign in instead.';
+    mockSendContactCode.mockResolvedValue({ maskedPhone: '+233 24*****67', maskedEmail: null });
+    mockVerifyContact.mockRejectedValueOnce(
+      new ApiError(409, message, 'PHONE_TAKEN', '409: {}', 'phone'),
+    );
+    const { user } = renderDialog(<ChangeContactDialog kind="phone" open onClose={jest.fn()} />);
+    await user.type(screen.getByLabelText(/New phone number/), '241234567{Enter}');
+    await screen.findByRole('form', { name: 'Enter verification code' });
+    await user.click(digitBoxes()[0]!);
+    await user.keyboard('1234{Enter}');
+
+    const input = await screen.findByLabelText(/New phone number/);
+    expect(input).toHaveValue('241234567');
+    expect(input).toHaveAccessibleDescription(message);
+    expect(screen.queryByText('Verification Failed')).not.toBeInTheDocument();
   });
 
   it('checks an e-mail on leaving the field once something is typed, and on sending', async () => {
