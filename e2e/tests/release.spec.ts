@@ -3,7 +3,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { expect, test } from '../support/test.ts';
-import { PREVIEW_ORIGIN, PREVIEW_PORT } from '../playwright.config.ts';
+import { BASE_URL, PREVIEW_ORIGIN, PREVIEW_PORT } from '../playwright.config.ts';
 import { signIn } from '../support/auth.ts';
 import { serveFolder } from '../support/static-server.ts';
 
@@ -37,13 +37,19 @@ function auditLines(): Record<string, string>[] {
 }
 
 // The release tool as a team runs it, against the running server's releases folder.
-function release(...args: string[]): string {
+function releaseWith(env: Record<string, string>, ...args: string[]): string {
   return execFileSync(process.execPath, [path.join(ROOT, 'tools/scripts/release.ts'), ...args], {
     cwd: ROOT,
-    env: { ...process.env, RELEASES_DIR, RELEASE_ACTOR: 'e2e@sikalens.test' },
+    env: { ...process.env, RELEASES_DIR, RELEASE_ACTOR: 'e2e@sikalens.test', ...env },
     encoding: 'utf8',
   });
 }
+const release = (...args: string[]) => releaseWith({}, ...args);
+
+// Nothing released is left live for the other spec files.
+test.afterAll(() => {
+  rmSync(path.join(RELEASES_DIR, 'registry.json'), { force: true });
+});
 
 test('releasing one remote promotes only its entry without touching the shell, and rollback serves the previous build again', async ({
   page,
@@ -219,4 +225,57 @@ test('a remote that needs a contract major the shell does not provide shows "We 
   }
   await page.goto('/upload');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload PDF');
+});
+
+test.describe('released to a CDN', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a release served from another origin loads through CORS, and the service worker keeps it for offline use', async ({
+    page,
+    request,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    // The same server under another host name is another origin, as object storage behind a CDN
+    // would be (it answers release files with Access-Control-Allow-Origin, as a CDN must).
+    const cdn = BASE_URL.replace('127.0.0.1', 'localhost');
+    const released = releaseWith(
+      { RELEASE_BASE_URL: `${cdn}/releases` },
+      'mfe-upload',
+      '--dist',
+      path.join(ROOT, 'mfe-upload', 'dist'),
+    );
+    const version = /Released mfe-upload ([0-9a-f]{12})/.exec(released)?.[1] ?? '';
+    expect(version).toMatch(/^[0-9a-f]{12}$/);
+    const fromCdn: string[] = [];
+    page.on('requestfinished', (req) => {
+      if (req.url().startsWith(`${cdn}/releases/mfe-upload/${version}/`)) fromCdn.push(req.url());
+    });
+
+    await signIn(page, request);
+    const heading = page.getByRole('heading', { level: 1 });
+    await page.goto('/upload');
+    await expect(heading).toHaveText('Upload PDF');
+    expect(fromCdn.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+    // Once the worker controls the page, the release's files go through it and are kept.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect(heading).toHaveText('Upload PDF');
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    const kept = await page.evaluate(async (origin) => {
+      const keys = await (await caches.open('sikalens-assets')).keys();
+      return keys.map((key) => key.url).filter((url) => url.startsWith(origin));
+    }, cdn);
+    expect(kept.some((url) => url.endsWith(`/${version}/remoteEntry.js`))).toBe(true);
+    expect(kept.some((url) => /\/static\/js\/.+\.js$/.test(url))).toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(heading).toHaveText('Upload PDF');
+    await context.setOffline(false);
+    release('--rollback', 'mfe-upload');
+  });
 });

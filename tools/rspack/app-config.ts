@@ -74,6 +74,9 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       clean: true,
       filename: production ? 'static/js/[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? 'static/js/[name].[contenthash:8].js' : '[name].js',
+      // A chunk from another origin (a remote's release on a CDN) is asked for with CORS, so the
+      // service worker can keep it for offline use; same-origin chunks load as before.
+      crossOriginLoading: 'anonymous',
     },
     // rspack's dev default of lazy compilation breaks Module Federation.
     lazyCompilation: false,

@@ -2,7 +2,8 @@
 // version and the shell's files when the shell is built, as dist/sw.js).
 // - Pages: the network first, the cached copy when offline. (Not the cache first: after a deploy
 //   an old page would ask for chunks the new build no longer has.) Only HTML is kept.
-// - Content-hashed files (/static/, a remote's static/, /releases/<remote>/<version>/): from the
+// - Content-hashed files (/static/, a remote's static/, /releases/<remote>/<version>/ here or on
+//   a release CDN at another origin, read through CORS): from the
 //   cache when there, else fetched and kept. They never change.
 // - /remotes.json, remote manifests and entries, the web manifest: the network first, the cached
 //   copy when offline or the server fails (5xx).
@@ -13,11 +14,10 @@ const PRECACHE = self.__SW_PRECACHE__;
 const SHELL = `sikalens-shell-${VERSION}`;
 const ASSETS = 'sikalens-assets';
 const FRESH = 'sikalens-fresh';
-const IMMUTABLE = [
-  /^\/static\//,
-  /^\/remotes\/[a-z0-9-]+\/static\//,
-  /^\/releases\/[a-z0-9-]+\/[0-9a-f]{12}\//,
-];
+// A remote's release folder (/releases/<remote>/<version>/): named by its content, here or on a
+// CDN (RELEASE_BASE_URL) at another origin.
+const RELEASE = /^\/releases\/[a-z0-9-]+\/[0-9a-f]{12}\//;
+const IMMUTABLE = [/^\/static\//, /^\/remotes\/[a-z0-9-]+\/static\//, RELEASE];
 
 // The content-hashed files of every release a visitor has run pile up: the cache keeps about
 // MAX_ASSETS, dropping the first fetched first, but never a file this worker has served since it
@@ -72,8 +72,11 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+// Only answers the worker can read (same origin, or CORS from a release's CDN): an opaque one
+// could be an error, and costs the phone's storage quota megabytes.
 function keep(cacheName, request, response) {
-  if (response.ok && response.type === 'basic' && response.status === 200) {
+  const readable = response.type === 'basic' || response.type === 'cors';
+  if (response.ok && readable && response.status === 200) {
     const copy = response.clone();
     void caches
       .open(cacheName)
@@ -135,7 +138,10 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin) return;
+  if (url.origin !== self.location.origin) {
+    if (RELEASE.test(url.pathname)) event.respondWith(immutable(request));
+    return;
+  }
   if (url.pathname.startsWith('/api/') || url.pathname === '/sw.js') return;
   if (request.mode === 'navigate') {
     event.respondWith(page(request, url));

@@ -13,6 +13,7 @@ import {
 import { fetchPreviewEntry, fetchRemotesConfig } from './remotes-config';
 import { applyPreview, type PreviewOverride } from './preview';
 import { remoteErrorLogger } from './remote-error-logger';
+import { crossOriginEntries } from './cross-origin-entries';
 import { MUI_PROVIDES } from './mui-provides';
 
 export type FederationState = {
@@ -64,7 +65,7 @@ function withPreviewEntry(registry: Registry, entry: RegistryRemote): Registry {
 }
 
 export async function startFederation(): Promise<void> {
-  registerPlugins([remoteErrorLogger()]);
+  registerPlugins([remoteErrorLogger(), crossOriginEntries()]);
   // Referenced so the build keeps the list: its imports are what make the shell provide them.
   if (MUI_PROVIDES.length === 0) throw new Error('the shell provides no MUI component');
   const config = await fetchRemotesConfig();
