@@ -1,6 +1,6 @@
 export { ApiError, errorMessage, fieldOfServerError, toApiError } from './core/api-error';
 export { AUTH_TOKEN_KEY, readToken, writeToken } from './core/token';
-export { createQueryClient } from './core/query-client';
+export { PROCESS_QUERY, createQueryClient, isProcessQuery } from './core/query-client';
 export { configureApiClient, initApiClient, type ApiClientOptions } from './core/configure';
 export { DEV_ACCOUNT, startDevSession } from './dev/dev-session';
 export {

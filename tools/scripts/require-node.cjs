@@ -1,8 +1,9 @@
-// Runs before install, start and test, in plain CommonJS so any Node can read it: the real scripts
-// are TypeScript run by Node 22's type stripping (unflagged from 22.18), which older Node refuses
-// with a puzzling ERR_UNKNOWN_FILE_EXTENSION; the size and Lighthouse tools need 22.19.
-// `npm install` runs it as the root's preinstall: npm's own engine-strict cannot be used, as a
-// dependency (geoip-lite) declares Node 24 while working on 22, and engine-strict would refuse it.
+// Runs before start and test, in plain CommonJS with nothing newer than ES2015 so any Node can
+// read it: the real scripts are TypeScript run by Node 22's type stripping (unflagged from 22.18),
+// which older Node refuses with a puzzling ERR_UNKNOWN_FILE_EXTENSION; the size and Lighthouse
+// tools need 22.19. `npm install` runs it too, as the root's preinstall, which npm runs once the
+// packages are in: it cannot stop the install, but says at its end what is wrong. (npm's own
+// engine-strict would stop it, but refuses geoip-lite, which declares Node 24 and works on 22.)
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
 
@@ -11,7 +12,7 @@ const pkg = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'package.js
 // The lowest version `engines.node` (">=major.minor.patch") allows, and whether `version` is one.
 function parts(version) {
   const match = /(\d+)(?:\.(\d+))?(?:\.(\d+))?/.exec(version);
-  return match ? [1, 2, 3].map((index) => Number(match[index] ?? 0)) : [0, 0, 0];
+  return match ? [1, 2, 3].map((index) => Number(match[index] || 0)) : [0, 0, 0];
 }
 function atLeast(version, minimum) {
   const [have, want] = [parts(version), parts(minimum)];

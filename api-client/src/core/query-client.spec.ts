@@ -1,4 +1,5 @@
-import { onlineManager } from '@tanstack/react-query';
+import { QueryObserver, onlineManager } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
 import { createQueryClient } from './query-client';
 
 describe('createQueryClient', () => {
@@ -25,5 +26,31 @@ describe('createQueryClient', () => {
     });
     await expect(mutation.execute(undefined)).rejects.toThrow('Failed to fetch');
     expect(mutation.state.isPaused).toBe(false);
+  });
+
+  it('loads a query that failed offline again when the connection is back, and only that', async () => {
+    const client = createQueryClient();
+    client.mount();
+    client.setQueryData(['shown'], 'kept');
+    onlineManager.setOnline(false);
+    const calls = { failed: 0, shown: 0 };
+    const observe = (key: 'failed' | 'shown') =>
+      new QueryObserver(client, {
+        queryKey: [key],
+        queryFn: () => {
+          calls[key]++;
+          return key === 'failed' && calls.failed === 1
+            ? Promise.reject(new TypeError('Failed to fetch'))
+            : Promise.resolve('loaded');
+        },
+      }).subscribe(() => undefined);
+    const stop = [observe('failed'), observe('shown')];
+    await waitFor(() => expect(client.getQueryState(['failed'])?.status).toBe('error'));
+    onlineManager.setOnline(true);
+    await waitFor(() => expect(client.getQueryData(['failed'])).toBe('loaded'));
+    // What is shown is not asked for again: it never goes stale by itself.
+    expect(calls).toEqual({ failed: 2, shown: 0 });
+    stop.forEach((unsubscribe) => unsubscribe());
+    client.unmount();
   });
 });

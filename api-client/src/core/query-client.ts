@@ -4,7 +4,9 @@ import { QueryClient } from '@tanstack/react-query';
 // no retries; unused cache kept 5 minutes. Individual queries override polling and staleness.
 // Offline, a request is still sent and fails at once (networkMode 'always'): the page shows its
 // error with Retry, and a save its error, instead of TanStack's default of pausing, which left a
-// skeleton or a spinner with no end. Queries that failed load again when the connection is back.
+// skeleton or a spinner with no end. Queries that failed with nothing to show load again when the
+// connection is back; a refresh that failed over data already shown keeps it (screens check for
+// data before the error).
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -14,8 +16,20 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         retry: false,
         networkMode: 'always',
+        // TanStack turns this off with networkMode 'always'; on, only a query that is stale (one
+        // that failed with nothing to show, as staleTime is Infinity) loads again on reconnect.
+        refetchOnReconnect: true,
       },
       mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
+
+// The meta of a query that runs a process (a payment being verified, polled) rather than holding
+// data shown from the account: a reset of the account's data (deleting or restoring it) leaves it
+// alone, where resetting it would start the process again (a second "Payment Confirmed!") or
+// leave it with nothing to go on.
+export const PROCESS_QUERY = { process: true } as const;
+
+export const isProcessQuery = (query: { meta?: Record<string, unknown> }): boolean =>
+  query.meta?.process === true;

@@ -92,7 +92,7 @@ export function CategoryPickerDialog({
         ) : null}
         {categories.isLoading ? (
           <ListSkeleton label="Loading categories" rows={3} rowHeight={44} />
-        ) : categories.isError ? (
+        ) : categories.isError && !categories.data ? (
           <LoadError onRetry={() => void categories.refetch()}>
             Could not load your categories. {describeError(categories.error)}
           </LoadError>

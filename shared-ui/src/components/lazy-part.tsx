@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { LoadError } from './LoadStates';
+import { useRetryWhenOnline } from './retry-when-online';
 
 export type LazyPart<P extends object> = ComponentType<P> & {
   // Starts fetching the code (say, when the page that will show it mounts); safe to call often.
@@ -11,6 +12,11 @@ export type LazyPart<P extends object> = ComponentType<P> & {
 // and paints without it, and it takes its place when its code is in. Until then `Placeholder`
 // shows (given the same props, so it can keep the part's size); if the code cannot load, an error
 // with Retry stands in its place and the rest of the page carries on.
+function Failed({ failed, retry }: { failed: string; retry: () => void }) {
+  useRetryWhenOnline(retry);
+  return <LoadError onRetry={retry}>{failed}</LoadError>;
+}
+
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   Placeholder: ComponentType<P>,
@@ -39,7 +45,7 @@ export function lazyPart<P extends object>(
     return (
       <ErrorBoundary
         resetKeys={[Lazy]}
-        fallbackRender={() => <LoadError onRetry={() => setLazy(attempt)}>{failed}</LoadError>}
+        fallbackRender={() => <Failed failed={failed} retry={() => setLazy(attempt)} />}
       >
         {Loaded ? (
           <Loaded {...props} />

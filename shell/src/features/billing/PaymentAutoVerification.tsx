@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  PROCESS_QUERY,
   PENDING_PAYMENT_REFERENCE_KEY,
   billingApi,
   invalidateBillingData,
@@ -46,6 +47,7 @@ function AutoVerification() {
   // Each check runs the queryFn of the latest render, so it sees the current user and callbacks.
   useQuery({
     queryKey: checksKey,
+    meta: PROCESS_QUERY,
     queryFn: async ({ client, signal }): Promise<Checks> => {
       const checks = client.getQueryData<Checks>(checksKey) ?? { reference: null, failing: false };
       const confirmed = async (title: string, description: string) => {

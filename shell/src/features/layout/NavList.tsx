@@ -24,6 +24,8 @@ export function NavList({ collapsed = false, Hint = NoHint, onNavigate }: NavLis
             to={path}
             selected={selected}
             aria-current={selected ? 'page' : undefined}
+            // Collapsed to its icon, the entry is named here, whatever hint wraps it.
+            aria-label={collapsed ? label : undefined}
             onClick={onNavigate}
             sx={{
               borderRadius: 2,

@@ -6,18 +6,15 @@ import { useTheme, visuallyHidden } from '@sikalens/shared-ui';
 // Icon and name for each scheme, one pair shown by the scheme's CSS: a prerendered page shows the
 // right icon and says the right thing ("Switch to light theme" on a dark page) before the app has
 // started, whichever scheme the visitor's page painted in. The name is the button's text (a
-// hidden element is not part of it), not an aria-label fixed when the page was built. A plain
-// title is the mouse's hint: MUI's Tooltip would bring Popper into every page's first load.
+// hidden element is not part of it), not an aria-label fixed when the page was built. No tooltip:
+// MUI's would bring Popper into every page's first load, and a title set from the app's state
+// would contradict the name on a dark page before the app has started.
 const ICON_SIZE = 20;
 
 export function ThemeToggle() {
-  const { resolvedTheme, toggleTheme } = useTheme();
+  const { toggleTheme } = useTheme();
   return (
-    <IconButton
-      onClick={toggleTheme}
-      color="inherit"
-      title={resolvedTheme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
-    >
+    <IconButton onClick={toggleTheme} color="inherit">
       <Box
         component="span"
         sx={(theme) => ({

@@ -300,6 +300,7 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText(/E-mail/), 'akosua@example.com{Enter}');
 
     await waitFor(() => expect(phone).toHaveAccessibleDescription(message));
+    await waitFor(() => expect(phone).toHaveFocus());
     expect(screen.getByLabelText(/E-mail/)).not.toHaveAccessibleDescription(message);
     expect(screen.queryByText('Error')).not.toBeInTheDocument();
     expect(
@@ -344,6 +345,8 @@ describe('LoginPage', () => {
     const email = await screen.findByLabelText(/E-mail/);
     expect(email).toHaveValue('akosua@example.com');
     expect(email).toHaveAccessibleDescription(message);
+    // The field takes the focus, so its message is read out (the toast's was).
+    await waitFor(() => expect(email).toHaveFocus());
     expect(screen.queryByText('Verification Failed')).not.toBeInTheDocument();
     expect(login).not.toHaveBeenCalled();
   });

@@ -37,6 +37,8 @@ export const TAGLINE = 'See It. Control It. Spend Better.';
 
 type LoginMode = 'signIn' | 'register';
 type SentCode = { target: OtpTarget; destination: SendOtpResult };
+type Refused =
+  { kind: 'signIn'; field: keyof SignInValues } | { kind: 'register'; field: keyof RegisterValues };
 
 const SIGN_IN_FIELDS = Object.keys(EMPTY_SIGN_IN) as (keyof SignInValues)[];
 const REGISTER_FIELDS = Object.keys(EMPTY_REGISTER) as (keyof RegisterValues)[];
@@ -57,6 +59,15 @@ export function LoginPage() {
   const codeForm = useOtpForm();
   const { clearCode } = codeForm;
   const [sent, setSent] = useState<SentCode | null>(null);
+  // The field a refusal is about takes the focus once the details step shows (coming back from
+  // the code step it is not there yet), so its message is read out, as the toast's was.
+  // (Set with the step change, so the field is there when this runs; a new object per refusal.)
+  const [refused, setRefused] = useState<Refused | null>(null);
+  useEffect(() => {
+    if (!refused) return;
+    if (refused.kind === 'signIn') signInForm.setFocus(refused.field);
+    else registerForm.setFocus(refused.field);
+  }, [refused, signInForm, registerForm]);
 
   // A refusal about one of the details typed (a taken phone, an e-mail the API does not accept)
   // shows under that field, on the details step (also when it came from Resend or Verify, as the
@@ -67,10 +78,12 @@ export function LoginPage() {
       const field = fieldOfServerError(error, SIGN_IN_FIELDS);
       if (!field) return false;
       signInForm.setError(field, { type: 'server', message });
+      setRefused({ kind: 'signIn', field });
     } else {
       const field = fieldOfServerError(error, REGISTER_FIELDS);
       if (!field) return false;
       registerForm.setError(field, { type: 'server', message });
+      setRefused({ kind: 'register', field });
     }
     setSent(null);
     clearCode();

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from '@sikalens/router';
 import { UiProviders } from '@sikalens/shared-ui';
 import { PageBoundary, REMOTE_OFFLINE_TEXT, RemoteUnavailable } from './RemoteRoute';
 
@@ -46,11 +47,13 @@ describe('PageBoundary', () => {
       throw new Error('Loading chunk 123 failed');
     }
     render(
-      <UiProviders>
-        <PageBoundary label="Settings">
-          <Missing />
-        </PageBoundary>
-      </UiProviders>,
+      <MemoryRouter>
+        <UiProviders>
+          <PageBoundary label="Settings">
+            <Missing />
+          </PageBoundary>
+        </UiProviders>
+      </MemoryRouter>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent("We couldn't load Settings");
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

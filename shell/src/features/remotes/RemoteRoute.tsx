@@ -1,11 +1,12 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { useLocation } from '@sikalens/router';
 import { ErrorBoundary } from 'react-error-boundary';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { CloudOff } from 'lucide-react';
-import { PageSkeleton } from '@sikalens/shared-ui';
+import { PageSkeleton, logSilently, useRetryWhenOnline } from '@sikalens/shared-ui';
 import { remotePage, retryRemote } from '../../mf/remote-pages';
 import { useOnline } from '../offline/OfflineNotice';
 
@@ -20,10 +21,7 @@ export const REMOTE_OFFLINE_TEXT =
 
 export function RemoteUnavailable({ label, onRetry }: RemoteUnavailableProps) {
   const online = useOnline();
-  useEffect(() => {
-    window.addEventListener('online', onRetry, { once: true });
-    return () => window.removeEventListener('online', onRetry);
-  }, [onRetry]);
+  useRetryWhenOnline(onRetry);
   return (
     <Card role="alert" data-testid="remote-error">
       <CardContent
@@ -49,9 +47,15 @@ export function RemoteUnavailable({ label, onRetry }: RemoteUnavailableProps) {
 // A page whose code could not load (offline and never opened here, or a deploy removed the file):
 // the clear state above instead of a blank app, and Retry (or the connection coming back) loads
 // the app again.
+// Another page opened clears it; what went wrong goes to the console.
 export function PageBoundary({ label, children }: { label: string; children: ReactNode }) {
+  const { pathname } = useLocation();
   return (
-    <ErrorBoundary fallbackRender={() => <RemoteUnavailable label={label} onRetry={reloadApp} />}>
+    <ErrorBoundary
+      resetKeys={[pathname]}
+      onError={(error) => logSilently(`${label} could not be shown`, error)}
+      fallbackRender={() => <RemoteUnavailable label={label} onRetry={reloadApp} />}
+    >
       {children}
     </ErrorBoundary>
   );

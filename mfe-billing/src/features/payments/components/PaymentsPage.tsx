@@ -15,7 +15,7 @@ export function PaymentsPage() {
       <PageHeader title="Payment History" subtitle="Your SikaLens Pro payments, newest first." />
       {payments.isPending ? (
         <ListSkeleton label="Loading payments" rows={3} rowHeight={152} />
-      ) : payments.isError ? (
+      ) : payments.data === undefined ? (
         <LoadError onRetry={() => void payments.refetch()}>
           Could not load your payments. {errorMessage(payments.error)}
         </LoadError>

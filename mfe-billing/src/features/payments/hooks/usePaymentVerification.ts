@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from '@sikalens/router';
 import { useQuery } from '@tanstack/react-query';
 import {
+  PROCESS_QUERY,
   PENDING_PAYMENT_REFERENCE_KEY,
   billingApi,
   invalidateBillingData,
@@ -48,6 +49,7 @@ export function usePaymentVerification(reference: string): VerificationState {
   // current callbacks.
   const { data } = useQuery({
     queryKey: ['payment-verification', reference],
+    meta: PROCESS_QUERY,
     queryFn: async ({ client, queryKey, signal }): Promise<Attempts> => {
       const before = client.getQueryData<Attempts>(queryKey) ?? NO_ATTEMPTS;
       let sawPending = before.sawPending;

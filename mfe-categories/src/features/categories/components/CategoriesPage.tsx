@@ -163,7 +163,7 @@ export function CategoriesPage() {
       <Box role="tabpanel" id={`categories-panel-${tab}`} aria-labelledby={`categories-tab-${tab}`}>
         {categories.isLoading ? (
           <ListSkeleton label="Loading categories" rows={3} rowHeight={72} />
-        ) : categories.isError ? (
+        ) : categories.isError && !categories.data ? (
           <LoadError onRetry={() => void categories.refetch()}>
             Could not load your categories. {errorMessage(categories.error)}
           </LoadError>

@@ -64,7 +64,7 @@ export function CategoryChoices({
             <Skeleton key={i} variant="rounded" height={96} />
           ))}
         </Box>
-      ) : categories.isError ? (
+      ) : categories.isError && !categories.data ? (
         <LoadError onRetry={() => void categories.refetch()}>
           Could not load your categories. {errorMessage(categories.error)}
         </LoadError>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -48,6 +48,13 @@ export function ChangeContactDialog({ kind, open, onClose }: ChangeContactDialog
     kind === 'phone' ? { phone: `${GHANA_PREFIX}${typed()}` } : { email: typed() };
   const busy = send.isPending || verify.isPending;
 
+  // The field takes the focus once the first step shows again, so its message is read out.
+  // (Set with the step change, so the field is there when this runs: one more per refusal.)
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) contactForm.setFocus('value');
+  }, [refusals, contactForm]);
+
   // The API names the new contact `phone` or `email`; here it is the form's one field. A refusal
   // about it (already yours, taken, not accepted) shows under that field, back on the first step
   // when it came from Resend or Verify. False when it is about something else: the caller toasts.
@@ -55,6 +62,7 @@ export function ChangeContactDialog({ kind, open, onClose }: ChangeContactDialog
     if (!fieldOfServerError(error, [kind])) return false;
     setSentTo(null);
     contactForm.setError('value', { type: 'server', message: errorMessage(error) });
+    setRefusals((count) => count + 1);
     return true;
   };
 

@@ -41,8 +41,15 @@ export function EditProfileDialog({ open, onClose }: EditProfileDialogProps) {
         onError: (error) => {
           // A refusal about one name shows under it; any other in a toast.
           const field = fieldOfServerError(error, NAME_FIELDS);
-          if (field) setError(field, { type: 'server', message: errorMessage(error) });
-          else toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+          if (field) {
+            setError(
+              field,
+              { type: 'server', message: errorMessage(error) },
+              { shouldFocus: true },
+            );
+          } else {
+            toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+          }
         },
       },
     );

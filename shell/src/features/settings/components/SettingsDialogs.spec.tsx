@@ -223,6 +223,7 @@ describe('ChangeContactDialog', () => {
     const input = await screen.findByLabelText(/New phone number/);
     expect(input).toHaveValue('241234567');
     expect(input).toHaveAccessibleDescription(message);
+    await waitFor(() => expect(input).toHaveFocus());
     expect(screen.queryByText('Verification Failed')).not.toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { accountApi, sessionKeys } from '@sikalens/api-client';
+import { PROCESS_QUERY, accountApi, sessionKeys } from '@sikalens/api-client';
 import { UiProviders } from '@sikalens/shared-ui';
 import { useDataDeletion } from './useDataDeletion';
 
@@ -11,6 +11,11 @@ function setup() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(sessionKeys.all, USER);
   queryClient.setQueryData(['wallets'], [{ id: 'w1' }]);
+  // A process under way (a payment being verified): not data of the account.
+  queryClient
+    .getQueryCache()
+    .build(queryClient, { queryKey: ['payment-verification', 'ref'], meta: PROCESS_QUERY })
+    .setData({ finished: 1 });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <UiProviders>{children}</UiProviders>
@@ -33,6 +38,7 @@ describe('useDataDeletion', () => {
     });
     expect(queryClient.getQueryData(['wallets'])).toBeUndefined();
     expect(queryClient.getQueryData(sessionKeys.all)).toEqual(USER);
+    expect(queryClient.getQueryData(['payment-verification', 'ref'])).toEqual({ finished: 1 });
   });
 
   it('keeps the session when restoring too', async () => {

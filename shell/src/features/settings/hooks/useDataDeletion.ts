@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  isProcessQuery,
   accountApi,
   accountKeys,
   errorMessage,
@@ -19,10 +20,13 @@ export function deletedSummary(counts: DeletedCounts): string {
 
 // Delete and Undo, with the spec's toasts. Both reset every cached query (the data behind every
 // screen changed) and work from the toast even after the user has left Settings.
-// Everything shown from the data is asked for again, except the session: the user is the same,
-// and resetting it would put the whole app behind the sign-in check until `me` answers again.
-const allButTheSession = (query: { queryKey: readonly unknown[] }) =>
-  query.queryKey[0] !== sessionKeys.all[0];
+// Everything shown from the data is asked for again, except the session (the user is the same,
+// and resetting it would put the whole app behind the sign-in check until `me` answers again) and
+// the processes running (a payment being verified), which hold no data from the account.
+const allButTheSession = (query: {
+  queryKey: readonly unknown[];
+  meta?: Record<string, unknown>;
+}) => query.queryKey[0] !== sessionKeys.all[0] && !isProcessQuery(query);
 
 export function useDataDeletion() {
   const queryClient = useQueryClient();
