@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { expect, test } from '../support/test.ts';
@@ -225,6 +226,41 @@ test('a remote that needs a contract major the shell does not provide shows "We 
   }
   await page.goto('/upload');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload PDF');
+});
+
+test('a registry path the remote does not serve shows "We couldn\'t load" there only, with the reason in the console; its other pages work', async ({
+  page,
+  request,
+}) => {
+  // A release whose registry entry names a page its build does not have (the entry and the
+  // build out of step): the shell asks the remote only for the page opened.
+  const dist = mkdtempSync(path.join(tmpdir(), 'sikalens-ghost-'));
+  cpSync(path.join(ROOT, 'mfe-upload', 'dist'), dist, { recursive: true });
+  const entryFile = path.join(dist, 'registry-entry.json');
+  const entry = JSON.parse(readFileSync(entryFile, 'utf8')) as {
+    routes: { path: string; signedOut: string; nav?: unknown }[];
+  };
+  entry.routes.push({ path: '/upload/ghost', signedOut: 'home' });
+  writeFileSync(entryFile, JSON.stringify(entry));
+  release('mfe-upload', '--dist', dist);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+
+  await signIn(page, request);
+  await page.goto('/upload/ghost');
+  await expect(page.getByTestId('remote-error')).toContainText("We couldn't load Upload");
+  expect(warnings.some((text) => text.includes('mfe_upload does not serve /upload/ghost'))).toBe(
+    true,
+  );
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Upload PDF' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload PDF');
+  release('--rollback', 'mfe-upload');
+  rmSync(dist, { recursive: true, force: true });
 });
 
 test.describe('released to a CDN', () => {
