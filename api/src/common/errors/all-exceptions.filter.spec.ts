@@ -1,24 +1,8 @@
-import { Logger, type ArgumentsHost } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
+import { respondTo } from '../../../test/error-response';
 import { QueryFailedError } from 'typeorm';
-import { AllExceptionsFilter, UNSTORABLE_TEXT_MESSAGE } from './all-exceptions.filter';
+import { UNSTORABLE_TEXT_MESSAGE } from './all-exceptions.filter';
 import { rateLimited, validationFailed } from './common.errors';
-
-function respond(exception: unknown): { status: number; body: unknown } {
-  const sent = { status: 0, body: undefined as unknown };
-  const res = {
-    setHeader: () => undefined,
-    status(code: number) {
-      sent.status = code;
-      return this;
-    },
-    json(body: unknown) {
-      sent.body = body;
-    },
-  };
-  const host = { switchToHttp: () => ({ getResponse: () => res }) } as unknown as ArgumentsHost;
-  new AllExceptionsFilter().catch(exception, host);
-  return sent;
-}
 
 const pgError = (code: string, message: string) =>
   new QueryFailedError('INSERT …', ['secret'], Object.assign(new Error(message), { code }));
@@ -31,7 +15,7 @@ describe('AllExceptionsFilter', () => {
     ['a NUL in a text value', '22021', 'invalid byte sequence for encoding "UTF8": 0x00'],
     ['a \\u0000 in jsonb', '22P05', 'unsupported Unicode escape sequence'],
   ])('answers %s with a 400, never a 500', (_name, code, message) => {
-    expect(respond(pgError(code, message))).toEqual({
+    expect(respondTo(pgError(code, message))).toEqual({
       status: 400,
       body: { error: UNSTORABLE_TEXT_MESSAGE, code: 'VALIDATION_FAILED' },
     });
@@ -40,21 +24,21 @@ describe('AllExceptionsFilter', () => {
   });
 
   it('still answers other database failures with a 500', () => {
-    expect(respond(pgError('23505', 'duplicate key'))).toEqual({
+    expect(respondTo(pgError('23505', 'duplicate key'))).toEqual({
       status: 500,
       body: { error: 'Something went wrong. Please try again.', code: 'INTERNAL_ERROR' },
     });
   });
 
   it('adds the field of a validation failure to the body, and only then', () => {
-    expect(respond(validationFailed('firstName is required', 'firstName'))).toEqual({
+    expect(respondTo(validationFailed('firstName is required', 'firstName'))).toEqual({
       status: 400,
       body: { error: 'firstName is required', code: 'VALIDATION_FAILED', field: 'firstName' },
     });
-    expect(respond(validationFailed('The request is not valid.')).body).toEqual({
+    expect(respondTo(validationFailed('The request is not valid.')).body).toEqual({
       error: 'The request is not valid.',
       code: 'VALIDATION_FAILED',
     });
-    expect(respond(rateLimited(5)).body).not.toHaveProperty('field');
+    expect(respondTo(rateLimited(5)).body).not.toHaveProperty('field');
   });
 });
