@@ -40,6 +40,10 @@ describe('web hosting', () => {
     );
     writeFileSync(join(root, 'shell', 'dist', 'static', 'main.abc123.js'), 'console.log(1)');
     writeFileSync(
+      join(root, 'shell', 'dist', 'sw.js'),
+      'self.addEventListener("fetch", () => {});',
+    );
+    writeFileSync(
       join(root, 'shell', 'dist', 'static', 'vendor.abc123.js'),
       'export const sample = "cedi";\n'.repeat(200),
     );
@@ -122,6 +126,11 @@ describe('web hosting', () => {
     );
     // The CSP follows the registry: the new CDN origin may now serve scripts.
     expect(res.headers['content-security-policy']).toContain('https://cdn2.example.com');
+    // The service worker keeps the policy it was fetched with, from before any release: it may
+    // fetch from any origin (it only asks again for what a page was allowed to ask for).
+    const worker = await t.http().get('/sw.js').expect(200);
+    expect(worker.headers['content-security-policy']).toMatch(/connect-src 'self' \*(;|$)/);
+    expect(res.headers['content-security-policy']).not.toMatch(/connect-src[^;]*\*/);
     // A broken registry file keeps the last good one.
     writeFileSync(join(root, 'releases', 'registry.json'), '{ not json');
     const kept = await t.http().get('/remotes.json').expect(200);

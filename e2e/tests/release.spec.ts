@@ -248,19 +248,22 @@ test('a registry path the remote does not serve shows "We couldn\'t load" there 
     if (message.type() === 'warning') warnings.push(message.text());
   });
 
-  await signIn(page, request);
-  await page.goto('/upload/ghost');
-  await expect(page.getByTestId('remote-error')).toContainText("We couldn't load Upload");
-  expect(warnings.some((text) => text.includes('mfe_upload does not serve /upload/ghost'))).toBe(
-    true,
-  );
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Upload PDF' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload PDF');
-  release('--rollback', 'mfe-upload');
-  rmSync(dist, { recursive: true, force: true });
+  try {
+    await signIn(page, request);
+    await page.goto('/upload/ghost');
+    await expect(page.getByTestId('remote-error')).toContainText("We couldn't load Upload");
+    expect(warnings.some((text) => text.includes('mfe_upload does not serve /upload/ghost'))).toBe(
+      true,
+    );
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Upload PDF' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload PDF');
+  } finally {
+    release('--rollback', 'mfe-upload');
+    rmSync(dist, { recursive: true, force: true });
+  }
 });
 
 test.describe('released to a CDN', () => {
@@ -272,6 +275,16 @@ test.describe('released to a CDN', () => {
     context,
   }) => {
     test.setTimeout(120_000);
+    // A returning visitor: the service worker is installed before the remote moves to the CDN
+    // (it keeps the policy it was fetched with, from before the release).
+    await signIn(page, request);
+    const heading = page.getByRole('heading', { level: 1 });
+    await page.goto('/upload');
+    await expect(heading).toHaveText('Upload PDF');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+
     // The same server under another host name is another origin, as object storage behind a CDN
     // would be (it answers release files with Access-Control-Allow-Origin, as a CDN must).
     const cdn = BASE_URL.replace('127.0.0.1', 'localhost');
@@ -288,30 +301,26 @@ test.describe('released to a CDN', () => {
       if (req.url().startsWith(`${cdn}/releases/mfe-upload/${version}/`)) fromCdn.push(req.url());
     });
 
-    await signIn(page, request);
-    const heading = page.getByRole('heading', { level: 1 });
-    await page.goto('/upload');
-    await expect(heading).toHaveText('Upload PDF');
-    expect(fromCdn.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
-    // Once the worker controls the page, the release's files go through it and are kept.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await expect(heading).toHaveText('Upload PDF');
-    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    await page.waitForLoadState('networkidle');
-    const kept = await page.evaluate(async (origin) => {
-      const keys = await (await caches.open('sikalens-assets')).keys();
-      return keys.map((key) => key.url).filter((url) => url.startsWith(origin));
-    }, cdn);
-    expect(kept.some((url) => url.endsWith(`/${version}/remoteEntry.js`))).toBe(true);
-    expect(kept.some((url) => /\/static\/js\/.+\.js$/.test(url))).toBe(true);
+    try {
+      // Controlled by the worker, the release's files go through it and are kept.
+      await page.reload();
+      await expect(heading).toHaveText('Upload PDF');
+      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      expect(fromCdn.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+      await page.waitForLoadState('networkidle');
+      const kept = await page.evaluate(async (origin) => {
+        const keys = await (await caches.open('sikalens-assets')).keys();
+        return keys.map((key) => key.url).filter((url) => url.startsWith(origin));
+      }, cdn);
+      expect(kept.some((url) => url.endsWith(`/${version}/remoteEntry.js`))).toBe(true);
+      expect(kept.some((url) => /\/static\/js\/.+\.js$/.test(url))).toBe(true);
 
-    await context.setOffline(true);
-    await page.reload();
-    await expect(heading).toHaveText('Upload PDF');
-    await context.setOffline(false);
-    release('--rollback', 'mfe-upload');
+      await context.setOffline(true);
+      await page.reload();
+      await expect(heading).toHaveText('Upload PDF');
+    } finally {
+      await context.setOffline(false);
+      release('--rollback', 'mfe-upload');
+    }
   });
 });

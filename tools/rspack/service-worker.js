@@ -14,9 +14,12 @@ const PRECACHE = self.__SW_PRECACHE__;
 const SHELL = `sikalens-shell-${VERSION}`;
 const ASSETS = 'sikalens-assets';
 const FRESH = 'sikalens-fresh';
-// A remote's release folder (/releases/<remote>/<version>/): named by its content, here or on a
-// CDN (RELEASE_BASE_URL) at another origin.
+// A remote's release folder (/releases/<remote>/<version>/): named by its content. Here it is
+// under /releases; on a CDN (RELEASE_BASE_URL at another origin) under whatever path the CDN
+// gives it, so there a <remote>/<12 hex version>/ segment anywhere in the path is enough. (Only
+// what the page may ask for reaches the worker: the page's policy lists the registry's origins.)
 const RELEASE = /^\/releases\/[a-z0-9-]+\/[0-9a-f]{12}\//;
+const RELEASE_ELSEWHERE = /\/[a-z0-9][a-z0-9-]*\/[0-9a-f]{12}\//;
 const IMMUTABLE = [/^\/static\//, /^\/remotes\/[a-z0-9-]+\/static\//, RELEASE];
 
 // The content-hashed files of every release a visitor has run pile up: the cache keeps about
@@ -139,7 +142,7 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) {
-    if (RELEASE.test(url.pathname)) event.respondWith(immutable(request));
+    if (RELEASE_ELSEWHERE.test(url.pathname)) event.respondWith(immutable(request));
     return;
   }
   if (url.pathname.startsWith('/api/') || url.pathname === '/sw.js') return;

@@ -59,7 +59,14 @@ export function securityHeaders(
           (req: IncomingMessage) =>
             /^\/api(\/|$|\?)/i.test(req.url ?? '') ? '' : inlineScripts().join(' '),
         ],
-        'connect-src': ["'self'", extra],
+        // The service worker keeps the policy it was fetched with, while a release can move a
+        // remote to a new origin (a CDN) afterwards: its fetches may go anywhere. It only asks
+        // again for what a page asked for, which the page's own policy has already checked.
+        'connect-src': [
+          "'self'",
+          (req: IncomingMessage) =>
+            new URL(req.url ?? '/', 'http://x').pathname === '/sw.js' ? '*' : extra(),
+        ],
         // styled-components injects <style> tags at runtime.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:'],
