@@ -192,7 +192,13 @@ function inline(document: Json, file: string): Json {
   };
   const { components, ...rest } = document;
   const inlined = walk(rest, []) as Json;
-  return cyclic ? { ...inlined, components: { schemas: child(components, 'schemas') } } : inlined;
+  // The security schemes stay to be compared (a bearer token becoming a cookie breaks clients).
+  const securitySchemes = child(components, 'securitySchemes');
+  const kept: Json = {
+    ...(cyclic ? { schemas: child(components, 'schemas') } : {}),
+    ...(securitySchemes === undefined ? {} : { securitySchemes }),
+  };
+  return Object.keys(kept).length > 0 ? { ...inlined, components: kept } : inlined;
 }
 
 // --- Descriptions ---------------------------------------------------------------------------------
@@ -335,6 +341,14 @@ function parameterAt(released: Json, route: string, method: string, index: unkno
 
 /** Says what a breaking change is, where, and why it breaks clients. */
 function describe(diff: Diff, released: Json): BreakingChange {
+  if (diff.type === unclassified) {
+    const where = `/${diff.path.join('/')}`;
+    return {
+      rule: 'unclassified change',
+      where,
+      message: `${generic(diff, where)}; the detector could not classify it: check it by hand, then --accept-breaking if clients are safe`,
+    };
+  }
   const [section, route, method, ...rest] = diff.path;
   if (
     section !== 'paths' ||
@@ -464,7 +478,12 @@ export function compareDocuments(
   const { diffs } = apiCompare(before, after, {
     rules: compareRules(getMaxOpenApiVersion(before, after)),
   });
-  const breakingDiffs = diffs.filter((diff) => diff.type === breaking);
+  // An unclassified change to an operation fails too: api-smart-diff leaves a change unclassified
+  // when one of its rules throws (it logs and carries on) and for changes it has no rule for
+  // (a replaced discriminator), and the check must not pass what nobody looked at.
+  const breakingDiffs = diffs.filter(
+    (diff) => diff.type === breaking || (diff.type === unclassified && diff.path[0] === 'paths'),
+  );
   // A property removed together with its `required` entry (or added with one) is one change: keep
   // the line about the property.
   const kept = breakingDiffs.filter((diff) => {
