@@ -51,7 +51,7 @@ export { PageSkeleton } from './components/PageSkeleton';
 export { lazyRoute } from './components/lazy-route';
 export { lazyDialog } from './components/lazy-dialog';
 export { lazyPart, type LazyPart } from './components/lazy-part';
-export { useRetryWhenOnline } from './components/retry-when-online';
+export { RETRY_WHEN_ONLINE_DELAY_MS, useRetryWhenOnline } from './components/retry-when-online';
 export { EmptyState } from './components/EmptyState';
 export { UiProviders } from './components/UiProviders';
 export {

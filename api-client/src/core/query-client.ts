@@ -16,8 +16,9 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         retry: false,
         networkMode: 'always',
-        // TanStack turns this off with networkMode 'always'; on, only a query that is stale (one
-        // that failed with nothing to show, as staleTime is Infinity) loads again on reconnect.
+        // TanStack turns this off with networkMode 'always'. On, a stale query loads again on
+        // reconnect: one that failed with nothing to show (staleTime is Infinity by default), and
+        // the few with a staleTime of their own once it has run out.
         refetchOnReconnect: true,
       },
       mutations: { retry: false, networkMode: 'always' },

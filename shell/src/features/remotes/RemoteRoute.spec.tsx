@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@sikalens/router';
-import { UiProviders } from '@sikalens/shared-ui';
+import { RETRY_WHEN_ONLINE_DELAY_MS, UiProviders } from '@sikalens/shared-ui';
 import { PageBoundary, REMOTE_OFFLINE_TEXT, RemoteUnavailable } from './RemoteRoute';
 
 function setOnline(online: boolean) {
@@ -35,8 +35,15 @@ describe('RemoteUnavailable', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent(REMOTE_OFFLINE_TEXT);
     expect(onRetry).not.toHaveBeenCalled();
-    act(() => setOnline(true));
-    expect(onRetry).toHaveBeenCalledTimes(1);
+    jest.useFakeTimers();
+    try {
+      act(() => setOnline(true));
+      expect(onRetry).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(RETRY_WHEN_ONLINE_DELAY_MS));
+      expect(onRetry).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 
