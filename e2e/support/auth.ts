@@ -36,7 +36,9 @@ export async function latestCode(
   await expect
     .poll(
       async () => {
-        const response = await request.get('/api/dev/outbox?kind=code');
+        // A connection the server closed between two polls (keep-alive) is asked again.
+        const response = await request.get('/api/dev/outbox?kind=code').catch(() => null);
+        if (!response?.ok()) return null;
         const entries = (await response.json()) as OutboxEntry[];
         found = entries.find(
           (entry) =>
