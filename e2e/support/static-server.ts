@@ -27,3 +27,11 @@ export function serveFolder(root: string, prefix: string, port: number): Promise
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
+
+// Stops a server started by serveFolder. Chrome keeps its connections open, and closing waits for
+// them unless they are cut (a test once timed out there).
+export function stopServer(server: Server): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeAllConnections();
+  return closed;
+}

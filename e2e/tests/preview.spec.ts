@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { expect, test } from '../support/test.ts';
 import { PREVIEW_ORIGIN, PREVIEW_PORT } from '../playwright.config.ts';
 import { signIn } from '../support/auth.ts';
-import { serveFolder } from '../support/static-server.ts';
+import { serveFolder, stopServer } from '../support/static-server.ts';
 
 const PREFIX = '/mfe-upload/3f2a9c1/';
 const MANIFEST = `${PREVIEW_ORIGIN}${PREFIX}mf-manifest.json`;
@@ -18,7 +18,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await new Promise((resolve) => staging.close(resolve));
+  await stopServer(staging);
 });
 
 test('one remote can be previewed from an allow-listed origin for this tab, with a badge and a reset', async ({

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect, test } from '../support/test.ts';
 import { BASE_URL, PREVIEW_ORIGIN, PREVIEW_PORT } from '../playwright.config.ts';
 import { signIn } from '../support/auth.ts';
-import { serveFolder } from '../support/static-server.ts';
+import { serveFolder, stopServer } from '../support/static-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 // Set by playwright.config.ts for the server and the tests alike.
@@ -184,7 +184,7 @@ test('a remote released with a new page and a newer api-client works with the sh
     await expect(page.getByTestId('preview-badge')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText("What's new");
   } finally {
-    await new Promise((resolve) => staging.close(resolve));
+    await stopServer(staging);
   }
 });
 
