@@ -10,11 +10,14 @@ import { AppLayout, LandingPage, LoginPage, NotFoundPage, SettingsPage } from '.
 import { PreviewBadge } from './features/preview/PreviewBadge';
 import { ShellProvider } from './features/upgrade/ShellProvider';
 import { PaymentAutoVerification } from './features/billing/PaymentAutoVerification';
-import { PageBoundary, RemoteRoute, RemoteUnavailable } from './features/remotes/RemoteRoute';
+import {
+  PageBoundary,
+  RemoteRoute,
+  RemoteUnavailable,
+  reloadApp,
+} from './features/remotes/RemoteRoute';
 import { remoteRoutes } from './features/remotes/route-table';
 import { federationState } from './mf/start';
-
-const reload = () => window.location.reload();
 
 // One router, one query cache, one theme, one toast region, one auth context: remotes render
 // inside these providers as ordinary components.
@@ -84,7 +87,7 @@ export function App() {
                             </PageBoundary>
                           ) : (
                             // Without the registry the shell cannot tell a missing page from a remote's.
-                            <RemoteUnavailable label="this page" onRetry={reload} />
+                            <RemoteUnavailable label="this page" onRetry={reloadApp} />
                           )
                         }
                       />

@@ -61,7 +61,7 @@ export function PageBoundary({ label, children }: { label: string; children: Rea
   );
 }
 
-const reloadApp = () => window.location.reload();
+export const reloadApp = () => window.location.reload();
 
 // One route served by a remote: Suspense while its code loads, an error boundary with Retry
 // if it cannot, so a dead remote breaks only its own routes.
