@@ -79,7 +79,7 @@ describe('account settings: profile, contact change, sessions, preferences, aler
       .http()
       .post('/api/auth/verify-otp')
       .set('User-Agent', userAgent)
-      .send({ phone: who.phone, email: who.email, code })
+      .send({ phone: who.phone, email: who.email, code, session: 'token' })
       .expect(200);
     return (res.body as { token: string }).token;
   }
@@ -96,7 +96,7 @@ describe('account settings: profile, contact change, sessions, preferences, aler
       .http()
       .post('/api/auth/verify-otp')
       .set('User-Agent', userAgent)
-      .send({ identifier: phone, code })
+      .send({ identifier: phone, code, session: 'token' })
       .expect(200);
     return (res.body as { token: string }).token;
   }

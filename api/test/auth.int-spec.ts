@@ -31,7 +31,7 @@ describe('auth (real app, real PostgreSQL)', () => {
     const verified = await t
       .http()
       .post('/api/auth/verify-otp')
-      .send({ phone: '0241234567', email: 'kofi.boateng@example.com', code })
+      .send({ phone: '0241234567', email: 'kofi.boateng@example.com', code, session: 'token' })
       .expect(200);
     const body = verified.body as { token: string; user: UserBody };
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -173,7 +173,7 @@ export async function register(t: TestApp, person = KOFI): Promise<string> {
   const res = await t
     .http()
     .post('/api/auth/verify-otp')
-    .send({ phone: person.phone, email: person.email, code })
+    .send({ phone: person.phone, email: person.email, code, session: 'token' })
     .expect(200);
   return (res.body as { token: string }).token;
 }

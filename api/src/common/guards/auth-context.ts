@@ -7,7 +7,9 @@ export type AuthContext = {
   sessionCreatedAt: Date;
 };
 
-export type AuthedRequest = Request & { auth?: AuthContext };
+// authVia: how the session came (the browser's cookie, or a bearer token), so an action that ends
+// the session can clear the browser's cookie.
+export type AuthedRequest = Request & { auth?: AuthContext; authVia?: 'bearer' | 'cookie' };
 
 export const CurrentAuth = createParamDecorator(
   (_data: unknown, ctx: ExecutionContext): AuthContext => {

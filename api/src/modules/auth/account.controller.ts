@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -10,7 +10,9 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import { APP_CONFIG } from '../../common/config/config';
+import type { AppConfig } from '../../common/config/config.types';
 import { ErrorResponseDto } from '../../common/errors/error-response.dto';
 import { CurrentAuth, type AuthContext } from '../../common/guards/auth-context';
 import { clientOf } from '../../common/web/client-info';
@@ -24,6 +26,7 @@ import {
 } from './dto/contact.dto';
 import { SendOtpResponseDto } from './dto/send-otp.dto';
 import { IpRateEvent, IpRateLimited } from './ip-rate-limit.guard';
+import { clearSessionCookie } from './session-cookie';
 
 const CODE_ERRORS = 'INVALID_CODE, CODE_EXPIRED, NO_ACTIVE_CODE, TOO_MANY_ATTEMPTS';
 
@@ -39,6 +42,7 @@ const CODE_ERRORS = 'INVALID_CODE, CODE_EXPIRED, NO_ACTIVE_CODE, TOO_MANY_ATTEMP
 @Controller('auth')
 export class AccountController {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly contacts: ContactChangeService,
     private readonly deletion: AccountDeletionService,
   ) {}
@@ -103,17 +107,20 @@ export class AccountController {
   @Delete('account')
   @HttpCode(204)
   @ApiNoContentResponse({
-    description: 'The account and everything in it are deleted; every session ends',
+    description:
+      'The account and everything in it are deleted; every session ends, and the session cookie is cleared',
   })
   @ApiBadRequestResponse({
     type: ErrorResponseDto,
     description: `VALIDATION_FAILED, ${CODE_ERRORS}`,
   })
-  deleteAccount(
+  async deleteAccount(
     @CurrentAuth() auth: AuthContext,
     @Body() body: DeleteAccountRequestDto,
     @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<void> {
-    return this.deletion.deleteAccount(auth, body.code, clientOf(req));
+    await this.deletion.deleteAccount(auth, body.code, clientOf(req));
+    clearSessionCookie(res, this.config);
   }
 }

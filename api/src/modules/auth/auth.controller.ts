@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -10,9 +10,15 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import { APP_CONFIG } from '../../common/config/config';
+import type { AppConfig } from '../../common/config/config.types';
 import { ErrorResponseDto } from '../../common/errors/error-response.dto';
-import { CurrentAuth, type AuthContext } from '../../common/guards/auth-context';
+import {
+  CurrentAuth,
+  type AuthContext,
+  type AuthedRequest,
+} from '../../common/guards/auth-context';
 import { Public } from '../../common/guards/public.decorator';
 import { clientOf } from '../../common/web/client-info';
 import { UserDto } from '../users/dto/user.dto';
@@ -22,11 +28,13 @@ import { LocationResponseDto } from './dto/location.dto';
 import { SendOtpRequestDto, SendOtpResponseDto } from './dto/send-otp.dto';
 import { VerifyOtpRequestDto, VerifyOtpResponseDto } from './dto/verify-otp.dto';
 import { IpRateEvent, IpRateLimited } from './ip-rate-limit.guard';
+import { clearSessionCookie, sessionCredential, setSessionCookie } from './session-cookie';
 
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly auth: AuthService,
     private readonly users: UsersService,
   ) {}
@@ -59,7 +67,11 @@ export class AuthController {
   @IpRateLimited('verify')
   @Post('verify-otp')
   @HttpCode(200)
-  @ApiOkResponse({ type: VerifyOtpResponseDto })
+  @ApiOkResponse({
+    type: VerifyOtpResponseDto,
+    description:
+      'Signed in. By default the session is set as an HttpOnly cookie (Set-Cookie) and the body has only the user; with `session: "token"` the body carries a bearer token instead and no cookie is set',
+  })
   @ApiBadRequestResponse({
     type: ErrorResponseDto,
     description: 'INVALID_CODE, CODE_EXPIRED, NO_ACTIVE_CODE, TOO_MANY_ATTEMPTS',
@@ -67,8 +79,31 @@ export class AuthController {
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
-  verifyOtp(@Body() body: VerifyOtpRequestDto, @Req() req: Request): Promise<VerifyOtpResponseDto> {
-    return this.auth.verifyOtp(body, clientOf(req));
+  async verifyOtp(
+    @Body() body: VerifyOtpRequestDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<VerifyOtpResponseDto> {
+    const { token, user } = await this.auth.verifyOtp(body, clientOf(req));
+    if (body.session === 'token') return { token, user };
+    setSessionCookie(res, this.config, token);
+    return { user };
+  }
+
+  // A browser that signed in before sessions moved into a cookie holds its token in localStorage:
+  // the app sends it here once, as a bearer token, and deletes it. The same session goes on (its
+  // place in the sessions list, its lifetime), now in the HttpOnly cookie.
+  @Post('session-cookie')
+  @HttpCode(204)
+  @ApiBearerAuth()
+  @ApiNoContentResponse({
+    description:
+      "Moves the bearer token's session into the HttpOnly session cookie (Set-Cookie); with the cookie already, nothing changes",
+  })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
+  moveSessionToCookie(@Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response): void {
+    const credential = sessionCredential(req, this.config);
+    if (credential?.via === 'bearer') setSessionCookie(res, this.config, credential.token);
   }
 
   @Get('me')
@@ -82,10 +117,14 @@ export class AuthController {
   @Post('logout')
   @HttpCode(204)
   @ApiBearerAuth()
-  @ApiNoContentResponse({ description: 'The session is revoked' })
+  @ApiNoContentResponse({ description: 'The session is revoked and its cookie cleared' })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto })
-  logout(@CurrentAuth() auth: AuthContext): Promise<void> {
-    return this.auth.logout(auth);
+  async logout(
+    @CurrentAuth() auth: AuthContext,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<void> {
+    await this.auth.logout(auth);
+    clearSessionCookie(res, this.config);
   }
 
   @Get('location')

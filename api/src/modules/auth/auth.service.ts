@@ -10,7 +10,8 @@ import type { User } from '../users/user.entity';
 import { requestSecurityAlert } from '../notifications/notification-jobs';
 import { accountNotFound, emailTaken, phoneTaken } from './auth.errors';
 import type { SendOtpRequestDto, SendOtpResponseDto } from './dto/send-otp.dto';
-import type { VerifyOtpRequestDto, VerifyOtpResponseDto } from './dto/verify-otp.dto';
+import type { VerifyOtpRequestDto } from './dto/verify-otp.dto';
+import type { UserDto } from '../users/dto/user.dto';
 import type { LocationResponseDto } from './dto/location.dto';
 import { GeoLocator, type GeoInfo } from './geo/geo-locator';
 import { identityKey, looksLikeEmail, parseEmail, parsePhone } from './identifiers';
@@ -57,7 +58,10 @@ export class AuthService {
   }
 
   // The per-IP limit was taken by IpRateLimitGuard, before the body was validated.
-  async verifyOtp(body: VerifyOtpRequestDto, client: ClientInfo): Promise<VerifyOtpResponseDto> {
+  async verifyOtp(
+    body: VerifyOtpRequestDto,
+    client: ClientInfo,
+  ): Promise<{ token: string; user: UserDto }> {
     let key: string;
     let purpose: OtpChallenge['purpose'];
     let user: User | null = null;

@@ -1,4 +1,14 @@
-import { Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import {
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Res,
+} from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiNoContentResponse,
@@ -7,9 +17,13 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { APP_CONFIG } from '../../common/config/config';
+import type { AppConfig } from '../../common/config/config.types';
 import { ErrorResponseDto } from '../../common/errors/error-response.dto';
 import { CurrentAuth, type AuthContext } from '../../common/guards/auth-context';
 import { RevokedSessionsDto, SessionDto } from './dto/session.dto';
+import { clearSessionCookie } from './session-cookie';
 import { SessionsService } from './sessions.service';
 
 @ApiTags('auth')
@@ -17,7 +31,10 @@ import { SessionsService } from './sessions.service';
 @ApiUnauthorizedResponse({ type: ErrorResponseDto })
 @Controller('auth/sessions')
 export class SessionsController {
-  constructor(private readonly sessions: SessionsService) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sessions: SessionsService,
+  ) {}
 
   @Get()
   @ApiOkResponse({
@@ -42,12 +59,16 @@ export class SessionsController {
 
   @Delete(':id')
   @HttpCode(204)
-  @ApiNoContentResponse({ description: 'Signed out (this session too, if it is this one)' })
+  @ApiNoContentResponse({
+    description: 'Signed out (this session too, if it is this one: its cookie is cleared)',
+  })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'SESSION_NOT_FOUND' })
-  revokeSession(
+  async revokeSession(
     @CurrentAuth() auth: AuthContext,
     @Param('id', new ParseUUIDPipe({ version: '4' })) id: string,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<void> {
-    return this.sessions.revokeOwned(auth, id);
+    await this.sessions.revokeOwned(auth, id);
+    if (id === auth.sessionId) clearSessionCookie(res, this.config);
   }
 }

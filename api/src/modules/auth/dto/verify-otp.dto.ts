@@ -1,11 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { UserDto } from '../../users/dto/user.dto';
 import { CodeField, hasAny, NotWith, RegistrationField, trim } from './body-shape';
 
 const REGISTRATION_FIELDS = ['phone', 'email'] as const;
 const VERIFY_OTP_SHAPE = 'Send either identifier, or phone and email, with the code.';
+
+export const SESSION_DELIVERIES = ['cookie', 'token'] as const;
+export type SessionDelivery = (typeof SESSION_DELIVERIES)[number];
 
 const isSignIn = (body: VerifyOtpRequestDto) =>
   body.identifier !== undefined || !hasAny(body, REGISTRATION_FIELDS);
@@ -35,11 +38,24 @@ export class VerifyOtpRequestDto {
 
   @CodeField()
   code: string;
+
+  @ApiPropertyOptional({
+    enum: SESSION_DELIVERIES,
+    default: 'cookie',
+    description:
+      "How the session is handed over. `cookie` (the default, and the browser app's only way): an HttpOnly cookie, and no token in the body. `token`: a bearer token in the body for the Authorization header, for scripts, the CLI and tests; no cookie is set.",
+  })
+  @IsOptional()
+  @IsIn(SESSION_DELIVERIES, { message: 'session must be cookie or token' })
+  session?: SessionDelivery;
 }
 
 export class VerifyOtpResponseDto {
-  @ApiProperty({ description: 'Bearer token for the Authorization header' })
-  token: string;
+  @ApiPropertyOptional({
+    description:
+      'Bearer token for the Authorization header: only when the request asked for `session: "token"`',
+  })
+  token?: string;
 
   @ApiProperty({ type: () => UserDto })
   user: UserDto;
