@@ -1,7 +1,18 @@
 export { ApiError, errorMessage, fieldOfServerError, toApiError } from './core/api-error';
-export { AUTH_TOKEN_KEY, readToken, writeToken } from './core/token';
+export {
+  LEGACY_TOKEN_KEY,
+  SIGNED_IN_COOKIE,
+  forgetSession,
+  hasSession,
+  moveStoredToken,
+} from './core/token';
 export { PROCESS_QUERY, createQueryClient, isProcessQuery } from './core/query-client';
-export { configureApiClient, initApiClient, type ApiClientOptions } from './core/configure';
+export {
+  SESSION_ENDED_EVENT,
+  configureApiClient,
+  initApiClient,
+  type ApiClientOptions,
+} from './core/configure';
 export { DEV_ACCOUNT, startDevSession } from './dev/dev-session';
 export {
   authApi,

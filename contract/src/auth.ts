@@ -14,7 +14,8 @@ export type AuthContextValue = {
   user: AuthUser | null;
   isAuthenticated: boolean;
   isLoading: boolean;
-  login: (token: string, user: AuthUser) => void;
+  // After the API verified the code (and set the session cookie): who signed in.
+  login: (user: AuthUser) => void;
   logout: () => void;
   // Reads the user again from the server (after a payment, a profile change). A failure signs
   // out, silently (spec section 8).

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { BASE_URL } from '../playwright.config.ts';
 
 export type Identity = {
   firstName: string;
@@ -64,26 +65,60 @@ export async function registerViaApi(request: APIRequestContext, identity = newI
   });
   expect(send.status()).toBe(200);
   const code = await latestCode(request, identity.email);
+  // A script, not the browser: it asks for a bearer token instead of the session cookie.
   const verify = await request.post('/api/auth/verify-otp', {
-    data: { phone: identity.phone, email: identity.email, code },
+    data: { phone: identity.phone, email: identity.email, code, session: 'token' },
   });
   expect(verify.status()).toBe(200);
   const { token } = (await verify.json()) as { token: string };
   return { identity, token };
 }
 
+// The browser's session as the API sets it after verify-otp (ADR 0023): the token in the HttpOnly
+// session cookie (plain-http development's name) and the readable marker beside it.
+export async function setBrowserSession(context: BrowserContext, token: string): Promise<void> {
+  const url = BASE_URL;
+  await context.addCookies([
+    { name: 'sikalens_session', value: token, url, httpOnly: true, sameSite: 'Lax' },
+    { name: 'sikalens_signed_in', value: '1', url, httpOnly: false, sameSite: 'Lax' },
+  ]);
+}
+
+// The session token the browser holds, read as only a test can (no script on the page can: it is
+// HttpOnly), for API calls made beside the page.
+export async function sessionToken(page: Page): Promise<string | null> {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name === 'sikalens_session')?.value ?? null;
+}
+
 export async function signIn(page: Page, request: APIRequestContext, identity = newIdentity()) {
   const session = await registerViaApi(request, identity);
-  await page.goto('/');
-  // Chromium commits localStorage asynchronously, and a browser-initiated navigation right after
-  // the write can open a document that does not see it yet. Wait until the app has signed in.
-  await expect(async () => {
-    await page.evaluate((token) => window.localStorage.setItem('auth_token', token), session.token);
-    await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(
-      /Good (morning|afternoon|evening)/,
-      { timeout: 5_000 },
-    );
-  }).toPass({ timeout: 30_000 });
+  await setBrowserSession(page.context(), session.token);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    /Good (morning|afternoon|evening)/,
+    { timeout: 15_000 },
+  );
   return session;
+}
+
+// Nothing a script on the page can read holds the session: no storage, no readable cookie, and
+// the spec's old `auth_token` key is gone.
+export async function expectNoReadableToken(page: Page, token: string): Promise<void> {
+  const readable = await page.evaluate(() => {
+    const dump = (storage: Storage) =>
+      Array.from({ length: storage.length }, (_, i) => {
+        const key = storage.key(i) ?? '';
+        return `${key}=${storage.getItem(key) ?? ''}`;
+      });
+    return {
+      keys: [...dump(window.localStorage), ...dump(window.sessionStorage)],
+      cookie: document.cookie,
+    };
+  });
+  expect(token.length).toBeGreaterThan(20);
+  expect(readable.keys.join('\n')).not.toContain(token);
+  expect(readable.keys.some((entry) => entry.startsWith('auth_token='))).toBe(false);
+  expect(readable.cookie).not.toContain(token);
+  expect(readable.cookie).not.toContain('sikalens_session');
 }

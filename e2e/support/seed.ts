@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { registerViaApi } from './auth.ts';
+import { registerViaApi, setBrowserSession } from './auth.ts';
 import { fixtureStatement } from './statements.ts';
 
 // A new user whose dashboard has data: one wallet and the 2026 fixture statement imported through
@@ -39,9 +39,9 @@ export async function seedUserWithStatement(request: APIRequestContext): Promise
   return token;
 }
 
-// Opens the app signed in with this token, as a returning user would (the token already in
-// localStorage when the page's first script runs), in one navigation.
+// Opens the app signed in with this token, as a returning user would (the session cookie already
+// in the browser when the page is asked for), in one navigation.
 export async function openSignedIn(page: Page, token: string, path: string): Promise<void> {
-  await page.addInitScript((value) => window.localStorage.setItem('auth_token', value), token);
+  await setBrowserSession(page.context(), token);
   await page.goto(path);
 }

@@ -1,5 +1,11 @@
 import { expect, test } from '../support/test.ts';
-import { latestCode, newIdentity, registerViaApi } from '../support/auth.ts';
+import {
+  expectNoReadableToken,
+  latestCode,
+  newIdentity,
+  registerViaApi,
+  sessionToken,
+} from '../support/auth.ts';
 
 test('a new user registers with a code, lands on the dashboard, signs out and in again', async ({
   page,
@@ -33,7 +39,10 @@ test('a new user registers with a code, lands on the dashboard, signs out and in
   await expect(page.getByRole('heading', { level: 1 })).toContainText(identity.firstName);
   await expect(page.getByTestId('logged-in-as')).toHaveText(identity.email);
 
-  const token = await page.evaluate(() => window.localStorage.getItem('auth_token'));
+  // The session is an HttpOnly cookie: nothing a script on the page can read holds it.
+  const token = await sessionToken(page);
+  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  await expectNoReadableToken(page, token ?? '');
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   // Logout revoked the session on the server, not only in this browser.
@@ -45,7 +54,8 @@ test('a new user registers with a code, lands on the dashboard, signs out and in
     )
     .toBe(401);
   await expect(page.getByRole('link', { name: 'Get Started Free' }).first()).toBeVisible();
-  expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
+  // Logout cleared the cookie too.
+  expect(await sessionToken(page)).toBeNull();
 
   // Sign in again with the phone number.
   const before = new Date().toISOString();

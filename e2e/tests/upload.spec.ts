@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { sessionToken } from '../support/auth.ts';
 import { fixtureStatement, openUploadWithWallet } from '../support/statements.ts';
 import { PROTECTED_PASSWORD, passwordProtectedPdf } from '../../tools/statements/special-pdfs.ts';
 
@@ -103,7 +104,7 @@ test('uploads a MoMo statement through to its transactions, and a second time ad
   await expect(overlay.getByText('✓ 90 transactions processed')).toBeVisible({ timeout: 30_000 });
   await overlay.getByRole('button', { name: 'Continue to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  const token = await page.evaluate(() => window.localStorage.getItem('auth_token'));
+  const token = await sessionToken(page);
   const uploads = (await (
     await request.get('/api/pdf-uploads', { headers: { Authorization: `Bearer ${token}` } })
   ).json()) as { newTransactionsCount: number; aiCategorizationStatus: string }[];
@@ -144,7 +145,7 @@ test('opens a password-protected statement with its password, after a wrong one'
   await overlay.getByRole('button', { name: 'Close' }).click();
 
   // Newest first: the opened statement, then the wrong password, then the first try.
-  const token = await page.evaluate(() => window.localStorage.getItem('auth_token'));
+  const token = await sessionToken(page);
   const uploads = (await (
     await request.get('/api/pdf-uploads', { headers: { Authorization: `Bearer ${token}` } })
   ).json()) as { status: string; errorCode: string | null; transactionsCount: number }[];

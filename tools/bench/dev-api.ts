@@ -99,6 +99,8 @@ export async function signInThroughOutbox(base: string, person: DevPerson): Prom
     phone: person.phone,
     email: person.email,
     code: sent.code,
+    // A script, not a browser: it asks for a bearer token instead of the session cookie.
+    session: 'token',
   });
   return token;
 }

@@ -39,3 +39,9 @@ if (!window.matchMedia) {
   });
 }
 window.scrollTo = () => undefined;
+
+// The session marker cookie (api-client's SIGNED_IN_COOKIE) that tests set to be signed in: gone
+// after each test, as a signed-out browser starts.
+afterEach(() => {
+  document.cookie = 'sikalens_signed_in=; Max-Age=0; Path=/';
+});

@@ -123,14 +123,25 @@ async function audit(path: string, signedIn: boolean): Promise<Figures> {
   const [page] = await browser.pages();
   if (!page) throw new Error('Chromium has no page');
   await page.goto(`${BASE}/api/health`);
-  await page.evaluate(
-    (value) => {
-      if (value) window.localStorage.setItem('auth_token', value);
-      else window.localStorage.clear();
-    },
-    signedIn ? token : null,
-  );
+  await page.evaluate(() => window.localStorage.clear());
+  // Signed in as the browser is: the HttpOnly session cookie and its readable marker.
   const session = await page.createCDPSession();
+  await session.send('Network.clearBrowserCookies');
+  if (signedIn) {
+    for (const [name, value, httpOnly] of [
+      ['sikalens_session', token, true],
+      ['sikalens_signed_in', '1', false],
+    ] as const) {
+      await session.send('Network.setCookie', {
+        name,
+        value,
+        url: BASE,
+        path: '/',
+        httpOnly,
+        sameSite: 'Lax',
+      });
+    }
+  }
   await session.send('Network.clearBrowserCache');
   // The service worker and its caches too: a first visit has neither.
   await session.send('Storage.clearDataForOrigin', {

@@ -73,7 +73,10 @@ const FRAME_USER = {
   isPro: false,
 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const TOKEN_KEY = 'auth_token';
+// The readable marker the API sets beside the HttpOnly session cookie: the app asks `me`.
+const SIGNED_IN_COOKIE = 'sikalens_signed_in';
+// Where an earlier version kept the token: such a visitor is signed in too (the app moves it).
+const LEGACY_TOKEN_KEY = 'auth_token';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -353,10 +356,9 @@ async function snapshotPage(origin: string, target: PrerenderedPage): Promise<Sn
 // API or a remote stays unanswered, so the page keeps its skeleton.
 async function standInSession(page: import('playwright-core').Page): Promise<void> {
   const registry = readFileSync(path.join(ROOT, 'registry.json'), 'utf8');
-  await page.addInitScript(([key, token]) => window.localStorage.setItem(key, token), [
-    TOKEN_KEY,
-    'prerender',
-  ] as const);
+  await page.addInitScript((name) => {
+    document.cookie = `${name}=1; path=/`;
+  }, SIGNED_IN_COOKIE);
   await page.route('**/remotes.json', (route) =>
     route.fulfill({ contentType: 'application/json', body: registry }),
   );
@@ -418,7 +420,10 @@ function loaderSource(scripts: string[]): string {
     });
   }
   var signedIn = false;
-  try { signedIn = !!localStorage.getItem(${JSON.stringify(TOKEN_KEY)}); } catch (e) {}
+  try {
+    signedIn = document.cookie.indexOf(${JSON.stringify(`${SIGNED_IN_COOKIE}=`)}) >= 0 ||
+      !!localStorage.getItem(${JSON.stringify(LEGACY_TOKEN_KEY)});
+  } catch (e) {}
   if (signedIn || location.search || location.hash) return start();
   events.forEach(function (name) { addEventListener(name, start, { capture: true, passive: true }); });
 })();

@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../core/api-error';
 import { sessionKeys } from '../auth/session';
-import { AUTH_TOKEN_KEY } from '../core/token';
+import { SIGNED_IN_COOKIE } from '../core/token';
 import { client } from '../generated/client.gen';
 import { useChatHistory, useSendChatMessage } from './hooks';
 import { assistantApi, assistantKeys, type ChatMessage } from './assistant-api';
@@ -20,7 +20,7 @@ const ANSWER: ChatMessage = {
 };
 
 function setup() {
-  window.localStorage.setItem(AUTH_TOKEN_KEY, 'token-'.repeat(5));
+  document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });

@@ -43,8 +43,8 @@ export const authApi = {
     const { data } = await getLocation({ throwOnError: true });
     return data;
   },
-  // The caller passes the token: sign-out clears storage before this request is built.
-  logout: async (token: string): Promise<void> => {
-    await logout({ throwOnError: true, headers: { Authorization: `Bearer ${token}` } });
+  // Revokes the session; the answer clears the session cookie.
+  logout: async (): Promise<void> => {
+    await logout({ throwOnError: true });
   },
 };

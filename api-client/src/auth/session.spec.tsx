@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { ApiError } from '../core/api-error';
 import { queryWrapper } from '../testing/query-wrapper';
-import { AUTH_TOKEN_KEY } from '../core/token';
+import { SIGNED_IN_COOKIE } from '../core/token';
 import { useWallets } from '../wallets/hooks';
 import { walletKeys, walletsApi, type Wallet } from '../wallets/wallets-api';
 import { authApi, type User } from './auth-api';
@@ -88,7 +88,7 @@ describe('useSession', () => {
   });
 
   it('shares one check among every component that mounts, then asks nothing more', async () => {
-    window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
     const { me, answer } = pendingMe();
     const { queryClient, wrapper } = setup();
     const first = renderHook(() => [useSession(), useSession(), useSignedIn()] as const, {
@@ -110,7 +110,7 @@ describe('useSession', () => {
   });
 
   it('does not ask again for each component that mounts after a failed check', async () => {
-    window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
     const me = jest.spyOn(authApi, 'me').mockRejectedValue(UNAVAILABLE);
     const { wrapper } = setup();
     const { result } = renderHook(() => useSession(), { wrapper });
@@ -123,7 +123,7 @@ describe('useSession', () => {
 
   it("observes the shell's answer and never asks `me` itself", async () => {
     const me = jest.spyOn(authApi, 'me');
-    window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
     const { queryClient, wrapper } = setup(USER);
     const { result } = renderHook(() => useSession(), { wrapper });
     expect(result.current.data).toEqual(USER);
@@ -138,7 +138,7 @@ describe('useSession', () => {
 describe('data hooks follow the session', () => {
   it('do not fetch while signed out, start at sign-in and stop at sign-out', async () => {
     // A token alone (one the API may have refused) is not a session.
-    window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
     const list = jest.spyOn(walletsApi, 'list').mockResolvedValue([WALLET]);
     const { queryClient, wrapper } = setup(null);
     const { result } = renderHook(useSessionAndWallets, { wrapper });
@@ -161,7 +161,7 @@ describe('data hooks follow the session', () => {
   });
 
   it('wait for the first check and never fetch when `me` refuses the token', async () => {
-    window.localStorage.setItem(AUTH_TOKEN_KEY, 'refused');
+    document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
     const me = jest.spyOn(authApi, 'me').mockRejectedValue(REFUSED);
     const list = jest.spyOn(walletsApi, 'list').mockResolvedValue([WALLET]);
     const { wrapper } = setup();
@@ -174,7 +174,7 @@ describe('data hooks follow the session', () => {
   });
 
   it('stop once `me` refuses a signed-in session, and go on when the API only fails', async () => {
-    window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
     const list = jest.spyOn(walletsApi, 'list').mockResolvedValue([WALLET]);
     const me = jest.spyOn(authApi, 'me').mockRejectedValueOnce(UNAVAILABLE);
     const { queryClient, wrapper } = setup(USER);

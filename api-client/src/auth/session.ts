@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authorizationHeader } from '../core/configure';
+import { hasSession } from '../core/token';
 import { authApi } from './auth-api';
 
 // The signed-in user as every app sees it: the contract's AuthUser (`me` answers a User, which is
@@ -30,11 +30,12 @@ export function isRefusal(error: unknown): boolean {
   return status === 401 || status === 403;
 }
 
-// Without a token, signed out at once (no request); with one, whatever `me` says. What a failure
+// Without the signed-in marker cookie, signed out at once (no request); with it, whatever `me` says
+// (the session itself is the HttpOnly cookie, sent with the request). What a failure
 // means (sign out, stay offline as the remembered user) is the shell's to decide: AuthProvider
 // starts the first check and every later one itself, and writes their outcome into the query.
 async function checkSession(): Promise<Session> {
-  if (authorizationHeader() === null) return null;
+  if (!hasSession()) return null;
   return authApi.me();
 }
 

@@ -1,37 +1,49 @@
 import { client } from '../generated/client.gen';
 import { toApiError } from './api-error';
-import { readToken } from './token';
+import { forgetSession } from './token';
 
 export type ApiClientOptions = {
-  // The session token for each request (the shell's sign-in state); null: no Authorization.
-  getToken: () => string | null;
   // Where the API is ('' = this origin).
   baseUrl?: string;
 };
 
 // Every remote bundles its own copy of this client (it is not a shared singleton), so the shell's
 // setup must reach copies it never imports: it is kept on the page under a global symbol that
-// every copy reads at each request.
+// every copy reads.
 const OPTIONS = Symbol.for('sikalens.api-client.options');
 type Page = typeof globalThis & { [OPTIONS]?: ApiClientOptions };
 
-// Until the shell (or a standalone remote's bootstrap) sets it up: this origin, the stored token.
-const DEFAULTS: ApiClientOptions = { getToken: readToken, baseUrl: '' };
+// Until the shell (or a standalone remote's bootstrap) sets it up: this origin.
+const DEFAULTS: ApiClientOptions = { baseUrl: '' };
 
 function options(): ApiClientOptions {
   return (globalThis as Page)[OPTIONS] ?? DEFAULTS;
 }
 
-// The Authorization header for the next request, from the shell's session.
-export function authorizationHeader(): string | null {
-  const token = options().getToken();
-  return token ? `Bearer ${token}` : null;
+// Dispatched on the window when the API answers 401 to any request of any copy of this client: the
+// session ended (revoked from another tab or device, expired, idle). The shell signs out and shows
+// the sign-in page. The API has cleared the session cookie in that answer.
+export const SESSION_ENDED_EVENT = 'sikalens:session-ended';
+
+// Every failed request of this copy: a 401 means the session ended (ADR 0023), anything else is
+// only this request's failure. Returns the normalised error.
+export function onErrorResponse(error: unknown, response: Pick<Response, 'status'> | undefined) {
+  if (response?.status === 401) {
+    forgetSession();
+    try {
+      window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+    } catch {
+      // No window (a test without one).
+    }
+  }
+  return toApiError(error, response as Response | undefined);
 }
 
 let configured = false;
 
-// Sets up this copy's generated client once: base URL, bearer token, cookies, errors normalised
-// (spec section 8). Each *-api.ts module calls it on import.
+// Sets up this copy's generated client once: base URL, the session cookie sent with every
+// request, errors normalised (spec section 8). Each *-api.ts module calls it on import. The
+// browser sends no Authorization header: the session is the HttpOnly cookie (ADR 0023).
 export function configureApiClient(): void {
   if (configured) return;
   configured = true;
@@ -40,16 +52,11 @@ export function configureApiClient(): void {
     credentials: 'include',
     throwOnError: true,
   });
-  client.interceptors.request.use((request) => {
-    const authorization = authorizationHeader();
-    if (authorization) request.headers.set('Authorization', authorization);
-    return request;
-  });
-  client.interceptors.error.use((error, response) => toApiError(error, response));
+  client.interceptors.error.use(onErrorResponse);
 }
 
 // Called once by the shell's bootstrap (and a standalone remote's), before any remote loads.
-export function initApiClient(next: ApiClientOptions): void {
+export function initApiClient(next: ApiClientOptions = {}): void {
   (globalThis as Page)[OPTIONS] = { baseUrl: '', ...next };
   client.setConfig({ baseUrl: next.baseUrl ?? '' });
   configureApiClient();

@@ -1,19 +1,67 @@
-// Spec: the session token lives in local storage under `auth_token`.
-export const AUTH_TOKEN_KEY = 'auth_token';
+// The browser's session is an HttpOnly cookie that no script reads (issue 26, ADR 0023). Beside it
+// the API sets a readable marker that says only that there is a session, so an app that finds none
+// knows the visitor is signed out without asking `me`. It signs nothing in.
+export const SIGNED_IN_COOKIE = 'sikalens_signed_in';
 
-export function readToken(): string | null {
+// The spec's `auth_token`: where an earlier version kept the session token. Moved into the cookie
+// once (moveStoredToken) and deleted; nothing writes it any more.
+export const LEGACY_TOKEN_KEY = 'auth_token';
+
+export function hasSession(): boolean {
   try {
-    return window.localStorage.getItem(AUTH_TOKEN_KEY);
+    return document.cookie
+      .split(';')
+      .some((part) => part.trim().startsWith(`${SIGNED_IN_COOKIE}=`));
+  } catch {
+    return false;
+  }
+}
+
+// Signed out here at once (the API clears both cookies when it answers logout, or refuses the
+// session; this covers the time until then, and a logout sent while offline).
+export function forgetSession(): void {
+  try {
+    document.cookie = `${SIGNED_IN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${
+      window.location.protocol === 'https:' ? '; Secure' : ''
+    }`;
+  } catch {
+    // No document (a test without one): nothing to forget.
+  }
+}
+
+function storedToken(): string | null {
+  try {
+    return window.localStorage.getItem(LEGACY_TOKEN_KEY);
   } catch {
     return null;
   }
 }
 
-export function writeToken(token: string | null): void {
+function deleteStoredToken(): void {
   try {
-    if (token) window.localStorage.setItem(AUTH_TOKEN_KEY, token);
-    else window.localStorage.removeItem(AUTH_TOKEN_KEY);
+    window.localStorage.removeItem(LEGACY_TOKEN_KEY);
   } catch {
-    // Storage unavailable (private mode): the session lasts for this page only.
+    // Storage unavailable: nothing stored either.
+  }
+}
+
+/**
+ * A browser that signed in before the session moved into a cookie: its stored token is sent once
+ * to the API, which sets the same session as the HttpOnly cookie, and the stored copy is deleted.
+ * A refused token is deleted too; out of reach, it stays for the next start. Resolves when done.
+ */
+export async function moveStoredToken(baseUrl = ''): Promise<void> {
+  const token = storedToken();
+  if (token === null) return;
+  try {
+    const response = await fetch(`${baseUrl}/api/auth/session-cookie`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    // 204: moved. 401: the session had ended. Either way, the stored token has done its work.
+    if (response.ok || response.status === 401 || response.status === 400) deleteStoredToken();
+  } catch {
+    // Offline: tried again at the next start.
   }
 }

@@ -38,8 +38,8 @@ describe('signInWithCode (a remote run alone)', () => {
     const send = jest
       .spyOn(authApi, 'sendOtp')
       .mockResolvedValue({ maskedPhone: null, maskedEmail: 'a' });
-    const verify = jest.spyOn(authApi, 'verifyOtp').mockResolvedValue({ token: 't1', user });
-    await expect(signInWithCode()).resolves.toBe('t1');
+    const verify = jest.spyOn(authApi, 'verifyOtp').mockResolvedValue({ user });
+    await expect(signInWithCode()).resolves.toEqual(user);
     expect(send).toHaveBeenCalledWith({ identifier: DEV_ACCOUNT.email });
     expect(verify).toHaveBeenCalledWith({ identifier: DEV_ACCOUNT.email, code: '1234' });
     expect(fetchOutbox).toHaveBeenCalledWith(expect.stringContaining('/api/dev/outbox?kind=code'));
@@ -51,8 +51,8 @@ describe('signInWithCode (a remote run alone)', () => {
       .spyOn(authApi, 'sendOtp')
       .mockRejectedValueOnce(new ApiError(404, 'No account', 'ACCOUNT_NOT_FOUND', '404'))
       .mockResolvedValueOnce({ maskedPhone: 'p', maskedEmail: 'e' });
-    const verify = jest.spyOn(authApi, 'verifyOtp').mockResolvedValue({ token: 't2', user });
-    await expect(signInWithCode()).resolves.toBe('t2');
+    const verify = jest.spyOn(authApi, 'verifyOtp').mockResolvedValue({ user });
+    await expect(signInWithCode()).resolves.toEqual(user);
     expect(send).toHaveBeenLastCalledWith(DEV_ACCOUNT);
     expect(verify).toHaveBeenCalledWith({
       phone: DEV_ACCOUNT.phone,

@@ -1,7 +1,7 @@
 import { authApi, type User } from '../auth/auth-api';
 import { ApiError } from '../core/api-error';
 import { initApiClient } from '../core/configure';
-import { readToken, writeToken } from '../core/token';
+import { hasSession, moveStoredToken } from '../core/token';
 
 // The dev user a remote run alone (`npm run dev -w mfe-x`) signs in as: a real account in the
 // local API, signed in through the real code flow, reading the code from the dev outbox (which the
@@ -32,8 +32,9 @@ async function codeFromOutbox(email: string, after: string): Promise<string | nu
 
 const NO_CODE = 'No code in the dev outbox: is the API running in development?';
 
-// An existing dev account signs in; the first run (404 ACCOUNT_NOT_FOUND) registers it.
-export async function signInWithCode(): Promise<string> {
+// An existing dev account signs in; the first run (404 ACCOUNT_NOT_FOUND) registers it. The API
+// sets the session cookie on the dev server's origin (its proxy passes Set-Cookie through).
+export async function signInWithCode(): Promise<User> {
   const { phone, email } = DEV_ACCOUNT;
   const after = new Date(Date.now() - 1000).toISOString();
   try {
@@ -43,28 +44,28 @@ export async function signInWithCode(): Promise<string> {
     await authApi.sendOtp(DEV_ACCOUNT);
     const code = await codeFromOutbox(email, after);
     if (!code) throw new Error(NO_CODE, { cause: error });
-    return (await authApi.verifyOtp({ phone, email, code })).token;
+    return (await authApi.verifyOtp({ phone, email, code })).user;
   }
   const code = await codeFromOutbox(email, after);
   if (!code) throw new Error(NO_CODE);
-  return (await authApi.verifyOtp({ identifier: email, code })).token;
+  return (await authApi.verifyOtp({ identifier: email, code })).user;
 }
 
 // Sets up the API client for a standalone remote and signs the dev user in (or reuses the
-// session stored for this dev server's origin). Returns the user, or null when the API is not
+// session cookie this dev server's origin already has). Returns the user, or null when the API is not
 // reachable, so the page still renders and its requests show their error states. The bootstrap
 // hands it to mountStandaloneRemote, whose DevProviders seeds the session query with it (DEV_USER
 // for null): the data hooks follow that, as they follow the shell's AuthProvider.
 export async function startDevSession(): Promise<User | null> {
-  initApiClient({ getToken: readToken });
+  initApiClient();
+  await moveStoredToken();
   try {
-    if (readToken()) return await authApi.me();
+    if (hasSession()) return await authApi.me();
   } catch {
-    writeToken(null);
+    // Refused or out of reach: sign in again below.
   }
   try {
-    writeToken(await signInWithCode());
-    return await authApi.me();
+    return await signInWithCode();
   } catch (error) {
     // eslint-disable-next-line no-console -- the developer running the remote needs to see why
     console.warn('[dev] could not sign the dev user in; start the API with `npm start`', error);

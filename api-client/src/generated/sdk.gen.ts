@@ -145,6 +145,9 @@ import type {
   MarkNotificationReadData,
   MarkNotificationReadErrors,
   MarkNotificationReadResponses,
+  MoveSessionToCookieData,
+  MoveSessionToCookieErrors,
+  MoveSessionToCookieResponses,
   RestoreDataData,
   RestoreDataErrors,
   RestoreDataResponses,
@@ -382,6 +385,19 @@ export const sendOtp = <ThrowOnError extends boolean = false>(
       'Content-Type': 'application/json',
       ...options.headers,
     },
+  });
+
+export const moveSessionToCookie = <ThrowOnError extends boolean = false>(
+  options?: Options<MoveSessionToCookieData, ThrowOnError>,
+): RequestResult<MoveSessionToCookieResponses, MoveSessionToCookieErrors, ThrowOnError> =>
+  (options?.client ?? client).post<
+    MoveSessionToCookieResponses,
+    MoveSessionToCookieErrors,
+    ThrowOnError
+  >({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/auth/session-cookie',
+    ...options,
   });
 
 export const listSessions = <ThrowOnError extends boolean = false>(

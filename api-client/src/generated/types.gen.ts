@@ -1332,13 +1332,17 @@ export type VerifyOtpRequestDto = {
    * Registration: the phone number used in send-otp
    */
   phone?: string;
+  /**
+   * How the session is handed over. `cookie` (the default, and the browser app's only way): an HttpOnly cookie, and no token in the body. `token`: a bearer token in the body for the Authorization header, for scripts, the CLI and tests; no cookie is set.
+   */
+  session?: 'cookie' | 'token';
 };
 
 export type VerifyOtpResponseDto = {
   /**
-   * Bearer token for the Authorization header
+   * Bearer token for the Authorization header: only when the request asked for `session: "token"`
    */
-  token: string;
+  token?: string;
   user: UserDto;
 };
 
@@ -1497,7 +1501,7 @@ export type DeleteAccountError = DeleteAccountErrors[keyof DeleteAccountErrors];
 
 export type DeleteAccountResponses = {
   /**
-   * The account and everything in it are deleted; every session ends
+   * The account and everything in it are deleted; every session ends, and the session cookie is cleared
    */
   204: void;
 };
@@ -1686,7 +1690,7 @@ export type LogoutError = LogoutErrors[keyof LogoutErrors];
 
 export type LogoutResponses = {
   /**
-   * The session is revoked
+   * The session is revoked and its cookie cleared
    */
   204: void;
 };
@@ -1780,6 +1784,29 @@ export type SendOtpResponses = {
 
 export type SendOtpResponse = SendOtpResponses[keyof SendOtpResponses];
 
+export type MoveSessionToCookieData = {
+  body?: never;
+  path?: never;
+  query?: never;
+  url: '/api/auth/session-cookie';
+};
+
+export type MoveSessionToCookieErrors = {
+  401: ErrorResponseDto;
+};
+
+export type MoveSessionToCookieError = MoveSessionToCookieErrors[keyof MoveSessionToCookieErrors];
+
+export type MoveSessionToCookieResponses = {
+  /**
+   * Moves the bearer token's session into the HttpOnly session cookie (Set-Cookie); with the cookie already, nothing changes
+   */
+  204: void;
+};
+
+export type MoveSessionToCookieResponse =
+  MoveSessionToCookieResponses[keyof MoveSessionToCookieResponses];
+
 export type ListSessionsData = {
   body?: never;
   path?: never;
@@ -1846,7 +1873,7 @@ export type RevokeSessionError = RevokeSessionErrors[keyof RevokeSessionErrors];
 
 export type RevokeSessionResponses = {
   /**
-   * Signed out (this session too, if it is this one)
+   * Signed out (this session too, if it is this one: its cookie is cleared)
    */
   204: void;
 };
@@ -1873,6 +1900,9 @@ export type VerifyOtpErrors = {
 export type VerifyOtpError = VerifyOtpErrors[keyof VerifyOtpErrors];
 
 export type VerifyOtpResponses = {
+  /**
+   * Signed in. By default the session is set as an HttpOnly cookie (Set-Cookie) and the body has only the user; with `session: "token"` the body carries a bearer token instead and no cookie is set
+   */
   200: VerifyOtpResponseDto;
 };
 

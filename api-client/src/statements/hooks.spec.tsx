@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { queryWrapper } from '../testing/query-wrapper';
-import { AUTH_TOKEN_KEY } from '../core/token';
+import { SIGNED_IN_COOKIE } from '../core/token';
 import { UPLOADS_POLL_MS, UPLOADS_STALE_MS, useDeleteUpload, useUploads } from './hooks';
 import { statementKeys, statementsApi, type StatementUpload } from './statements-api';
 
@@ -27,7 +27,7 @@ afterEach(() => {
 
 describe('useUploads', () => {
   it('does not ask while signed out, a token or not', () => {
-    window.localStorage.setItem(AUTH_TOKEN_KEY, 'token-'.repeat(5));
+    document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
     const list = jest.spyOn(statementsApi, 'list').mockResolvedValue([UPLOAD]);
     const { wrapper } = setup({ session: null });
     const { result } = renderHook(() => useUploads(), { wrapper });

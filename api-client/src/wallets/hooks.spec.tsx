@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { queryWrapper } from '../testing/query-wrapper';
-import { AUTH_TOKEN_KEY } from '../core/token';
+import { SIGNED_IN_COOKIE } from '../core/token';
 import { useCreateWallet, useWallets, WALLETS_POLL_MS, WALLETS_STALE_MS } from './hooks';
 import { walletKeys, walletsApi, type Wallet } from './wallets-api';
 
@@ -20,7 +20,7 @@ afterEach(() => {
 
 describe('useWallets', () => {
   it('does not ask for wallets while signed out, a token or not', () => {
-    window.localStorage.setItem(AUTH_TOKEN_KEY, 'token-'.repeat(5));
+    document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
     const list = jest.spyOn(walletsApi, 'list').mockResolvedValue([WALLET]);
     const { wrapper } = setup({ session: null });
     const { result } = renderHook(() => useWallets(), { wrapper });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import { AUTH_TOKEN_KEY } from '@sikalens/api-client';
+import { SIGNED_IN_COOKIE } from '@sikalens/api-client';
 import { DEV_USER, DevProviders, ShellContext } from '@sikalens/shared-ui';
 
 type RenderOptions = { isPro: boolean; openUpgradeDialog?: () => void };
@@ -13,7 +13,7 @@ export function renderWithApp(
   ui: ReactNode,
   { isPro, openUpgradeDialog = () => undefined }: RenderOptions,
 ) {
-  window.localStorage.setItem(AUTH_TOKEN_KEY, 'token-'.repeat(5));
+  document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { AUTH_TOKEN_KEY } from '@sikalens/api-client';
+import { SIGNED_IN_COOKIE } from '@sikalens/api-client';
 import { DevProviders } from '@sikalens/shared-ui';
 
 // Everything the shell provides, over the real hooks (they need a token). The test controls the
 // API calls with jest.spyOn on billingApi; `url` is where the app opens.
 export function renderWithApp(ui: ReactNode, url = '/') {
-  window.localStorage.setItem(AUTH_TOKEN_KEY, 'token-'.repeat(5));
+  document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
   window.history.replaceState(null, '', url);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import { AUTH_TOKEN_KEY, type Category, type Transaction } from '@sikalens/api-client';
+import { SIGNED_IN_COOKIE, type Category, type Transaction } from '@sikalens/api-client';
 import { DevProviders, DEV_USER, type AuthUser } from '@sikalens/shared-ui';
 
 let ids = 0;
@@ -55,7 +55,7 @@ export function renderWithApp(
   ui: ReactElement,
   { fakeTimers = false, authUser = DEV_USER }: { fakeTimers?: boolean; authUser?: AuthUser } = {},
 ) {
-  window.localStorage.setItem(AUTH_TOKEN_KEY, 'token-'.repeat(5));
+  document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });

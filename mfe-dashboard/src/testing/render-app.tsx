@@ -3,7 +3,7 @@ import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@sikalens/router';
 import { QueryClient } from '@tanstack/react-query';
-import { AUTH_TOKEN_KEY } from '@sikalens/api-client';
+import { SIGNED_IN_COOKIE } from '@sikalens/api-client';
 import { DevProviders } from '@sikalens/shared-ui';
 
 // Debounced searches, page changes and refetches are waited for; on a busy 2-core machine 1 s
@@ -14,7 +14,7 @@ configure({ asyncUtilTimeout: 4000 });
 // decoding are exercised. The real hooks run (they need a token) over API calls the test controls
 // with jest.spyOn; `url` is where the app opens.
 export function renderApp(url: string, routes: ReactNode) {
-  window.localStorage.setItem(AUTH_TOKEN_KEY, 'token-'.repeat(5));
+  document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
   window.history.replaceState(null, '', url);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },

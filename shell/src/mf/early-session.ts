@@ -1,7 +1,9 @@
 // Started before any shared module or React loads (index.ts): a returning visitor's `me` request
 // runs beside /remotes.json and the shell's scripts, not after them. AuthProvider takes the answer.
+// The session is the HttpOnly cookie the request carries; a token stored by an earlier version is
+// moved into it first (once).
 import type { AuthUser } from '@sikalens/contract';
-import { readToken } from '@sikalens/api-client/src/core/token';
+import { hasSession, LEGACY_TOKEN_KEY, moveStoredToken } from '@sikalens/api-client/src/core/token';
 
 let pending: Promise<AuthUser> | null = null;
 
@@ -14,24 +16,45 @@ export function isUser(value: unknown): value is AuthUser {
   );
 }
 
+function hasStoredToken(): boolean {
+  try {
+    return window.localStorage.getItem(LEGACY_TOKEN_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+// Whether this browser may be signed in: the session marker, or a token an earlier version kept.
+export function mayBeSignedIn(): boolean {
+  return hasSession() || hasStoredToken();
+}
+
+function askMe(): Promise<AuthUser> {
+  return fetch('/api/auth/me', { credentials: 'same-origin' }).then(async (response) => {
+    if (!response.ok) {
+      throw Object.assign(new Error(`me answered ${response.status}`), {
+        status: response.status,
+      });
+    }
+    const body: unknown = await response.json();
+    if (!isUser(body)) {
+      // A 200 that is not a user: as good as a refusal.
+      throw Object.assign(new Error('me answered something other than a user'), { status: 401 });
+    }
+    return body;
+  });
+}
+
 export function startSessionCheck(): void {
-  const token = readToken();
-  if (!token) return;
-  pending = fetch('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } }).then(
-    async (response) => {
-      if (!response.ok) {
-        throw Object.assign(new Error(`me answered ${response.status}`), {
-          status: response.status,
-        });
-      }
-      const body: unknown = await response.json();
-      if (!isUser(body)) {
-        // A 200 that is not a user: as good as a refusal.
-        throw Object.assign(new Error('me answered something other than a user'), { status: 401 });
-      }
-      return body;
-    },
-  );
+  if (hasSession()) pending = askMe();
+  else if (hasStoredToken()) {
+    pending = moveStoredToken().then(() => {
+      // Moved, or refused (no marker then: signed out). A token that could not be moved (offline)
+      // is no refusal: the remembered user stays, and it is moved at the next start.
+      if (hasSession()) return askMe();
+      throw Object.assign(new Error('no session'), { status: hasStoredToken() ? 0 : 401 });
+    });
+  } else return;
   // Handled by whoever takes it; never an unhandled rejection meanwhile.
   pending.catch(() => undefined);
 }

@@ -3,13 +3,13 @@ import {
   registerPlugins,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
-import { readToken } from '@sikalens/api-client/src/core/token';
 import {
   SHELL_PATHS,
   routeKey,
   type Registry,
   type RegistryRemote,
 } from '@sikalens/shared-ui/src/contract/registry';
+import { mayBeSignedIn } from './early-session';
 import { fetchPreviewEntry, fetchRemotesConfig } from './remotes-config';
 import { applyPreview, type PreviewOverride } from './preview';
 import { remoteErrorLogger } from './remote-error-logger';
@@ -117,7 +117,7 @@ export function routeMatches(route: string, pathname: string): boolean {
 // shows the login page, so nothing is fetched. A failure here changes nothing: the route loads (or
 // shows its error state) as usual.
 function preloadOpenedRemote(registry: Registry, pathname: string): void {
-  if (!readToken()) return;
+  if (!mayBeSignedIn()) return;
   const remote = registry.remotes.find((candidate) =>
     candidate.routes.some((route) => routeMatches(route.path, pathname)),
   );

@@ -13,8 +13,14 @@ import {
   walletsApi,
   type Wallet,
 } from '@sikalens/api-client';
+import { hasSession, SESSION_ENDED_EVENT, SIGNED_IN_COOKIE } from '@sikalens/api-client';
 import { AuthProvider } from './AuthProvider';
 import { startSessionCheck } from '../../mf/early-session';
+
+// The readable marker the API sets beside the HttpOnly session cookie.
+function signedInHere() {
+  document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
+}
 
 // Spied on the client's own object: the session query asks `me` through it too.
 const me = jest.spyOn(authApi, 'me');
@@ -51,7 +57,7 @@ function Probe() {
       <button type="button" onClick={auth.logout}>
         Logout
       </button>
-      <button type="button" onClick={() => auth.login('new-token', { ...USER, firstName: 'Ama' })}>
+      <button type="button" onClick={() => auth.login({ ...USER, firstName: 'Ama' })}>
         Login
       </button>
       <button type="button" onClick={() => void auth.refreshUser()}>
@@ -70,6 +76,7 @@ function renderProvider({ strict = false } = {}) {
           <Wallets />
           <Routes>
             <Route path="/" element={<p>home</p>} />
+            <Route path="/login" element={<p>sign-in page</p>} />
             <Route path="/dashboard" element={<Probe />} />
           </Routes>
         </AuthProvider>
@@ -91,7 +98,7 @@ describe('AuthProvider', () => {
   });
 
   it('restores the user from a stored token', async () => {
-    window.localStorage.setItem('auth_token', 'tok');
+    signedInHere();
     me.mockResolvedValue(USER);
     const { session } = renderProvider();
     expect(screen.getByText('loading')).toBeInTheDocument();
@@ -105,7 +112,7 @@ describe('AuthProvider', () => {
   });
 
   it('checks once in StrictMode too', async () => {
-    window.localStorage.setItem('auth_token', 'tok');
+    signedInHere();
     me.mockResolvedValue(USER);
     renderProvider({ strict: true });
     expect(await screen.findByText('user:Esi')).toBeInTheDocument();
@@ -114,15 +121,14 @@ describe('AuthProvider', () => {
   });
 
   it('takes the session check index.ts started before React, without asking again', async () => {
-    window.localStorage.setItem('auth_token', 'tok');
+    signedInHere();
     const fetchMock = jest.fn().mockResolvedValue({ ok: true, json: () => Promise.resolve(USER) });
     const realFetch = globalThis.fetch;
     globalThis.fetch = fetchMock;
     try {
       startSessionCheck();
-      expect(fetchMock).toHaveBeenCalledWith('/api/auth/me', {
-        headers: { Authorization: 'Bearer tok' },
-      });
+      // The session is the cookie: no token in the request.
+      expect(fetchMock).toHaveBeenCalledWith('/api/auth/me', { credentials: 'same-origin' });
       const { session } = renderProvider();
       expect(await screen.findByText('user:Esi')).toBeInTheDocument();
       expect(session()).toEqual(USER);
@@ -138,14 +144,14 @@ describe('AuthProvider', () => {
       { ok: false, json: () => Promise.resolve({}) },
       { ok: true, json: () => Promise.resolve({ id: 7 }) },
     ]) {
-      window.localStorage.setItem('auth_token', 'tok');
+      signedInHere();
       const realFetch = globalThis.fetch;
       globalThis.fetch = jest.fn().mockResolvedValue(answer);
       try {
         startSessionCheck();
         const { unmount } = renderProvider();
         expect(await screen.findByText('signed-out')).toBeInTheDocument();
-        expect(window.localStorage.getItem('auth_token')).toBeNull();
+        expect(hasSession()).toBe(false);
         unmount();
       } finally {
         globalThis.fetch = realFetch;
@@ -159,7 +165,7 @@ describe('AuthProvider', () => {
       new ApiError(0, 'Unknown error', null, '0:'),
       new ApiError(503, 'HTTP 503', null, '503: Service Unavailable'),
     ]) {
-      window.localStorage.setItem('auth_token', 'tok');
+      signedInHere();
       me.mockResolvedValueOnce(USER);
       const first = renderProvider();
       expect(await screen.findByText('user:Esi')).toBeInTheDocument();
@@ -170,7 +176,7 @@ describe('AuthProvider', () => {
       const second = renderProvider();
       expect(await screen.findByText('user:Esi')).toBeInTheDocument();
       expect(second.session()).toEqual(USER);
-      expect(window.localStorage.getItem('auth_token')).toBe('tok');
+      expect(hasSession()).toBe(true);
       // Signed in offline: the pages ask for their data (and show their offline state).
       expect(await screen.findByText('wallets:1')).toBeInTheDocument();
       expect(list).toHaveBeenCalledTimes(1);
@@ -179,7 +185,7 @@ describe('AuthProvider', () => {
   });
 
   it('signs out a remembered user the API refuses', async () => {
-    window.localStorage.setItem('auth_token', 'tok');
+    signedInHere();
     me.mockResolvedValueOnce(USER);
     const first = renderProvider();
     expect(await screen.findByText('user:Esi')).toBeInTheDocument();
@@ -190,7 +196,7 @@ describe('AuthProvider', () => {
     const { session } = renderProvider();
     expect(await screen.findByText('signed-out')).toBeInTheDocument();
     expect(session()).toBeNull();
-    expect(window.localStorage.getItem('auth_token')).toBeNull();
+    expect(hasSession()).toBe(false);
     expect(window.localStorage.getItem('sikalens-user')).toBeNull();
     // The refused token never reached a data request.
     expect(screen.getByText('wallets:off')).toBeInTheDocument();
@@ -198,13 +204,13 @@ describe('AuthProvider', () => {
   });
 
   it('signs out when offline with no remembered user, and forgets the user on sign-out', async () => {
-    window.localStorage.setItem('auth_token', 'tok');
+    signedInHere();
     me.mockRejectedValueOnce(new ApiError(0, 'Unknown error', null, '0:'));
     const first = renderProvider();
     expect(await screen.findByText('signed-out')).toBeInTheDocument();
     first.unmount();
 
-    window.localStorage.setItem('auth_token', 'tok');
+    signedInHere();
     me.mockResolvedValueOnce(USER);
     logout.mockResolvedValue(undefined);
     renderProvider();
@@ -215,15 +221,15 @@ describe('AuthProvider', () => {
   });
 
   it('signs out silently when me fails, and the loading flag ends', async () => {
-    window.localStorage.setItem('auth_token', 'stale');
+    signedInHere();
     me.mockRejectedValue(new Error('401'));
     renderProvider();
     expect(await screen.findByText('signed-out')).toBeInTheDocument();
-    expect(window.localStorage.getItem('auth_token')).toBeNull();
+    expect(hasSession()).toBe(false);
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('does not call me without a token', () => {
+  it('does not call me without a session', () => {
     const { session } = renderProvider();
     expect(screen.getByText('signed-out')).toBeInTheDocument();
     expect(session()).toBeNull();
@@ -232,13 +238,13 @@ describe('AuthProvider', () => {
     expect(list).not.toHaveBeenCalled();
   });
 
-  it('login stores the token and sets the session: the data hooks start', async () => {
+  it('login sets the session (the API set the cookie): the data hooks start', async () => {
     const { session } = renderProvider();
     expect(screen.getByText('wallets:off')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('user:Ama')).toBeInTheDocument();
     expect(session()).toMatchObject({ id: USER.id, firstName: 'Ama' });
-    expect(window.localStorage.getItem('auth_token')).toBe('new-token');
+    expect(window.localStorage.getItem('auth_token')).toBeNull();
     expect(JSON.parse(window.localStorage.getItem('sikalens-user') ?? 'null')).toMatchObject({
       firstName: 'Ama',
     });
@@ -247,15 +253,15 @@ describe('AuthProvider', () => {
     expect(me).not.toHaveBeenCalled();
   });
 
-  it('logout revokes the session with its token, clears it and goes to /', async () => {
-    window.localStorage.setItem('auth_token', 'tok');
+  it('logout revokes the session, forgets it here and goes to /', async () => {
+    signedInHere();
     me.mockResolvedValue(USER);
     const { queryClient, session } = renderProvider();
     expect(await screen.findByText('wallets:1')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('home')).toBeInTheDocument();
-    expect(logout).toHaveBeenCalledWith('tok');
-    await waitFor(() => expect(window.localStorage.getItem('auth_token')).toBeNull());
+    expect(logout).toHaveBeenCalledWith();
+    await waitFor(() => expect(hasSession()).toBe(false));
     // The session is signed out, the user's data is gone, and the data hooks stopped.
     expect(session()).toBeNull();
     expect(queryClient.getQueryData(walletKeys.list())).toBeUndefined();
@@ -266,7 +272,7 @@ describe('AuthProvider', () => {
   });
 
   it('refreshUser asks `me` again and updates the session', async () => {
-    window.localStorage.setItem('auth_token', 'tok');
+    signedInHere();
     me.mockResolvedValueOnce(USER).mockResolvedValueOnce({ ...USER, firstName: 'Efua' });
     const { session } = renderProvider();
     expect(await screen.findByText('user:Esi')).toBeInTheDocument();
@@ -280,7 +286,7 @@ describe('AuthProvider', () => {
   });
 
   it('refreshUser keeps the user when the API fails, logging it silently', async () => {
-    window.localStorage.setItem('auth_token', 'tok');
+    signedInHere();
     const failure = new ApiError(503, 'HTTP 503', null, '503: Service Unavailable');
     me.mockResolvedValueOnce(USER).mockRejectedValueOnce(failure);
     const { session } = renderProvider();
@@ -289,12 +295,12 @@ describe('AuthProvider', () => {
     await waitFor(() => expect(warn).toHaveBeenCalledWith('Auth refresh failed', failure));
     expect(screen.getByText('user:Esi')).toBeInTheDocument();
     expect(session()).toEqual(USER);
-    expect(window.localStorage.getItem('auth_token')).toBe('tok');
+    expect(hasSession()).toBe(true);
     expect(screen.getByText('wallets:1')).toBeInTheDocument();
   });
 
   it('refreshUser signs out when the API refuses the session: the data hooks stop', async () => {
-    window.localStorage.setItem('auth_token', 'tok');
+    signedInHere();
     const refusal = new ApiError(401, 'Unauthorized', 'UNAUTHORIZED', '401: {}');
     me.mockResolvedValueOnce(USER).mockRejectedValueOnce(refusal);
     const { queryClient, session } = renderProvider();
@@ -303,11 +309,60 @@ describe('AuthProvider', () => {
     expect(await screen.findByText('signed-out')).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith('Auth refresh failed', refusal);
     expect(session()).toBeNull();
-    expect(window.localStorage.getItem('auth_token')).toBeNull();
+    expect(hasSession()).toBe(false);
     expect(window.localStorage.getItem('sikalens-user')).toBeNull();
     expect(await screen.findByText('wallets:off')).toBeInTheDocument();
     await act(() => queryClient.invalidateQueries({ queryKey: walletKeys.all }));
     expect(list).toHaveBeenCalledTimes(1);
+  });
+
+  it('moves a token stored by an earlier version into the cookie once, then checks the session', async () => {
+    window.localStorage.setItem('auth_token', 'old-token');
+    const fetchMock = jest.fn((url: string) => {
+      if (url === '/api/auth/session-cookie') {
+        signedInHere(); // what the API's Set-Cookie does
+        return Promise.resolve({ ok: true, status: 204 });
+      }
+      return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(USER) });
+    });
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    try {
+      startSessionCheck();
+      renderProvider();
+      expect(await screen.findByText('user:Esi')).toBeInTheDocument();
+      expect(fetchMock.mock.calls).toEqual([
+        [
+          '/api/auth/session-cookie',
+          {
+            method: 'POST',
+            credentials: 'include',
+            headers: { Authorization: 'Bearer old-token' },
+          },
+        ],
+        ['/api/auth/me', { credentials: 'same-origin' }],
+      ]);
+      expect(window.localStorage.getItem('auth_token')).toBeNull();
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+
+  it('signs out to the sign-in page when any request finds the session ended', async () => {
+    signedInHere();
+    me.mockResolvedValue(USER);
+    const { queryClient, session } = renderProvider();
+    expect(await screen.findByText('wallets:1')).toBeInTheDocument();
+    // What the API client does on a 401 from any copy (a remote's too): forget, then tell.
+    act(() => {
+      document.cookie = `${SIGNED_IN_COOKIE}=; Max-Age=0; path=/`;
+      window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+    });
+    expect(await screen.findByText('sign-in page')).toBeInTheDocument();
+    expect(session()).toBeNull();
+    expect(window.localStorage.getItem('sikalens-user')).toBeNull();
+    expect(queryClient.getQueryData(walletKeys.list())).toBeUndefined();
+    expect(await screen.findByText('wallets:off')).toBeInTheDocument();
   });
 
   it('throws the spec error outside its provider', () => {

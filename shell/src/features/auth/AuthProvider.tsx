@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate } from '@sikalens/router';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
@@ -7,8 +7,14 @@ import {
   type AuthUser,
   logSilently,
 } from '@sikalens/shared-ui';
-import { authApi, isRefusal, readToken, sessionQuery, writeToken } from '@sikalens/api-client';
-import { isUser, takeSessionCheck } from '../../mf/early-session';
+import {
+  authApi,
+  forgetSession,
+  isRefusal,
+  SESSION_ENDED_EVENT,
+  sessionQuery,
+} from '@sikalens/api-client';
+import { isUser, mayBeSignedIn, takeSessionCheck } from '../../mf/early-session';
 
 type AuthProviderProps = { children: ReactNode };
 
@@ -37,22 +43,22 @@ function rememberedUser(): AuthUser | null {
 
 const { queryKey: SESSION_KEY } = sessionQuery();
 
-// Signed out on this device: no token, nobody remembered, and the session query says so (every
-// data hook stops).
+// Signed out on this device: no session marker, nobody remembered, and the session query says so
+// (every data hook stops). The HttpOnly session cookie itself is the API's to clear.
 function signOutHere(queryClient: QueryClient): void {
-  writeToken(null);
+  forgetSession();
   remember(null);
   queryClient.setQueryData(SESSION_KEY, null);
 }
 
-// Spec section 4: on load a stored token is checked with `me` (the request index.ts started before
+// Spec section 4: on load a session (the HttpOnly cookie, marked by a readable cookie) is checked with `me` (the request index.ts started before
 // React, if any; else asked now); only a refusal (401, 403) signs out: out of reach or failing, the
 // remembered user stays signed in (offline), and with nobody remembered the visitor is signed out,
 // silently. Once per query cache, from the provider's first render, so before any component below
 // it subscribes to the session: they all share this check rather than start their own.
 function startFirstCheck(queryClient: QueryClient): void {
   if (queryClient.getQueryState(SESSION_KEY)) return;
-  if (!readToken()) {
+  if (!mayBeSignedIn()) {
     queryClient.setQueryData(SESSION_KEY, null);
     return;
   }
@@ -75,12 +81,12 @@ export function AuthProvider({ children }: AuthProviderProps) {
   startFirstCheck(queryClient);
   const { data } = useQuery(sessionQuery());
   const user = data ?? null;
-  // Only while the first check runs, and only with a token: without one the answer is null at once.
-  const isLoading = data === undefined && readToken() !== null;
+  // Only while the first check runs, and only with a session: without one the answer is null at once.
+  const isLoading = data === undefined && mayBeSignedIn();
 
+  // The API set the session cookie when it verified the code; here the app learns who signed in.
   const login = useCallback(
-    (token: string, nextUser: AuthUser) => {
-      writeToken(token);
+    (nextUser: AuthUser) => {
       remember(nextUser);
       queryClient.setQueryData(SESSION_KEY, nextUser);
     },
@@ -88,9 +94,9 @@ export function AuthProvider({ children }: AuthProviderProps) {
   );
 
   const logout = useCallback(() => {
-    // Revoke the session on the server; the local sign-out does not wait for it.
-    const token = readToken();
-    if (token) authApi.logout(token).catch(() => undefined);
+    // Revoke the session on the server (its answer clears the cookie); the local sign-out does not
+    // wait for it.
+    authApi.logout().catch(() => undefined);
     // Every observer hears the sign-out first (the data hooks stop), then nothing of this user's
     // stays cached, and the emptied cache still knows the answer (no component asks `me`).
     signOutHere(queryClient);
@@ -99,8 +105,22 @@ export function AuthProvider({ children }: AuthProviderProps) {
     void navigate('/');
   }, [navigate, queryClient]);
 
+  // Any request refused with 401, from the shell or a remote, in this tab: the session ended
+  // (revoked in another tab or on another device, expired, idle). Signed out here, on sign-in.
+  useEffect(() => {
+    const onEnded = () => {
+      if (queryClient.getQueryData(SESSION_KEY) === null) return;
+      signOutHere(queryClient);
+      queryClient.clear();
+      queryClient.setQueryData(SESSION_KEY, null);
+      void navigate('/login', { replace: true });
+    };
+    window.addEventListener(SESSION_ENDED_EVENT, onEnded);
+    return () => window.removeEventListener(SESSION_ENDED_EVENT, onEnded);
+  }, [navigate, queryClient]);
+
   const refreshUser = useCallback(async () => {
-    if (!readToken()) return;
+    if (!mayBeSignedIn()) return;
     try {
       // The session query asked again (never stale otherwise).
       remember(await queryClient.fetchQuery({ ...sessionQuery(), staleTime: 0 }));

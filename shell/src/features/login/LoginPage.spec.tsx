@@ -144,7 +144,7 @@ describe('LoginPage', () => {
       maskedPhone: '+233 24*****67',
       maskedEmail: 'ak***@example.com',
     });
-    mockVerifyOtp.mockResolvedValue({ token: 'token-1', user: USER });
+    mockVerifyOtp.mockResolvedValue({ user: USER });
     const { user, login } = renderLogin();
     await user.click(screen.getByRole('button', { name: 'Create one' }));
     await user.type(screen.getByLabelText(/First name/), ' Akosua ');
@@ -173,7 +173,7 @@ describe('LoginPage', () => {
       email: 'akosua@example.com',
       code: '4321',
     });
-    expect(login).toHaveBeenCalledWith('token-1', USER);
+    expect(login).toHaveBeenCalledWith(USER);
   });
 
   it('signs in: sends the code, verifies 4 digits, logs in and goes to the dashboard', async () => {
@@ -181,7 +181,7 @@ describe('LoginPage', () => {
       maskedPhone: '+233 24*****67',
       maskedEmail: 'kw***@example.com',
     });
-    mockVerifyOtp.mockResolvedValue({ token: 'token-1', user: USER });
+    mockVerifyOtp.mockResolvedValue({ user: USER });
     const { user, login } = renderLogin();
 
     await user.type(screen.getByLabelText(/Phone number or e-mail/), '  0241234567 ');
@@ -206,7 +206,7 @@ describe('LoginPage', () => {
 
     expect(await screen.findByText('Dashboard screen')).toBeInTheDocument();
     expect(mockVerifyOtp).toHaveBeenCalledWith({ identifier: '0241234567', code: '1234' });
-    expect(login).toHaveBeenCalledWith('token-1', USER);
+    expect(login).toHaveBeenCalledWith(USER);
     expect(await findToast('Welcome to SikaLens!')).toHaveTextContent('Login successful.');
   });
 

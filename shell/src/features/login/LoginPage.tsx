@@ -114,8 +114,8 @@ export function LoginPage() {
   const verify = ({ code }: OtpValues) => {
     if (!sent) return;
     verifyOtp.mutate(verifyOtpBody(sent.target, otpCode(code)), {
-      onSuccess: ({ token, user }) => {
-        login(token, user);
+      onSuccess: ({ user }) => {
+        login(user);
         toast({
           title: 'Welcome to SikaLens!',
           description: 'Login successful.',

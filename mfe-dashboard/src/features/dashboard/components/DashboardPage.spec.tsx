@@ -2,7 +2,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import {
-  AUTH_TOKEN_KEY,
+  SIGNED_IN_COOKIE,
   insightsApi,
   notificationsApi,
   statementsApi,
@@ -170,7 +170,7 @@ function mockApi(summary = summaryOf(), uncategorised = 25): Mocks {
 }
 
 function renderDashboard(url = '/dashboard', user = DEV_USER) {
-  window.localStorage.setItem(AUTH_TOKEN_KEY, 'token-'.repeat(5));
+  document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
   window.history.replaceState(null, '', url);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import {
-  AUTH_TOKEN_KEY,
+  SIGNED_IN_COOKIE,
   type Category,
   type Transaction,
   type TransactionPage,
@@ -118,7 +118,7 @@ export function renderWithApp(
   ui: ReactElement,
   { url = '/transactions', user = DEV_USER, openUpgradeDialog }: RenderOptions = {},
 ) {
-  window.localStorage.setItem(AUTH_TOKEN_KEY, 'token-'.repeat(5));
+  document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
   window.history.replaceState(null, '', url);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },

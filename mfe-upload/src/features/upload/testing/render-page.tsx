@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import {
-  AUTH_TOKEN_KEY,
+  SIGNED_IN_COOKIE,
   type Reconciliation,
   type StatementUpload,
   type Wallet,
@@ -69,7 +69,7 @@ export function anUpload(overrides: Partial<StatementUpload> = {}): StatementUpl
 
 // The real hooks run (they need a token), over API calls the test controls with jest.spyOn.
 export function renderWithApp(ui: ReactElement, { fakeTimers = false } = {}) {
-  window.localStorage.setItem(AUTH_TOKEN_KEY, 'token-'.repeat(5));
+  document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
