@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { useNavigate } from '@sikalens/router';
+import { useLocation, useNavigate } from '@sikalens/router';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   AuthContext,
@@ -42,6 +42,13 @@ function rememberedUser(): AuthUser | null {
 }
 
 const { queryKey: SESSION_KEY } = sessionQuery();
+
+// The API ended the session while a page was open (a 401), and sign-in has not opened yet.
+let endedHere = false;
+
+export function sessionEndedHere(): boolean {
+  return endedHere;
+}
 
 // Signed out on this device: no session marker, nobody remembered, and the session query says so
 // (every data hook stops). The HttpOnly session cookie itself is the API's to clear.
@@ -107,13 +114,20 @@ export function AuthProvider({ children }: AuthProviderProps) {
 
   // Any request refused with 401, from the shell or a remote, in this tab: the session ended
   // (revoked in another tab or on another device, expired, idle). Signed out here, on sign-in.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (pathname === '/login') endedHere = false;
+  }, [pathname]);
   useEffect(() => {
     const onEnded = () => {
       if (queryClient.getQueryData(SESSION_KEY) === null) return;
+      // The router moves in a transition, after the sign-out has rendered: until it is on /login,
+      // a page whose signed-out visitors are sent home shows sign-in in place (guards.tsx).
+      endedHere = true;
+      void navigate('/login', { replace: true });
       signOutHere(queryClient);
       queryClient.clear();
       queryClient.setQueryData(SESSION_KEY, null);
-      void navigate('/login', { replace: true });
     };
     window.addEventListener(SESSION_ENDED_EVENT, onEnded);
     return () => window.removeEventListener(SESSION_ENDED_EVENT, onEnded);

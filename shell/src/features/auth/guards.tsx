@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useAuth, type SignedOutBehaviour } from '@sikalens/shared-ui';
 import { LoginPage } from '../../pages';
+import { sessionEndedHere } from './AuthProvider';
 
 // Spec section 2: signed-out visitors to most protected routes see the login page; the vendor
 // pages and the upload, history, AI and settings screens redirect to / instead.
@@ -23,7 +24,8 @@ export function Protected({ signedOut, children }: ProtectedProps) {
   const { isAuthenticated, isLoading } = useAuth();
   if (isLoading) return <FullPageLoader />;
   if (isAuthenticated) return children;
-  return signedOut === 'home' ? <Navigate to="/" replace /> : <LoginPage />;
+  // A session the API just ended goes to sign-in, wherever the page would send a visitor.
+  return signedOut === 'home' && !sessionEndedHere() ? <Navigate to="/" replace /> : <LoginPage />;
 }
 
 type PublicOnlyProps = { children: ReactNode };
