@@ -1,5 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { Server } from 'node:http';
 import path from 'node:path';
@@ -323,4 +333,62 @@ test.describe('released to a CDN', () => {
       release('--rollback', 'mfe-upload');
     }
   });
+});
+
+// Every file under a folder, relative path -> [sha256, mtime].
+function snapshotFolder(dir: string): Map<string, [string, number]> {
+  const files = new Map<string, [string, number]>();
+  const walk = (sub: string) => {
+    for (const name of readdirSync(path.join(dir, sub))) {
+      const relative = path.join(sub, name);
+      const full = path.join(dir, relative);
+      if (statSync(full).isDirectory()) walk(relative);
+      else {
+        const digest = createHash('sha256').update(readFileSync(full)).digest('hex');
+        files.set(relative, [digest, statSync(full).mtimeMs]);
+      }
+    }
+  };
+  walk('');
+  return files;
+}
+
+const sha = (body: Buffer) => createHash('sha256').update(body).digest('hex');
+
+test('a release built here never touches the as-built dist, and rollback serves exactly the bytes that were live before', async ({
+  page,
+  request,
+}) => {
+  const dist = path.join(ROOT, 'mfe-billing', 'dist');
+  const before = snapshotFolder(dist);
+  // What the as-built entry serves now, byte for byte.
+  const served = async (base: string) => {
+    const manifest = await request.get(`${base}/mf-manifest.json`);
+    const entry = await request.get(`${base}/remoteEntry.js`);
+    expect(manifest.ok() && entry.ok()).toBe(true);
+    return { manifest: sha(await manifest.body()), entry: sha(await entry.body()) };
+  };
+  const live = await served('/remotes/mfe-billing');
+
+  // `npm run release -- mfe-billing` as a team runs it: built here, in a folder of its own.
+  const released = release('mfe-billing');
+  const version = /Released mfe-billing ([0-9a-f]{12})/.exec(released)?.[1];
+  expect(version).toBeTruthy();
+  expect(snapshotFolder(dist)).toEqual(before);
+  expect(existsSync(path.join(RELEASES_DIR, '.builds'))).toBe(true);
+  expect(readdirSync(path.join(RELEASES_DIR, '.builds'))).toEqual([]);
+  const registry = (await (await request.get('/remotes.json')).json()) as {
+    remotes: { name: string; manifest: string }[];
+  };
+  expect(registry.remotes.find((remote) => remote.name === 'mfe_billing')?.manifest).toBe(
+    `/releases/mfe-billing/${version}/mf-manifest.json`,
+  );
+
+  release('--rollback', 'mfe-billing');
+  expect(await served('/remotes/mfe-billing')).toEqual(live);
+  expect(snapshotFolder(dist)).toEqual(before);
+  await signIn(page, request);
+  await page.goto('/payments');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  rmSync(path.join(RELEASES_DIR, 'mfe-billing', 'history.json'), { force: true });
 });

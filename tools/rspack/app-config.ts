@@ -53,7 +53,10 @@ type AppConfigOptions = {
 
 export function createAppConfig(options: AppConfigOptions): Configuration {
   const { dirname, name, devPort, title, exposes, host = false, plugins = [] } = options;
-  const { sharedOverrides = {}, outDir = path.resolve(dirname, 'dist') } = options;
+  // BUILD_OUT_DIR: `npm run release` builds into the release's own folder, never into the as-built
+  // dist that the registry's first entry serves.
+  const defaultOut = process.env.BUILD_OUT_DIR ?? path.resolve(dirname, 'dist');
+  const { sharedOverrides = {}, outDir = defaultOut } = options;
   const production = process.env.NODE_ENV !== 'development';
   const apiTarget = process.env.API_URL ?? `http://localhost:${API_DEFAULT_PORT}`;
 

@@ -284,17 +284,33 @@ async function main(argv: string[]): Promise<void> {
   if (!remote || (distIndex >= 0 && !dist)) usage();
   const entry = findProject(readRegistry(REGISTRY_FILE), remote);
   if (!dist && !entry) throw new Error(`${remote} is not in registry.json`);
-  const folder = dist ? path.resolve(dist) : path.join(ROOT, entry?.project ?? remote, 'dist');
-  if (!dist) {
-    await run('npx', ['nx', 'run', `${entry?.project}:build`, '--output-style=stream'], {
-      NODE_ENV: 'production',
-    });
+  const project = entry?.project ?? remote.replace(/_/g, '-');
+  // Built here: into a folder of its own beside the releases, never into <project>/dist, which the
+  // registry's as-built entry serves (a rollback to it must serve the bytes it served before).
+  const folder = dist
+    ? path.resolve(dist)
+    : path.join(options.releasesDir, '.builds', `${project}-${process.pid}`);
+  try {
+    if (!dist) {
+      rmSync(folder, { recursive: true, force: true });
+      await run(
+        'npx',
+        ['rspack', 'build'],
+        {
+          NODE_ENV: 'production',
+          BUILD_OUT_DIR: folder,
+        },
+        path.join(ROOT, project),
+      );
+    }
+    const record = releaseBuild(folder, options, project);
+    process.stdout.write(
+      `Released ${record.remote} ${record.to} (was ${record.from}): ` +
+        `${path.relative(ROOT, path.join(options.releasesDir, record.remote, record.to)) || '.'}\n`,
+    );
+  } finally {
+    if (!dist) rmSync(folder, { recursive: true, force: true });
   }
-  const record = releaseBuild(folder, options, entry?.project ?? remote.replace(/_/g, '-'));
-  process.stdout.write(
-    `Released ${record.remote} ${record.to} (was ${record.from}): ` +
-      `${path.relative(ROOT, path.join(options.releasesDir, record.remote, record.to)) || '.'}\n`,
-  );
 }
 
 if (import.meta.main) {
