@@ -10,9 +10,28 @@ import { requestLogger } from './common/logging/request-logger';
 import { useBodyParsers } from './common/web/body-parsers';
 import { RemoteRegistry } from './common/web/remote-registry';
 import { inlineScriptSources, securityHeaders } from './common/web/security-headers';
-import { mountWebHosting, shellIndexHtml } from './common/web/web-hosting';
+import { mountWebHosting, shellIndexHtml, type PageVisitor } from './common/web/web-hosting';
+import { readCookie, sessionCookieName } from './modules/auth/session-cookie';
+import { SessionsService } from './modules/auth/sessions.service';
+import { UsersService } from './modules/users/users.service';
 
 export const API_PREFIX = 'api';
+
+// Who asks for a page: the user of the live session its cookie carries (the same rule as the API's
+// guard), so the server can render their page. Resolved at the request: the providers exist by then.
+function pageVisitor(app: NestExpressApplication, config: AppConfig): PageVisitor {
+  const name = sessionCookieName(config);
+  return async (req) => {
+    const token = readCookie(req.headers.cookie, name);
+    if (token === null || !/^[A-Za-z0-9_-]{20,200}$/.test(token)) return null;
+    const auth = await app.get(SessionsService, { strict: false }).authenticate(token);
+    if (auth === null) return null;
+    const users = app.get(UsersService, { strict: false });
+    const user = await users.findById(auth.userId);
+    if (user === null) return null;
+    return { user: users.toDto(user), cookie: `${name}=${token}` };
+  };
+}
 
 /** HTTP wiring shared by the server, the tests and the OpenAPI generator. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
@@ -40,7 +59,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
       maxAge: 600,
     });
   }
-  mountWebHosting(app, config, registry);
+  mountWebHosting(app, config, registry, pageVisitor(app, config));
   // Where Nest would mount its own (createApp turns those off), plus the JSON depth check.
   useBodyParsers(app, [`/${API_PREFIX}/payments/webhook`]);
   app.setGlobalPrefix(API_PREFIX);

@@ -1,11 +1,35 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 const logFile = () => process.env.E2E_SERVER_LOG_FILE ?? '';
 const readLog = () => (existsSync(logFile()) ? readFileSync(logFile(), 'utf8') : '');
 
+// A signed-in page arrives rendered on the server (inert HTML) and the live app takes its place a
+// moment later: a test's navigation, like a person, waits for the live page before it acts. Tests
+// of the server's HTML itself use a context of their own (server-render.spec.ts).
+async function settle(page: Page): Promise<void> {
+  const served = page.locator('#root[data-server-rendered]');
+  if ((await served.count().catch(() => 0)) === 0) return;
+  await expect(served).toHaveCount(0, { timeout: 15_000 });
+}
+
 // Every test: when it fails, print the server's requests and warnings from while it ran.
 export const test = base.extend<{ serverLogOnFailure: void }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await settle(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await settle(page);
+      return response;
+    };
+    await use(page);
+  },
   serverLogOnFailure: [
     // Playwright reads a fixture's dependencies from this pattern; this one needs none.
     // eslint-disable-next-line no-empty-pattern

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { BrowserRouter, Route, Routes } from '@sikalens/router';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, hydrate } from '@tanstack/react-query';
 import { UiProviders } from '@sikalens/shared-ui';
 import { createQueryClient } from '@sikalens/api-client';
 import { AuthProvider } from './features/auth/AuthProvider';
@@ -18,11 +18,18 @@ import {
 } from './features/remotes/RemoteRoute';
 import { remoteRoutes } from './features/remotes/route-table';
 import { federationState } from './mf/start';
+import { takeServerState } from './server-state';
 
 // One router, one query cache, one theme, one toast region, one auth context: remotes render
 // inside these providers as ordinary components.
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  // A page rendered on the server brings the data it was drawn from (the session too).
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    const state = takeServerState();
+    if (state) hydrate(client, state);
+    return client;
+  });
   // The registry is read once, before React starts (index.ts).
   const [{ routes, registryLoaded }] = useState(() => {
     const { registry, registryLoaded: loaded } = federationState();

@@ -1,9 +1,11 @@
 // npm run perf:lighthouse: Lighthouse (mobile, its default throttling) against the production build
-// on / and /login signed out and /dashboard signed in with a real imported statement, each page
-// LIGHTHOUSE_RUNS times (3; LIGHTHOUSE_PAGES picks pages), printing the median run's figures beside issue 13's targets
-// (performance >= 95, LCP <= 1.5 s, accessibility 100). Every run starts with an empty HTTP cache,
-// as a first visit. Figures, not a pass/fail test. Needs `npm run build` first and Chromium
-// (CHROMIUM_PATH, default /usr/bin/chromium).
+// on / and /login signed out and /dashboard, /transactions and /categorize-transactions signed in
+// with the real 594-row statement imported, each page LIGHTHOUSE_RUNS times (5; LIGHTHOUSE_PAGES
+// picks pages), printing the median run's figures beside issue 26's targets: performance >= 90,
+// LCP <= 1.3 x the landing page's LCP in the same run, TBT <= 250 ms, CLS <= 0.05, accessibility
+// 100. Then the server render of /dashboard: 40 requests one after another, p50 and p95. Every run
+// starts with an empty HTTP cache, as a first visit. Figures, not a pass/fail test. Needs
+// `npm run build` first and Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,9 +18,11 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const PORT = Number(process.env.PERF_PORT ?? 3927);
 const PG_PORT = Number(process.env.PERF_PG_PORT ?? 5498);
 const BASE = `http://127.0.0.1:${PORT}`;
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const TARGET = { performance: 95, lcpMs: 1500, accessibility: 100 };
+// Issue 26: signed-in pages against the landing page's LCP in the same run (this machine's speed
+// moves between runs); / and /login against their own earlier figures.
+const TARGET = { performance: 90, lcpRatio: 1.3, tbtMs: 250, cls: 0.05, accessibility: 100 };
 
 for (const file of ['api/dist/main.js', 'shell/dist/index.html']) {
   if (!existsSync(join(ROOT, file))) {
@@ -73,16 +77,19 @@ const person = {
   lastName: 'Mensah',
 };
 const token = await signInThroughOutbox(BASE, person);
+// The real (redacted) MTN statement, 594 rows, rendered as its PDF.
 const wallet = await json<{ id: string }>(
   '/api/wallets',
-  post({ label: 'Personal', provider: 'MTN', momoNumber: '0599012817' }, token),
+  post({ label: 'Personal', provider: 'MTN', momoNumber: '0240000001' }, token),
 );
 const form = new FormData();
 form.set('walletId', wallet.id);
 form.set(
   'pdf',
-  new Blob([readFileSync(join(fixtures, 'app-2026.pdf'))], { type: 'application/pdf' }),
-  'momo-2026.pdf',
+  new Blob([readFileSync(join(fixtures, 'real-classic-2024-csv.pdf'))], {
+    type: 'application/pdf',
+  }),
+  'momo-statement.pdf',
 );
 const { uploadId } = await json<{ uploadId: string }>('/api/upload-pdf', {
   method: 'POST',
@@ -189,33 +196,69 @@ process.stdout.write(
   `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, default throttling, median of ${RUNS} runs (by performance score)\n\n`,
 );
 process.stdout.write(
-  `${'page'.padEnd(12)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'LCP'.padStart(8)} ${'FCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'JS'.padStart(9)}\n`,
+  `${'page'.padEnd(24)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'LCP'.padStart(8)} ${'/ LCP'.padStart(6)} ${'FCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'JS'.padStart(9)}\n`,
 );
 let allMet = true;
-// LIGHTHOUSE_PAGES=/dashboard (comma-separated) audits only those pages.
+// LIGHTHOUSE_PAGES=/dashboard (comma-separated) audits only those pages (the landing page always:
+// the signed-in pages are measured against it).
 const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim());
 const pages = (
   [
     ['/', false],
     ['/login', false],
     ['/dashboard', true],
+    ['/transactions', true],
+    ['/categorize-transactions', true],
   ] as const
-).filter(([path]) => !only || only.includes(path));
+).filter(([path]) => path === '/' || !only || only.includes(path));
+let landingLcp = Number.NaN;
 for (const [path, signedIn] of pages) {
   const runs: Figures[] = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await audit(path, signedIn));
   const m = median(runs);
+  if (path === '/') landingLcp = m.lcpMs;
+  const ratio = m.lcpMs / landingLcp;
   const met =
-    m.performance >= TARGET.performance &&
-    m.lcpMs <= TARGET.lcpMs &&
-    m.accessibility >= TARGET.accessibility;
+    !signedIn ||
+    (m.performance >= TARGET.performance &&
+      ratio <= TARGET.lcpRatio &&
+      m.tbtMs <= TARGET.tbtMs &&
+      m.cls <= TARGET.cls &&
+      m.accessibility >= TARGET.accessibility);
   allMet &&= met;
   process.stdout.write(
-    `${path.padEnd(12)} ${String(m.performance).padStart(5)} ${String(m.accessibility).padStart(5)} ${`${(m.lcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`${(m.fcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(m.tbtMs)} ms`.padStart(8)} ${m.cls.toFixed(3).padStart(6)} ${`${m.jsKb.toFixed(0)} KiB`.padStart(9)}  ${met ? '[met]' : '[MISSED]'}\n`,
+    `${path.padEnd(24)} ${String(m.performance).padStart(5)} ${String(m.accessibility).padStart(5)} ${`${(m.lcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`x${ratio.toFixed(2)}`.padStart(6)} ${`${(m.fcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(m.tbtMs)} ms`.padStart(8)} ${m.cls.toFixed(3).padStart(6)} ${`${m.jsKb.toFixed(0)} KiB`.padStart(9)}  ${signedIn ? (met ? '[met]' : '[MISSED]') : ''}\n`,
   );
 }
 process.stdout.write(
-  `\ntargets: performance >= ${TARGET.performance}, LCP <= ${TARGET.lcpMs / 1000} s, accessibility ${TARGET.accessibility}${allMet ? '' : ' (not all met)'}\n`,
+  `\nsigned-in targets: performance >= ${TARGET.performance}, LCP <= ${TARGET.lcpRatio} x the landing page's, TBT <= ${TARGET.tbtMs} ms, CLS <= ${TARGET.cls}, accessibility ${TARGET.accessibility}${allMet ? '' : ' (not all met)'}\n`,
+);
+
+// The server render of /dashboard at one client: its own time (Server-Timing) and the whole
+// response, 40 requests one after another after 5 to warm up.
+const cookie = `sikalens_session=${token}; sikalens_signed_in=1`;
+const renders: number[] = [];
+const responses: number[] = [];
+let fallbacks = 0;
+for (let i = 0; i < 45; i += 1) {
+  const started = performance.now();
+  const res = await fetch(`${BASE}/dashboard`, {
+    headers: { Accept: 'text/html', Cookie: cookie },
+  });
+  const html = await res.text();
+  const elapsed = performance.now() - started;
+  if (i < 5) continue;
+  const timing = /dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '');
+  if (!html.includes('data-server-rendered') || !timing) fallbacks += 1;
+  else renders.push(Number(timing[1]));
+  responses.push(elapsed);
+}
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
+};
+process.stdout.write(
+  `\nserver render of /dashboard (real statement, one client, ${responses.length} requests): render p50 ${quantile(renders, 0.5).toFixed(0)} ms, p95 ${quantile(renders, 0.95).toFixed(0)} ms; whole response p50 ${quantile(responses, 0.5).toFixed(0)} ms, p95 ${quantile(responses, 0.95).toFixed(0)} ms; ${fallbacks} rendered in the browser instead (over budget or failed)\n`,
 );
 stop();
 await browser.disconnect();

@@ -34,6 +34,30 @@ export class RegistryEntryPlugin {
   }
 }
 
+// Emits one file of fixed content into the build.
+class EmitFilePlugin {
+  readonly file: string;
+  readonly content: string;
+
+  constructor(file: string, content: string) {
+    this.file = file;
+    this.content = content;
+  }
+
+  apply(compiler: Compiler): void {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('EmitFilePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'EmitFilePlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () => compilation.emitAsset(this.file, new RawSource(this.content)),
+      );
+    });
+  }
+}
+
 type AppConfigOptions = {
   // Folder of the app (its rspack.config.ts passes import.meta.dirname).
   dirname: string;
@@ -74,7 +98,10 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       // absolute base; a remote's assets resolve relative to wherever its manifest lives.
       publicPath: host ? '/' : 'auto',
       uniqueName: name,
-      clean: true,
+      // The server container (dist/server/) is built beside this one, by the same command.
+      clean: {
+        keep: (file: string) => path.relative(outDir, file).split(path.sep)[0] === 'server',
+      },
       filename: production ? 'static/js/[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? 'static/js/[name].[contenthash:8].js' : '[name].js',
       // A chunk from another origin (a remote's release on a CDN) is asked for with CORS, so the
@@ -174,7 +201,7 @@ export function createRemoteConfig({
   project,
   title,
   exposes = {},
-}: RemoteConfigOptions): Configuration {
+}: RemoteConfigOptions): Configuration | Configuration[] {
   const remote = registryRemote(project);
   if (remote.devPort === undefined) throw new Error(`registry.json: ${project} needs a devPort`);
   const { devPort } = remote;
@@ -185,7 +212,7 @@ export function createRemoteConfig({
     label: remote.label,
     routes: remote.routes,
   };
-  return createAppConfig({
+  const browser = createAppConfig({
     dirname,
     name: remote.name,
     devPort,
@@ -193,4 +220,83 @@ export function createRemoteConfig({
     exposes: { './Routes': './src/routes.tsx', ...exposes },
     plugins: [new RegistryEntryPlugin(entry)],
   });
+  // A dev server serves the browser bundle alone; a build makes the server container beside it.
+  if (process.env.NODE_ENV === 'development') return browser;
+  return [
+    browser,
+    createServerConfig({
+      dirname,
+      name: remote.name,
+      exposes: { './Routes': './src/routes.tsx' },
+    }),
+  ];
+}
+
+type ServerConfigOptions = {
+  dirname: string;
+  // The browser container's name; the server container has the same name (one per process).
+  name: string;
+  exposes: Record<string, string>;
+};
+
+// The server bundle beside the browser bundle (issue 26): a Module Federation container for Node
+// (target async-node, a CommonJS module) in dist/server/, with the same shared map, every shared
+// module eager (a server container loads from disk, not over a slow network). The API's renderer
+// loads the shell's and a remote's server containers into one share scope, so the shell frame and
+// the remote's page render in one React tree with one copy of React, MUI and the router.
+export function createServerConfig({ dirname, name, exposes }: ServerConfigOptions): Configuration {
+  const outDir = path.join(process.env.BUILD_OUT_DIR ?? path.resolve(dirname, 'dist'), 'server');
+  const eagerShared = Object.fromEntries(
+    Object.entries(shared).map(([key, config]) => [key, { ...config, eager: true }]),
+  );
+  return {
+    name: `${name}-server`,
+    mode: 'production',
+    context: dirname,
+    target: 'async-node',
+    entry: {},
+    devtool: 'source-map',
+    output: {
+      path: outDir,
+      publicPath: 'auto',
+      uniqueName: `${name}_server`,
+      clean: true,
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      library: { type: 'commonjs-module' },
+    },
+    optimization: { runtimeChunk: false, minimize: false },
+    resolve: { extensions: ['...', '.ts', '.tsx'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              target: 'es2022',
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic' } },
+            },
+          },
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: eagerShared,
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        manifest: false,
+        dts: false,
+      }),
+      // The apps' package.json says "type": "module"; the server container is CommonJS.
+      new EmitFilePlugin('package.json', '{ "type": "commonjs" }\n'),
+    ],
+    performance: { hints: false },
+  };
 }

@@ -99,13 +99,31 @@ function pageKey(url) {
 
 const isHtml = (response) => (response.headers.get('content-type') ?? '').includes('text/html');
 
+// A page rendered on the server for the signed-in user carries their figures and says no-store:
+// it is never kept. The page kept for offline use is then the signed-in frame the server serves
+// to anyone (app.html; index.html from a build without it).
+const isPrivate = (response) => /no-store/.test(response.headers.get('cache-control') ?? '');
+
+async function keepFrame(key) {
+  for (const file of ['/app.html', '/index.html']) {
+    const response = await fetch(file).catch(() => null);
+    if (response?.ok && isHtml(response)) {
+      await caches.open(SHELL).then((cache) => cache.put(key, response));
+      return;
+    }
+  }
+}
+
 async function page(request, url) {
   const key = pageKey(url);
   try {
     const response = await fetch(request);
     if (response.ok && response.status === 200 && isHtml(response)) {
-      const copy = response.clone();
-      await caches.open(SHELL).then((cache) => cache.put(key, copy));
+      if (isPrivate(response)) void keepFrame(key);
+      else {
+        const copy = response.clone();
+        await caches.open(SHELL).then((cache) => cache.put(key, copy));
+      }
     }
     return response;
   } catch (error) {

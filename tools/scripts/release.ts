@@ -186,8 +186,17 @@ export function releaseBuild(
     throw new Error(`${dist} is a build of ${project}, not ${expectedProject}`);
   }
   const problems: string[] = [];
+  // The server container is built, released and rolled back with the browser bundle.
+  const server = existsSync(path.join(dist, 'server', 'remoteEntry.js'))
+    ? { server: `${options.baseUrl}/${project}/${version}/server/remoteEntry.js` }
+    : {};
   const entry = parseRegistryRemote(
-    { ...built, version, manifest: `${options.baseUrl}/${project}/${version}/mf-manifest.json` },
+    {
+      ...built,
+      version,
+      manifest: `${options.baseUrl}/${project}/${version}/mf-manifest.json`,
+      ...server,
+    },
     problems,
   );
   if (!entry || problems.length > 0) {

@@ -5,6 +5,9 @@ import { forgetSession } from './token';
 export type ApiClientOptions = {
   // Where the API is ('' = this origin).
   baseUrl?: string;
+  // How requests are sent (default: the page's fetch). The API's server renderer sends them to
+  // itself with the visitor's cookie, per render (docs/frontend.md, server rendering).
+  fetch?: typeof fetch;
 };
 
 // Every remote bundles its own copy of this client (it is not a shared singleton), so the shell's
@@ -51,6 +54,8 @@ export function configureApiClient(): void {
     baseUrl: options().baseUrl ?? '',
     credentials: 'include',
     throwOnError: true,
+    // Asked at each request, so the setup made after this copy loaded is the one used.
+    fetch: (...args: Parameters<typeof fetch>) => (options().fetch ?? globalThis.fetch)(...args),
   });
   client.interceptors.error.use(onErrorResponse);
 }

@@ -43,6 +43,9 @@ export type RegistryRemote = {
   manifest: string;
   // The release serving now; absent for a build served straight from the remote's dist folder.
   version?: string;
+  // Where the same build's server container is (server/remoteEntry.js beside the manifest): the
+  // API renders the remote's routes with it (issue 26). Released and rolled back with the manifest.
+  server?: string;
   devPort?: number;
   routes: RegistryRoute[];
 };
@@ -229,6 +232,10 @@ export function parseRegistryRemote(
   };
   if (typeof value.version === 'string' && value.version.length <= 64) {
     remote.version = value.version;
+  }
+  if (value.server !== undefined) {
+    if (validManifest(value.server)) remote.server = value.server;
+    else problems.push(`${where}: server must be a path starting with / or an http(s) URL`);
   }
   if (typeof value.devPort === 'number' && Number.isInteger(value.devPort)) {
     remote.devPort = value.devPort;

@@ -3,6 +3,7 @@
 // The session is the HttpOnly cookie the request carries; a token stored by an earlier version is
 // moved into it first (once).
 import type { AuthUser } from '@sikalens/contract';
+import { serverRendered } from '../server-state';
 import { hasSession, LEGACY_TOKEN_KEY, moveStoredToken } from '@sikalens/api-client/src/core/token';
 
 let pending: Promise<AuthUser> | null = null;
@@ -46,6 +47,8 @@ function askMe(): Promise<AuthUser> {
 }
 
 export function startSessionCheck(): void {
+  // A page rendered on the server for this session names its user: nothing to ask.
+  if (serverRendered()) return;
   if (hasSession()) pending = askMe();
   else if (hasStoredToken()) {
     pending = moveStoredToken().then(() => {

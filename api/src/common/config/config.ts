@@ -165,6 +165,12 @@ const PAYSTACK_CHANNELS = [
   'payattitude',
 ];
 
+function serverRender(env: Env): boolean {
+  const value = str(env, 'SERVER_RENDER') ?? 'on';
+  if (value !== 'on' && value !== 'off') throw new ConfigError('SERVER_RENDER must be on or off');
+  return value === 'on';
+}
+
 function httpUrl(env: Env, name: string, fallback: string, production: boolean): string {
   const raw = str(env, name) ?? fallback;
   let url: URL;
@@ -356,6 +362,8 @@ export function parseConfig(env: Env): AppConfig {
     },
     assistant: parseAssistant(env),
     deletedDataRestoreHours: int(env, 'DELETED_DATA_RESTORE_HOURS', 24, 1, 168),
+    serverRender: serverRender(env),
+    serverRenderTimeoutMs: int(env, 'SERVER_RENDER_TIMEOUT_MS', 150, 10, 10000),
   };
 }
 

@@ -91,6 +91,10 @@ export type AppConfig = {
   assistant: AssistantConfig;
   // Hours deleted transaction data can be restored for, before the purge job drops it.
   deletedDataRestoreHours: number;
+  // Signed-in pages rendered on the server (issue 26): on unless SERVER_RENDER=off; each render's
+  // time budget, after which the page is rendered in the browser instead.
+  serverRender: boolean;
+  serverRenderTimeoutMs: number;
 };
 
 // The Pro assistant (issue 11). model: an OpenAI-compatible chat model, only when AI_BASE_URL,

@@ -10,6 +10,10 @@ import express, {
 } from 'express';
 import type { AppConfig } from '../config/config.types';
 import type { RemoteRegistry } from './remote-registry';
+import { ServerRenderer, type SignedInUser } from './server-render';
+
+/** Who a page request is for: the user of the session its cookie carries, or null. */
+export type PageVisitor = (req: Request) => Promise<{ user: SignedInUser; cookie: string } | null>;
 
 const logger = new Logger('WebHosting');
 
@@ -99,6 +103,7 @@ export function mountWebHosting(
   app: NestExpressApplication,
   config: AppConfig,
   registry: RemoteRegistry,
+  visitor: PageVisitor | null = null,
 ): void {
   app.use('/remotes.json', (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -152,6 +157,13 @@ export function mountWebHosting(
     return;
   }
   app.useStaticAssets(shellDir, { index: false, setHeaders: setShellHeaders });
+  const renderer =
+    config.serverRender && visitor !== null
+      ? new ServerRenderer(config, registry, indexHtml)
+      : null;
+  // The containers load in the background at start, so the first visitor's render is not the one
+  // that pays for reading them.
+  void renderer?.warm();
 
   // SPA fallback: any other page navigation gets the shell, which routes on the client.
   app.use((req: Request, res: Response, next: NextFunction) => {
@@ -169,8 +181,44 @@ export function mountWebHosting(
     // The same URL answers a page or a 404 by Accept: caches must keep the two apart.
     res.vary('Accept');
     if (!(req.headers.accept ?? '').includes('text/html')) return next();
+    const own = prerendered[req.path];
+    if (own === undefined && renderer !== null && visitor !== null) {
+      void serveRendered(req, res, next, renderer, visitor);
+      return;
+    }
     res.setHeader('Cache-Control', REVALIDATE);
-    const page = prerendered[req.path] ?? frameHtml;
+    const page = own ?? frameHtml;
     res.sendFile(existsSync(page) ? page : indexHtml);
   });
+
+  // A signed-in visitor's page, rendered on the server with their data: never cached anywhere
+  // (private, no-store), and kept apart by the cookie. Anything else, or a render that failed or
+  // ran over its budget, gets the page rendered in the browser.
+  async function serveRendered(
+    req: Request,
+    res: Response,
+    next: NextFunction,
+    pageRenderer: ServerRenderer,
+    pageVisitor: PageVisitor,
+  ): Promise<void> {
+    try {
+      res.vary('Cookie');
+      const who = pageRenderer.owner(req.path) === null ? null : await pageVisitor(req);
+      const rendered = who === null ? null : await pageRenderer.render(req, who.user, who.cookie);
+      if (rendered !== null) {
+        res.setHeader('Cache-Control', 'private, no-store');
+        const { renders, fetches } = rendered.timings;
+        res.setHeader(
+          'Server-Timing',
+          `render;desc="${rendered.remote} renders ${renders.join('+')} fetches ${fetches.join('+')}";dur=${rendered.ms.toFixed(1)}`,
+        );
+        res.type('html').send(rendered.html);
+        return;
+      }
+      res.setHeader('Cache-Control', REVALIDATE);
+      res.sendFile(existsSync(frameHtml) ? frameHtml : indexHtml);
+    } catch (error) {
+      next(error);
+    }
+  }
 }

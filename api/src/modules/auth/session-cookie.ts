@@ -68,7 +68,10 @@ const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
  * The request's session token: the Authorization header's bearer token when there is one (a
  * script, the CLI, a test), else the session cookie (the browser). A malformed one is none.
  */
-export function sessionCredential(req: Request, config: SessionCookieConfig): SessionCredential | null {
+export function sessionCredential(
+  req: Request,
+  config: SessionCookieConfig,
+): SessionCredential | null {
   const header = req.headers.authorization;
   if (header !== undefined && header.trim() !== '') {
     const match = /^Bearer (\S+)$/.exec(header.trim());

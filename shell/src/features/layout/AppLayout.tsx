@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useContext, useEffect, useState } from 'react';
 import { Outlet } from '@sikalens/router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -11,6 +11,7 @@ import { BOTTOM_BAR_PX } from '@sikalens/shared-ui';
 import { BottomBar } from './BottomBar';
 import { AiBubble } from './AiBubble';
 import { OfflineNotice } from '../offline/OfflineNotice';
+import { ViewportHint } from './viewport-hint';
 import { PRERENDERED_FRAME, prerenderedPath, revealApp } from '../../prerendered';
 
 // Desktop only: a phone's first load goes without it (and its tooltips' Popper). Until it is in, a
@@ -38,7 +39,12 @@ const Sidebar = lazyPart(
 export function AppLayout() {
   const { isAuthenticated } = useAuth();
   const muiTheme = useMuiTheme();
-  const desktop = useMediaQuery(muiTheme.breakpoints.up('md'), { noSsr: true });
+  // On the server (no matchMedia) the request's hint decides; in the browser, the screen.
+  const hint = useContext(ViewportHint);
+  const desktop = useMediaQuery(muiTheme.breakpoints.up('md'), {
+    noSsr: true,
+    defaultMatches: hint?.desktop ?? false,
+  });
   const [sidebarWidth, setSidebarWidth] = useState(initialSidebarWidth);
   // The prerendered frame (app.html) gives way to the live one, which draws the same skeleton.
   useEffect(() => {

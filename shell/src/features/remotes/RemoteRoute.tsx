@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from '@sikalens/router';
 import { ErrorBoundary } from 'react-error-boundary';
 import Button from '@mui/material/Button';
@@ -9,6 +9,7 @@ import { CloudOff } from 'lucide-react';
 import { PageSkeleton, logSilently, useRetryWhenOnline } from '@sikalens/shared-ui';
 import { remotePage, retryRemote } from '../../mf/remote-pages';
 import { useOnline } from '../offline/OfflineNotice';
+import { prerenderedPath, revealApp } from '../../prerendered';
 
 type RemoteRouteProps = { remote: string; label: string; path: string };
 
@@ -63,6 +64,16 @@ export function PageBoundary({ label, children }: { label: string; children: Rea
 
 export const reloadApp = () => window.location.reload();
 
+// Beside a remote's page, mounted with it: the page rendered on the server for this path gives
+// way to the live one, drawn from the same data.
+function RevealServerPage() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (prerenderedPath() === pathname) revealApp();
+  }, [pathname]);
+  return null;
+}
+
 // One route served by a remote: Suspense while its code loads, an error boundary with Retry
 // if it cannot, so a dead remote breaks only its own routes.
 export function RemoteRoute({ remote, label, path }: RemoteRouteProps) {
@@ -76,11 +87,17 @@ export function RemoteRoute({ remote, label, path }: RemoteRouteProps) {
   return (
     <ErrorBoundary
       resetKeys={[Page]}
-      fallbackRender={() => <RemoteUnavailable label={label} onRetry={retry} />}
+      fallbackRender={() => (
+        <>
+          <RemoteUnavailable label={label} onRetry={retry} />
+          <RevealServerPage />
+        </>
+      )}
     >
       <Suspense fallback={<PageSkeleton />}>
         {/* eslint-disable-next-line react-hooks/static-components -- cached per remote in remote-pages.ts, stable across renders */}
         <Page />
+        <RevealServerPage />
       </Suspense>
     </ErrorBoundary>
   );
