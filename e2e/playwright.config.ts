@@ -69,6 +69,9 @@ export default defineConfig({
       // Many pages rendered at once on a 2-core machine beside Chromium: the 150 ms budget and its
       // fallback are tested on their own (api/src/common/web/server-render.spec.ts).
       SERVER_RENDER_TIMEOUT_MS: '3000',
+      // E2E_SERVER_RENDER=off: every page rendered in the browser (to tell a server-rendering bug
+      // from another).
+      SERVER_RENDER: process.env.E2E_SERVER_RENDER ?? 'on',
       // Many sign-ins from one address in one run; the limits themselves are API-tested.
       OTP_SENDS_PER_IP_PER_10_MIN: '500',
       OTP_VERIFIES_PER_IP_PER_10_MIN: '500',

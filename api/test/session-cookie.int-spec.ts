@@ -103,6 +103,8 @@ describe('session cookie over plain http (local development)', () => {
         code: 'CROSS_SITE_REQUEST',
       });
     }
+    // Origin "null" (a sandboxed document) is foreign, even with the app's own Referer.
+    await post().set('Origin', 'null').set('Referer', `${own}/dashboard`).send(body).expect(403);
     // No Origin and no Referer: refused too; a foreign Referer as well.
     await post().send(body).expect(403);
     await post().set('Referer', 'https://evil.example/page').send(body).expect(403);
@@ -131,6 +133,41 @@ describe('session cookie over plain http (local development)', () => {
       .set('Host', '127.0.0.1:9')
       .send({})
       .expect((res) => expect(res.status).not.toBe(403));
+  });
+
+  it('never starts a cookie session for a page on another site (login CSRF), by form or JSON', async () => {
+    for (const [origin, referer] of [
+      ['https://evil.example', undefined],
+      ['null', undefined],
+      [undefined, 'https://evil.example/prize'],
+    ]) {
+      await t.http().post('/api/auth/send-otp').send({ identifier: KOFI.phone }).expect(200);
+      const code = await latestCode(t, `233${KOFI.phone.slice(-9)}`);
+      const req = t.http().post('/api/auth/verify-otp').type('form');
+      if (origin) req.set('Origin', origin);
+      if (referer) req.set('Referer', referer);
+      const refused = await req.send({ identifier: KOFI.phone, code }).expect(403);
+      expect((refused.body as { code: string }).code).toBe('CROSS_SITE_REQUEST');
+      expect(cookiesOf(refused)).toEqual([]);
+      // The code was not used up: the app itself can still sign in with it.
+      await t
+        .http()
+        .post('/api/auth/verify-otp')
+        .set('Origin', own)
+        .send({ identifier: KOFI.phone, code })
+        .expect(200);
+    }
+  });
+
+  it('reads the cookie when the Authorization header is another scheme (a proxy’s Basic auth)', async () => {
+    const session = cookiesOf(await signInByCookie(t)).find((c) => c.name === 'sikalens_session');
+    const me = await t
+      .http()
+      .get('/api/auth/me')
+      .set('Authorization', 'Basic c3RhZ2luZzpzZWNyZXQ=')
+      .set('Cookie', `sikalens_session=${session?.value}`)
+      .expect(200);
+    expect(cookiesOf(me)).toEqual([]);
   });
 
   it('lets a bearer token change things from anywhere (no ambient credential to forge)', async () => {

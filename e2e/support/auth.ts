@@ -122,9 +122,3 @@ export async function expectNoReadableToken(page: Page, token: string): Promise<
   expect(readable.cookie).not.toContain(token);
   expect(readable.cookie).not.toContain('sikalens_session');
 }
-
-// The live app has taken the place of a page that came rendered on the server (or prerendered):
-// until then the page is inert HTML, and a low-level gesture (a swipe) would reach nothing.
-export async function waitForLiveApp(page: Page): Promise<void> {
-  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0, { timeout: 15_000 });
-}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
-import { signIn, waitForLiveApp } from '../support/auth.ts';
+import { signIn } from '../support/auth.ts';
 import { fixtureStatement, openUploadWithWallet, uploadStatement } from '../support/statements.ts';
 
 type Tx = {
@@ -102,7 +102,6 @@ test.describe('on a phone', () => {
     expect(await removed.json()).toEqual({ uncategorisedCount: 5 });
 
     await page.goto('/categorize-transactions');
-    await waitForLiveApp(page);
     const remaining = page.getByTestId('categorize-remaining');
     await expect(remaining).toHaveText(/^\d+ remaining$/);
     const start = Number((await remaining.textContent())!.replace(/\D/g, ''));

@@ -104,7 +104,11 @@ const isHtml = (response) => (response.headers.get('content-type') ?? '').includ
 // to anyone (app.html; index.html from a build without it).
 const isPrivate = (response) => /no-store/.test(response.headers.get('cache-control') ?? '');
 
+// Once per worker start: a signed-in visitor's every navigation need not fetch it again.
+let frameKept = false;
 async function keepFrame(key) {
+  if (frameKept) return;
+  frameKept = true;
   for (const file of ['/app.html', '/index.html']) {
     const response = await fetch(file).catch(() => null);
     if (response?.ok && isHtml(response)) {

@@ -1892,6 +1892,10 @@ export type VerifyOtpErrors = {
    * INVALID_CODE, CODE_EXPIRED, NO_ACTIVE_CODE, TOO_MANY_ATTEMPTS
    */
   400: ErrorResponseDto;
+  /**
+   * CROSS_SITE_REQUEST: a cookie session asked for from another site
+   */
+  403: ErrorResponseDto;
   404: ErrorResponseDto;
   409: ErrorResponseDto;
   429: ErrorResponseDto;

@@ -47,6 +47,8 @@ export type RenderInput = {
   // Rounds of fetching what the page asked for, then rendering again (a query can depend on
   // another's answer).
   maxRounds?: number;
+  // Aborted when the server stops waiting (the time budget): the render stops at its next step.
+  signal?: AbortSignal;
 };
 
 export type RenderOutput = {
@@ -68,13 +70,18 @@ export type RenderOutput = {
 type Collecting = { client: QueryClient; pending: () => Query[] };
 
 function collectingClient(user: AuthUser): Collecting {
-  const client = new QueryClient({ defaultOptions: createQueryClient().getDefaultOptions() });
+  const defaults = createQueryClient().getDefaultOptions();
+  // Nothing is kept after the render (the client is cleared): no garbage-collection timers that
+  // would hold a user's data in memory for minutes.
+  const client = new QueryClient({
+    defaultOptions: { ...defaults, queries: { ...defaults.queries, gcTime: Infinity } },
+  });
   client.setQueryData(sessionKeys.all, user);
   // queryHash -> the `enabled` it was asked with.
   const wanted = new Map<string, unknown>();
-  const defaults = client.defaultQueryOptions.bind(client);
-  client.defaultQueryOptions = ((options: Parameters<typeof defaults>[0]) => {
-    const defaulted = defaults(options);
+  const defaultOptions = client.defaultQueryOptions.bind(client);
+  client.defaultQueryOptions = ((options: Parameters<typeof defaultOptions>[0]) => {
+    const defaulted = defaultOptions(options);
     if (defaulted.queryHash !== undefined && !wanted.has(defaulted.queryHash)) {
       wanted.set(defaulted.queryHash, (defaulted as { enabled?: unknown }).enabled);
     }
@@ -214,10 +221,13 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       list.push(Math.round((performance.now() - started) * 10) / 10);
     }
   };
+  const step = () => input.signal?.throwIfAborted();
   let rendered = await timed(timings.renders, () => renderOnce(() => tree(input, client)));
   for (let round = 0; round < maxRounds; round += 1) {
+    step();
     const fetched = await timed(timings.fetches, () => fetchWanted(collecting));
     if (fetched === 0) break;
+    step();
     rendered = await timed(timings.renders, () => renderOnce(() => tree(input, client)));
   }
   const state = dehydrate(client, {
@@ -228,5 +238,6 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     .getQueryCache()
     .getAll()
     .filter((query) => query.state.status === 'error').length;
+  client.clear();
   return { ...rendered, state, failed, timings };
 }

@@ -39,6 +39,7 @@ type RenderModule = {
     registry: { remotes: RegistryEntry[] };
     Page: PageComponent;
     desktop: boolean;
+    signal?: AbortSignal;
   }) => Promise<{
     html: string;
     css: string;
@@ -62,6 +63,10 @@ const renderContext = new AsyncLocalStorage<{ cookie: string | null }>();
 const API_CLIENT_OPTIONS = Symbol.for('sikalens.api-client.options');
 
 export class RenderTimeout extends Error {}
+
+// Renders at once per process: each draws on this process's one thread (renderToString is
+// synchronous), and the API's other requests wait behind them.
+const MAX_RENDERS = 4;
 
 // Who a warm-up render is for: nobody's data is asked for.
 const WARM_UP_USER: SignedInUser = {
@@ -116,7 +121,9 @@ const escapeAttribute = (value: string) =>
 export class ServerRenderer {
   private readonly logger = new Logger('ServerRender');
   private readonly shareScope: Record<string, unknown> = {};
-  private readonly containers = new Map<string, Promise<Container>>();
+  private readonly containers = new Map<string, { version: string; loaded: Promise<Container> }>();
+  // Renders running now: over the limit, a page is rendered in the browser at once.
+  private running = 0;
   private indexCache: { key: string; html: string } | null = null;
 
   constructor(
@@ -134,6 +141,10 @@ export class ServerRenderer {
         if (!context) return Promise.reject(new Error('an API request outside a server render'));
         if (context.cookie === null) return Promise.reject(new Error('warming up'));
         const request = new Request(input, init);
+        // The visitor's cookie goes to this API only, never to another host a client names.
+        if (new URL(request.url).origin !== new URL(base).origin) {
+          return Promise.reject(new Error(`a server render may only ask ${base}`));
+        }
         request.headers.set('cookie', context.cookie);
         return fetch(request);
       },
@@ -170,20 +181,27 @@ export class ServerRenderer {
     return file;
   }
 
+  // One container per file, loaded again when the file changes (a rebuild of a remote's dist).
   private container(file: string): Promise<Container> {
-    const key = `${file}:${existsSync(file) ? statSync(file).mtimeMs : 'missing'}`;
-    let loaded = this.containers.get(key);
-    if (!loaded) {
-      loaded = (async () => {
-        if (!existsSync(file)) throw new Error(`${file} does not exist`);
-        const container = createRequire(file)(file) as Container;
-        await container.init(this.shareScope);
-        return container;
-      })();
-      // A failed load is tried again next time (a build may be on its way).
-      loaded.catch(() => this.containers.delete(key));
-      this.containers.set(key, loaded);
-    }
+    const version = existsSync(file) ? String(statSync(file).mtimeMs) : 'missing';
+    const cached = this.containers.get(file);
+    if (cached?.version === version) return cached.loaded;
+    // Loaded outside any visitor's render: nothing the container starts while it loads may carry
+    // that visitor's cookie.
+    const loaded = renderContext.run({ cookie: null }, async () => {
+      if (!existsSync(file)) throw new Error(`${file} does not exist`);
+      const load = createRequire(file);
+      // Node keeps a required file by its path: a rebuilt container must be read anew.
+      delete load.cache[load.resolve(file)];
+      const container = load(file) as Container;
+      await container.init(this.shareScope);
+      return container;
+    });
+    // A failed load is tried again next time (a build may be on its way).
+    loaded.catch(() => {
+      if (this.containers.get(file)?.loaded === loaded) this.containers.delete(file);
+    });
+    this.containers.set(file, { version, loaded });
     return loaded;
   }
 
@@ -249,18 +267,31 @@ export class ServerRenderer {
     const owner = this.owner(req.path);
     if (owner === null) return null;
     const { entry, route } = owner;
+    if (this.running >= MAX_RENDERS) {
+      this.logger.warn(
+        `${entry.project} ${route}: rendered in the browser instead (${this.running} renders running)`,
+      );
+      return null;
+    }
     const started = performance.now();
+    // Past the budget the render is told to stop at its next step, so it does not go on
+    // fetching and drawing a page nobody will see.
+    const abort = new AbortController();
+    this.running += 1;
     try {
       const { html, timings } = await withTimeout(
-        renderContext.run({ cookie }, () => this.renderPage(req, user, entry, route)),
+        renderContext.run({ cookie }, () => this.renderPage(req, user, entry, route, abort.signal)),
         this.config.serverRenderTimeoutMs,
       );
       return { html, remote: entry.project, ms: performance.now() - started, timings };
     } catch (error) {
+      abort.abort();
       this.logger.warn(
         `${entry.project} ${route}: rendered in the browser instead (${(error as Error).message})`,
       );
       return null;
+    } finally {
+      this.running -= 1;
     }
   }
 
@@ -269,6 +300,7 @@ export class ServerRenderer {
     user: SignedInUser,
     entry: RegistryEntry,
     route: string,
+    signal?: AbortSignal,
   ): Promise<{ html: string; timings: { renders: number[]; fetches: number[] } }> {
     const remoteFile = this.serverEntry(entry);
     if (remoteFile === null) throw new Error('the registry names no server entry on this machine');
@@ -289,6 +321,7 @@ export class ServerRenderer {
       registry: { remotes: document?.remotes ?? [] },
       Page,
       desktop: looksLikeDesktop(req),
+      ...(signal ? { signal } : {}),
     });
     return { html: this.assemble(req.path, page), timings: page.timings };
   }

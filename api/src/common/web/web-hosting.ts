@@ -29,6 +29,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // one immutable release (npm run release).
 const REMOTE_PATH = /^\/([a-z0-9][a-z0-9-]{0,63})(\/.*)$/;
 const RELEASE_PATH = /^\/([a-z0-9][a-z0-9-]{0,63})\/([0-9a-f]{12})(\/.*)$/;
+// dist/server/: the server container (issue 26), with its source maps.
+const SERVER_BUNDLE = /^\/server(\/|$)/i;
 
 // The HTML, remotes.json, manifests and remoteEntry.js name the current release, so a browser asks
 // every time; with their ETags a returning phone gets 304 Not Modified instead of the files again.
@@ -76,6 +78,8 @@ function folderServer(
       handlers.set(dir, handler);
     }
     const rest = parts[parts.length - 1] ?? '/';
+    // A build's server container is for this API to load, never for a browser to download.
+    if (SERVER_BUNDLE.test(rest)) return next();
     const original = req.url;
     req.url = rest + (original.includes('?') ? original.slice(original.indexOf('?')) : '');
     handler(req, res, (error?: unknown) => {
@@ -156,6 +160,14 @@ export function mountWebHosting(
     logger.warn(`Skipping the web app: ${indexHtml} does not exist (build the shell first)`);
     return;
   }
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    // The shell's server container is not one of its public files.
+    if (SERVER_BUNDLE.test(req.path)) {
+      res.status(404).end();
+      return;
+    }
+    next();
+  });
   app.useStaticAssets(shellDir, { index: false, setHeaders: setShellHeaders });
   const renderer =
     config.serverRender && visitor !== null

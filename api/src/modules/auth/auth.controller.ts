@@ -3,6 +3,7 @@ import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiConflictResponse,
+  ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -28,7 +29,13 @@ import { LocationResponseDto } from './dto/location.dto';
 import { SendOtpRequestDto, SendOtpResponseDto } from './dto/send-otp.dto';
 import { VerifyOtpRequestDto, VerifyOtpResponseDto } from './dto/verify-otp.dto';
 import { IpRateEvent, IpRateLimited } from './ip-rate-limit.guard';
-import { clearSessionCookie, sessionCredential, setSessionCookie } from './session-cookie';
+import {
+  clearSessionCookie,
+  crossSiteRequest,
+  fromAnotherSite,
+  sessionCredential,
+  setSessionCookie,
+} from './session-cookie';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -78,12 +85,21 @@ export class AuthController {
   })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto })
+  @ApiForbiddenResponse({
+    type: ErrorResponseDto,
+    description: 'CROSS_SITE_REQUEST: a cookie session asked for from another site',
+  })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
   async verifyOtp(
     @Body() body: VerifyOtpRequestDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<VerifyOtpResponseDto> {
+    // A cookie session is never started for another site's page: a form posted from it would
+    // sign the visitor's browser in to the sender's account (login CSRF).
+    if (body.session !== 'token' && fromAnotherSite(req, this.config)) {
+      throw crossSiteRequest();
+    }
     const { token, user } = await this.auth.verifyOtp(body, clientOf(req));
     if (body.session === 'token') return { token, user };
     setSessionCookie(res, this.config, token);

@@ -72,9 +72,10 @@ export function sessionCredential(
   req: Request,
   config: SessionCookieConfig,
 ): SessionCredential | null {
-  const header = req.headers.authorization;
-  if (header !== undefined && header.trim() !== '') {
-    const match = /^Bearer (\S+)$/.exec(header.trim());
+  // A bearer token wins; another scheme (a proxy's Basic auth on a staging site) is not ours.
+  const header = req.headers.authorization?.trim() ?? '';
+  if (/^Bearer\s/i.test(header)) {
+    const match = /^Bearer (\S+)$/i.exec(header);
     return match?.[1] !== undefined && TOKEN.test(match[1])
       ? { token: match[1], via: 'bearer' }
       : null;
@@ -109,10 +110,32 @@ function originOf(value: string | undefined): string | null {
  */
 export function sameOriginOrAllowed(req: Request, config: SessionCookieConfig): boolean {
   if (SAFE_METHODS.has(req.method.toUpperCase())) return true;
-  const origin = originOf(req.headers.origin) ?? originOf(req.headers.referer);
-  if (origin === null) return false;
+  const origin = claimedOrigin(req);
+  return origin !== null && ownOrigins(req, config).has(origin);
+}
+
+// With an Origin header, it alone decides ("null", from a sandboxed or opaque document, counts as
+// foreign); only without one does the Referer stand in.
+function claimedOrigin(req: Request): string | null {
+  return req.headers.origin !== undefined
+    ? originOf(req.headers.origin)
+    : originOf(req.headers.referer);
+}
+
+function ownOrigins(req: Request, config: SessionCookieConfig): Set<string> {
   const own = new Set([new URL(config.appUrl).origin, ...config.corsOrigins]);
   const host = req.get('host');
   if (host !== undefined) own.add(originOf(`${req.protocol}://${host}`) ?? '');
-  return own.has(origin);
+  return own;
+}
+
+/**
+ * Whether a browser on another site sent this request: it names an origin (Origin, else Referer)
+ * that is not the app's. A browser always names one on a cross-site POST; a script that names
+ * none is not a browser that could be tricked.
+ */
+export function fromAnotherSite(req: Request, config: SessionCookieConfig): boolean {
+  if (req.headers.origin === undefined && req.headers.referer === undefined) return false;
+  const origin = claimedOrigin(req);
+  return origin === null || !ownOrigins(req, config).has(origin);
 }

@@ -42,6 +42,8 @@ function rememberedUser(): AuthUser | null {
 }
 
 const { queryKey: SESSION_KEY } = sessionQuery();
+// The server-rendered page's user has been remembered (once per page).
+let remembered = false;
 
 // The API ended the session while a page was open (a 401), and sign-in has not opened yet.
 let endedHere = false;
@@ -64,7 +66,16 @@ function signOutHere(queryClient: QueryClient): void {
 // silently. Once per query cache, from the provider's first render, so before any component below
 // it subscribes to the session: they all share this check rather than start their own.
 function startFirstCheck(queryClient: QueryClient): void {
-  if (queryClient.getQueryState(SESSION_KEY)) return;
+  const known = queryClient.getQueryState(SESSION_KEY);
+  if (known) {
+    // A page rendered on the server brought its user: remembered for offline use, as `me`'s is.
+    const user = queryClient.getQueryData<AuthUser | null>(SESSION_KEY);
+    if (known.dataUpdateCount === 1 && user && !remembered) {
+      remembered = true;
+      remember(user);
+    }
+    return;
+  }
   if (!mayBeSignedIn()) {
     queryClient.setQueryData(SESSION_KEY, null);
     return;
