@@ -8,32 +8,6 @@ import { REGISTRY_ENTRY_FILE, registryRemote } from '../mf/registry.ts';
 import { ServiceWorkerPlugin } from './service-worker-plugin.ts';
 import type { RegistryRemote } from '../../shared-ui/src/contract/registry.ts';
 
-export class RegistryEntryPlugin {
-  readonly entry: Omit<RegistryRemote, 'manifest' | 'version' | 'devPort'>;
-
-  constructor(entry: Omit<RegistryRemote, 'manifest' | 'version' | 'devPort'>) {
-    this.entry = entry;
-  }
-
-  apply(compiler: Compiler): void {
-    const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('RegistryEntryPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {
-          name: 'RegistryEntryPlugin',
-          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
-        },
-        () => {
-          compilation.emitAsset(
-            REGISTRY_ENTRY_FILE,
-            new RawSource(`${JSON.stringify(this.entry, null, 2)}\n`),
-          );
-        },
-      );
-    });
-  }
-}
-
 // Emits one file of fixed content into the build.
 class EmitFilePlugin {
   readonly file: string;
@@ -55,6 +29,16 @@ class EmitFilePlugin {
         () => compilation.emitAsset(this.file, new RawSource(this.content)),
       );
     });
+  }
+}
+
+// The build's own registry entry (registry-entry.json), which `npm run release` promotes.
+export class RegistryEntryPlugin extends EmitFilePlugin {
+  readonly entry: Omit<RegistryRemote, 'manifest' | 'version' | 'devPort'>;
+
+  constructor(entry: Omit<RegistryRemote, 'manifest' | 'version' | 'devPort'>) {
+    super(REGISTRY_ENTRY_FILE, `${JSON.stringify(entry, null, 2)}\n`);
+    this.entry = entry;
   }
 }
 
