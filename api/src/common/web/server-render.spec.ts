@@ -119,6 +119,23 @@ describe('ServerRenderer', () => {
     );
   });
 
+  it('lets a route’s first render since the start finish in the background, and stops later ones', async () => {
+    const { renderer, config } = deployment(
+      ROUTES,
+      'await new Promise((r) => setTimeout(r, 150)); (globalThis.__aborted ??= []).push(input.signal.aborted); return { html: "", css: "", state: {}, failed: 0, timings: { renders: [], fetches: [] } };',
+    );
+    config.serverRenderTimeoutMs = 30;
+    const seen = () => (globalThis as { __aborted?: boolean[] }).__aborted ?? [];
+    (globalThis as { __aborted?: boolean[] }).__aborted = [];
+    expect(await renderer.render(request('/things'), USER, 'c')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    // The cold render went on to the end: the route is warm now.
+    expect(seen()).toEqual([false]);
+    expect(await renderer.render(request('/things'), USER, 'c')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(seen()).toEqual([false, true]);
+  });
+
   it('falls back when the remote’s build does not serve the route', async () => {
     const { renderer } = deployment('return () => ({ routes: [] });');
     expect(await renderer.render(request('/things'), USER, 'c')).toBeNull();

@@ -124,6 +124,8 @@ export class ServerRenderer {
   private readonly containers = new Map<string, { version: string; loaded: Promise<Container> }>();
   // Renders running now: over the limit, a page is rendered in the browser at once.
   private running = 0;
+  // Routes (`project route`) rendered to the end at least once since the start.
+  private readonly warmRoutes = new Set<string>();
   private indexCache: { key: string; html: string } | null = null;
 
   constructor(
@@ -274,24 +276,32 @@ export class ServerRenderer {
       return null;
     }
     const started = performance.now();
-    // Past the budget the render is told to stop at its next step, so it does not go on
-    // fetching and drawing a page nobody will see.
+    const key = `${entry.project} ${route}`;
     const abort = new AbortController();
     this.running += 1;
+    const work = renderContext.run({ cookie }, () =>
+      this.renderPage(req, user, entry, route, abort.signal),
+    );
+    // Counted until it has really stopped, not when the visitor stopped waiting for it.
+    work
+      .then(
+        () => this.warmRoutes.add(key),
+        () => undefined,
+      )
+      .finally(() => {
+        this.running -= 1;
+      });
     try {
-      const { html, timings } = await withTimeout(
-        renderContext.run({ cookie }, () => this.renderPage(req, user, entry, route, abort.signal)),
-        this.config.serverRenderTimeoutMs,
-      );
+      const { html, timings } = await withTimeout(work, this.config.serverRenderTimeoutMs);
       return { html, remote: entry.project, ms: performance.now() - started, timings };
     } catch (error) {
-      abort.abort();
-      this.logger.warn(
-        `${entry.project} ${route}: rendered in the browser instead (${(error as Error).message})`,
-      );
+      // Past the budget a render is told to stop at its next step, so it does not go on fetching
+      // and drawing a page nobody will see; but a route's first render since the start goes on
+      // to the end in the background: it loads the code the next visitors' renders need, which
+      // the warm-up (drawn with no data) could not reach.
+      if (this.warmRoutes.has(key)) abort.abort();
+      this.logger.warn(`${key}: rendered in the browser instead (${(error as Error).message})`);
       return null;
-    } finally {
-      this.running -= 1;
     }
   }
 
