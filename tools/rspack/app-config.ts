@@ -42,6 +42,23 @@ export class RegistryEntryPlugin extends EmitFilePlugin {
   }
 }
 
+// The apps' own TypeScript and JSX, compiled by SWC for a target (the browser's es2020, Node's
+// es2022); React's development transform only for a dev server.
+function sourceRule(target: 'es2020' | 'es2022', development: boolean) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        target,
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', ...(development ? { development } : {}) } },
+      },
+    },
+  };
+}
+
 type AppConfigOptions = {
   // Folder of the app (its rspack.config.ts passes import.meta.dirname).
   dirname: string;
@@ -97,22 +114,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     // A separate runtime chunk breaks remoteEntry.js.
     optimization: { runtimeChunk: false },
     resolve: { extensions: ['...', '.ts', '.tsx'] },
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              target: 'es2020',
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-            },
-          },
-        },
-      ],
-    },
+    module: { rules: [sourceRule('es2020', !production)] },
     plugins: [
       new rspack.HtmlRspackPlugin({
         // Remotes share one page for running alone; the shell has its own.
@@ -251,22 +253,7 @@ export function createServerConfig({ dirname, name, exposes }: ServerConfigOptio
     },
     optimization: { runtimeChunk: false, minimize: false },
     resolve: { extensions: ['...', '.ts', '.tsx'] },
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              target: 'es2022',
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic' } },
-            },
-          },
-        },
-      ],
-    },
+    module: { rules: [sourceRule('es2022', false)] },
     plugins: [
       new ModuleFederationPlugin({
         name,
