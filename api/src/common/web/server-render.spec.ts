@@ -48,7 +48,7 @@ function deployment(
     project: 'mfe-x',
     manifest: '/remotes/mfe-x/mf-manifest.json',
     server: '/remotes/mfe-x/server/remoteEntry.js',
-    routes: [{ path: '/things' }, { path: '/thing/:id' }],
+    routes: [{ path: '/things' }, { path: '/thing/:id' }, { path: '/kept', serverRender: false }],
   };
   const registry = {
     document: () => ({ remotes: [entry], previewAllowedOrigins: [] }),
@@ -92,9 +92,11 @@ describe('ServerRenderer', () => {
     });
   });
 
-  it('leaves paths no remote serves to the browser', async () => {
+  it('leaves paths no remote serves, and routes kept to the browser, to the browser', async () => {
     const { renderer } = deployment(ROUTES);
     expect(await renderer.render(request('/settings'), USER, 'c')).toBeNull();
+    expect(renderer.owner('/kept')).toBeNull();
+    expect(await renderer.render(request('/kept'), USER, 'c')).toBeNull();
   });
 
   it('falls back, naming the remote and why, when its server entry throws', async () => {

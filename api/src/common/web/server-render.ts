@@ -250,9 +250,13 @@ export class ServerRenderer {
   /** The registry remote and route that serve this path, if any. */
   owner(pathname: string): { entry: RegistryEntry; route: string } | null {
     for (const entry of this.registry.document()?.remotes ?? []) {
-      const routes = Array.isArray(entry.routes) ? (entry.routes as { path?: unknown }[]) : [];
+      const routes = Array.isArray(entry.routes)
+        ? (entry.routes as { path?: unknown; serverRender?: unknown }[])
+        : [];
       for (const route of routes) {
         if (typeof route.path === 'string' && routeMatches(route.path, pathname)) {
+          // A route its remote keeps to the browser (`"serverRender": false` in the registry).
+          if (route.serverRender === false) return null;
           return { entry, route: route.path };
         }
       }
