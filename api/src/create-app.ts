@@ -11,7 +11,7 @@ import { useBodyParsers } from './common/web/body-parsers';
 import { RemoteRegistry } from './common/web/remote-registry';
 import { inlineScriptSources, securityHeaders } from './common/web/security-headers';
 import { mountWebHosting, shellIndexHtml, type PageVisitor } from './common/web/web-hosting';
-import { readCookie, sessionCookieName } from './modules/auth/session-cookie';
+import { sessionCookieName, sessionCredential } from './modules/auth/session-cookie';
 import { SessionsService } from './modules/auth/sessions.service';
 import { UsersService } from './modules/users/users.service';
 
@@ -22,8 +22,10 @@ export const API_PREFIX = 'api';
 function pageVisitor(app: NestExpressApplication, config: AppConfig): PageVisitor {
   const name = sessionCookieName(config);
   return async (req) => {
-    const token = readCookie(req.headers.cookie, name);
-    if (token === null || !/^[A-Za-z0-9_-]{20,200}$/.test(token)) return null;
+    // The guard's reading of the request; a page navigation carries only the cookie.
+    const credential = sessionCredential(req, config);
+    if (credential?.via !== 'cookie') return null;
+    const { token } = credential;
     const auth = await app.get(SessionsService, { strict: false }).authenticate(token);
     if (auth === null) return null;
     const users = app.get(UsersService, { strict: false });

@@ -29,6 +29,11 @@ export function forgetSession(): void {
   }
 }
 
+// Whether an earlier version's token is still stored (it is moved at the next start).
+export function hasStoredToken(): boolean {
+  return storedToken() !== null;
+}
+
 function storedToken(): string | null {
   try {
     return window.localStorage.getItem(LEGACY_TOKEN_KEY);

@@ -4,7 +4,7 @@
 // moved into it first (once).
 import type { AuthUser } from '@sikalens/contract';
 import { serverRendered } from '../server-state';
-import { hasSession, LEGACY_TOKEN_KEY, moveStoredToken } from '@sikalens/api-client/src/core/token';
+import { hasSession, hasStoredToken, moveStoredToken } from '@sikalens/api-client/src/core/token';
 
 let pending: Promise<AuthUser> | null = null;
 
@@ -15,14 +15,6 @@ export function isUser(value: unknown): value is AuthUser {
     typeof (value as { id?: unknown }).id === 'string' &&
     typeof (value as { isPro?: unknown }).isPro === 'boolean'
   );
-}
-
-function hasStoredToken(): boolean {
-  try {
-    return window.localStorage.getItem(LEGACY_TOKEN_KEY) !== null;
-  } catch {
-    return false;
-  }
 }
 
 // Whether this browser may be signed in: the session marker, or a token an earlier version kept.
