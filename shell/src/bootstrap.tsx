@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initApiClient } from '@sikalens/api-client';
 import { App } from './App';
@@ -9,10 +9,17 @@ import { registerServiceWorker } from './pwa';
 // before React renders, so before any remote loads. The session is the HttpOnly cookie.
 initApiClient();
 
-createRoot(appContainer()).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render is a transition: React draws the app in slices of a few milliseconds and lets
+// the phone answer taps and paint in between, instead of one long task of the whole page. The page
+// on screen meanwhile is the prerendered or server-rendered one (prerendered.ts), so nothing
+// waits on it.
+const root = createRoot(appContainer());
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 
 registerServiceWorker();
