@@ -72,6 +72,17 @@ describe('account settings: profile, contact change, sessions, preferences, aler
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
   const phoneOf = (who: Person) => `233${who.phone}`;
 
+  // Each browser's device cookie (issue 27), by the name a test gives the browser (its user agent
+  // unless said otherwise): what makes a sign-in one from a known device.
+  const deviceCookies = new Map<string, string>();
+  const keepDevice = (browser: string, res: { headers: Record<string, unknown> }) => {
+    const cookies = res.headers['set-cookie'];
+    const device = (Array.isArray(cookies) ? (cookies as string[]) : []).find((cookie) =>
+      cookie.startsWith('sikalens_device='),
+    );
+    if (device) deviceCookies.set(browser, device.split(';')[0]!);
+  };
+
   async function registerAs(who: Person, userAgent = ANDROID_CHROME): Promise<string> {
     await t.http().post('/api/auth/send-otp').set('User-Agent', userAgent).send(who).expect(200);
     const code = await latestCode(t, phoneOf(who));
@@ -79,12 +90,14 @@ describe('account settings: profile, contact change, sessions, preferences, aler
       .http()
       .post('/api/auth/verify-otp')
       .set('User-Agent', userAgent)
+      .set('Cookie', deviceCookies.get(userAgent) ?? '')
       .send({ phone: who.phone, email: who.email, code, session: 'token' })
       .expect(200);
+    keepDevice(userAgent, res);
     return (res.body as { token: string }).token;
   }
 
-  async function signIn(phone: string, userAgent: string): Promise<string> {
+  async function signIn(phone: string, userAgent: string, browser = userAgent): Promise<string> {
     await t
       .http()
       .post('/api/auth/send-otp')
@@ -96,8 +109,10 @@ describe('account settings: profile, contact change, sessions, preferences, aler
       .http()
       .post('/api/auth/verify-otp')
       .set('User-Agent', userAgent)
+      .set('Cookie', deviceCookies.get(browser) ?? '')
       .send({ identifier: phone, code, session: 'token' })
       .expect(200);
+    keepDevice(browser, res);
     return (res.body as { token: string }).token;
   }
 
@@ -633,7 +648,8 @@ describe('account settings: profile, contact change, sessions, preferences, aler
       expect(res.body).toEqual({ code: 'VALIDATION_FAILED', error: message, field });
     });
 
-    it('sends no alert for a browser already used, and one for a new browser', async () => {
+    it('sends no alert for a browser the account knows, and one for a new device', async () => {
+      // Abena registered on this browser: it carries her device cookie.
       await signIn(phoneOf(ABENA), ANDROID_CHROME);
       await settleJobs();
       expect(await alertsTo()).toEqual({ sms: [], email: [] });
@@ -649,10 +665,15 @@ describe('account settings: profile, contact change, sessions, preferences, aler
         expect.objectContaining({ channel: 'email', subject: 'New sign-in to SikaLens', text }),
       ]);
 
-      // The same browser and system again, even updated: nothing new.
-      await signIn(phoneOf(ABENA), UBUNTU_FIREFOX_NEWER);
+      // The same browser again, even updated: nothing new.
+      await signIn(phoneOf(ABENA), UBUNTU_FIREFOX_NEWER, UBUNTU_FIREFOX);
       await settleJobs();
       expect((await alertsTo()).sms).toHaveLength(1);
+
+      // A browser of the same name without her device cookie (a stranger's): a new device.
+      await signIn(phoneOf(ABENA), UBUNTU_FIREFOX, 'a stranger’s Firefox on Ubuntu');
+      await settleJobs();
+      expect((await alertsTo()).sms).toHaveLength(2);
     });
 
     it('honours the security alert preference per channel', async () => {
@@ -664,9 +685,10 @@ describe('account settings: profile, contact change, sessions, preferences, aler
         .expect(200);
       await signIn(phoneOf(ABENA), MAC_SAFARI);
       await settleJobs();
+      // Two alerts each by SMS and e-mail from the test before.
       let sent = await alertsTo();
-      expect(sent.sms).toHaveLength(1);
-      expect(sent.email).toHaveLength(2);
+      expect(sent.sms).toHaveLength(2);
+      expect(sent.email).toHaveLength(3);
       expect(sent.email[0]!.text).toContain('Safari 17 on macOS');
 
       await t
@@ -678,8 +700,8 @@ describe('account settings: profile, contact change, sessions, preferences, aler
       await signIn(phoneOf(ABENA), WINDOWS_EDGE);
       await settleJobs();
       sent = await alertsTo();
-      expect(sent.sms).toHaveLength(1);
-      expect(sent.email).toHaveLength(2);
+      expect(sent.sms).toHaveLength(2);
+      expect(sent.email).toHaveLength(3);
     });
 
     it('sends nothing on registration, whatever the browser', async () => {

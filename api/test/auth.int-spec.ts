@@ -24,7 +24,7 @@ describe('auth (real app, real PostgreSQL)', () => {
     expect(sent.body).toEqual({ maskedPhone: '+233 24*****67', maskedEmail: 'ko***@example.com' });
 
     const code = await latestCode(t, '233241234567');
-    expect(code).toMatch(/^\d{4}$/);
+    expect(code).toMatch(/^\d{6}$/);
     const emailCode = await latestCode(t, 'kofi.boateng@example.com');
     expect(emailCode).toBe(code);
 
@@ -182,7 +182,7 @@ describe('auth (real app, real PostgreSQL)', () => {
       .send({ identifier: '0241234567', code: '12' })
       .expect(400);
     expect(code.body).toEqual({
-      error: 'code must be exactly 4 digits',
+      error: 'code must be exactly 6 digits',
       code: 'VALIDATION_FAILED',
       field: 'code',
     });
@@ -227,21 +227,21 @@ describe('auth (real app, real PostgreSQL)', () => {
 
   it.each([
     [
-      { identifier: 5, phone: '0241234567', code: '1234' },
+      { identifier: 5, phone: '0241234567', code: '123456' },
       'Send either identifier, or phone and email, with the code.',
       'identifier',
     ],
     [
-      { identifier: null, email: 'kofi.boateng@example.com', code: '1234' },
+      { identifier: null, email: 'kofi.boateng@example.com', code: '123456' },
       'Send either identifier, or phone and email, with the code.',
       'identifier',
     ],
     [
-      { identifier: null, code: '1234' },
+      { identifier: null, code: '123456' },
       'identifier is required (or phone and email when registering)',
       'identifier',
     ],
-    [{ phone: '0241234567', code: '1234' }, 'email is required', 'email'],
+    [{ phone: '0241234567', code: '123456' }, 'email is required', 'email'],
   ])('refuses the verify-otp body %j with 400', async (body, error, field) => {
     const res = await t.http().post('/api/auth/verify-otp').send(body).expect(400);
     expect(res.body).toEqual({ error, code: 'VALIDATION_FAILED', field });

@@ -1,4 +1,4 @@
-import { KOFI, latestCode, register, startTestApp, wrongCode, type TestApp } from './test-app';
+import { KOFI, latestCode, register, startTestApp, type TestApp } from './test-app';
 
 const liveCodes = async (t: TestApp, identityKey: string): Promise<number> => {
   const rows: { n: number }[] = await t.db.query(
@@ -106,12 +106,12 @@ describe('rate limits', () => {
         await t
           .http()
           .post('/api/auth/verify-otp')
-          .send({ phone: KOFI.phone, email: KOFI.email, code: '0000' });
+          .send({ phone: KOFI.phone, email: KOFI.email, code: '000000' });
       }
       const res = await t
         .http()
         .post('/api/auth/verify-otp')
-        .send({ phone: KOFI.phone, email: KOFI.email, code: '0000' })
+        .send({ phone: KOFI.phone, email: KOFI.email, code: '000000' })
         .expect(429);
       expect(res.headers['retry-after']).toMatch(/^\d+$/);
     });
@@ -251,39 +251,6 @@ describe('rate limits', () => {
         `SELECT DISTINCT ip FROM auth_rate_events WHERE identifier IN ('233240000009', '233240000010')`,
       );
       expect(rows).toEqual([{ ip: 'unknown' }]);
-    });
-  });
-
-  describe('per-account failure cap', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await startTestApp({
-        OTP_FAILURES_PER_IDENTIFIER_PER_DAY: '2',
-        OTP_RESEND_COOLDOWN_SECONDS: '0',
-      });
-      await register(t);
-    });
-    afterAll(async () => {
-      await t.close();
-    });
-
-    it('blocks verifying but still lets the owner be sent a code', async () => {
-      await t.http().post('/api/auth/send-otp').send({ identifier: '0241234567' }).expect(200);
-      const code = await latestCode(t, '233241234567');
-      for (let i = 0; i < 2; i++) {
-        await t
-          .http()
-          .post('/api/auth/verify-otp')
-          .send({ identifier: '0241234567', code: wrongCode(code) })
-          .expect(400);
-      }
-      const blocked = await t
-        .http()
-        .post('/api/auth/verify-otp')
-        .send({ identifier: '0241234567', code })
-        .expect(429);
-      expect((blocked.body as { error: string }).error).toContain('Too many wrong codes');
-      await t.http().post('/api/auth/send-otp').send({ identifier: '0241234567' }).expect(200);
     });
   });
 });

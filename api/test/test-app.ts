@@ -37,7 +37,8 @@ export function testEnv(overrides: Record<string, string> = {}): Record<string, 
     OTP_SENDS_PER_IP_PER_10_MIN: '1000',
     OTP_VERIFIES_PER_IP_PER_10_MIN: '1000',
     OTP_SENDS_PER_IDENTIFIER_PER_HOUR: '100',
-    OTP_FAILURES_PER_IDENTIFIER_PER_DAY: '100',
+    OTP_FREE_FAILURES: '100',
+    OTP_FAILURES_PER_NETWORK_PER_HOUR: '1000',
     // Most suites import many statements of many months as a free user; the free plan's limits
     // are tested on their own (free-plan.int-spec.ts), with the defaults.
     FREE_STATEMENTS_PER_MONTH: '1000',
@@ -179,5 +180,5 @@ export async function register(t: TestApp, person = KOFI): Promise<string> {
 }
 
 export function wrongCode(code: string): string {
-  return code === '0000' ? '1111' : '0000';
+  return code === '000000' ? '111111' : '000000';
 }

@@ -49,7 +49,7 @@ export async function latestCode(
       },
       { message: `a code for ${email} in the dev outbox` },
     )
-    .toMatch(/^\d{4}$/);
+    .toMatch(/^\d{6}$/);
   return found?.code ?? '';
 }
 

@@ -128,3 +128,58 @@ test.describe('before the app has started on the prerendered login page', () => 
     await expect(field).toBeFocused();
   });
 });
+
+for (const [device, options] of [
+  ['phone', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }],
+  ['desktop', { viewport: { width: 1280, height: 800 } }],
+] as const) {
+  test.describe(`on a ${device}`, () => {
+    test.use(options);
+
+    test('the code step shows six outlined boxes, and a wrong code is said under them', async ({
+      page,
+      request,
+    }, testInfo) => {
+      const identity = newIdentity('Esi');
+      await registerViaApi(request, identity);
+      const before = new Date().toISOString();
+      await page.goto('/login');
+      await page.getByLabel(/phone number or e-mail/i).fill(identity.phone);
+      await page.getByRole('button', { name: 'Send OTP Code' }).click();
+      await expect(page.getByText('We sent a 6-digit code to')).toBeVisible();
+
+      const boxes = page.getByRole('group', { name: 'Verification code' }).getByRole('textbox');
+      await expect(boxes).toHaveCount(6);
+      // Every box has a visible outline, and all six fit the screen side by side.
+      for (const box of await boxes.all()) {
+        const outline = await box.evaluate((input) => {
+          const style = getComputedStyle(input);
+          return { width: style.borderTopWidth, colour: style.borderTopColor };
+        });
+        expect(outline.width).toBe('2px');
+        expect(outline.colour).not.toMatch(/rgba\(.*, 0(\.\d+)?\)$/);
+        const rect = await box.boundingBox();
+        expect(rect!.x + rect!.width).toBeLessThanOrEqual(options.viewport.width);
+      }
+
+      const code = await latestCode(request, identity.email, before);
+      const wrong = code === '000000' ? '111111' : '000000';
+      await page.getByLabel('Digit 1').fill(wrong);
+      await page.getByRole('button', { name: 'Verify & Login' }).click();
+      const message = page.getByRole('alert').filter({ hasText: /invalid|wrong|incorrect/i });
+      await expect(message).toBeVisible();
+      await expect(page.getByLabel('Digit 1')).toHaveValue('');
+      await expect(page.getByLabel('Digit 1')).toHaveAttribute('aria-invalid', 'true');
+      await testInfo.attach(`wrong-code-${device}`, {
+        body: await page.screenshot({ path: testInfo.outputPath(`wrong-code-${device}.png`) }),
+        contentType: 'image/png',
+      });
+
+      // The right code: the message goes as the user types, and the user is in.
+      await page.getByLabel('Digit 1').fill(code);
+      await expect(message).toBeHidden();
+      await page.getByRole('button', { name: 'Verify & Login' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+    });
+  });
+}

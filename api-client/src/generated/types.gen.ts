@@ -277,7 +277,7 @@ export type CurrentSessionLocationDto = {
 
 export type DeleteAccountRequestDto = {
   /**
-   * The 4-digit code sent by POST /api/auth/delete-account/send-otp
+   * The 6-digit code sent by POST /api/auth/delete-account/send-otp
    */
   code: string;
 };
@@ -1302,7 +1302,7 @@ export type UserDto = {
 
 export type VerifyContactRequestDto = {
   /**
-   * The 4-digit code sent to the new phone or e-mail
+   * The 6-digit code sent to the new phone or e-mail
    */
   code: string;
   /**
@@ -1317,7 +1317,7 @@ export type VerifyContactRequestDto = {
 
 export type VerifyOtpRequestDto = {
   /**
-   * The 4-digit code
+   * The 6-digit code
    */
   code: string;
   /**
@@ -1333,7 +1333,7 @@ export type VerifyOtpRequestDto = {
    */
   phone?: string;
   /**
-   * How the session is handed over. `cookie` (the default, and the browser app's only way): an HttpOnly cookie, and no token in the body. `token`: a bearer token in the body for the Authorization header, for scripts, the CLI and tests; no cookie is set.
+   * How the session is handed over. `cookie` (the default, and the browser app's only way): an HttpOnly cookie, and no token in the body. `token`: a bearer token in the body for the Authorization header, for scripts, the CLI and tests; no session cookie is set. Either way the browser's device cookie is set or renewed (HttpOnly, 400 days): a browser the account knows has its own count of wrong codes and is not a new device.
    */
   session?: 'cookie' | 'token';
 };
@@ -1905,7 +1905,7 @@ export type VerifyOtpError = VerifyOtpErrors[keyof VerifyOtpErrors];
 
 export type VerifyOtpResponses = {
   /**
-   * Signed in. By default the session is set as an HttpOnly cookie (Set-Cookie) and the body has only the user; with `session: "token"` the body carries a bearer token instead and no cookie is set
+   * Signed in. By default the session is set as an HttpOnly cookie (Set-Cookie) and the body has only the user; with `session: "token"` the body carries a bearer token instead and no session cookie is set. Both set the device cookie
    */
   200: VerifyOtpResponseDto;
 };

@@ -14,6 +14,7 @@ import { AssistantChat1796169600000 } from './1796169600000-assistant-chat';
 import { BudgetAlerts1796256000000 } from './1796256000000-budget-alerts';
 import { DeletedData1796342400000 } from './1796342400000-deleted-data';
 import { AccountSettings1796428800000 } from './1796428800000-account-settings';
+import { KnownDevices1796515200000 } from './1796515200000-known-devices';
 
 // Listed explicitly (not globbed) so the same list works from src/ under Jest and from dist/.
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   BudgetAlerts1796256000000,
   DeletedData1796342400000,
   AccountSettings1796428800000,
+  KnownDevices1796515200000,
 ];

@@ -26,7 +26,13 @@ export type OtpConfig = {
   sendsPerIdentifierPerHour: number;
   sendsPerIpPer10Min: number;
   verifiesPerIpPer10Min: number;
-  failuresPerIdentifierPerDay: number;
+  // Wrong codes for one account (from browsers it does not know) in a day before each further
+  // attempt waits: base x 2^(failures - free) seconds after the last one, at most max (issue 27).
+  freeFailures: number;
+  failureDelayBaseSeconds: number;
+  failureDelayMaxSeconds: number;
+  // Wrong codes from one network (IPv4 address, IPv6 /64), over all accounts, in an hour.
+  failuresPerNetworkPerHour: number;
 };
 
 /** Express `trust proxy`: off, a hop count, or the addresses/CIDRs/keywords of trusted proxies. */

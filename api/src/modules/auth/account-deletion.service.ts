@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { TransactionContext } from '../../common/database/transaction-context';
 import type { AuthContext } from '../../common/guards/auth-context';
-import type { ClientInfo } from '../../common/web/client-info';
+import { networkOf, type ClientInfo } from '../../common/web/client-info';
 import { UsersService } from '../users/users.service';
 import type { User } from '../users/user.entity';
 import { accountNotFound } from './auth.errors';
@@ -49,7 +49,7 @@ export class AccountDeletionService {
       identityKey(user),
       { purpose: 'delete_account', userId: user.id },
       code,
-      client,
+      { network: networkOf(client.ip), knownDevice: null },
     );
     await this.tx.run(async () => {
       await this.codes.consume(challenge);

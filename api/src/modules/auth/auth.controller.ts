@@ -29,6 +29,7 @@ import { LocationResponseDto } from './dto/location.dto';
 import { SendOtpRequestDto, SendOtpResponseDto } from './dto/send-otp.dto';
 import { VerifyOtpRequestDto, VerifyOtpResponseDto } from './dto/verify-otp.dto';
 import { IpRateEvent, IpRateLimited } from './ip-rate-limit.guard';
+import { deviceIdOf, setDeviceCookie } from './known-devices.service';
 import {
   clearSessionCookie,
   crossSiteRequest,
@@ -77,7 +78,7 @@ export class AuthController {
   @ApiOkResponse({
     type: VerifyOtpResponseDto,
     description:
-      'Signed in. By default the session is set as an HttpOnly cookie (Set-Cookie) and the body has only the user; with `session: "token"` the body carries a bearer token instead and no cookie is set',
+      'Signed in. By default the session is set as an HttpOnly cookie (Set-Cookie) and the body has only the user; with `session: "token"` the body carries a bearer token instead and no session cookie is set. Both set the device cookie',
   })
   @ApiBadRequestResponse({
     type: ErrorResponseDto,
@@ -100,7 +101,14 @@ export class AuthController {
     if (body.session !== 'token' && fromAnotherSite(req, this.config)) {
       throw crossSiteRequest();
     }
-    const { token, user } = await this.auth.verifyOtp(body, clientOf(req));
+    const { token, user, deviceId } = await this.auth.verifyOtp(
+      body,
+      clientOf(req),
+      deviceIdOf(req, this.config),
+    );
+    // This browser is known to the account from now on (its wrong codes count apart, and its next
+    // sign-in is not a new device).
+    setDeviceCookie(res, this.config, deviceId);
     if (body.session === 'token') return { token, user };
     setSessionCookie(res, this.config, token);
     return { user };

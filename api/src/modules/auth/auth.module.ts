@@ -7,6 +7,7 @@ import { UsersModule } from '../users/users.module';
 import { AccountDeletionService } from './account-deletion.service';
 import { AccountController } from './account.controller';
 import { AuthRateEvent } from './auth-rate-event.entity';
+import { KnownDevicesService } from './known-devices.service';
 import { AuthController } from './auth.controller';
 import { ContactChangeService } from './contact-change.service';
 import { AuthService } from './auth.service';
@@ -68,6 +69,7 @@ export class AuthModule {
         OtpChallengesService,
         ContactChangeService,
         AccountDeletionService,
+        KnownDevicesService,
         ...deliveryProviders(config),
         { provide: GeoLocator, useValue: options.geoLocator ?? new GeoipLiteLocator() },
         { provide: APP_GUARD, useClass: SessionGuard },

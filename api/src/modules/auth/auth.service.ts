@@ -4,7 +4,7 @@ import { LessThan, type Repository } from 'typeorm';
 import { TransactionContext } from '../../common/database/transaction-context';
 import { JobQueue } from '../../common/jobs/job-queue';
 import type { AuthContext } from '../../common/guards/auth-context';
-import type { ClientInfo } from '../../common/web/client-info';
+import { networkOf, type ClientInfo } from '../../common/web/client-info';
 import { takenBy, UsersService } from '../users/users.service';
 import type { User } from '../users/user.entity';
 import { requestSecurityAlert } from '../notifications/notification-jobs';
@@ -15,6 +15,7 @@ import type { UserDto } from '../users/dto/user.dto';
 import type { LocationResponseDto } from './dto/location.dto';
 import { GeoLocator, type GeoInfo } from './geo/geo-locator';
 import { identityKey, looksLikeEmail, parseEmail, parsePhone } from './identifiers';
+import { deviceHash, KnownDevicesService } from './known-devices.service';
 import { LoginEvent } from './login-event.entity';
 import type { OtpChallenge } from './otp-challenge.entity';
 import { maskedRecipient, OtpChallengesService, type CodeTarget } from './otp-challenges.service';
@@ -38,6 +39,7 @@ export class AuthService {
     private readonly codes: OtpChallengesService,
     private readonly geo: GeoLocator,
     private readonly queue: JobQueue,
+    private readonly devices: KnownDevicesService,
   ) {}
 
   /**
@@ -58,10 +60,15 @@ export class AuthService {
   }
 
   // The per-IP limit was taken by IpRateLimitGuard, before the body was validated.
+  /**
+   * deviceId: the browser's device cookie, if any (KnownDevicesService). Returns the id the browser
+   * is known by from now on, for the caller to set as the cookie.
+   */
   async verifyOtp(
     body: VerifyOtpRequestDto,
     client: ClientInfo,
-  ): Promise<{ token: string; user: UserDto }> {
+    deviceId: string | null,
+  ): Promise<{ token: string; user: UserDto; deviceId: string }> {
     let key: string;
     let purpose: OtpChallenge['purpose'];
     let user: User | null = null;
@@ -77,11 +84,16 @@ export class AuthService {
       key = identityKey({ phone, email });
       purpose = 'register';
     }
+    // A browser this account has signed in from before has its own count of wrong codes.
+    const known = user !== null && (await this.devices.isKnown(deviceId, user.id));
     const challenge = await this.codes.check(
       key,
       { purpose },
       body.code,
-      client,
+      {
+        network: networkOf(client.ip),
+        knownDevice: known && deviceId ? deviceHash(deviceId) : null,
+      },
       (found) => purpose !== 'register' || found.email === email,
     );
 
@@ -89,9 +101,10 @@ export class AuthService {
     return this.tx.run(async () => {
       await this.codes.consume(challenge);
       const account = user ?? (await this.createUser(challenge, client, geo));
-      // Before this session exists: is its browser one the user has signed in with before?
-      const newBrowser =
-        user !== null && (await this.sessions.isNewBrowser(account.id, client.userAgent));
+      // A sign-in from a browser without this account's device cookie is from a new device (its
+      // name does not decide: a stranger's browser can have the same one).
+      const newDevice = user !== null && !known;
+      const device = await this.devices.remember(deviceId, account.id);
       const { token, session } = await this.sessions.create(account.id, client);
       await this.tx.manager.insert(LoginEvent, {
         userId: account.id,
@@ -99,14 +112,14 @@ export class AuthService {
         ip: client.ip,
         ...geo,
       });
-      if (newBrowser) {
+      if (newDevice) {
         await requestSecurityAlert(
           this.queue,
           { kind: 'new-sign-in', userId: account.id, sessionId: session.id },
           this.log,
         );
       }
-      return { token, user: this.users.toDto(account) };
+      return { token, user: this.users.toDto(account), deviceId: device };
     });
   }
 

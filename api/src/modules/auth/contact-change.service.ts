@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { TransactionContext } from '../../common/database/transaction-context';
 import { JobQueue } from '../../common/jobs/job-queue';
 import type { AuthContext } from '../../common/guards/auth-context';
-import type { ClientInfo } from '../../common/web/client-info';
+import { networkOf, type ClientInfo } from '../../common/web/client-info';
 import { requestSecurityAlert } from '../notifications/notification-jobs';
 import type { UserDto } from '../users/dto/user.dto';
 import { takenBy, UsersService } from '../users/users.service';
@@ -84,7 +84,7 @@ export class ContactChangeService {
         userId: auth.userId,
       },
       body.code,
-      client,
+      { network: networkOf(client.ip), knownDevice: null },
     );
     const user = await this.tx.run(async () => {
       await this.codes.consume(challenge);

@@ -12,8 +12,9 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { APP_CONFIG } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
-import { clientOf } from '../../common/web/client-info';
+import { clientOf, networkOf } from '../../common/web/client-info';
 import type { RateEventKind } from './auth-rate-event.entity';
+import { deviceBucket, deviceHash, deviceIdOf, KnownDevicesService } from './known-devices.service';
 import { RateLimitService, UNKNOWN_IP } from './rate-limit.service';
 
 type IpLimitedKind = Extract<RateEventKind, 'send' | 'verify'>;
@@ -43,6 +44,7 @@ export class IpRateLimitGuard implements CanActivate {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly reflector: Reflector,
     private readonly rateLimits: RateLimitService,
+    private readonly devices: KnownDevicesService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -50,13 +52,14 @@ export class IpRateLimitGuard implements CanActivate {
     if (kind === undefined) return true;
     const req = context.switchToHttp().getRequest<IpCountedRequest>();
     const { limit, what } = this.limitFor(kind);
-    req.ipRateEventId = await this.rateLimits.takeIp(
-      kind,
-      clientOf(req).ip ?? UNKNOWN_IP,
-      limit,
-      TEN_MINUTES,
-      what,
-    );
+    // Counted by network (an IPv6 client by its /64), or by browser when an account knows it: a
+    // stranger's requests from the owner's network (a shared mobile gateway) do not hold the owner
+    // back.
+    const deviceId = deviceIdOf(req, this.config);
+    const source = (await this.devices.isKnownToAnyone(deviceId))
+      ? deviceBucket(deviceHash(deviceId ?? ''))
+      : (networkOf(clientOf(req).ip) ?? UNKNOWN_IP);
+    req.ipRateEventId = await this.rateLimits.takeIp(kind, source, limit, TEN_MINUTES, what);
     return true;
   }
 

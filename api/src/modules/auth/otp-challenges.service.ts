@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, IsNull, type Repository } from 'typeorm';
+import { IsNull } from 'typeorm';
 import { APP_CONFIG } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
 import { TransactionContext } from '../../common/database/transaction-context';
+import type { AppError } from '../../common/errors/app-error';
 import { rateLimited } from '../../common/errors/common.errors';
 import { maskPhone } from '../../common/phone/ghana-phone';
 import type { ClientInfo } from '../../common/web/client-info';
@@ -13,6 +13,8 @@ import { CodeDeliveryService, type Recipient } from './delivery/code-delivery.se
 import type { SendOtpResponseDto } from './dto/send-otp.dto';
 import { maskEmail } from './identifiers';
 import { OtpChallenge, type OtpPurpose } from './otp-challenge.entity';
+import { failureDelaySeconds } from './failure-delay';
+import { deviceBucket, type CodeSource } from './known-devices.service';
 import { codeMatches, generateCode, hashCode } from './otp-code';
 import { RateLimitService, UNKNOWN_IP } from './rate-limit.service';
 
@@ -26,7 +28,10 @@ export type CodeTarget = Pick<
 export type CodeLookup = { purpose: OtpPurpose; userId?: string };
 
 const HOUR = 3600;
-const DAY = 86400;
+
+// The auth_rate_events source a wrong code is counted under: the known browser, or the network.
+const sourceBucket = (source: CodeSource): string =>
+  source.knownDevice !== null ? deviceBucket(source.knownDevice) : (source.network ?? UNKNOWN_IP);
 
 // The advisory lock that serialises code sends and verifies for one account.
 const accountLock = (key: string) => `otp:${key}`;
@@ -45,8 +50,6 @@ export function maskedRecipient(sent: Recipient): SendOtpResponseDto {
 export class OtpChallengesService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly db: DataSource,
-    @InjectRepository(OtpChallenge) private readonly challenges: Repository<OtpChallenge>,
     private readonly rateLimits: RateLimitService,
     private readonly delivery: CodeDeliveryService,
     private readonly tx: TransactionContext,
@@ -113,61 +116,89 @@ export class OtpChallengesService {
   }
 
   /**
-   * Checks code against the newest live code for key and lookup; a wrong one counts against key.
-   * accept: a further condition on the challenge (registration: the same e-mail). Returns the
-   * challenge for the caller to consume in its own transaction. The per-IP limit was taken by
-   * IpRateLimitGuard.
+   * Checks code against the newest live code for key and lookup; a wrong one counts against key
+   * and the source. accept: a further condition on the challenge (registration: the same e-mail).
+   * Returns the challenge for the caller to consume in its own transaction. The per-request limit
+   * (per network or known device) was taken by IpRateLimitGuard.
+   *
+   * Issue 27: no hard lock. Wrong codes for the account from browsers it does not know make each
+   * further attempt from such a browser wait (failureDelaySeconds); wrong codes from one network
+   * over all accounts are capped per hour. A browser the account knows (its device cookie) has
+   * its own count and passes both, so a stranger's guesses never keep the owner out. Checks for
+   * one account run one at a time, so parallel guesses cannot all slip through one opening.
    */
   async check(
     key: string,
     lookup: CodeLookup,
     code: string,
-    client: ClientInfo,
+    source: CodeSource,
     accept: (challenge: OtpChallenge) => boolean = () => true,
   ): Promise<OtpChallenge> {
     const otp = this.config.otp;
-    // Blocks verifying only: sending stays open, so an attacker's wrong guesses cannot also stop
-    // the owner from being sent codes (see ADR 0010).
+    // On the pool, in a transaction of its own: a wrong code counts even if a caller's transaction
+    // around this check rolls back on the error thrown for it.
+    const outcome = await this.tx.outside(() =>
+      this.tx.run(async (): Promise<{ error: AppError } | { challenge: OtpChallenge }> => {
+        await this.tx.lock(`otp-verify:${key}`);
+        await this.enforceFailureLimits(key, source);
+
+        const challenge = await this.tx.manager.findOne(OtpChallenge, {
+          where: {
+            identityKey: key,
+            purpose: lookup.purpose,
+            ...(lookup.userId === undefined ? {} : { userId: lookup.userId }),
+            consumedAt: IsNull(),
+            voidedAt: IsNull(),
+          },
+          order: { createdAt: 'DESC' },
+        });
+        if (challenge === null || !accept(challenge)) return { error: noActiveCode() };
+        if (challenge.expiresAt.getTime() <= Date.now()) return { error: codeExpired() };
+
+        const counted: [{ attempts: number }[], number] = await this.tx.manager.query(
+          `UPDATE otp_challenges SET attempts = attempts + 1
+            WHERE id = $1 AND consumed_at IS NULL AND voided_at IS NULL AND attempts < $2
+            RETURNING attempts`,
+          [challenge.id, otp.maxAttempts],
+        );
+        const attempts = counted[0][0]?.attempts;
+        if (attempts === undefined) return { error: tooManyAttempts() };
+
+        if (!codeMatches(this.pepper(), challenge.id, code, challenge.codeHmac)) {
+          await this.rateLimits.record('verify_fail', key, sourceBucket(source));
+          return { error: invalidCode(otp.maxAttempts - attempts) };
+        }
+        return { challenge };
+      }),
+    );
+    if ('error' in outcome) throw outcome.error;
+    return outcome.challenge;
+  }
+
+  // Throws 429 with Retry-After while this source must wait before trying a code for key.
+  private async enforceFailureLimits(key: string, source: CodeSource): Promise<void> {
+    const otp = this.config.otp;
+    const bucket = sourceBucket(source);
+    // A known browser's wrong codes, or everyone else's.
+    const rows: { n: number; wait: number | null }[] = await this.tx.manager.query(
+      `SELECT count(*)::int AS n, extract(epoch FROM now() - max(created_at))::float8 AS wait
+         FROM auth_rate_events
+        WHERE kind = 'verify_fail' AND identifier = $1 AND created_at > now() - interval '1 day'
+          AND (CASE WHEN $2::text IS NULL THEN ip IS NULL OR ip NOT LIKE 'd:%' ELSE ip = $2 END)`,
+      [key, source.knownDevice === null ? null : bucket],
+    );
+    const failures = rows[0]?.n ?? 0;
+    const since = rows[0]?.wait ?? 0;
+    const wait = failureDelaySeconds(failures, otp) - since;
+    if (wait > 0) throw rateLimited(wait, 'Too many wrong codes for this account');
+    if (source.knownDevice !== null) return;
     await this.rateLimits.enforce(
       'verify_fail',
-      { identifier: key },
-      otp.failuresPerIdentifierPerDay,
-      DAY,
-      'Too many wrong codes for this account',
+      { ip: bucket },
+      otp.failuresPerNetworkPerHour,
+      HOUR,
+      'Too many wrong codes from this network',
     );
-
-    const challenge = await this.challenges.findOne({
-      where: {
-        identityKey: key,
-        purpose: lookup.purpose,
-        ...(lookup.userId === undefined ? {} : { userId: lookup.userId }),
-        consumedAt: IsNull(),
-        voidedAt: IsNull(),
-      },
-      order: { createdAt: 'DESC' },
-    });
-    if (challenge === null || !accept(challenge)) throw noActiveCode();
-    if (challenge.expiresAt.getTime() <= Date.now()) throw codeExpired();
-
-    // Count the attempt atomically first, so parallel guesses cannot exceed the limit.
-    const counted: [{ attempts: number }[], number] = await this.db.query(
-      `UPDATE otp_challenges SET attempts = attempts + 1
-        WHERE id = $1 AND consumed_at IS NULL AND voided_at IS NULL AND attempts < $2
-        RETURNING attempts`,
-      [challenge.id, otp.maxAttempts],
-    );
-    const attempts = counted[0][0]?.attempts;
-    if (attempts === undefined) throw tooManyAttempts();
-
-    if (!codeMatches(this.pepper(), challenge.id, code, challenge.codeHmac)) {
-      // On the pool, as the attempt above: a wrong code counts even if a caller's transaction
-      // around this check rolls back on the error.
-      await this.tx.outside(() =>
-        this.rateLimits.record('verify_fail', key, client.ip ?? UNKNOWN_IP),
-      );
-      throw invalidCode(otp.maxAttempts - attempts);
-    }
-    return challenge;
   }
 
   /**

@@ -3,10 +3,10 @@ import { codeMatches, generateCode, hashCode } from './otp-code';
 const PEPPER = 'p'.repeat(32);
 
 describe('otp codes', () => {
-  it('generates 4-digit zero-padded codes', () => {
+  it('generates 6-digit zero-padded codes', () => {
     const codes = Array.from({ length: 2000 }, generateCode);
-    for (const code of codes) expect(code).toMatch(/^\d{4}$/);
-    // 2000 draws from 10,000 values: a fixed or tiny range would show up here.
+    for (const code of codes) expect(code).toMatch(/^\d{6}$/);
+    // 2000 draws from 1,000,000 values: a fixed or tiny range would show up here.
     expect(new Set(codes).size).toBeGreaterThan(1500);
   });
 

@@ -1,8 +1,9 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 
-export const CODE_LENGTH = 4;
+// Issue 27 (NIST SP 800-63B; ADR 0025): 6 digits, where the spec's 4 were about 13 bits.
+export const CODE_LENGTH = 6;
 
-/** A uniformly random 4-digit code from the CSPRNG, zero-padded. */
+/** A uniformly random 6-digit code from the CSPRNG, zero-padded. */
 export function generateCode(): string {
   return String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
 }

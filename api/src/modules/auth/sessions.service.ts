@@ -86,19 +86,6 @@ export class SessionsService {
     await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }
 
-  /**
-   * True when no earlier session of the user (live or not) had this browser and OS (by name, so a
-   * browser's updates are not new). Call before creating the new session.
-   */
-  async isNewBrowser(userId: string, userAgent: string | null): Promise<boolean> {
-    const earlier = await this.tx.manager.query<{ userAgent: string | null }[]>(
-      'SELECT DISTINCT user_agent AS "userAgent" FROM sessions WHERE user_id = $1',
-      [userId],
-    );
-    const family = parseUserAgent(userAgent).family;
-    return !earlier.some((session) => parseUserAgent(session.userAgent).family === family);
-  }
-
   /** The caller's live sessions, most recently used first, with where each signed in. */
   async list(auth: AuthContext): Promise<SessionDto[]> {
     const rows = await this.db.query<SessionRow[]>(

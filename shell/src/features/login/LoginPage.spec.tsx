@@ -65,7 +65,8 @@ function renderLogin() {
 }
 
 const digitBoxes = () =>
-  [1, 2, 3, 4].map((n) => screen.getByLabelText<HTMLInputElement>(`Digit ${n}`));
+  [1, 2, 3, 4, 5, 6].map((n) => screen.getByLabelText<HTMLInputElement>(`Digit ${n}`));
+const boxValues = () => digitBoxes().map((box) => box.value);
 
 async function findToast(title: string) {
   const heading = await screen.findByText(title);
@@ -165,18 +166,18 @@ describe('LoginPage', () => {
     });
 
     await user.click(digitBoxes()[0]!);
-    await user.keyboard('4321');
+    await user.keyboard('654321');
     await user.click(screen.getByRole('button', { name: 'Verify & Login' }));
     expect(await screen.findByText('Dashboard screen')).toBeInTheDocument();
     expect(mockVerifyOtp).toHaveBeenCalledWith({
       phone: '+233241234567',
       email: 'akosua@example.com',
-      code: '4321',
+      code: '654321',
     });
     expect(login).toHaveBeenCalledWith(USER);
   });
 
-  it('signs in: sends the code, verifies 4 digits, logs in and goes to the dashboard', async () => {
+  it('signs in: sends the code, verifies 6 digits, logs in and goes to the dashboard', async () => {
     mockSendOtp.mockResolvedValue({
       maskedPhone: '+233 24*****67',
       maskedEmail: 'kw***@example.com',
@@ -198,14 +199,14 @@ describe('LoginPage', () => {
     const verifyButton = screen.getByRole('button', { name: 'Verify & Login' });
     expect(verifyButton).toBeDisabled();
     await user.click(digitBoxes()[0]!);
-    await user.keyboard('123');
+    await user.keyboard('12345');
     expect(verifyButton).toBeDisabled();
-    await user.keyboard('4');
+    await user.keyboard('6');
     expect(verifyButton).toBeEnabled();
     await user.click(verifyButton);
 
     expect(await screen.findByText('Dashboard screen')).toBeInTheDocument();
-    expect(mockVerifyOtp).toHaveBeenCalledWith({ identifier: '0241234567', code: '1234' });
+    expect(mockVerifyOtp).toHaveBeenCalledWith({ identifier: '0241234567', code: '123456' });
     expect(login).toHaveBeenCalledWith(USER);
     expect(await findToast('Welcome to SikaLens!')).toHaveTextContent('Login successful.');
   });
@@ -216,7 +217,7 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText(/Phone number or e-mail/), 'kwame@example.com{Enter}');
     const heading = await screen.findByRole('heading', { name: 'Enter Verification Code' });
     const text = heading.nextElementSibling;
-    expect(text).toHaveTextContent('We sent a 4-digit code to kw***@example.com.');
+    expect(text).toHaveTextContent('We sent a 6-digit code to kw***@example.com.');
   });
 
   it('requires the identifier before sending', async () => {
@@ -250,22 +251,61 @@ describe('LoginPage', () => {
     ).not.toBeInTheDocument();
   });
 
-  it("shows 'Verification Failed' and clears the boxes when the code is wrong", async () => {
+  it('says why a wrong code was refused under the emptied boxes, until a digit is typed', async () => {
+    const message = 'Invalid or expired code';
     mockSendOtp.mockResolvedValue({ maskedPhone: '+233 24*****67', maskedEmail: null });
-    mockVerifyOtp.mockRejectedValue(new Error('Invalid or expired code'));
+    mockVerifyOtp.mockRejectedValueOnce(new Error(message));
+    mockVerifyOtp.mockResolvedValueOnce({ user: USER });
     const { user, login } = renderLogin();
     await user.type(screen.getByLabelText(/Phone number or e-mail/), '0241234567{Enter}');
     await screen.findByRole('heading', { name: 'Enter Verification Code' });
 
     await user.click(digitBoxes()[0]!);
-    await user.keyboard('9999{Enter}');
+    await user.keyboard('999999{Enter}');
 
-    const toast = await findToast('Verification Failed');
-    expect(toast).toHaveAttribute('data-variant', 'destructive');
-    expect(toast).toHaveTextContent('Invalid or expired code');
-    await waitFor(() => expect(digitBoxes().map((box) => box.value)).toEqual(['', '', '', '']));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(alert).not.toHaveAttribute('data-toast');
+    expect(screen.queryByText('Verification Failed')).not.toBeInTheDocument();
+    expect(mockVerifyOtp).toHaveBeenCalledWith({ identifier: '0241234567', code: '999999' });
+    expect(boxValues()).toEqual(['', '', '', '', '', '']);
+    for (const box of digitBoxes()) {
+      expect(box).toHaveAttribute('aria-invalid', 'true');
+      expect(box).toHaveAccessibleDescription(message);
+    }
+    // The first box takes the focus again for the next try.
+    await waitFor(() => expect(digitBoxes()[0]).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Verify & Login' })).toBeDisabled();
     expect(login).not.toHaveBeenCalled();
+
+    // Typing again takes the message away.
+    await user.keyboard('1');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(digitBoxes()[0]).not.toHaveAttribute('aria-invalid', 'true');
+    expect(digitBoxes()[0]).not.toHaveAccessibleDescription(message);
+
+    await user.keyboard('23456{Enter}');
+    expect(await screen.findByText('Dashboard screen')).toBeInTheDocument();
+    expect(mockVerifyOtp).toHaveBeenLastCalledWith({ identifier: '0241234567', code: '123456' });
+    expect(login).toHaveBeenCalledWith(USER);
+  });
+
+  it('takes the reason for a refused code away when a new code is sent', async () => {
+    const message = 'Too many wrong codes. Request a new code.';
+    mockSendOtp.mockResolvedValue({ maskedPhone: '+233 24*****67', maskedEmail: null });
+    mockVerifyOtp.mockRejectedValueOnce(new Error(message));
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText(/Phone number or e-mail/), '0241234567{Enter}');
+    await screen.findByRole('heading', { name: 'Enter Verification Code' });
+    await user.click(digitBoxes()[0]!);
+    await user.keyboard('999999{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    await waitFor(() => expect(mockSendOtp).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
+    expect(boxValues()).toEqual(['', '', '', '', '', '']);
+    expect(digitBoxes()[0]).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('resends the same payload and reports a cooldown error', async () => {
@@ -340,7 +380,7 @@ describe('LoginPage', () => {
     await screen.findByRole('heading', { name: 'Enter Verification Code' });
 
     await user.click(digitBoxes()[0]!);
-    await user.keyboard('4321{Enter}');
+    await user.keyboard('654321{Enter}');
 
     const email = await screen.findByLabelText(/E-mail/);
     expect(email).toHaveValue('akosua@example.com');

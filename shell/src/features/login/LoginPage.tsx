@@ -57,7 +57,7 @@ export function LoginPage() {
   const signInForm = useValidatedForm<SignInValues>(EMPTY_SIGN_IN, validateSignIn);
   const registerForm = useValidatedForm<RegisterValues>(EMPTY_REGISTER, validateRegister);
   const codeForm = useOtpForm();
-  const { clearCode } = codeForm;
+  const { clearCode, refuseCode } = codeForm;
   const [sent, setSent] = useState<SentCode | null>(null);
   // The field a refusal is about takes the focus once the details step shows (coming back from
   // the code step it is not there yet), so its message is read out, as the toast's was.
@@ -125,12 +125,8 @@ export function LoginPage() {
       },
       onError: (error) => {
         if (showUnderField(sent.target, error)) return;
-        toast({
-          title: 'Verification Failed',
-          description: errorMessage(error),
-          variant: 'destructive',
-        });
-        clearCode();
+        // Wrong, expired or too many tries: said under the boxes, which empty for the next try.
+        refuseCode(errorMessage(error));
       },
     });
   };

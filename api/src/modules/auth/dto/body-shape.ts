@@ -61,11 +61,11 @@ export function RegistrationField({ description, maxLength, example }: Registrat
   };
 }
 
-/** The 4-digit code of a verify body (sign-in, registration, a new contact, account deletion). */
-export function CodeField(description = 'The 4-digit code'): PropertyDecorator {
+/** The 6-digit code of a verify body (sign-in, registration, a new contact, account deletion). */
+export function CodeField(description = 'The 6-digit code'): PropertyDecorator {
   return applyDecorators(
-    Matches(/^\d{4}$/, { message: 'code must be exactly 4 digits' }),
-    IsString({ message: 'code must be exactly 4 digits' }),
-    ApiProperty({ description, example: '1234', pattern: '^\\d{4}$' }),
+    Matches(/^\d{6}$/, { message: 'code must be exactly 6 digits' }),
+    IsString({ message: 'code must be exactly 6 digits' }),
+    ApiProperty({ description, example: '123456', pattern: '^\\d{6}$' }),
   );
 }

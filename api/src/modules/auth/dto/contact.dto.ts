@@ -51,11 +51,11 @@ export class ContactCodeRequestDto {
 
 /** The new phone or e-mail the code was sent to, and the code. */
 export class VerifyContactRequestDto extends ContactCodeRequestDto {
-  @CodeField('The 4-digit code sent to the new phone or e-mail')
+  @CodeField('The 6-digit code sent to the new phone or e-mail')
   code: string;
 }
 
 export class DeleteAccountRequestDto {
-  @CodeField('The 4-digit code sent by POST /api/auth/delete-account/send-otp')
+  @CodeField('The 6-digit code sent by POST /api/auth/delete-account/send-otp')
   code: string;
 }

@@ -43,7 +43,7 @@ export class VerifyOtpRequestDto {
     enum: SESSION_DELIVERIES,
     default: 'cookie',
     description:
-      "How the session is handed over. `cookie` (the default, and the browser app's only way): an HttpOnly cookie, and no token in the body. `token`: a bearer token in the body for the Authorization header, for scripts, the CLI and tests; no cookie is set.",
+      "How the session is handed over. `cookie` (the default, and the browser app's only way): an HttpOnly cookie, and no token in the body. `token`: a bearer token in the body for the Authorization header, for scripts, the CLI and tests; no session cookie is set. Either way the browser's device cookie is set or renewed (HttpOnly, 400 days): a browser the account knows has its own count of wrong codes and is not a new device.",
   })
   @IsOptional()
   @IsIn(SESSION_DELIVERIES, { message: 'session must be cookie or token' })

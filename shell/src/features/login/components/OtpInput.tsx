@@ -3,13 +3,13 @@ import {
   useRef,
   type ChangeEvent,
   type ClipboardEvent,
+  type FocusEvent,
   type KeyboardEvent,
 } from 'react';
 import Box from '@mui/material/Box';
-import InputBase from '@mui/material/InputBase';
 
-// Spec section 9: verification codes are 4 digits.
-export const OTP_LENGTH = 4;
+// Verification codes are 6 digits (issue 27, ADR 0025: the spec's 4 were about 13 bits).
+export const OTP_LENGTH = 6;
 
 export type OtpDigits = readonly string[];
 
@@ -20,7 +20,7 @@ export function otpCode(digits: OtpDigits): string {
 }
 
 export function isCompleteOtp(digits: OtpDigits): boolean {
-  return /^\d{4}$/.test(otpCode(digits));
+  return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otpCode(digits));
 }
 
 type OtpInputProps = {
@@ -28,11 +28,19 @@ type OtpInputProps = {
   onChange: (value: OtpDigits) => void;
   disabled?: boolean;
   error?: boolean;
+  // The id of the message that says why the code was refused.
+  describedBy?: string | undefined;
 };
 
 const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
-export function OtpInput({ value, onChange, disabled = false, error = false }: OtpInputProps) {
+export function OtpInput({
+  value,
+  onChange,
+  disabled = false,
+  error = false,
+  describedBy,
+}: OtpInputProps) {
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const empty = value.every((digit) => !digit);
 
@@ -95,44 +103,56 @@ export function OtpInput({ value, onChange, disabled = false, error = false }: O
     <Box
       role="group"
       aria-label="Verification code"
-      sx={{ display: 'flex', justifyContent: 'center', gap: { xs: 1.5, sm: 2 } }}
+      sx={{ display: 'flex', justifyContent: 'center', gap: { xs: 1, sm: 1.5 } }}
     >
       {value.map((digit, index) => (
-        <InputBase
+        // A plain input drawn by Box: the outline below never reached InputBase's root through its
+        // sx with the styled-components engine (the boxes showed no border at all).
+        <Box
+          component="input"
           // The boxes never reorder, so the position is a stable key.
           key={index}
           value={digit}
           disabled={disabled}
-          error={error}
-          inputRef={(element: HTMLInputElement | null) => {
+          ref={(element: HTMLInputElement | null) => {
             inputs.current[index] = element;
           }}
           onChange={handleChange(index)}
           onPaste={handlePaste(index)}
           onKeyDown={handleKeyDown(index)}
-          onFocus={(event) => event.target.select()}
-          inputProps={{
-            'aria-label': `Digit ${index + 1}`,
-            inputMode: 'numeric',
-            pattern: '[0-9]*',
-            autoComplete: index === 0 ? 'one-time-code' : 'off',
-          }}
+          onFocus={(event: FocusEvent<HTMLInputElement>) => event.target.select()}
+          aria-label={`Digit ${index + 1}`}
+          aria-invalid={error || undefined}
+          aria-describedby={describedBy}
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete={index === 0 ? 'one-time-code' : 'off'}
           sx={{
-            width: { xs: 56, sm: 64 },
-            height: { xs: 60, sm: 68 },
-            borderRadius: 2,
-            border: 2,
-            borderColor: error ? 'error.main' : digit ? 'primary.main' : 'divider',
+            // Six boxes fit a 320 px screen beside the card's padding.
+            width: { xs: 42, sm: 52 },
+            height: { xs: 52, sm: 60 },
+            boxSizing: 'border-box',
+            p: 0,
+            m: 0,
+            borderRadius: '10px',
+            // An outline that shows on the paper in both themes, empty or not.
+            borderWidth: '2px',
+            borderStyle: 'solid',
+            borderColor: error ? 'error.main' : digit ? 'primary.main' : 'text.secondary',
             bgcolor: 'background.paper',
-            fontSize: '1.75rem',
+            color: 'text.primary',
+            font: 'inherit',
+            fontSize: { xs: '1.5rem', sm: '1.75rem' },
             fontWeight: 700,
+            textAlign: 'center',
+            outline: 'none',
             transition: 'border-color 120ms ease, box-shadow 120ms ease',
-            '&.Mui-focused': {
-              borderColor: 'primary.main',
+            '&:focus': {
+              borderColor: error ? 'error.main' : 'primary.main',
               boxShadow: (theme) =>
                 `0 0 0 3px ${theme.alpha((theme.vars ?? theme).palette.primary.main, 0.2)}`,
             },
-            '& input': { textAlign: 'center', p: 0, height: '100%' },
+            '&:disabled': { opacity: 0.6 },
           }}
         />
       ))}

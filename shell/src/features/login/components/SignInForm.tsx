@@ -31,7 +31,7 @@ export function SignInForm({ form, onSubmit, sending }: SignInFormProps) {
         placeholder="0241234567 or you@example.com"
         {...validatedFieldProps(register('identifier'))}
         error={Boolean(identifierError)}
-        helperText={identifierError ?? 'We will send a 4-digit code to your phone and e-mail.'}
+        helperText={identifierError ?? 'We will send a 6-digit code to your phone and e-mail.'}
         required
         fullWidth
         autoFocus

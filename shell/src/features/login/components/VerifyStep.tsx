@@ -1,10 +1,9 @@
-import type { UseFormReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ArrowLeft, RotateCw } from 'lucide-react';
-import { useCompleteOtp, type OtpValues } from '../hooks/useOtpForm';
+import { useCompleteOtp, type OtpForm, type OtpValues } from '../hooks/useOtpForm';
 import { OtpField } from './OtpField';
 import { isCompleteOtp } from './OtpInput';
 
@@ -12,7 +11,7 @@ type VerifyStepProps = {
   maskedPhone: string | null;
   maskedEmail: string | null;
   // The login page's code form: it empties the boxes when a code is refused or resent.
-  form: UseFormReturn<OtpValues>;
+  form: OtpForm;
   onVerify: (values: OtpValues) => void;
   onResend: () => void;
   onBack: () => void;
@@ -71,11 +70,11 @@ export function VerifyStep({
           Enter Verification Code
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          We sent a 4-digit code to{' '}
+          We sent a 6-digit code to{' '}
           <Destination maskedPhone={maskedPhone} maskedEmail={maskedEmail} />.
         </Typography>
       </Box>
-      <OtpField control={control} disabled={verifying} />
+      <OtpField form={form} disabled={verifying} />
       <Button
         type="submit"
         variant="contained"

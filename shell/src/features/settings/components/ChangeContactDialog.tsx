@@ -39,7 +39,7 @@ export function ChangeContactDialog({ kind, open, onClose }: ChangeContactDialog
   const verify = useVerifyContact();
   const contactForm = useValidatedForm<ContactValues>({ value: '' }, validateContact(kind));
   const codeForm = useOtpForm();
-  const { clearCode } = codeForm;
+  const { clearCode, refuseCode } = codeForm;
   const complete = useCompleteOtp(codeForm.control);
   const [sentTo, setSentTo] = useState<string | null>(null);
   // The contact as typed: both steps (and Resend) use it.
@@ -99,11 +99,7 @@ export function ChangeContactDialog({ kind, open, onClose }: ChangeContactDialog
         onError: (error) => {
           clearCode();
           if (showUnderField(error)) return;
-          toast({
-            title: 'Verification Failed',
-            description: errorMessage(error),
-            variant: 'destructive',
-          });
+          refuseCode(errorMessage(error));
         },
       },
     );
@@ -117,7 +113,7 @@ export function ChangeContactDialog({ kind, open, onClose }: ChangeContactDialog
         <form noValidate onSubmit={(event) => void submitContact(event)} aria-label={words.title}>
           <DialogContent sx={{ pt: 0 }}>
             <DialogContentText sx={{ mb: 2 }}>
-              We will send a 4-digit code to the new {kind === 'phone' ? 'number' : 'address'}. It
+              We will send a 6-digit code to the new {kind === 'phone' ? 'number' : 'address'}. It
               replaces the current one once you enter the code.
             </DialogContentText>
             {/* Controlled: a phone keeps only the 9 digits after +233, as on registration. */}
@@ -181,9 +177,9 @@ export function ChangeContactDialog({ kind, open, onClose }: ChangeContactDialog
           <DialogContent sx={{ pt: 0 }}>
             <Stack spacing={2}>
               <DialogContentText>
-                Enter the 4-digit code we sent to <strong>{sentTo}</strong>.
+                Enter the 6-digit code we sent to <strong>{sentTo}</strong>.
               </DialogContentText>
-              <OtpField control={codeForm.control} disabled={verify.isPending} />
+              <OtpField form={codeForm} disabled={verify.isPending} />
             </Stack>
           </DialogContent>
           <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -30,7 +30,8 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
   const send = useSendAccountDeletionCode();
   const remove = useDeleteAccount();
   const [sent, setSent] = useState<SendOtpResult | null>(null);
-  const { control, handleSubmit, clearCode } = useOtpForm();
+  const codeForm = useOtpForm();
+  const { control, handleSubmit, clearCode, refuseCode } = codeForm;
   const complete = useCompleteOtp(control);
   const busy = send.isPending || remove.isPending;
   const fail = (title: string) => (error: unknown) =>
@@ -55,10 +56,7 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
           description: 'Your SikaLens account and all its data are gone.',
         });
       },
-      onError: (error) => {
-        clearCode();
-        fail('Verification Failed')(error);
-      },
+      onError: (error) => refuseCode(errorMessage(error)),
     });
   });
 
@@ -73,14 +71,14 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
           </Alert>
           {sent === null ? (
             <DialogContentText>
-              To confirm, we will send a 4-digit code to the phone and e-mail on your account.
+              To confirm, we will send a 6-digit code to the phone and e-mail on your account.
             </DialogContentText>
           ) : (
             <Stack spacing={2}>
               <DialogContentText>
                 Enter the code we sent to <strong>{sentTo(sent)}</strong>.
               </DialogContentText>
-              <OtpField control={control} disabled={remove.isPending} />
+              <OtpField form={codeForm} disabled={remove.isPending} />
             </Stack>
           )}
         </DialogContent>

@@ -75,7 +75,34 @@ async function findToast(title: string) {
 }
 
 const digitBoxes = () =>
-  [1, 2, 3, 4].map((n) => screen.getByLabelText<HTMLInputElement>(`Digit ${n}`));
+  [1, 2, 3, 4, 5, 6].map((n) => screen.getByLabelText<HTMLInputElement>(`Digit ${n}`));
+const boxValues = () => digitBoxes().map((box) => box.value);
+const EMPTY_BOXES = ['', '', '', '', '', ''];
+
+// A refused code: its reason under the emptied boxes (not a toast), read with them. (By text: the
+// delete dialog's warning is an alert too.)
+async function expectRefusedCode(message: string) {
+  const alert = await screen.findByText(message);
+  expect(alert).toHaveAttribute('role', 'alert');
+  expect(alert.closest('[data-toast]')).toBeNull();
+  expect(alert.closest('form')).toContainElement(digitBoxes()[0]!);
+  expect(screen.queryByText('Verification Failed')).not.toBeInTheDocument();
+  await waitFor(() => expect(boxValues()).toEqual(EMPTY_BOXES));
+  for (const box of digitBoxes()) {
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(message);
+  }
+  await waitFor(() => expect(digitBoxes()[0]).toHaveFocus());
+}
+
+// Typing again takes the reason away.
+function expectNoRefusal(message: string) {
+  expect(screen.queryByText(message)).not.toBeInTheDocument();
+  for (const box of digitBoxes()) {
+    expect(box).not.toHaveAttribute('aria-invalid', 'true');
+    expect(box).not.toHaveAccessibleDescription(message);
+  }
+}
 
 beforeEach(() => {
   for (const mock of [
@@ -176,16 +203,22 @@ describe('ChangeContactDialog', () => {
     const verify = screen.getByRole('button', { name: 'Verify' });
     expect(verify).toBeDisabled();
     await user.click(digitBoxes()[0]!);
-    await user.keyboard('9999');
+    await user.keyboard('999999');
     await user.click(verify);
 
-    expect(await findToast('Verification Failed')).toHaveTextContent('Invalid or expired code');
-    await waitFor(() => expect(digitBoxes().map((box) => box.value)).toEqual(['', '', '', '']));
+    await expectRefusedCode('Invalid or expired code');
+    expect(mockVerifyContact).toHaveBeenCalledWith({ phone: '+233241234567', code: '999999' });
     expect(verify).toBeDisabled();
+    expect(onClose).not.toHaveBeenCalled();
 
-    await user.keyboard('1234{Enter}');
+    await user.keyboard('1');
+    expectNoRefusal('Invalid or expired code');
+    await user.keyboard('23456{Enter}');
     await waitFor(() =>
-      expect(mockVerifyContact).toHaveBeenLastCalledWith({ phone: '+233241234567', code: '1234' }),
+      expect(mockVerifyContact).toHaveBeenLastCalledWith({
+        phone: '+233241234567',
+        code: '123456',
+      }),
     );
     expect(await findToast('Phone Number Updated')).toBeInTheDocument();
     expect(auth.refreshUser).toHaveBeenCalled();
@@ -218,7 +251,7 @@ describe('ChangeContactDialog', () => {
     await user.type(screen.getByLabelText(/New phone number/), '241234567{Enter}');
     await screen.findByRole('form', { name: 'Enter verification code' });
     await user.click(digitBoxes()[0]!);
-    await user.keyboard('1234{Enter}');
+    await user.keyboard('123456{Enter}');
 
     const input = await screen.findByLabelText(/New phone number/);
     expect(input).toHaveValue('241234567');
@@ -257,7 +290,7 @@ describe('ChangeContactDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
     await waitFor(() => expect(mockSendContactCode).toHaveBeenCalledTimes(2));
     expect(mockSendContactCode).toHaveBeenLastCalledWith({ email: 'ama@example.com' });
-    await waitFor(() => expect(digitBoxes().map((box) => box.value)).toEqual(['', '', '', '']));
+    await waitFor(() => expect(boxValues()).toEqual(EMPTY_BOXES));
 
     await user.keyboard('34');
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -266,13 +299,13 @@ describe('ChangeContactDialog', () => {
     // Sent again: the boxes start empty.
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await screen.findByRole('form', { name: 'Enter verification code' });
-    expect(digitBoxes().map((box) => box.value)).toEqual(['', '', '', '']);
+    expect(boxValues()).toEqual(EMPTY_BOXES);
     expect(mockSendContactCode).toHaveBeenCalledTimes(3);
   });
 });
 
 describe('DeleteAccountDialog', () => {
-  it('sends a code, waits for four digits, empties the boxes after a wrong one, then deletes', async () => {
+  it('sends a code, waits for six digits, says why a wrong one was refused, then deletes', async () => {
     mockSendDeletionCode.mockResolvedValue({
       maskedPhone: '+233 24*****67',
       maskedEmail: 'kw***@example.com',
@@ -286,19 +319,23 @@ describe('DeleteAccountDialog', () => {
     const confirm = screen.getByRole('button', { name: 'Delete my account' });
     expect(confirm).toBeDisabled();
     await user.click(digitBoxes()[0]!);
-    await user.keyboard('999');
+    await user.keyboard('99999');
     expect(confirm).toBeDisabled();
     await user.keyboard('9');
+    expect(confirm).toBeEnabled();
     await user.click(confirm);
 
-    expect(await findToast('Verification Failed')).toHaveTextContent('Invalid or expired code');
-    await waitFor(() => expect(digitBoxes().map((box) => box.value)).toEqual(['', '', '', '']));
+    await expectRefusedCode('Invalid or expired code');
+    expect(mockDeleteAccount).toHaveBeenCalledWith('999999');
+    expect(confirm).toBeDisabled();
     expect(auth.logout).not.toHaveBeenCalled();
 
-    await user.keyboard('4321');
+    await user.keyboard('6');
+    expectNoRefusal('Invalid or expired code');
+    await user.keyboard('54321');
     await user.click(confirm);
     expect(await findToast('Account Deleted')).toBeInTheDocument();
-    expect(mockDeleteAccount).toHaveBeenLastCalledWith('4321');
+    expect(mockDeleteAccount).toHaveBeenLastCalledWith('654321');
     expect(auth.logout).toHaveBeenCalled();
   });
 });
