@@ -148,6 +148,16 @@ describe('guessing sign-in codes', () => {
     await verify(16, codes[6]!, inNet(), devices[6]).expect(200);
   });
 
+  it('never sets the device cookie for a page on another site (a posted form would replace the visitor’s)', async () => {
+    await registerOn(20, '41.66.20.1');
+    const code = await sendCode(20, '41.66.20.1');
+    const res = await verify(20, code, '41.66.20.1')
+      .set('Origin', 'https://evil.example')
+      .expect(200);
+    const cookies = (res.headers['set-cookie'] as unknown as string[] | undefined) ?? [];
+    expect(cookies.filter((cookie) => cookie.startsWith('sikalens_device='))).toEqual([]);
+  });
+
   it('gives an attacker at every default limit at most 32 tries a day at one account (a 6-digit code: 3.2 in 100,000)', () => {
     // The schedule the API follows is the one checked above (1, 2, 4, 4 s with these settings);
     // with the defaults a day allows this many tries, whatever the number of networks.

@@ -17,9 +17,9 @@ export class KnownDevices1796515200000 implements MigrationInterface {
         PRIMARY KEY (device_hash, user_id)
       )`);
     await queryRunner.query('CREATE INDEX known_devices_user_idx ON known_devices (user_id)');
-    // The wrong-code counts now look back a day per account and an hour per network or device.
+    // Wrong codes are counted per account and source over a day (a known device's apart).
     await queryRunner.query(
-      `CREATE INDEX auth_rate_events_fail_idx ON auth_rate_events (identifier, created_at) WHERE kind = 'verify_fail'`,
+      `CREATE INDEX auth_rate_events_fail_idx ON auth_rate_events (identifier, created_at) WHERE "kind" = 'verify_fail'`,
     );
   }
 

@@ -6,6 +6,10 @@ export type RateEventKind = 'send' | 'verify' | 'verify_fail';
 @Entity({ name: 'auth_rate_events' })
 @Index('auth_rate_events_identifier_idx', ['kind', 'identifier', 'createdAt'])
 @Index('auth_rate_events_ip_idx', ['kind', 'ip', 'createdAt'])
+// Wrong codes per account and source (issue 27: growing delays, known devices).
+@Index('auth_rate_events_fail_idx', ['identifier', 'createdAt'], {
+  where: `"kind" = 'verify_fail'`,
+})
 // The prune on every send deletes by created_at alone.
 @Index('auth_rate_events_created_at_idx', ['createdAt'])
 export class AuthRateEvent {

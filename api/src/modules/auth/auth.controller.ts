@@ -107,8 +107,10 @@ export class AuthController {
       deviceIdOf(req, this.config),
     );
     // This browser is known to the account from now on (its wrong codes count apart, and its next
-    // sign-in is not a new device).
-    setDeviceCookie(res, this.config, deviceId);
+    // sign-in is not a new device). Never for a request from another site's page: a form posted
+    // from it (token mode skips the login-CSRF check above) would replace the visitor's device
+    // cookie with one known only to the sender's account.
+    if (!fromAnotherSite(req, this.config)) setDeviceCookie(res, this.config, deviceId);
     if (body.session === 'token') return { token, user };
     setSessionCookie(res, this.config, token);
     return { user };

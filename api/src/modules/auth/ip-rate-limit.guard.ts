@@ -52,10 +52,12 @@ export class IpRateLimitGuard implements CanActivate {
     if (kind === undefined) return true;
     const req = context.switchToHttp().getRequest<IpCountedRequest>();
     const { limit, what } = this.limitFor(kind);
-    // Counted by network (an IPv6 client by its /64), or by browser when an account knows it: a
-    // stranger's requests from the owner's network (a shared mobile gateway) do not hold the owner
-    // back.
-    const deviceId = deviceIdOf(req, this.config);
+    // Counted by network (an IPv6 client by its /64). Verify calls from a browser some account
+    // knows are counted by that browser instead, so a stranger's requests from the owner's network
+    // (a shared mobile gateway) do not hold the owner back; wrong codes from it still count against
+    // the network unless the account they are for knows it (OtpChallengesService). Sends are always
+    // counted by network: a device cookie must not buy a fresh allowance of texts.
+    const deviceId = kind === 'verify' ? deviceIdOf(req, this.config) : null;
     const source = (await this.devices.isKnownToAnyone(deviceId))
       ? deviceBucket(deviceHash(deviceId ?? ''))
       : (networkOf(clientOf(req).ip) ?? UNKNOWN_IP);

@@ -26,8 +26,12 @@ export function deviceIdOf(req: Request, config: Pick<AppConfig, 'appUrl'>): str
 export const deviceHash = (deviceId: string): string =>
   createHash('sha256').update(deviceId).digest('hex');
 
-/** The rate-limit source a known browser is counted under (auth_rate_events.ip holds 64 characters). */
-export const deviceBucket = (hash: string): string => `d:${hash.slice(0, 62)}`;
+/**
+ * The rate-limit source a known browser is counted under (auth_rate_events.ip holds 64 characters).
+ * 'dev/' starts no network networkOf gives (an IPv6 group such as 'd:' could).
+ */
+export const DEVICE_BUCKET_PREFIX = 'dev/';
+export const deviceBucket = (hash: string): string => `${DEVICE_BUCKET_PREFIX}${hash.slice(0, 60)}`;
 
 /** Where a verify came from, as the wrong-code limits count it. */
 export type CodeSource = {

@@ -184,7 +184,7 @@ export class OtpChallengesService {
       `SELECT count(*)::int AS n, extract(epoch FROM now() - max(created_at))::float8 AS wait
          FROM auth_rate_events
         WHERE kind = 'verify_fail' AND identifier = $1 AND created_at > now() - interval '1 day'
-          AND (CASE WHEN $2::text IS NULL THEN ip IS NULL OR ip NOT LIKE 'd:%' ELSE ip = $2 END)`,
+          AND (CASE WHEN $2::text IS NULL THEN ip IS NULL OR ip NOT LIKE 'dev/%' ELSE ip = $2 END)`,
       [key, source.knownDevice === null ? null : bucket],
     );
     const failures = rows[0]?.n ?? 0;
@@ -192,6 +192,9 @@ export class OtpChallengesService {
     const wait = failureDelaySeconds(failures, otp) - since;
     if (wait > 0) throw rateLimited(wait, 'Too many wrong codes for this account');
     if (source.knownDevice !== null) return;
+    // Checks for different accounts from one network queue here too (always after the account's
+    // lock), so parallel wrong codes cannot all read the count before any is recorded.
+    await this.tx.lock(`otp-fail-net:${bucket}`);
     await this.rateLimits.enforce(
       'verify_fail',
       { ip: bucket },
