@@ -71,7 +71,7 @@ function startSmtp(): Promise<{
 }
 
 function codeIn(text: string): string {
-  const code = /Your SikaLens code is (\d{4})\. It expires in 10 minutes\. Never share it\./.exec(
+  const code = /Your SikaLens code is (\d{6})\. It expires in 10 minutes\. Never share it\./.exec(
     text,
   )?.[1];
   if (code === undefined) throw new Error(`No code in ${text}`);
@@ -237,7 +237,7 @@ describe('Hubtel adapter (real HTTP server)', () => {
       From: 'SikaLens',
       To: '233201234567',
       Content: expect.stringMatching(
-        /^Your SikaLens code is \d{4}\. It expires in 10 minutes\. Never share it\.$/,
+        /^Your SikaLens code is \d{6}\. It expires in 10 minutes\. Never share it\.$/,
       ) as string,
     });
     await t.http().get('/api/dev/outbox').expect(404);
