@@ -12,6 +12,8 @@ type UserBody = {
   lastName: string;
   phone: string;
   email: string;
+  phoneVerified: boolean;
+  emailVerified: boolean;
   isPro: boolean;
 };
 type SessionBody = {
@@ -166,6 +168,9 @@ describe('account settings: profile, contact change, sessions, preferences, aler
         lastName: 'Mensah',
         phone: '0241234567',
         email: 'kofi.boateng@example.com',
+        // The dev outbox took the registration code on both channels: both are proven.
+        phoneVerified: true,
+        emailVerified: true,
         isPro: false,
       });
       expect(await me(kofi)).toEqual(res.body);
@@ -224,7 +229,11 @@ describe('account settings: profile, contact change, sessions, preferences, aler
         .set(bearer(kofi))
         .send({ phone: NEW_PHONE })
         .expect(200);
-      expect(sent.body).toEqual({ maskedPhone: '+233 20*****67', maskedEmail: null });
+      expect(sent.body).toEqual({
+        maskedPhone: '+233 20*****67',
+        maskedEmail: null,
+        channels: ['sms'],
+      });
       expect(await outbox(NEW_PHONE_KEY, 'code')).toHaveLength(1);
       expect((await outbox(phoneOf(KOFI), 'code')).length).toBe(before.phone);
       expect((await outbox(KOFI.email, 'code')).length).toBe(before.email);
@@ -290,7 +299,12 @@ describe('account settings: profile, contact change, sessions, preferences, aler
         .set(bearer(kofi))
         .send({ phone: NEW_PHONE, code })
         .expect(200);
-      expect((res.body as UserBody).phone).toBe(NEW_PHONE);
+      // The code reached the new phone: it is proven.
+      expect(res.body).toMatchObject({
+        phone: NEW_PHONE,
+        phoneVerified: true,
+        emailVerified: true,
+      });
       expect((await me(kofi)).phone).toBe(NEW_PHONE);
       // Used up.
       await t
@@ -429,7 +443,11 @@ describe('account settings: profile, contact change, sessions, preferences, aler
         .set(bearer(ama))
         .send({ email: fresh })
         .expect(200);
-      expect(sent.body).toEqual({ maskedPhone: null, maskedEmail: 'am***@example.com' });
+      expect(sent.body).toEqual({
+        maskedPhone: null,
+        maskedEmail: 'am***@example.com',
+        channels: ['email'],
+      });
       const code = await latestCode(t, 'ama.new@example.com');
       expect((await outbox(AMA.email, 'code')).map((entry) => entry.code)).not.toContain(code);
       const res = await t
@@ -438,7 +456,7 @@ describe('account settings: profile, contact change, sessions, preferences, aler
         .set(bearer(ama))
         .send({ email: fresh, code })
         .expect(200);
-      expect((res.body as UserBody).email).toBe('ama.new@example.com');
+      expect(res.body).toMatchObject({ email: 'ama.new@example.com', emailVerified: true });
       await settleJobs();
       expect(await outbox(AMA.email, 'notification')).toEqual([
         expect.objectContaining({
@@ -449,6 +467,264 @@ describe('account settings: profile, contact change, sessions, preferences, aler
           ) as string,
         }),
       ]);
+    });
+  });
+
+  describe('proving a phone or e-mail that no code has reached (issue 27)', () => {
+    const KWESI = person('281234567', 'Kwesi', 'Appiah');
+    const KWAKU = person('531234567', 'Kwaku', 'Mensah');
+    const KWESI_FIREFOX = 'Kwesi’s Firefox';
+    let kwesi: string;
+    let kwesiFirefox: string;
+    let kwaku: string;
+
+    const liveSessions = async (token: string) =>
+      (
+        await t.db.query<{ n: number }[]>(
+          'SELECT count(*)::int AS n FROM sessions WHERE user_id = $1 AND revoked_at IS NULL',
+          [await userIdOf(token)],
+        )
+      )[0]!.n;
+    const texts = (items: OutboxItem[]) => items.map((item) => item.text);
+
+    beforeAll(async () => {
+      kwesi = await registerAs(KWESI, ANDROID_CHROME);
+      // As if the registration code had not reached the e-mail (with a real SMS provider it goes
+      // by SMS alone: delivery.int-spec.ts).
+      await t.db.query('UPDATE users SET email_verified_at = NULL WHERE phone = $1', [
+        phoneOf(KWESI),
+      ]);
+      kwesiFirefox = await signIn(phoneOf(KWESI), UBUNTU_FIREFOX, KWESI_FIREFOX);
+      await settleJobs();
+    });
+
+    it('sends an unproven e-mail nothing: no sign-in or deletion code, no alert', async () => {
+      expect(await me(kwesi)).toMatchObject({
+        email: KWESI.email,
+        phoneVerified: true,
+        emailVerified: false,
+      });
+      // The Firefox sign-in was from a new device: told by SMS only.
+      expect(texts(await outbox(phoneOf(KWESI), 'notification'))).toEqual([
+        expect.stringMatching(/^New sign-in to SikaLens: Firefox 133 on Ubuntu/),
+      ]);
+      expect(await outbox(KWESI.email, 'notification')).toEqual([]);
+      // The registration code, from when both channels took it.
+      const emailCodes = (await outbox(KWESI.email, 'code')).length;
+
+      // Typing the e-mail to sign in: the code goes to the phone alone, and the answer shows no
+      // part of the phone, which was not typed.
+      const sent = await t
+        .http()
+        .post('/api/auth/send-otp')
+        .send({ identifier: KWESI.email })
+        .expect(200);
+      expect(sent.body).toEqual({ maskedPhone: null, maskedEmail: null, channels: ['sms'] });
+      expect((await outbox(KWESI.email, 'code')).length).toBe(emailCodes);
+      const code = await latestCode(t, phoneOf(KWESI));
+      await t
+        .http()
+        .post('/api/auth/verify-otp')
+        .send({ identifier: KWESI.email, code })
+        .expect(200);
+
+      const deletion = await t
+        .http()
+        .post('/api/auth/delete-account/send-otp')
+        .set(bearer(kwesi))
+        .expect(200);
+      expect(deletion.body).toEqual({
+        maskedPhone: '+233 28*****67',
+        maskedEmail: null,
+        channels: ['sms'],
+      });
+      expect((await outbox(KWESI.email, 'code')).length).toBe(emailCodes);
+      // Void it, so that the sign-in code below does not wait out the resend cooldown.
+      await t.db.query(
+        'UPDATE otp_challenges SET voided_at = now() WHERE identity_key = $1 AND voided_at IS NULL',
+        [phoneOf(KWESI)],
+      );
+
+      // That sign-in (no device cookie) was from a new device too: the phone alone is told.
+      await settleJobs();
+      expect(await outbox(phoneOf(KWESI), 'notification')).toHaveLength(2);
+      expect(await outbox(KWESI.email, 'notification')).toEqual([]);
+    });
+
+    it('proves the e-mail on file with a code sent to it, ending no session and telling no one', async () => {
+      const sent = await t
+        .http()
+        .post('/api/auth/contact/send-otp')
+        .set(bearer(kwesi))
+        .send({ email: 'Kwesi.Appiah@Example.com' })
+        .expect(200);
+      expect(sent.body).toEqual({
+        maskedPhone: null,
+        maskedEmail: 'kw***@example.com',
+        channels: ['email'],
+      });
+      const code = await latestCode(t, KWESI.email);
+      const sessionsBefore = await liveSessions(kwesi);
+      const res = await t
+        .http()
+        .post('/api/auth/contact/verify')
+        .set(bearer(kwesi))
+        .send({ email: KWESI.email, code })
+        .expect(200);
+      expect(res.body).toMatchObject({
+        phone: '0281234567',
+        email: KWESI.email,
+        phoneVerified: true,
+        emailVerified: true,
+      });
+      expect(await me(kwesi)).toEqual(res.body);
+      // Nothing changed but the proof: every session lives on, and nobody is told of a change.
+      expect(await liveSessions(kwesi)).toBe(sessionsBefore);
+      await me(kwesiFirefox);
+      await settleJobs();
+      expect(await outbox(KWESI.email, 'notification')).toEqual([]);
+      expect(texts(await outbox(phoneOf(KWESI), 'notification'))).toEqual([
+        expect.stringMatching(/^New sign-in to SikaLens/),
+        expect.stringMatching(/^New sign-in to SikaLens/),
+      ]);
+
+      // Proven now: the same address is refused like any current one.
+      const again = await t
+        .http()
+        .post('/api/auth/contact/send-otp')
+        .set(bearer(kwesi))
+        .send({ email: KWESI.email })
+        .expect(400);
+      expect((again.body as { code: string }).code).toBe('SAME_CONTACT');
+
+      // Sign-in codes go there from now on; signing in by phone still shows no part of it.
+      const signInSent = await t
+        .http()
+        .post('/api/auth/send-otp')
+        .send({ identifier: '0281234567' })
+        .expect(200);
+      expect(signInSent.body).toEqual({
+        maskedPhone: '+233 28*****67',
+        maskedEmail: null,
+        channels: ['sms', 'email'],
+      });
+      const signInCode = await latestCode(t, phoneOf(KWESI));
+      expect(await latestCode(t, KWESI.email)).toBe(signInCode);
+      await t
+        .http()
+        .post('/api/auth/verify-otp')
+        .send({ identifier: '0281234567', code: signInCode })
+        .expect(200);
+      // And so do alerts: this sign-in was from a new device.
+      await settleJobs();
+      expect(texts(await outbox(KWESI.email, 'notification'))).toEqual([
+        expect.stringMatching(/^New sign-in to SikaLens/),
+      ]);
+    });
+
+    it('proves an unproven phone with a code sent to it, ending no session and telling no one', async () => {
+      kwaku = await registerAs(KWAKU, ANDROID_CHROME);
+      const kwakuSafari = await signIn(phoneOf(KWAKU), MAC_SAFARI, 'Kwaku’s Safari');
+      await settleJobs();
+      const told = {
+        sms: (await outbox(phoneOf(KWAKU), 'notification')).length,
+        email: (await outbox(KWAKU.email, 'notification')).length,
+      };
+      await t.db.query('UPDATE users SET phone_verified_at = NULL WHERE phone = $1', [
+        phoneOf(KWAKU),
+      ]);
+      expect(await me(kwaku)).toMatchObject({ phoneVerified: false, emailVerified: true });
+
+      const sent = await t
+        .http()
+        .post('/api/auth/contact/send-otp')
+        .set(bearer(kwaku))
+        .send({ phone: '+233 53 123 4567' })
+        .expect(200);
+      expect(sent.body).toEqual({
+        maskedPhone: '+233 53*****67',
+        maskedEmail: null,
+        channels: ['sms'],
+      });
+      const res = await t
+        .http()
+        .post('/api/auth/contact/verify')
+        .set(bearer(kwaku))
+        .send({ phone: '0531234567', code: await latestCode(t, phoneOf(KWAKU)) })
+        .expect(200);
+      expect(res.body).toMatchObject({
+        phone: '0531234567',
+        phoneVerified: true,
+        emailVerified: true,
+      });
+      expect(await liveSessions(kwaku)).toBe(2);
+      await me(kwakuSafari);
+      await settleJobs();
+      expect(await outbox(phoneOf(KWAKU), 'notification')).toHaveLength(told.sms);
+      expect(await outbox(KWAKU.email, 'notification')).toHaveLength(told.email);
+      const again = await t
+        .http()
+        .post('/api/auth/contact/send-otp')
+        .set(bearer(kwaku))
+        .send({ phone: '0531234567' })
+        .expect(400);
+      expect((again.body as { code: string }).code).toBe('SAME_CONTACT');
+    });
+
+    it('signs in with an unproven phone by a code sent to the e-mail alone', async () => {
+      await t.db.query('UPDATE users SET phone_verified_at = NULL WHERE phone = $1', [
+        phoneOf(KWAKU),
+      ]);
+      const phoneCodes = (await outbox(phoneOf(KWAKU), 'code')).length;
+      // Typed, but not where the code went: the answer shows neither contact.
+      const sent = await t
+        .http()
+        .post('/api/auth/send-otp')
+        .send({ identifier: '0531234567' })
+        .expect(200);
+      expect(sent.body).toEqual({ maskedPhone: null, maskedEmail: null, channels: ['email'] });
+      expect((await outbox(phoneOf(KWAKU), 'code')).length).toBe(phoneCodes);
+      await t
+        .http()
+        .post('/api/auth/verify-otp')
+        .send({ identifier: '0531234567', code: await latestCode(t, KWAKU.email) })
+        .expect(200);
+    });
+
+    it('tells an unproven e-mail nothing when it is replaced, and the proven phone is told', async () => {
+      await t.db.query(
+        'UPDATE users SET phone_verified_at = now(), email_verified_at = NULL WHERE phone = $1',
+        [phoneOf(KWAKU)],
+      );
+      await settleJobs();
+      const toldBefore = (await outbox(KWAKU.email, 'notification')).length;
+      const fresh = 'kwaku.new@example.com';
+      await t
+        .http()
+        .post('/api/auth/contact/send-otp')
+        .set(bearer(kwaku))
+        .send({ email: fresh })
+        .expect(200);
+      const res = await t
+        .http()
+        .post('/api/auth/contact/verify')
+        .set(bearer(kwaku))
+        .send({ email: fresh, code: await latestCode(t, fresh) })
+        .expect(200);
+      // The new address took the code: it is proven.
+      expect(res.body).toMatchObject({ email: fresh, phoneVerified: true, emailVerified: true });
+      // A real change: every other session ends.
+      expect(await liveSessions(kwaku)).toBe(1);
+      await settleJobs();
+      // The unproven address is told nothing, nor is the new one (its owner just proved it).
+      expect(await outbox(KWAKU.email, 'notification')).toHaveLength(toldBefore);
+      expect(await outbox(fresh, 'notification')).toEqual([]);
+      // The phone on file is told, whatever the preferences, as for any change.
+      expect(texts(await outbox(phoneOf(KWAKU), 'notification'))).toContainEqual(
+        expect.stringContaining(
+          'The e-mail address on your SikaLens account was changed to kw***@example.com',
+        ),
+      );
     });
   });
 
@@ -743,6 +1019,33 @@ describe('account settings: profile, contact change, sessions, preferences, aler
     });
   });
 
+  describe('statement processed, to proven contacts only', () => {
+    it('goes by SMS but not to an e-mail no code has reached', async () => {
+      const adwoa = person('561234567', 'Adwoa', 'Boateng');
+      const token = await registerAs(adwoa);
+      await t.db.query('UPDATE users SET email_verified_at = NULL WHERE phone = $1', [
+        phoneOf(adwoa),
+      ]);
+      await t
+        .http()
+        .put('/api/notification-preferences')
+        .set(bearer(token))
+        .send({ email: { statementProcessed: true }, sms: { statementProcessed: true } })
+        .expect(200);
+      await importRealClassic(t, token);
+      await settleJobs();
+      expect(await outbox(phoneOf(adwoa), 'notification')).toEqual([
+        expect.objectContaining({
+          channel: 'sms',
+          text: expect.stringMatching(
+            /^Your statement real-classic-2024-csv\.pdf was read/,
+          ) as string,
+        }),
+      ]);
+      expect(await outbox(adwoa.email, 'notification')).toEqual([]);
+    });
+  });
+
   describe('budget alerts honour the preferences', () => {
     it('skips e-mail when budget alerts by e-mail are off; the in-app notification stays', async () => {
       const efua = await registerAs(EFUA);
@@ -898,6 +1201,7 @@ describe('account settings: profile, contact change, sessions, preferences, aler
       expect(sent.body).toEqual({
         maskedPhone: '+233 20*****67',
         maskedEmail: 'ko***@example.com',
+        channels: ['sms', 'email'],
       });
       const code = await latestCode(t, '233201234567');
       expect(await latestCode(t, KOFI.email)).toBe(code);

@@ -6,6 +6,8 @@ type UserBody = {
   lastName: string;
   phone: string;
   email: string;
+  phoneVerified: boolean;
+  emailVerified: boolean;
   isPro: boolean;
 };
 
@@ -21,12 +23,24 @@ describe('auth (real app, real PostgreSQL)', () => {
 
   it('registers, signs in with the outbox code, reads me, logs out', async () => {
     const sent = await t.http().post('/api/auth/send-otp').send(KOFI).expect(200);
-    expect(sent.body).toEqual({ maskedPhone: '+233 24*****67', maskedEmail: 'ko***@example.com' });
+    // Registering, both contacts were typed: both are shown, and the dev outbox takes the code on
+    // both channels.
+    expect(sent.body).toEqual({
+      maskedPhone: '+233 24*****67',
+      maskedEmail: 'ko***@example.com',
+      channels: ['sms', 'email'],
+    });
 
     const code = await latestCode(t, '233241234567');
     expect(code).toMatch(/^\d{6}$/);
     const emailCode = await latestCode(t, 'kofi.boateng@example.com');
     expect(emailCode).toBe(code);
+    // The code records the channels that took it: what its use proves.
+    const challenges: { delivered_phone: boolean; delivered_email: boolean }[] = await t.db.query(
+      `SELECT delivered_phone, delivered_email FROM otp_challenges
+        WHERE identity_key = '233241234567' AND consumed_at IS NULL AND voided_at IS NULL`,
+    );
+    expect(challenges).toEqual([{ delivered_phone: true, delivered_email: true }]);
 
     const verified = await t
       .http()
@@ -41,8 +55,18 @@ describe('auth (real app, real PostgreSQL)', () => {
       lastName: 'Boateng',
       phone: '0241234567',
       email: 'kofi.boateng@example.com',
+      // Both took the registration code: both are proven.
+      phoneVerified: true,
+      emailVerified: true,
       isPro: false,
     });
+    const stamps: { phone_verified_at: Date | null; email_verified_at: Date | null }[] =
+      await t.db.query(
+        `SELECT phone_verified_at, email_verified_at FROM users WHERE phone = '233241234567'`,
+      );
+    expect(stamps).toEqual([
+      { phone_verified_at: expect.any(Date) as Date, email_verified_at: expect.any(Date) as Date },
+    ]);
 
     const me = await t
       .http()
@@ -69,15 +93,26 @@ describe('auth (real app, real PostgreSQL)', () => {
     expect(rows.map((row) => row.token_hash)).not.toContain(body.token);
   });
 
+  // Signing in, only the contact typed is shown, masked; the other is named by its channel only.
+  const BY_PHONE = { maskedPhone: '+233 24*****67', maskedEmail: null, channels: ['sms', 'email'] };
+  const BY_EMAIL = {
+    maskedPhone: null,
+    maskedEmail: 'ko***@example.com',
+    channels: ['sms', 'email'],
+  };
   it.each([
-    '0241234567',
-    '241234567',
-    '+233241234567',
-    '233 24 123 4567',
-    'KOFI.Boateng@EXAMPLE.com',
-  ])('signs in with %s', async (identifier) => {
+    ['0241234567', BY_PHONE],
+    ['241234567', BY_PHONE],
+    ['+233241234567', BY_PHONE],
+    ['233 24 123 4567', BY_PHONE],
+    ['KOFI.Boateng@EXAMPLE.com', BY_EMAIL],
+  ])('signs in with %s', async (identifier, answer) => {
     const sent = await t.http().post('/api/auth/send-otp').send({ identifier }).expect(200);
-    expect(sent.body).toEqual({ maskedPhone: '+233 24*****67', maskedEmail: 'ko***@example.com' });
+    expect(sent.body).toEqual(answer);
+    // The code went to both proven contacts, whichever was typed.
+    expect(await latestCode(t, 'kofi.boateng@example.com')).toBe(
+      await latestCode(t, '233241234567'),
+    );
     const code = await latestCode(t, '233241234567');
     const res = await t.http().post('/api/auth/verify-otp').send({ identifier, code }).expect(200);
     expect((res.body as { user: UserBody }).user.phone).toBe('0241234567');

@@ -474,6 +474,48 @@ describe('budget alerts', () => {
       expect(await t.app.get(BudgetAlertChecker).check(efuaId)).toBe(0);
     });
 
+    it('sends by SMS to the proven phone, and nothing to an e-mail no code has reached', async () => {
+      const kojo = {
+        phone: '209876545',
+        email: 'kojo.b@example.com',
+        firstName: 'Kojo',
+        lastName: 'Bonsu',
+      };
+      const token = await register(t, kojo);
+      await makePro(kojo.phone);
+      const kojoId = await userId(kojo.phone);
+      const kojoWallet = await wallet(token, '0209876545');
+      const food = await category(token, 'Food', '100.00');
+      await importStatement(
+        t,
+        token,
+        kojoWallet,
+        scripted.file([spend('-95.00')], '+233209876545'),
+      );
+      await settleAlertJobs();
+      await t.db.query('UPDATE transactions SET category_id = $1 WHERE user_id = $2', [
+        food,
+        kojoId,
+      ]);
+      await t.db.query(
+        `INSERT INTO budget_alerts (user_id, category_id, threshold_percent, channels)
+         VALUES ($1, $2, 80, '{email,sms}')`,
+        [kojoId, food],
+      );
+      // As if the registration code had not reached the e-mail (a real SMS provider takes it alone).
+      await t.db.query('UPDATE users SET email_verified_at = NULL WHERE id = $1', [kojoId]);
+      expect(await t.app.get(BudgetAlertChecker).check(kojoId)).toBe(1);
+      expect(await outbox(kojo.email)).toEqual([]);
+      expect(await outbox(`233${kojo.phone}`)).toEqual([
+        expect.objectContaining({
+          channel: 'sms',
+          text: expect.stringContaining('Food') as string,
+        }),
+      ]);
+      // The SMS went: nothing waits in the app.
+      expect((await notifications(token)).notifications).toEqual([]);
+    });
+
     it('checks again when the user files a payment into the budgeted category', async () => {
       const kwesi = {
         phone: '209876544',

@@ -78,6 +78,40 @@ function codeIn(text: string): string {
   return code;
 }
 
+// Any code's: a sign-in code's, or one to confirm a new contact or to delete the account. Long
+// lines of a mail come quoted-printable, with soft line breaks.
+function anyCodeIn(text: string): string {
+  const code = /Your SikaLens code(?: to [a-z -]+)? is (\d{6})\./.exec(
+    text.replace(/=\r?\n/g, ''),
+  )?.[1];
+  if (code === undefined) throw new Error(`No code in ${text}`);
+  return code;
+}
+
+type UserBody = {
+  phone: string | null;
+  email: string | null;
+  phoneVerified: boolean;
+  emailVerified: boolean;
+};
+
+// Waits until no notification job is waiting or running; a failed one fails the test.
+async function settleJobs(t: TestApp): Promise<void> {
+  for (let i = 0; i < 400; i += 1) {
+    const [row] = await t.db.query<{ open: number; failed: number }[]>(
+      `SELECT count(*) FILTER (WHERE state IN ('created', 'active', 'retry'))::int AS open,
+              count(*) FILTER (WHERE state = 'failed')::int AS failed
+         FROM pgboss.job WHERE name LIKE 'notifications.%'`,
+    );
+    if (row!.failed > 0) throw new Error('a notification job failed');
+    if (row!.open === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('notification jobs did not settle');
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
 const closeHttp = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 const closeSmtp = (server: SMTPServer) =>
   new Promise<void>((resolve) => server.close(() => resolve()));
@@ -112,7 +146,30 @@ describe('production delivery (real SMTP server, real HTTP SMS provider)', () =>
     expect((res.body as { code: string }).code).toBe('NOT_FOUND');
   });
 
-  it('sends the registration code by SMS only, so the phone is proven, and it signs the user in', async () => {
+  // What the SMS provider and the SMTP server were given for Abena's phone and e-mail.
+  const textsToPhone = () =>
+    sms.requests
+      .filter((request) => (request.body.recipients as string[]).includes('233241234567'))
+      .map((request) => String(request.body.message));
+  const mailsToEmail = () =>
+    smtp.messages.filter((message) => message.to.includes('abena@example.com'));
+  const lastText = () => String(sms.requests.at(-1)?.body.message);
+  // The latest code message: a security alert from an earlier sign-in (a queued job) can land
+  // after it.
+  const isCode = (text: string) => /Your SikaLens code/.test(text.replace(/=\r?\n/g, ''));
+  const lastCodeText = () =>
+    String(
+      sms.requests
+        .map((request) => String(request.body.message))
+        .filter(isCode)
+        .at(-1) ?? '',
+    );
+  const lastCodeMail = () => smtp.messages.filter((message) => isCode(message.raw)).at(-1);
+
+  let abena: string;
+  let abenaElsewhere: string;
+
+  it('sends the registration code by SMS only, so only the phone is proven, and it signs the user in', async () => {
     const sent = await t
       .http()
       .post('/api/auth/send-otp')
@@ -123,7 +180,11 @@ describe('production delivery (real SMTP server, real HTTP SMS provider)', () =>
         lastName: 'Darko',
       })
       .expect(200);
-    expect(sent.body).toEqual({ maskedPhone: '+233 24*****67', maskedEmail: null });
+    expect(sent.body).toEqual({
+      maskedPhone: '+233 24*****67',
+      maskedEmail: null,
+      channels: ['sms'],
+    });
     // An e-mail the requester controls must not be enough to claim the phone.
     expect(smtp.messages).toHaveLength(0);
 
@@ -136,32 +197,146 @@ describe('production delivery (real SMTP server, real HTTP SMS provider)', () =>
       message: `Your SikaLens code is ${code}. It expires in 10 minutes. Never share it.`,
       recipients: ['233241234567'],
     });
+    const challenges: { delivered_phone: boolean; delivered_email: boolean }[] = await t.db.query(
+      `SELECT delivered_phone, delivered_email FROM otp_challenges
+        WHERE identity_key = '233241234567' AND consumed_at IS NULL AND voided_at IS NULL`,
+    );
+    expect(challenges).toEqual([{ delivered_phone: true, delivered_email: false }]);
 
-    await t
+    const res = await t
       .http()
       .post('/api/auth/verify-otp')
-      .send({ phone: '0241234567', email: 'abena@example.com', code })
+      .send({ phone: '0241234567', email: 'abena@example.com', code, session: 'token' })
       .expect(200);
+    const body = res.body as { token: string; user: UserBody };
+    // No code reached the e-mail: it is on file, but not proven.
+    expect(body.user).toMatchObject({
+      phone: '0241234567',
+      email: 'abena@example.com',
+      phoneVerified: true,
+      emailVerified: false,
+    });
+    abena = body.token;
   });
 
-  it('sends sign-in codes to the phone and the e-mail on file', async () => {
+  it('sends no sign-in code, deletion code or alert to the unproven e-mail, even when it is typed', async () => {
     const sent = await t
       .http()
       .post('/api/auth/send-otp')
       .send({ identifier: 'abena@example.com' })
       .expect(200);
-    expect(sent.body).toEqual({ maskedPhone: '+233 24*****67', maskedEmail: 'ab***@example.com' });
+    // The code went to the phone alone, which was not typed: no part of it is shown.
+    expect(sent.body).toEqual({ maskedPhone: null, maskedEmail: null, channels: ['sms'] });
+    expect(smtp.messages).toHaveLength(0);
+    const code = codeIn(lastText());
+    expect(sms.requests.at(-1)?.body.recipients).toEqual(['233241234567']);
+    const res = await t
+      .http()
+      .post('/api/auth/verify-otp')
+      .send({ identifier: 'abena@example.com', code, session: 'token' })
+      .expect(200);
+    abenaElsewhere = (res.body as { token: string }).token;
 
-    const mail = smtp.messages.at(-1);
-    expect(mail?.to).toEqual(['abena@example.com']);
-    expect(mail?.raw).toMatch(/^To: abena@example\.com\r?$/m);
-    const code = codeIn(mail?.raw ?? '');
-    expect(codeIn(String(sms.requests.at(-1)?.body.message))).toBe(code);
+    // A sign-in from a new device (no device cookie): the phone alone is told.
+    await settleJobs(t);
+    expect(lastText()).toMatch(/^New sign-in to SikaLens: /);
+    expect(smtp.messages).toHaveLength(0);
 
+    const deletion = await t
+      .http()
+      .post('/api/auth/delete-account/send-otp')
+      .set(bearer(abena))
+      .expect(200);
+    expect(deletion.body).toEqual({
+      maskedPhone: '+233 24*****67',
+      maskedEmail: null,
+      channels: ['sms'],
+    });
+    expect(lastText()).toMatch(/^Your SikaLens code to delete your account is \d{6}\./);
+    expect(smtp.messages).toHaveLength(0);
+    // Void it, so that the sign-in codes below do not wait out the resend cooldown.
+    await t.db.query(
+      `UPDATE otp_challenges SET voided_at = now() WHERE identity_key = '233241234567' AND voided_at IS NULL`,
+    );
+  });
+
+  it('proves the e-mail with a code sent to the same address, ending no session and telling no one', async () => {
+    const texts = textsToPhone().length;
+    const sent = await t
+      .http()
+      .post('/api/auth/contact/send-otp')
+      .set(bearer(abena))
+      .send({ email: 'Abena@Example.com' })
+      .expect(200);
+    expect(sent.body).toEqual({
+      maskedPhone: null,
+      maskedEmail: 'ab***@example.com',
+      channels: ['email'],
+    });
+    expect(textsToPhone()).toHaveLength(texts);
+    expect(mailsToEmail()).toHaveLength(1);
+    const code = anyCodeIn(mailsToEmail()[0]!.raw);
+
+    const res = await t
+      .http()
+      .post('/api/auth/contact/verify')
+      .set(bearer(abena))
+      .send({ email: 'abena@example.com', code })
+      .expect(200);
+    expect(res.body).toMatchObject({
+      phone: '0241234567',
+      email: 'abena@example.com',
+      phoneVerified: true,
+      emailVerified: true,
+    });
+    const me = await t.http().get('/api/auth/me').set(bearer(abena)).expect(200);
+    expect(me.body).toEqual(res.body);
+    // Nothing changed but the proof: the other session lives on, and no change is told of.
+    await t.http().get('/api/auth/me').set(bearer(abenaElsewhere)).expect(200);
+    await settleJobs(t);
+    expect(textsToPhone()).toHaveLength(texts);
+    expect(mailsToEmail()).toHaveLength(1);
+  });
+
+  it('sends sign-in codes to the phone and the proven e-mail; signing in with the phone shows no part of the e-mail', async () => {
+    const byPhone = await t
+      .http()
+      .post('/api/auth/send-otp')
+      .send({ identifier: '0241234567' })
+      .expect(200);
+    expect(byPhone.body).toEqual({
+      maskedPhone: '+233 24*****67',
+      maskedEmail: null,
+      channels: ['sms', 'email'],
+    });
+    expect(JSON.stringify(byPhone.body)).not.toContain('@');
+    const code = codeIn(lastCodeText());
+    expect(codeIn(lastCodeMail()?.raw ?? '')).toBe(code);
     await t
       .http()
       .post('/api/auth/verify-otp')
       .send({ identifier: '0241234567', code })
+      .expect(200);
+
+    const byEmail = await t
+      .http()
+      .post('/api/auth/send-otp')
+      .send({ identifier: 'abena@example.com' })
+      .expect(200);
+    expect(byEmail.body).toEqual({
+      maskedPhone: null,
+      maskedEmail: 'ab***@example.com',
+      channels: ['sms', 'email'],
+    });
+    const mail = lastCodeMail();
+    expect(mail?.to).toEqual(['abena@example.com']);
+    expect(mail?.raw).toMatch(/^To: abena@example\.com\r?$/m);
+    const emailCode = codeIn(mail?.raw ?? '');
+    expect(codeIn(lastCodeText())).toBe(emailCode);
+    await t
+      .http()
+      .post('/api/auth/verify-otp')
+      .send({ identifier: '0241234567', code: emailCode })
       .expect(200);
   });
 });
@@ -179,23 +354,108 @@ describe('e-mail-only deployment (real SMTP server)', () => {
     await closeSmtp(smtp.server);
   });
 
-  it('sends the registration code to the e-mail, the only channel there is', async () => {
+  let efua: string;
+
+  it('sends the registration code to the e-mail, the only channel there is, so only the e-mail is proven', async () => {
     const sent = await t
       .http()
       .post('/api/auth/send-otp')
       .send({ phone: '0201234567', email: 'efua@example.com', firstName: 'Efua', lastName: 'Sam' })
       .expect(200);
-    expect(sent.body).toEqual({ maskedPhone: null, maskedEmail: 'ef***@example.com' });
+    expect(sent.body).toEqual({
+      maskedPhone: null,
+      maskedEmail: 'ef***@example.com',
+      channels: ['email'],
+    });
     expect(smtp.messages.at(-1)?.to).toEqual(['efua@example.com']);
-    await t
+    const res = await t
       .http()
       .post('/api/auth/verify-otp')
       .send({
         phone: '0201234567',
         email: 'efua@example.com',
         code: codeIn(smtp.messages.at(-1)?.raw ?? ''),
+        session: 'token',
       })
       .expect(200);
+    const body = res.body as { token: string; user: UserBody };
+    expect(body.user).toMatchObject({
+      phone: '0201234567',
+      email: 'efua@example.com',
+      phoneVerified: false,
+      emailVerified: true,
+    });
+    efua = body.token;
+  });
+
+  it('signs in with the phone by a code to the e-mail, showing no part of it', async () => {
+    const sent = await t
+      .http()
+      .post('/api/auth/send-otp')
+      .send({ identifier: '0201234567' })
+      .expect(200);
+    expect(sent.body).toEqual({ maskedPhone: null, maskedEmail: null, channels: ['email'] });
+    const mail = smtp.messages.at(-1);
+    expect(mail?.to).toEqual(['efua@example.com']);
+    await t
+      .http()
+      .post('/api/auth/verify-otp')
+      .send({ identifier: '0201234567', code: codeIn(mail?.raw ?? '') })
+      .expect(200);
+  });
+
+  it('cannot prove a phone: its code goes to the e-mail on file, and the phone stays unproven', async () => {
+    // The new-sign-in alerts of the sign-ins before are sent first (queued jobs).
+    await settleJobs(t);
+    // The same, unproven phone may be asked for again; the e-mail on file takes the code.
+    const same = await t
+      .http()
+      .post('/api/auth/contact/send-otp')
+      .set(bearer(efua))
+      .send({ phone: '0201234567' })
+      .expect(200);
+    expect(same.body).toEqual({
+      maskedPhone: null,
+      maskedEmail: 'ef***@example.com',
+      channels: ['email'],
+    });
+    const verified = await t
+      .http()
+      .post('/api/auth/contact/verify')
+      .set(bearer(efua))
+      .send({ phone: '0201234567', code: anyCodeIn(smtp.messages.at(-1)?.raw ?? '') })
+      .expect(200);
+    expect(verified.body).toMatchObject({
+      phone: '0201234567',
+      phoneVerified: false,
+      emailVerified: true,
+    });
+
+    // A new phone likewise: set, unproven, and the e-mail on file is told of the change.
+    const mails = smtp.messages.length;
+    await t
+      .http()
+      .post('/api/auth/contact/send-otp')
+      .set(bearer(efua))
+      .send({ phone: '0501234567' })
+      .expect(200);
+    expect(smtp.messages).toHaveLength(mails + 1);
+    const changed = await t
+      .http()
+      .post('/api/auth/contact/verify')
+      .set(bearer(efua))
+      .send({ phone: '0501234567', code: anyCodeIn(smtp.messages.at(-1)?.raw ?? '') })
+      .expect(200);
+    expect(changed.body).toMatchObject({
+      phone: '0501234567',
+      phoneVerified: false,
+      emailVerified: true,
+    });
+    await settleJobs(t);
+    expect(smtp.messages).toHaveLength(mails + 2);
+    expect(smtp.messages.at(-1)?.raw.replace(/=\r?\n/g, '')).toContain(
+      'The phone number on your SikaLens account was changed to +233 50*****67',
+    );
   });
 });
 

@@ -7,6 +7,10 @@ export type AuthUser = {
   lastName: string | null;
   phone: string | null;
   email: string | null;
+  // Whether a code proved each contact (issue 27): nothing is sent to an unproven one, and Settings
+  // offers to verify it. Absent on a user remembered by an earlier version: read as proven.
+  phoneVerified?: boolean;
+  emailVerified?: boolean;
   isPro: boolean;
 };
 

@@ -20,6 +20,8 @@ const USER: User = {
   lastName: 'Mensah',
   phone: '0241234567',
   email: null,
+  phoneVerified: true,
+  emailVerified: false,
   isPro: false,
 };
 const WALLET: Wallet = {

@@ -10,6 +10,8 @@ export type SessionUser = {
   lastName: string | null;
   phone: string | null;
   email: string | null;
+  phoneVerified?: boolean;
+  emailVerified?: boolean;
   isPro: boolean;
 };
 

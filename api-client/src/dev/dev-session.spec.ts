@@ -8,6 +8,8 @@ const user = {
   lastName: 'Mensah',
   phone: null,
   email: null,
+  phoneVerified: false,
+  emailVerified: false,
   isPro: false,
 };
 
@@ -37,7 +39,7 @@ describe('signInWithCode (a remote run alone)', () => {
     const fetchOutbox = outboxWith('1234');
     const send = jest
       .spyOn(authApi, 'sendOtp')
-      .mockResolvedValue({ maskedPhone: null, maskedEmail: 'a' });
+      .mockResolvedValue({ maskedPhone: null, maskedEmail: 'a', channels: ['email'] });
     const verify = jest.spyOn(authApi, 'verifyOtp').mockResolvedValue({ user });
     await expect(signInWithCode()).resolves.toEqual(user);
     expect(send).toHaveBeenCalledWith({ identifier: DEV_ACCOUNT.email });
@@ -50,7 +52,7 @@ describe('signInWithCode (a remote run alone)', () => {
     const send = jest
       .spyOn(authApi, 'sendOtp')
       .mockRejectedValueOnce(new ApiError(404, 'No account', 'ACCOUNT_NOT_FOUND', '404'))
-      .mockResolvedValueOnce({ maskedPhone: 'p', maskedEmail: 'e' });
+      .mockResolvedValueOnce({ maskedPhone: 'p', maskedEmail: 'e', channels: ['sms', 'email'] });
     const verify = jest.spyOn(authApi, 'verifyOtp').mockResolvedValue({ user });
     await expect(signInWithCode()).resolves.toEqual(user);
     expect(send).toHaveBeenLastCalledWith(DEV_ACCOUNT);

@@ -882,11 +882,15 @@ export type SendOtpRequestDto = {
 
 export type SendOtpResponseDto = {
   /**
-   * E-mail the code was sent to, masked; null when it was not sent there
+   * The channels that took the code
+   */
+  channels: Array<'sms' | 'email'>;
+  /**
+   * The e-mail the code was sent to, masked, when the caller typed it; null otherwise. Signing in with a phone never shows any part of the e-mail: `channels` says the code went there
    */
   maskedEmail: string | null;
   /**
-   * Phone the code was sent to by SMS, masked; null when it was not sent there
+   * The phone the code was sent to by SMS, masked, when the caller typed it (registration, a new phone); null otherwise. Signing in with an e-mail never shows any part of the phone: `channels` says the code went there
    */
   maskedPhone: string | null;
 };
@@ -1287,6 +1291,10 @@ export type UploadStatusDto = {
 
 export type UserDto = {
   email: string | null;
+  /**
+   * Whether a code that reached the e-mail proved it. An unproven e-mail is sent nothing until Settings verifies it
+   */
+  emailVerified: boolean;
   firstName: string;
   id: string;
   /**
@@ -1298,6 +1306,10 @@ export type UserDto = {
    * Ghana phone number in local display form 0XXXXXXXXX
    */
   phone: string | null;
+  /**
+   * Whether a code that reached the phone proved it. An unproven phone is sent nothing (no code, alert or message) until Settings verifies it
+   */
+  phoneVerified: boolean;
 };
 
 export type VerifyContactRequestDto = {

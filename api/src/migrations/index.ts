@@ -15,6 +15,7 @@ import { BudgetAlerts1796256000000 } from './1796256000000-budget-alerts';
 import { DeletedData1796342400000 } from './1796342400000-deleted-data';
 import { AccountSettings1796428800000 } from './1796428800000-account-settings';
 import { KnownDevices1796515200000 } from './1796515200000-known-devices';
+import { VerifiedContacts1796601600000 } from './1796601600000-verified-contacts';
 
 // Listed explicitly (not globbed) so the same list works from src/ under Jest and from dist/.
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   DeletedData1796342400000,
   AccountSettings1796428800000,
   KnownDevices1796515200000,
+  VerifiedContacts1796601600000,
 ];

@@ -7,6 +7,7 @@ import type { BudgetDto } from '../insights/dto/insights.dto';
 import { InsightsScopes } from '../insights/insights-scope';
 import { InsightsService } from '../insights/insights.service';
 import { PlanLimits } from '../users/plan-limits';
+import { UsersService } from '../users/users.service';
 import { AlertDelivery, type Contact } from './alert-delivery';
 import { BUDGET_ALERTS_CHECK_QUEUE, type BudgetCheckJob } from './budget-alert-jobs';
 import { budgetAlertMessage, isAlertableMonth } from './budget-alert-rules';
@@ -34,6 +35,7 @@ export class BudgetAlertChecker {
     private readonly delivery: AlertDelivery,
     private readonly queue: JobQueue,
     private readonly tx: TransactionContext,
+    private readonly users: UsersService,
   ) {}
 
   // How many alerts this call sent. The month checked is that of the user's latest transaction,
@@ -138,16 +140,9 @@ export class BudgetAlertChecker {
     });
     if (!won) return false;
     if (alert.channels.some((channel) => channel !== 'in_app')) {
-      const [contact] = await this.db.query<Contact[]>(
-        'SELECT email, phone FROM users WHERE id = $1',
-        [userId],
-      );
-      const { sent, failed } = await this.delivery.send(
-        userId,
-        contact ?? { email: null, phone: null },
-        alert.channels,
-        message,
-      );
+      // Only to a proven phone or e-mail.
+      const contact: Contact = await this.users.provenContact(userId);
+      const { sent, failed } = await this.delivery.send(userId, contact, alert.channels, message);
       if (sent === 0 && !alert.channels.includes('in_app')) {
         // Neither e-mail nor SMS went (they failed, or the user's notification preferences turned
         // both off): the alert is not lost, it waits in the app instead (it is still sent once; a

@@ -6,7 +6,7 @@ import { UsersService } from '../users/users.service';
 import type { User } from '../users/user.entity';
 import { accountNotFound } from './auth.errors';
 import type { SendOtpResponseDto } from './dto/send-otp.dto';
-import { identityKey } from './identifiers';
+import { identityKey, provenContacts } from './identifiers';
 import { maskedRecipient, OtpChallengesService } from './otp-challenges.service';
 
 // Deleting the account for good: a code to the phone and e-mail on file (as for a sign-in), then
@@ -33,8 +33,8 @@ export class AccountDeletionService {
       {
         purpose: 'delete_account',
         userId: user.id,
-        phone: user.phone,
-        email: user.email,
+        // Only to the contacts proven (issue 27).
+        ...provenContacts(user),
         registration: null,
       },
       client,

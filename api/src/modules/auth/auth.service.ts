@@ -14,7 +14,7 @@ import type { VerifyOtpRequestDto } from './dto/verify-otp.dto';
 import type { UserDto } from '../users/dto/user.dto';
 import type { LocationResponseDto } from './dto/location.dto';
 import { GeoLocator, type GeoInfo } from './geo/geo-locator';
-import { identityKey, looksLikeEmail, parseEmail, parsePhone } from './identifiers';
+import { identityKey, looksLikeEmail, parseEmail, parsePhone, provenContacts } from './identifiers';
 import { deviceHash, KnownDevicesService } from './known-devices.service';
 import { LoginEvent } from './login-event.entity';
 import type { OtpChallenge } from './otp-challenge.entity';
@@ -52,11 +52,19 @@ export class AuthService {
     client: ClientInfo,
     ipEventId: string,
   ): Promise<SendOtpResponseDto> {
-    const target =
+    const { target, key } =
       body.identifier !== undefined
         ? await this.signInTarget(body.identifier)
         : await this.registrationTarget(body);
-    return maskedRecipient(await this.codes.issue(identityKey(target), target, client, ipEventId));
+    const sent = await this.codes.issue(key, target, client, ipEventId);
+    // Signing in, only the contact typed is shown (masked); registering, both were typed.
+    const typedEmail = body.identifier !== undefined && looksLikeEmail(body.identifier);
+    return maskedRecipient(
+      sent,
+      body.identifier === undefined
+        ? { phone: true, email: true }
+        : { phone: !typedEmail, email: typedEmail },
+    );
   }
 
   // The per-IP limit was taken by IpRateLimitGuard, before the body was validated.
@@ -171,31 +179,35 @@ export class AuthService {
     };
   }
 
-  private async signInTarget(identifier: string): Promise<CodeTarget> {
+  // Sign-in codes go only to the contacts that were proven (issue 27): an e-mail given at
+  // registration but never reached by a code is not sent one, even when it is what was typed.
+  // The code is counted and found under the account's key (its phone, else its e-mail), whichever
+  // contacts it goes to.
+  private async signInTarget(identifier: string): Promise<{ target: CodeTarget; key: string }> {
     const user = await this.users.findByIdentity(parseIdentifier(identifier));
     if (user === null) throw accountNotFound();
     return {
-      purpose: 'login',
-      userId: user.id,
-      phone: user.phone,
-      email: user.email,
-      registration: null,
+      target: { purpose: 'login', userId: user.id, ...provenContacts(user), registration: null },
+      key: identityKey(user),
     };
   }
 
-  private async registrationTarget(body: SendOtpRequestDto): Promise<CodeTarget> {
+  private async registrationTarget(
+    body: SendOtpRequestDto,
+  ): Promise<{ target: CodeTarget; key: string }> {
     const phone = parsePhone(body.phone ?? '', 'phone');
     const email = parseEmail(body.email ?? '', 'email');
     const taken = await this.users.phoneOrEmailTaken(phone, email);
     if (taken === 'phone') throw phoneTaken();
     if (taken === 'email') throw emailTaken();
-    return {
+    const target: CodeTarget = {
       purpose: 'register',
       userId: null,
       phone,
       email,
       registration: { firstName: body.firstName ?? '', lastName: body.lastName ?? '' },
     };
+    return { target, key: identityKey(target) };
   }
 
   private async createUser(
@@ -209,6 +221,9 @@ export class AuthService {
         lastName: challenge.registration?.lastName ?? '',
         phone: challenge.phone ?? '',
         email: challenge.email ?? '',
+        // Registration proves only the contacts its code reached.
+        phoneVerifiedAt: challenge.deliveredPhone ? new Date() : null,
+        emailVerifiedAt: challenge.deliveredEmail ? new Date() : null,
         registrationIp: client.ip,
         registrationCity: geo.city,
         registrationRegion: geo.region,

@@ -45,11 +45,14 @@ export class ContactChangeService {
     const user = await this.users.findById(auth.userId);
     if (user === null) throw accountNotFound();
     const change = newContact(body);
-    if (user[change.contact] === change.value) throw sameContact(change.contact);
+    // The same contact again is how an unproven one is verified (issue 27); a proven one is refused.
+    const proven =
+      (change.contact === 'phone' ? user.phoneVerifiedAt : user.emailVerifiedAt) !== null;
+    if (user[change.contact] === change.value && proven) throw sameContact(change.contact);
     const owner = await this.users.findByIdentity(
       change.contact === 'phone' ? { phone: change.value } : { email: change.value },
     );
-    if (owner !== null) throw taken(change.contact);
+    if (owner !== null && owner.id !== user.id) throw taken(change.contact);
     // A phone change carries the e-mail on file for a deployment without SMS, where that e-mail
     // takes the code instead (CodeDeliveryService.route).
     const target: CodeTarget =
@@ -93,12 +96,17 @@ export class ContactChangeService {
         changed = await this.users.changeContact(
           auth.userId,
           change.contact === 'phone' ? { phone: change.value } : { email: change.value },
+          // Proven only if the code reached it (a phone change on a server without SMS sends the
+          // code to the e-mail on file: the new phone is then not proven).
+          change.contact === 'phone' ? challenge.deliveredPhone : challenge.deliveredEmail,
         );
       } catch (error) {
         // Someone else took it since the code was sent: the unique index decides.
         if (takenBy(error) === change.contact) throw taken(change.contact);
         throw error;
       }
+      // The same contact, now verified: nothing else changes.
+      if (changed.previous === change.value) return changed.user;
       // Codes sent to the previous phone or e-mail (a sign-in, a deletion) are void, and every other
       // session ends: whoever else holds one must sign in again with the new contact.
       await this.codes.voidUserCodes(auth.userId);
@@ -106,7 +114,9 @@ export class ContactChangeService {
         'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL',
         [auth.userId, auth.sessionId],
       );
-      if (changed.previous !== null && changed.previous !== change.value) {
+      // The previous contact is told if it was proven (nothing goes to an unproven one), and the
+      // other proven contact always.
+      if (changed.previous !== null) {
         await requestSecurityAlert(
           this.queue,
           {
@@ -114,6 +124,7 @@ export class ContactChangeService {
             userId: auth.userId,
             contact: change.contact,
             previous: changed.previous,
+            previousVerified: changed.previousVerified,
             changedAt: new Date().toISOString(),
           },
           this.log,
@@ -121,7 +132,7 @@ export class ContactChangeService {
       }
       return changed.user;
     });
-    this.log.log(`user ${auth.userId} changed their ${change.contact}`);
+    this.log.log(`user ${auth.userId} changed or verified their ${change.contact}`);
     return this.users.toDto(user);
   }
 }

@@ -59,6 +59,13 @@ export class OtpChallenge {
   @Column({ type: 'varchar', length: 64, nullable: true })
   ip: string | null;
 
+  // The channels that took the code: using it proves those contacts (issue 27).
+  @Column({ name: 'delivered_phone', type: 'boolean', default: false })
+  deliveredPhone: boolean;
+
+  @Column({ name: 'delivered_email', type: 'boolean', default: false })
+  deliveredEmail: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -36,10 +36,22 @@ const sourceBucket = (source: CodeSource): string =>
 // The advisory lock that serialises code sends and verifies for one account.
 const accountLock = (key: string) => `otp:${key}`;
 
-export function maskedRecipient(sent: Recipient): SendOtpResponseDto {
+/**
+ * The answer to a code request: where the code went, as channels, and masked the contacts the
+ * caller may see (`show`): one who signs in with a phone has the e-mail on file named only as "your
+ * e-mail", never any part of it (issue 27).
+ */
+export function maskedRecipient(
+  sent: Recipient,
+  show: { phone: boolean; email: boolean } = { phone: true, email: true },
+): SendOtpResponseDto {
   return {
-    maskedPhone: sent.phone === null ? null : maskPhone(sent.phone),
-    maskedEmail: sent.email === null ? null : maskEmail(sent.email),
+    maskedPhone: sent.phone === null || !show.phone ? null : maskPhone(sent.phone),
+    maskedEmail: sent.email === null || !show.email ? null : maskEmail(sent.email),
+    channels: [
+      ...(sent.phone === null ? [] : ['sms' as const]),
+      ...(sent.email === null ? [] : ['email' as const]),
+    ],
   };
 }
 
@@ -111,6 +123,12 @@ export class OtpChallengesService {
       });
       throw error;
     }
+    // Which channels took it: a code used proves those contacts and no other.
+    await this.tx.manager.update(
+      OtpChallenge,
+      { id },
+      { deliveredPhone: sent.phone !== null, deliveredEmail: sent.email !== null },
+    );
     await this.rateLimits.prune();
     return sent;
   }

@@ -16,6 +16,8 @@ export type SecurityAlertJob =
       userId: string;
       contact: 'phone' | 'email';
       previous: string;
+      // Absent in jobs queued before issue 27: the previous contact was proven.
+      previousVerified?: boolean;
       changedAt: string;
     };
 

@@ -20,6 +20,10 @@ import {
 
 export type Contact = { phone: string | null; email: string | null };
 
+// The phone and e-mail of users `u` that messages may go to: proven ones only (issue 27).
+const PROVEN_CONTACT = `CASE WHEN u.phone_verified_at IS NOT NULL THEN u.phone END AS phone,
+       CASE WHEN u.email_verified_at IS NOT NULL THEN u.email END AS email`;
+
 const describe = (reason: unknown) => (reason instanceof Error ? reason.message : String(reason));
 
 // The work of the notifications queues: each job reads what it tells about when it runs (a job
@@ -54,7 +58,7 @@ export class UserNotifier {
     >(
       `SELECT p.user_id AS "userId", p.file_name AS "fileName", p.status,
               p.transactions_count AS transactions, p.new_transactions_count AS "newTransactions",
-              u.phone, u.email
+              ${PROVEN_CONTACT}
          FROM pdf_uploads p JOIN users u ON u.id = p.user_id
         WHERE p.id = $1`,
       [job.uploadId],
@@ -80,7 +84,7 @@ export class UserNotifier {
         country: string | null;
       })[]
     >(
-      `SELECT s.user_agent AS "userAgent", s.created_at AS "createdAt", u.phone, u.email,
+      `SELECT s.user_agent AS "userAgent", s.created_at AS "createdAt", ${PROVEN_CONTACT},
               e.city, e.region, e.country
          FROM sessions s
          JOIN users u ON u.id = s.user_id
@@ -104,10 +108,15 @@ export class UserNotifier {
   private async contactChanged(
     job: Extract<SecurityAlertJob, { kind: 'contact-changed' }>,
   ): Promise<number> {
-    const [user] = await this.db.query<Contact[]>('SELECT phone, email FROM users WHERE id = $1', [
-      job.userId,
-    ]);
-    const current = user?.[job.contact];
+    // The new contact as it stands (shown masked in the message, proven or not), and where the
+    // message may go besides the previous contact: the proven ones.
+    const [user] = await this.db.query<
+      (Contact & { phoneNow: string | null; emailNow: string | null })[]
+    >(
+      `SELECT u.phone AS "phoneNow", u.email AS "emailNow", ${PROVEN_CONTACT} FROM users u WHERE u.id = $1`,
+      [job.userId],
+    );
+    const current = job.contact === 'phone' ? user?.phoneNow : user?.emailNow;
     if (current === undefined || current === null) return 0;
     const message = contactChangedMessage({
       contact: job.contact,
@@ -116,10 +125,12 @@ export class UserNotifier {
     });
     // To the previous one (the new one was just proven by its owner) and the other contact on file,
     // whatever the preferences: a stolen session could turn alerts off before taking the account.
+    // The previous one only if it was proven (nothing goes to an unproven address).
+    const previous = job.previousVerified === false ? null : job.previous;
     const to: Contact =
       job.contact === 'phone'
-        ? { phone: job.previous, email: user?.email ?? null }
-        : { phone: user?.phone ?? null, email: job.previous };
+        ? { phone: previous, email: user?.email ?? null }
+        : { phone: user?.phone ?? null, email: previous };
     return this.send(job.userId, 'securityAlerts', to, message, { email: true, sms: true });
   }
 

@@ -51,6 +51,14 @@ export class User {
   @Column({ name: 'registered_at', type: 'timestamptz', default: () => 'now()' })
   registeredAt: Date;
 
+  // When the phone and the e-mail were proven by a code that reached them (issue 27); null: not
+  // proven, and nothing is sent there.
+  @Column({ name: 'phone_verified_at', type: 'timestamptz', nullable: true })
+  phoneVerifiedAt: Date | null;
+
+  @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
+  emailVerifiedAt: Date | null;
+
   // Bumped by the transactions' triggers (migration 1795564800000) and read with SQL only (the
   // totals cache's and the assistant's key): never selected, inserted or updated through the entity.
   @Column({

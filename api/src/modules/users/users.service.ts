@@ -28,6 +28,9 @@ export type NewUser = {
   lastName: string;
   phone: string;
   email: string;
+  // Proven by the registration code (the channels that took it).
+  phoneVerifiedAt: Date | null;
+  emailVerifiedAt: Date | null;
   registrationIp: string | null;
   registrationCity: string;
   registrationRegion: string;
@@ -83,13 +86,15 @@ export class UsersService {
   }
 
   /**
-   * Sets a proven new phone or e-mail. The unique indexes decide races: 409 through takenBy in the
-   * caller. Returns the contact it replaced.
+   * Sets a new (or the same, unproven) phone or e-mail, proven or not as `verified` says. The unique
+   * indexes decide races: 409 through takenBy in the caller. Returns the contact it replaced and
+   * whether that one was proven.
    */
   async changeContact(
     userId: string,
     contact: { phone: string } | { email: string },
-  ): Promise<{ user: User; previous: string | null }> {
+    verified: boolean,
+  ): Promise<{ user: User; previous: string | null; previousVerified: boolean }> {
     const repo = this.tx.manager.getRepository(User);
     const before = await repo.findOne({
       where: { id: userId },
@@ -97,8 +102,27 @@ export class UsersService {
     });
     if (before === null) throw accountNotFound();
     const previous = 'phone' in contact ? before.phone : before.email;
-    await repo.update({ id: userId }, contact);
-    return { user: { ...before, ...contact }, previous };
+    const previousVerified =
+      ('phone' in contact ? before.phoneVerifiedAt : before.emailVerifiedAt) !== null;
+    const at = verified ? new Date() : null;
+    const change =
+      'phone' in contact
+        ? { phone: contact.phone, phoneVerifiedAt: at }
+        : { email: contact.email, emailVerifiedAt: at };
+    await repo.update({ id: userId }, change);
+    return { user: { ...before, ...change }, previous, previousVerified };
+  }
+
+  /**
+   * Where messages to the user may go: the phone and e-mail that were proven, null for one that
+   * was not (issue 27: no code, alert or message goes to an unproven address), or for no such user.
+   */
+  async provenContact(userId: string): Promise<{ phone: string | null; email: string | null }> {
+    const user = await this.tx.manager.getRepository(User).findOneBy({ id: userId });
+    return {
+      phone: user?.phoneVerifiedAt ? user.phone : null,
+      email: user?.emailVerifiedAt ? user.email : null,
+    };
   }
 
   toDto(user: User): UserDto {
@@ -109,6 +133,8 @@ export class UsersService {
       lastName: user.lastName,
       phone: user.phone === null ? null : displayPhone(user.phone),
       email: user.email,
+      phoneVerified: user.phone !== null && user.phoneVerifiedAt !== null,
+      emailVerified: user.email !== null && user.emailVerifiedAt !== null,
       isPro: proActive,
     };
   }

@@ -33,6 +33,8 @@ const USER = {
   lastName: 'Boateng',
   phone: '0241234567',
   email: null,
+  phoneVerified: true,
+  emailVerified: false,
   isPro: false,
 };
 

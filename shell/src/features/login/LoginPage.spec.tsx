@@ -220,6 +220,34 @@ describe('LoginPage', () => {
     expect(text).toHaveTextContent('We sent a 6-digit code to kw***@example.com.');
   });
 
+  it('names the contact the user did not type without showing any of it, and toasts the channels used', async () => {
+    mockSendOtp.mockResolvedValue({
+      maskedPhone: '+233 24*****67',
+      maskedEmail: null,
+      channels: ['sms', 'email'],
+    });
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText(/Phone number or e-mail/), '0241234567{Enter}');
+    const heading = await screen.findByRole('heading', { name: 'Enter Verification Code' });
+    expect(heading.nextElementSibling).toHaveTextContent(
+      'We sent a 6-digit code to +233 24*****67 and your e-mail.',
+    );
+    expect(await findToast('OTP Sent')).toHaveTextContent(
+      'Check your phone and email for the verification code.',
+    );
+  });
+
+  it('says only the phone when the code went only there (an e-mail not yet verified)', async () => {
+    mockSendOtp.mockResolvedValue({ maskedPhone: null, maskedEmail: null, channels: ['sms'] });
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText(/Phone number or e-mail/), 'kwame@example.com{Enter}');
+    const heading = await screen.findByRole('heading', { name: 'Enter Verification Code' });
+    expect(heading.nextElementSibling).toHaveTextContent('We sent a 6-digit code to your phone.');
+    expect(await findToast('OTP Sent')).toHaveTextContent(
+      'Check your phone for the verification code.',
+    );
+  });
+
   it('requires the identifier before sending', async () => {
     const { user } = renderLogin();
     await user.click(screen.getByRole('button', { name: 'Send OTP Code' }));

@@ -35,6 +35,15 @@ import {
 
 export const TAGLINE = 'See It. Control It. Spend Better.';
 
+// The channels the code actually went to, in words (issue 27): the spec's "phone and email" only
+// when it went to both.
+function channelWords(channels: readonly ('sms' | 'email')[] | undefined): string {
+  const phone = channels?.includes('sms') ?? true;
+  const email = channels?.includes('email') ?? true;
+  if (phone && email) return 'phone and email';
+  return phone ? 'phone' : 'email';
+}
+
 type LoginMode = 'signIn' | 'register';
 type SentCode = { target: OtpTarget; destination: SendOtpResult };
 type Refused =
@@ -95,10 +104,9 @@ export function LoginPage() {
       onSuccess: (destination) => {
         toast({
           title: 'OTP Sent',
-          description:
-            target.kind === 'register'
-              ? 'Check your phone and email for the verification code to complete registration.'
-              : 'Check your phone and email for the verification code.',
+          description: `Check your ${channelWords(destination.channels)} for the verification code${
+            target.kind === 'register' ? ' to complete registration' : ''
+          }.`,
           variant: 'success',
         });
         setSent({ target, destination });
@@ -223,6 +231,7 @@ export function LoginPage() {
             <VerifyStep
               maskedPhone={sent.destination.maskedPhone}
               maskedEmail={sent.destination.maskedEmail}
+              channels={sent.destination.channels ?? []}
               form={codeForm}
               onVerify={verify}
               onResend={() => requestCode(sent.target)}

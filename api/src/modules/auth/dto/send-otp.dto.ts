@@ -75,7 +75,8 @@ export class SendOtpResponseDto {
   @ApiProperty({
     type: String,
     nullable: true,
-    description: 'Phone the code was sent to by SMS, masked; null when it was not sent there',
+    description:
+      'The phone the code was sent to by SMS, masked, when the caller typed it (registration, a new phone); null otherwise. Signing in with an e-mail never shows any part of the phone: `channels` says the code went there',
     example: '+233 24*****67',
   })
   maskedPhone: string | null;
@@ -83,8 +84,17 @@ export class SendOtpResponseDto {
   @ApiProperty({
     type: String,
     nullable: true,
-    description: 'E-mail the code was sent to, masked; null when it was not sent there',
+    description:
+      'The e-mail the code was sent to, masked, when the caller typed it; null otherwise. Signing in with a phone never shows any part of the e-mail: `channels` says the code went there',
     example: 'kw***@example.com',
   })
   maskedEmail: string | null;
+
+  @ApiProperty({
+    enum: ['sms', 'email'],
+    isArray: true,
+    description: 'The channels that took the code',
+    example: ['sms', 'email'],
+  })
+  channels: ('sms' | 'email')[];
 }

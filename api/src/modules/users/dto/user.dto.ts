@@ -21,6 +21,18 @@ export class UserDto {
   @ApiProperty({ type: String, nullable: true, example: 'kwame@example.com' })
   email: string | null;
 
+  @ApiProperty({
+    description:
+      'Whether a code that reached the phone proved it. An unproven phone is sent nothing (no code, alert or message) until Settings verifies it',
+  })
+  phoneVerified: boolean;
+
+  @ApiProperty({
+    description:
+      'Whether a code that reached the e-mail proved it. An unproven e-mail is sent nothing until Settings verifies it',
+  })
+  emailVerified: boolean;
+
   @ApiProperty({ description: 'Whether the account currently has Pro' })
   isPro: boolean;
 }

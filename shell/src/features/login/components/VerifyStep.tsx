@@ -10,6 +10,8 @@ import { isCompleteOtp } from './OtpInput';
 type VerifyStepProps = {
   maskedPhone: string | null;
   maskedEmail: string | null;
+  // Where the code went: a contact the user did not type is named, never shown (issue 27).
+  channels: readonly ('sms' | 'email')[];
   // The login page's code form: it empties the boxes when a code is refused or resent.
   form: OtpForm;
   onVerify: (values: OtpValues) => void;
@@ -22,17 +24,31 @@ type VerifyStepProps = {
 function Destination({
   maskedPhone,
   maskedEmail,
-}: Pick<VerifyStepProps, 'maskedPhone' | 'maskedEmail'>) {
-  const targets = [maskedPhone, maskedEmail].filter((target): target is string => Boolean(target));
+  channels,
+}: Pick<VerifyStepProps, 'maskedPhone' | 'maskedEmail' | 'channels'>) {
+  const named = (masked: string | null, channel: 'sms' | 'email', name: string) =>
+    masked !== null
+      ? { text: masked, masked: true }
+      : channels.includes(channel)
+        ? { text: name, masked: false }
+        : null;
+  const targets = [
+    named(maskedPhone, 'sms', 'your phone'),
+    named(maskedEmail, 'email', 'your e-mail'),
+  ].filter((target) => target !== null);
   if (targets.length === 0) return <>your phone and e-mail</>;
   return (
     <>
       {targets.map((target, index) => (
-        <span key={target}>
+        <span key={target.text}>
           {index > 0 ? ' and ' : null}
-          <Box component="strong" sx={{ color: 'text.primary', whiteSpace: 'nowrap' }}>
-            {target}
-          </Box>
+          {target.masked ? (
+            <Box component="strong" sx={{ color: 'text.primary', whiteSpace: 'nowrap' }}>
+              {target.text}
+            </Box>
+          ) : (
+            target.text
+          )}
         </span>
       ))}
     </>
@@ -42,6 +58,7 @@ function Destination({
 export function VerifyStep({
   maskedPhone,
   maskedEmail,
+  channels,
   form,
   onVerify,
   onResend,
@@ -71,7 +88,7 @@ export function VerifyStep({
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           We sent a 6-digit code to{' '}
-          <Destination maskedPhone={maskedPhone} maskedEmail={maskedEmail} />.
+          <Destination maskedPhone={maskedPhone} maskedEmail={maskedEmail} channels={channels} />.
         </Typography>
       </Box>
       <OtpField form={form} disabled={verifying} />

@@ -23,21 +23,35 @@ import { blurOnceTyped, useValidatedForm } from '../../login/hooks/useValidatedF
 import { GHANA_PREFIX, toLocalPhoneDigits } from '../../login/utils/validation';
 import { validateContact, type ContactKind, type ContactValues } from '../utils/profile-validation';
 
-type ChangeContactDialogProps = { kind: ContactKind; open: boolean; onClose: () => void };
+type ChangeContactDialogProps = {
+  kind: ContactKind;
+  open: boolean;
+  onClose: () => void;
+  // Verifying the contact on file, not yet proven (issue 27): the same flow with it filled in.
+  current?: string | null;
+};
 
 const WORDS = {
   phone: { title: 'Change Phone Number', label: 'New phone number', done: 'Phone Number Updated' },
   email: { title: 'Change E-mail', label: 'New e-mail address', done: 'E-mail Updated' },
 } as const;
+const VERIFY_WORDS = {
+  phone: { title: 'Verify Phone Number', label: 'Phone number', done: 'Phone Number Verified' },
+  email: { title: 'Verify E-mail', label: 'E-mail address', done: 'E-mail Verified' },
+} as const;
 
 // A new phone or e-mail counts only once a code sent to it comes back (the sign-in code's limits).
-export function ChangeContactDialog({ kind, open, onClose }: ChangeContactDialogProps) {
-  const words = WORDS[kind];
+export function ChangeContactDialog({ kind, open, onClose, current }: ChangeContactDialogProps) {
+  const verifying = typeof current === 'string' && current !== '';
+  const words = verifying ? VERIFY_WORDS[kind] : WORDS[kind];
   const { refreshUser } = useAuth();
   const { toast } = useToast();
   const send = useSendContactCode();
   const verify = useVerifyContact();
-  const contactForm = useValidatedForm<ContactValues>({ value: '' }, validateContact(kind));
+  const contactForm = useValidatedForm<ContactValues>(
+    { value: verifying ? (kind === 'phone' ? toLocalPhoneDigits(current) : current) : '' },
+    validateContact(kind),
+  );
   const codeForm = useOtpForm();
   const { clearCode, refuseCode } = codeForm;
   const complete = useCompleteOtp(codeForm.control);
@@ -113,8 +127,9 @@ export function ChangeContactDialog({ kind, open, onClose }: ChangeContactDialog
         <form noValidate onSubmit={(event) => void submitContact(event)} aria-label={words.title}>
           <DialogContent sx={{ pt: 0 }}>
             <DialogContentText sx={{ mb: 2 }}>
-              We will send a 6-digit code to the new {kind === 'phone' ? 'number' : 'address'}. It
-              replaces the current one once you enter the code.
+              {verifying
+                ? `This ${kind === 'phone' ? 'number' : 'address'} is not verified yet, so SikaLens sends it nothing: no sign-in codes, alerts or messages. We will send a 6-digit code to it.`
+                : `We will send a 6-digit code to the new ${kind === 'phone' ? 'number' : 'address'}. It replaces the current one once you enter the code.`}
             </DialogContentText>
             {/* Controlled: a phone keeps only the 9 digits after +233, as on registration. */}
             <Controller
@@ -126,7 +141,7 @@ export function ChangeContactDialog({ kind, open, onClose }: ChangeContactDialog
                   name={field.name}
                   value={field.value}
                   inputRef={field.ref}
-                  autoFocus
+                  autoFocus={!verifying}
                   type={kind === 'phone' ? 'tel' : 'email'}
                   autoComplete={kind === 'phone' ? 'tel-national' : 'email'}
                   placeholder={kind === 'phone' ? '241234567' : 'kwame@example.com'}
@@ -147,13 +162,14 @@ export function ChangeContactDialog({ kind, open, onClose }: ChangeContactDialog
                     kind === 'phone'
                       ? {
                           input: {
+                            readOnly: verifying,
                             startAdornment: (
                               <InputAdornment position="start">{GHANA_PREFIX}</InputAdornment>
                             ),
                           },
                           htmlInput: { inputMode: 'numeric' },
                         }
-                      : undefined
+                      : { input: { readOnly: verifying } }
                   }
                 />
               )}

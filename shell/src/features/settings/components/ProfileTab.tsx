@@ -20,17 +20,39 @@ const EditProfileDialog = lazyDialog(
   async () => (await import('./EditProfileDialog')).EditProfileDialog,
 );
 
-type FieldProps = { label: string; value: string | null; onChange?: () => void };
+type FieldProps = {
+  label: string;
+  value: string | null;
+  onChange?: () => void;
+  // A contact no code has proven yet (issue 27): said, with the way to verify it.
+  onVerify?: (() => void) | undefined;
+};
 
-function Field({ label, value, onChange }: FieldProps) {
+function Field({ label, value, onChange, onVerify }: FieldProps) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1 }}>
+    <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1, flexWrap: 'wrap' }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="caption" color="text.secondary">
           {label}
         </Typography>
-        <Typography sx={{ overflowWrap: 'anywhere' }}>{value || '—'}</Typography>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>
+          {value || '—'}
+          {onVerify ? (
+            <Chip
+              size="small"
+              color="warning"
+              variant="outlined"
+              label="Not verified"
+              sx={{ ml: 1, verticalAlign: 'middle' }}
+            />
+          ) : null}
+        </Typography>
       </Box>
+      {onVerify ? (
+        <Button size="small" onClick={onVerify} aria-label={`Verify ${label.toLowerCase()}`}>
+          Verify
+        </Button>
+      ) : null}
       {onChange ? (
         <Button size="small" onClick={onChange} aria-label={`Change ${label.toLowerCase()}`}>
           Change
@@ -48,14 +70,30 @@ export function ProfileTab() {
   const lapsed = !user?.isPro && subscription.data?.status === 'expired';
   const [editing, setEditing] = useState(false);
   const [changing, setChanging] = useState<ContactKind | null>(null);
+  const [verifying, setVerifying] = useState<ContactKind | null>(null);
+  // Absent (a user remembered by an earlier version) reads as proven.
+  const unproven = (kind: ContactKind) =>
+    kind === 'phone'
+      ? !!user?.phone && user.phoneVerified === false
+      : !!user?.email && user.emailVerified === false;
   return (
     <Card>
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <Field label="First name" value={user?.firstName ?? null} />
           <Field label="Last name" value={user?.lastName ?? null} />
-          <Field label="Phone" value={user?.phone ?? null} onChange={() => setChanging('phone')} />
-          <Field label="E-mail" value={user?.email ?? null} onChange={() => setChanging('email')} />
+          <Field
+            label="Phone"
+            value={user?.phone ?? null}
+            onChange={() => setChanging('phone')}
+            onVerify={unproven('phone') ? () => setVerifying('phone') : undefined}
+          />
+          <Field
+            label="E-mail"
+            value={user?.email ?? null}
+            onChange={() => setChanging('email')}
+            onVerify={unproven('email') ? () => setVerifying('email') : undefined}
+          />
         </Box>
         <Box>
           <Button
@@ -73,6 +111,15 @@ export function ProfileTab() {
             kind={changing}
             open
             onClose={() => setChanging(null)}
+          />
+        ) : null}
+        {verifying ? (
+          <ChangeContactDialog
+            key={`verify-${verifying}`}
+            kind={verifying}
+            current={verifying === 'phone' ? user?.phone : user?.email}
+            open
+            onClose={() => setVerifying(null)}
           />
         ) : null}
         <Box>

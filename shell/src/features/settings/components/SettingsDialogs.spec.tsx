@@ -183,6 +183,37 @@ describe('EditProfileDialog', () => {
 });
 
 describe('ChangeContactDialog', () => {
+  it('verifies the e-mail on file that no code has proven: filled in, read-only, the same flow', async () => {
+    mockSendContactCode.mockResolvedValue({
+      maskedPhone: null,
+      maskedEmail: 'am***@example.com',
+      channels: ['email'],
+    });
+    mockVerifyContact.mockResolvedValueOnce(undefined);
+    const onClose = jest.fn();
+    const { user, auth } = renderDialog(
+      <ChangeContactDialog kind="email" current="ama@example.com" open onClose={onClose} />,
+    );
+    expect(screen.getByRole('heading', { name: 'Verify E-mail' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/is not verified yet, so SikaLens sends it nothing/),
+    ).toBeInTheDocument();
+    const input = screen.getByLabelText(/E-mail address/);
+    expect(input).toHaveValue('ama@example.com');
+    expect(input).toHaveAttribute('readonly');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(mockSendContactCode).toHaveBeenCalledWith({ email: 'ama@example.com' });
+    await user.click((await screen.findAllByLabelText(/^Digit \d$/))[0]!);
+    await user.keyboard('123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() =>
+      expect(mockVerifyContact).toHaveBeenCalledWith({ email: 'ama@example.com', code: '123456' }),
+    );
+    expect(await findToast('E-mail Verified')).toBeInTheDocument();
+    expect(auth.refreshUser).toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalled();
+  });
+
   it('sends a code to +233 and the 9 digits, verifies it, and starts over after a wrong code', async () => {
     mockSendContactCode.mockResolvedValue({ maskedPhone: '+233 24*****67', maskedEmail: null });
     mockVerifyContact.mockRejectedValueOnce(new Error('Invalid or expired code'));
