@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
+import { usesDevOutbox } from './common/config/config';
 import { readConfigOrExit } from './common/config/read-config';
 import {
   EMBEDDED_DATABASE,
@@ -23,6 +24,19 @@ async function main(): Promise<void> {
   const logger = createLogger(config);
   Logger.overrideLogger(logger);
   const log = new Logger('Main');
+  // The first line says what kind of server this is (issue 27).
+  if (config.nodeEnv !== 'production') {
+    const embedded = [
+      config.databaseUrl === null ? 'embedded PostgreSQL' : null,
+      usesDevOutbox(config) ? 'codes in the dev outbox' : null,
+      config.payments.sandbox !== null ? 'the local Paystack sandbox' : null,
+    ].filter((part) => part !== null);
+    log.log(
+      `${config.nodeEnv} mode${embedded.length > 0 ? ` on embedded defaults (${embedded.join(', ')})` : ''}: not for real users; NODE_ENV=production refuses these defaults`,
+    );
+  } else {
+    log.log('production mode');
+  }
 
   let embedded: EmbeddedPostgresHandle | null = null;
   let databaseUrl = config.databaseUrl;

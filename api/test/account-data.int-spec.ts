@@ -17,9 +17,17 @@ import type {
   DeleteDataResponseDto,
   RestoreDataResponseDto,
 } from '../src/modules/account-data/dto/deleted-data.dto';
+import { ghanaTime } from '../src/modules/notifications/messages';
 import { CSV_COLUMNS } from '../src/modules/transactions/transactions-csv';
 import { generateStatementFixtures, importRealClassic } from './fixtures';
-import { CapturingLogger, KOFI, register, startTestApp, type TestApp } from './test-app';
+import {
+  CapturingLogger,
+  KOFI,
+  register,
+  startTestApp,
+  type OutboxItem,
+  type TestApp,
+} from './test-app';
 
 const AMA = {
   phone: '501234567',
@@ -132,6 +140,23 @@ describe('account data: delete, restore, purge and download', () => {
     ).body as DeleteDataResponseDto;
 
   const restore = (who: 'kofi' | 'ama') => t.http().post('/api/auth/restore-data').set(auth(who));
+
+  // The e-mail and SMS messages sent to someone (newest first), once every queued one has gone.
+  async function messagesTo(to: string): Promise<OutboxItem[]> {
+    for (let i = 0; ; i += 1) {
+      const [row] = await t.db.query<{ open: number; failed: number }[]>(
+        `SELECT count(*) FILTER (WHERE state IN ('created', 'active', 'retry'))::int AS open,
+                count(*) FILTER (WHERE state = 'failed')::int AS failed
+           FROM pgboss.job WHERE name LIKE 'notifications.%'`,
+      );
+      if (row!.failed > 0) throw new Error('a notification job failed');
+      if (row!.open === 0) break;
+      if (i >= 400) throw new Error('notification jobs did not settle');
+      await sleep(50);
+    }
+    return (await t.http().get('/api/dev/outbox').query({ to, kind: 'notification' }).expect(200))
+      .body as OutboxItem[];
+  }
 
   const deletedData = async (who: 'kofi' | 'ama') =>
     (await t.http().get('/api/auth/deleted-data').set(auth(who)).expect(200))
@@ -357,6 +382,23 @@ describe('account data: delete, restore, purge and download', () => {
       counts: expected,
       restoreHours: 24,
     });
+
+    // A security message on the proven phone and e-mail, which cannot be switched off (issue 27),
+    // saying until when the data can be restored. Ama is told nothing.
+    const text = `The transaction data on your SikaLens account was deleted, ${ghanaTime(new Date(deleted.deletedAt))}. It can be restored until ${ghanaTime(new Date(deleted.restorableUntil!))} in Settings > Data. If this wasn't you, restore it, then sign out the sessions you do not recognise in Settings > Security.`;
+    expect(await messagesTo(`233${KOFI.phone}`)).toEqual([
+      expect.objectContaining({ channel: 'sms', kind: 'notification', subject: null, text }),
+    ]);
+    expect(await messagesTo(KOFI.email)).toEqual([
+      expect.objectContaining({
+        channel: 'email',
+        kind: 'notification',
+        subject: 'Your SikaLens data was deleted',
+        text,
+      }),
+    ]);
+    expect(await messagesTo(`233${AMA.phone}`)).toEqual([]);
+    expect(await messagesTo(AMA.email)).toEqual([]);
   });
 
   it("never lets another user restore (or see) someone's deleted data", async () => {

@@ -952,32 +952,74 @@ describe('account settings: profile, contact change, sessions, preferences, aler
       expect((await alertsTo()).sms).toHaveLength(2);
     });
 
-    it('honours the security alert preference per channel', async () => {
-      await t
+    it('refuses to switch security alerts off on either channel, and still sends them on both', async () => {
+      const refused = (field: string) => ({
+        code: 'VALIDATION_FAILED',
+        error: 'Security alerts cannot be switched off: they protect your account',
+        field,
+      });
+      for (const [body, field] of [
+        [{ sms: { securityAlerts: false } }, 'sms.securityAlerts'],
+        [{ email: { securityAlerts: false } }, 'email.securityAlerts'],
+        [
+          { email: { securityAlerts: false }, sms: { securityAlerts: false } },
+          'email.securityAlerts',
+        ],
+        // Refused as a whole: the other setting sent is not saved either.
+        [{ sms: { securityAlerts: false, budgetAlerts: false } }, 'sms.securityAlerts'],
+      ] as const) {
+        const res = await t
+          .http()
+          .put('/api/notification-preferences')
+          .set(bearer(abena))
+          .send(body)
+          .expect(400);
+        expect(res.body).toEqual(refused(field));
+      }
+      expect(await prefs(abena)).toEqual({
+        email: { available: true, ...DEFAULT_PREFS },
+        sms: { available: true, ...DEFAULT_PREFS },
+      });
+      // True is accepted (it is what they are anyway).
+      const on = await t
         .http()
         .put('/api/notification-preferences')
         .set(bearer(abena))
-        .send({ sms: { securityAlerts: false } })
+        .send({ email: { securityAlerts: true }, sms: { securityAlerts: true } })
         .expect(200);
+      expect(on.body).toEqual({
+        email: { available: true, ...DEFAULT_PREFS },
+        sms: { available: true, ...DEFAULT_PREFS },
+      });
+
       await signIn(phoneOf(ABENA), MAC_SAFARI);
       await settleJobs();
-      // Two alerts each by SMS and e-mail from the test before.
-      let sent = await alertsTo();
-      expect(sent.sms).toHaveLength(2);
+      // Two alerts each by SMS and e-mail from the test before, and this one on both.
+      const sent = await alertsTo();
+      expect(sent.sms).toHaveLength(3);
       expect(sent.email).toHaveLength(3);
+      expect(sent.sms[0]!.text).toContain('Safari 17 on macOS');
+      expect(sent.email[0]).toMatchObject({ subject: 'New sign-in to SikaLens' });
       expect(sent.email[0]!.text).toContain('Safari 17 on macOS');
+    });
 
-      await t
-        .http()
-        .put('/api/notification-preferences')
-        .set(bearer(abena))
-        .send({ email: { securityAlerts: false } })
-        .expect(200);
+    it('ignores a security alert setting stored off before issue 27', async () => {
+      await t.db.query(
+        `UPDATE notification_preferences SET email_security_alerts = false, sms_security_alerts = false
+          WHERE user_id = $1`,
+        [await userIdOf(abena)],
+      );
+      expect(await prefs(abena)).toEqual({
+        email: { available: true, ...DEFAULT_PREFS },
+        sms: { available: true, ...DEFAULT_PREFS },
+      });
       await signIn(phoneOf(ABENA), WINDOWS_EDGE);
       await settleJobs();
-      sent = await alertsTo();
-      expect(sent.sms).toHaveLength(2);
-      expect(sent.email).toHaveLength(3);
+      const sent = await alertsTo();
+      expect(sent.sms).toHaveLength(4);
+      expect(sent.email).toHaveLength(4);
+      expect(sent.sms[0]!.text).toContain('Edge 131 on Windows');
+      expect(sent.email[0]!.text).toContain('Edge 131 on Windows');
     });
 
     it('sends nothing on registration, whatever the browser', async () => {
@@ -1287,6 +1329,115 @@ describe('account settings: profile, contact change, sessions, preferences, aler
         .expect(400);
       expect((res.body as { code: string }).code).toBe('NO_ACTIVE_CODE');
       await me(token);
+    });
+  });
+
+  describe('security messages when the data or the account is deleted (issue 27)', () => {
+    const ADJOA = person('244445566', 'Adjoa', 'Frimpong');
+    const KWAME = person('554445566', 'Kwame', 'Ansah');
+    const DATA_DELETED =
+      /^The transaction data on your SikaLens account was deleted, \d{1,2} \w{3} \d{4}, \d{2}:\d{2} GMT\. It can be restored until \d{1,2} \w{3} \d{4}, \d{2}:\d{2} GMT in Settings > Data\. If this wasn't you, restore it, then sign out the sessions you do not recognise in Settings > Security\.$/;
+    const ACCOUNT_DELETED =
+      /^Your SikaLens account and everything in it were deleted, \d{1,2} \w{3} \d{4}, \d{2}:\d{2} GMT\. If this wasn't you, someone could sign in as you: secure your phone and e-mail before you register again\.$/;
+
+    // Something for the data deletion to take (and keep to restore): a chat message.
+    async function someData(token: string): Promise<void> {
+      await t.db.query(
+        `INSERT INTO chat_messages (user_id, role, content, source)
+         VALUES ($1, 'user', 'How much did I spend on food?', NULL)`,
+        [await userIdOf(token)],
+      );
+    }
+
+    async function deleteAccount(token: string, phone: string): Promise<void> {
+      await t.http().post('/api/auth/delete-account/send-otp').set(bearer(token)).expect(200);
+      const code = await latestCode(t, phone);
+      await t.http().delete('/api/auth/account').set(bearer(token)).send({ code }).expect(204);
+    }
+
+    const deleteData = async (token: string) =>
+      (await t.http().delete('/api/auth/delete-data').set(bearer(token)).expect(200)).body as {
+        restorableUntil: string | null;
+      };
+
+    it('tells the proven phone and e-mail that the data was deleted, and until when it can be restored', async () => {
+      const adjoa = await registerAs(ADJOA);
+      await someData(adjoa);
+      const deleted = await deleteData(adjoa);
+      expect(deleted.restorableUntil).not.toBeNull();
+      await settleJobs();
+      expect(await outbox(phoneOf(ADJOA), 'notification')).toEqual([
+        expect.objectContaining({
+          channel: 'sms',
+          code: null,
+          subject: null,
+          text: expect.stringMatching(DATA_DELETED) as string,
+        }),
+      ]);
+      expect(await outbox(ADJOA.email, 'notification')).toEqual([
+        expect.objectContaining({
+          channel: 'email',
+          code: null,
+          subject: 'Your SikaLens data was deleted',
+          text: expect.stringMatching(DATA_DELETED) as string,
+        }),
+      ]);
+    });
+
+    it('tells the proven phone and e-mail, read before it went, that the account was deleted', async () => {
+      const adjoa = await signIn(phoneOf(ADJOA), ANDROID_CHROME);
+      await deleteAccount(adjoa, phoneOf(ADJOA));
+      await settleJobs();
+      const sms = await outbox(phoneOf(ADJOA), 'notification');
+      const email = await outbox(ADJOA.email, 'notification');
+      // The data-deletion message from the test before, then this one.
+      expect(sms).toHaveLength(2);
+      expect(email).toHaveLength(2);
+      expect(sms[0]).toMatchObject({
+        channel: 'sms',
+        code: null,
+        subject: null,
+        text: expect.stringMatching(ACCOUNT_DELETED) as string,
+      });
+      expect(email[0]).toMatchObject({
+        channel: 'email',
+        code: null,
+        subject: 'Your SikaLens account was deleted',
+        text: expect.stringMatching(ACCOUNT_DELETED) as string,
+      });
+    });
+
+    it('sends an unproven e-mail neither message; the proven phone gets both', async () => {
+      const kwame = await registerAs(KWAME);
+      await t.db.query('UPDATE users SET email_verified_at = NULL WHERE phone = $1', [
+        phoneOf(KWAME),
+      ]);
+      // The e-mail is not a channel that reaches him until proven.
+      const prefs = await t
+        .http()
+        .get('/api/notification-preferences')
+        .set(bearer(kwame))
+        .expect(200);
+      expect(prefs.body).toEqual({
+        email: { available: false, ...DEFAULT_PREFS },
+        sms: { available: true, ...DEFAULT_PREFS },
+      });
+      await someData(kwame);
+      await deleteData(kwame);
+      await settleJobs();
+      await deleteAccount(kwame, phoneOf(KWAME));
+      await settleJobs();
+      expect(await outbox(phoneOf(KWAME), 'notification')).toEqual([
+        expect.objectContaining({
+          channel: 'sms',
+          text: expect.stringMatching(ACCOUNT_DELETED) as string,
+        }),
+        expect.objectContaining({
+          channel: 'sms',
+          text: expect.stringMatching(DATA_DELETED) as string,
+        }),
+      ]);
+      expect(await outbox(KWAME.email, 'notification')).toEqual([]);
     });
   });
 });

@@ -64,7 +64,8 @@ export async function startTestApp(
   const name = options.database ?? `test_${randomBytes(6).toString('hex')}`;
   await ensureDatabase(adminUrl(), name);
   const databaseUrl = adminUrl().replace(/\/postgres$/, `/${name}`);
-  const config = parseConfig(testEnv(overrides));
+  // The app is handed its database below; the config names it too, as a deployment's would.
+  const config = parseConfig(testEnv({ DATABASE_URL: databaseUrl, ...overrides }));
   const app = await createApp(config, {
     databaseUrl,
     logger: options.logger ?? false,

@@ -175,7 +175,7 @@ export type CategoryType = 'income' | 'expense';
 
 export type ChannelPreferencesDto = {
   /**
-   * Whether this channel can reach the user: a sender is configured on the server and the account has that contact
+   * Whether this channel can reach the user: a sender is configured on the server and the account has that contact, proven by a code
    */
   available: boolean;
   /**
@@ -183,7 +183,7 @@ export type ChannelPreferencesDto = {
    */
   budgetAlerts: boolean;
   /**
-   * New sign-ins and phone or e-mail changes (default on)
+   * Security alerts (a sign-in from a new device, a phone or e-mail change, data or account deletion): always true; they cannot be switched off
    */
   securityAlerts: boolean;
   /**

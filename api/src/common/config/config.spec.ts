@@ -1,6 +1,11 @@
 import { parseConfig } from './config';
 
 const base = { OTP_PEPPER: 'x'.repeat(32) };
+// What production needs besides a channel, a pepper and Paystack: a real database and SMTP over TLS.
+const PRODUCTION_SAFE = {
+  DATABASE_URL: 'postgres://sikalens:s3cret@db.internal:5432/sikalens',
+  SMTP_REQUIRE_TLS: 'true',
+};
 
 describe('parseConfig', () => {
   it('applies the documented defaults', () => {
@@ -69,14 +74,20 @@ describe('parseConfig', () => {
     );
     const paystack = { PAYSTACK_SECRET_KEY: 'sk_live_abc123', APP_URL: 'https://sikalens.app' };
     expect(
-      parseConfig({ ...base, ...paystack, NODE_ENV: 'production', SMTP_HOST: 'smtp.example.com' })
-        .smtp?.port,
+      parseConfig({
+        ...base,
+        ...paystack,
+        ...PRODUCTION_SAFE,
+        NODE_ENV: 'production',
+        SMTP_HOST: 'smtp.example.com',
+      }).smtp?.port,
     ).toBe(587);
   });
 
   it('refuses to run production without a real Paystack key, and runs the sandbox without one elsewhere', () => {
     const production = {
       ...base,
+      ...PRODUCTION_SAFE,
       NODE_ENV: 'production',
       SMTP_HOST: 'smtp.example.com',
       APP_URL: 'https://sikalens.app',
@@ -180,6 +191,69 @@ describe('parseConfig', () => {
     expect(config.corsOrigins).toEqual(['https://a.example.com', 'https://b.example.com']);
     expect(config.remoteOverrides).toEqual({
       mfe_ai: 'https://cdn.example.com/mfe-ai/1.2.3/mf-manifest.json',
+    });
+  });
+
+  describe('production refuses settings only safe on a developer machine (issue 27)', () => {
+    const production = {
+      ...base,
+      ...PRODUCTION_SAFE,
+      NODE_ENV: 'production',
+      SMTP_HOST: 'smtp.example.com',
+      APP_URL: 'https://sikalens.app',
+      PAYSTACK_SECRET_KEY: 'sk_live_abc123',
+    };
+
+    it('starts with safe settings', () => {
+      expect(parseConfig(production).nodeEnv).toBe('production');
+      expect(
+        parseConfig({ ...production, SMTP_REQUIRE_TLS: '', SMTP_SECURE: 'true' }).smtp?.secure,
+      ).toBe(true);
+    });
+
+    it.each([
+      [{ DATABASE_URL: '' }, 'DATABASE_URL is required when NODE_ENV is production'],
+      [{ SMTP_REQUIRE_TLS: '' }, 'SMTP must use TLS'],
+      [{ PAYSTACK_SECRET_KEY: '' }, 'PAYSTACK_SECRET_KEY is required'],
+      [
+        { SMS_PROVIDER: 'arkesel', ARKESEL_API_KEY: 'k', SMS_BASE_URL: 'http://sms.example.com' },
+        'SMS_BASE_URL must be https',
+      ],
+      [
+        { AI_BASE_URL: 'http://models.example.com/v1', AI_API_KEY: 'k', AI_MODEL: 'm' },
+        'AI_BASE_URL must be https',
+      ],
+    ])('refuses %j, naming the setting', (env, message) => {
+      expect(() => parseConfig({ ...production, ...env })).toThrow(message);
+    });
+
+    it('lets plain SMTP to a relay on this machine, and plain http to a loopback or private host', () => {
+      expect(
+        parseConfig({ ...production, SMTP_REQUIRE_TLS: '', SMTP_HOST: '127.0.0.1' }).smtp?.host,
+      ).toBe('127.0.0.1');
+      for (const url of [
+        'http://127.0.0.1:11434/v1',
+        'http://10.0.0.5/v1',
+        'http://192.168.1.9/v1',
+        'http://[::1]:8000/v1',
+        'http://ollama:11434/v1',
+        'http://localhost/v1',
+      ]) {
+        expect(
+          parseConfig({ ...production, AI_BASE_URL: url, AI_API_KEY: 'k', AI_MODEL: 'm' }).assistant
+            .model?.baseUrl,
+        ).toBeDefined();
+      }
+      for (const url of [
+        'http://8.8.8.8/v1',
+        'http://172.32.0.1/v1',
+        'http://[2001:db8::1]/v1',
+        'http://api.example.com/v1',
+      ]) {
+        expect(() =>
+          parseConfig({ ...base, AI_BASE_URL: url, AI_API_KEY: 'k', AI_MODEL: 'm' }),
+        ).toThrow('AI_BASE_URL must be https');
+      }
     });
   });
 });

@@ -109,6 +109,50 @@ function required(env: Env, name: string, why: string): string {
   return value;
 }
 
+/**
+ * Whether plain http to this URL's host stays on this machine or a private network (issue 27): a
+ * loopback or private address, `localhost`, or a single-label name (a service on the same network,
+ * such as `ollama`). Anything else would carry codes, texts or statement data over the internet in
+ * clear.
+ */
+export function isLocalOrPrivateHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  const v4 = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(host);
+  if (v4) {
+    const [a = 0, b = 0] = [Number(v4[1]), Number(v4[2])];
+    return (
+      a === 127 ||
+      a === 10 ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 169 && b === 254) ||
+      (a === 100 && b >= 64 && b <= 127)
+    );
+  }
+  if (host.includes(':')) {
+    return host === '::1' || /^f[cd][0-9a-f]{2}:/.test(host) || /^fe[89ab][0-9a-f]:/.test(host);
+  }
+  return !host.includes('.');
+}
+
+function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+// Plain http is allowed only to a local or private host (see isLocalOrPrivateHost).
+function refusePublicHttp(env: Env, name: string): void {
+  const value = str(env, name);
+  if (value === undefined || !URL.canParse(value)) return;
+  const url = new URL(value);
+  if (url.protocol === 'http:' && !isLocalOrPrivateHost(url.hostname)) {
+    throw new ConfigError(
+      `${name} must be https: plain http is allowed only to a loopback or private host (${url.hostname} is neither)`,
+    );
+  }
+}
+
 function parseSmtp(env: Env): SmtpConfig | null {
   const host = str(env, 'SMTP_HOST');
   if (host === undefined) return null;
@@ -116,6 +160,7 @@ function parseSmtp(env: Env): SmtpConfig | null {
     host,
     port: int(env, 'SMTP_PORT', 587, 1, 65535),
     secure: bool(env, 'SMTP_SECURE', false),
+    requireTls: bool(env, 'SMTP_REQUIRE_TLS', false),
     user: str(env, 'SMTP_USER') ?? null,
     pass: str(env, 'SMTP_PASS') ?? null,
   };
@@ -288,6 +333,23 @@ export function parseConfig(env: Env): AppConfig {
       'SMTP_HOST or SMS_PROVIDER is required when NODE_ENV is production (no real channel to deliver sign-in codes)',
     );
   }
+  // Issue 27: production refuses settings that are only safe on a developer's machine.
+  if (production) {
+    if (databaseUrl === null) {
+      throw new ConfigError(
+        'DATABASE_URL is required when NODE_ENV is production: the embedded PostgreSQL runs with its default password',
+      );
+    }
+    // A relay on this machine (loopback) keeps the message here; anything else needs TLS.
+    if (smtp !== null && !smtp.secure && !smtp.requireTls && !isLoopbackHost(smtp.host)) {
+      throw new ConfigError(
+        'SMTP must use TLS when NODE_ENV is production: set SMTP_SECURE=true (implicit TLS, port 465) or SMTP_REQUIRE_TLS=true (STARTTLS required)',
+      );
+    }
+    refusePublicHttp(env, 'SMS_BASE_URL');
+  }
+  // The model may get the user's questions and figures: never over the internet in clear.
+  refusePublicHttp(env, 'AI_BASE_URL');
 
   const webRoot = resolve(str(env, 'WEB_ROOT') ?? REPO_ROOT);
   const remoteOverrides: Record<string, string> = {};

@@ -5,6 +5,8 @@ export type SmtpConfig = {
   host: string;
   port: number;
   secure: boolean;
+  // STARTTLS required (nodemailer requireTLS): the connection fails rather than go on in clear.
+  requireTls: boolean;
   user: string | null;
   pass: string | null;
 };

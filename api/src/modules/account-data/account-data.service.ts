@@ -9,6 +9,7 @@ import { TransactionContext } from '../../common/database/transaction-context';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { JobQueue } from '../../common/jobs/job-queue';
 import { requestBudgetCheck } from '../alerts/budget-alert-jobs';
+import { requestSecurityAlert } from '../notifications/notification-jobs';
 import { alreadyRestored, nothingToRestore, restoreExpired } from './account-data.errors';
 import { deletedMessage, restoredMessage, type SkipReasons } from './data-messages';
 import {
@@ -84,6 +85,20 @@ export class AccountDataService {
     const deleted = await retried(() =>
       this.tx.run(() => this.deleteAndArchive(auth.userId, hours)),
     );
+    // A security message on every proven contact, which cannot be switched off (issue 27); only
+    // when something was deleted (a second delete has nothing to restore).
+    if (deleted.deletedAt !== null) {
+      await requestSecurityAlert(
+        this.queue,
+        {
+          kind: 'data-deleted',
+          userId: auth.userId,
+          deletedAt: (deleted.deletedAt ?? new Date()).toISOString(),
+          restorableUntil: deleted.expiresAt?.toISOString() ?? null,
+        },
+        this.log,
+      );
+    }
     return {
       message: deletedMessage(deleted.counts, hours),
       deletedAt: (deleted.deletedAt ?? new Date()).toISOString(),

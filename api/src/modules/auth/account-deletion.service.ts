@@ -2,6 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { TransactionContext } from '../../common/database/transaction-context';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { networkOf, type ClientInfo } from '../../common/web/client-info';
+import { JobQueue } from '../../common/jobs/job-queue';
+import { requestSecurityAlert } from '../notifications/notification-jobs';
 import { UsersService } from '../users/users.service';
 import type { User } from '../users/user.entity';
 import { accountNotFound } from './auth.errors';
@@ -20,6 +22,7 @@ export class AccountDeletionService {
     private readonly tx: TransactionContext,
     private readonly users: UsersService,
     private readonly codes: OtpChallengesService,
+    private readonly queue: JobQueue,
   ) {}
 
   async sendCode(
@@ -61,6 +64,17 @@ export class AccountDeletionService {
         [[user.phone, user.email].filter((value) => value !== null), user.phone, user.email],
       );
     });
+    // Told on every proven contact, read before the account went (it cannot be switched off).
+    await requestSecurityAlert(
+      this.queue,
+      {
+        kind: 'account-deleted',
+        userId: user.id,
+        ...provenContacts(user),
+        deletedAt: new Date().toISOString(),
+      },
+      this.log,
+    );
     this.log.log(`user ${user.id} deleted their account`);
   }
 

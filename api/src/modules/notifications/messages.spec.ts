@@ -1,5 +1,7 @@
 import {
+  accountDeletedMessage,
   contactChangedMessage,
+  dataDeletedMessage,
   ghanaTime,
   newSignInMessage,
   statementProcessedMessage,
@@ -35,6 +37,25 @@ describe('notification messages', () => {
     ).toEqual({
       subject: 'Your SikaLens e-mail address was changed',
       text: "The e-mail address on your SikaLens account was changed to ne***@example.com, 5 Mar 2026, 14:05 GMT. If this wasn't you, sign in, sign out the sessions you do not recognise in Settings > Security and change it back.",
+    });
+  });
+
+  it('tells that the data was deleted, and until when it can be restored', () => {
+    expect(
+      dataDeletedMessage({ at: AT, restorableUntil: new Date('2026-03-06T14:05:09Z') }),
+    ).toEqual({
+      subject: 'Your SikaLens data was deleted',
+      text: "The transaction data on your SikaLens account was deleted, 5 Mar 2026, 14:05 GMT. It can be restored until 6 Mar 2026, 14:05 GMT in Settings > Data. If this wasn't you, restore it, then sign out the sessions you do not recognise in Settings > Security.",
+    });
+    expect(dataDeletedMessage({ at: AT, restorableUntil: null }).text).not.toContain(
+      'It can be restored',
+    );
+  });
+
+  it('tells that the account was deleted', () => {
+    expect(accountDeletedMessage({ at: AT })).toEqual({
+      subject: 'Your SikaLens account was deleted',
+      text: "Your SikaLens account and everything in it were deleted, 5 Mar 2026, 14:05 GMT. If this wasn't you, someone could sign in as you: secure your phone and e-mail before you register again.",
     });
   });
 

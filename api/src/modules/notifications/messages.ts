@@ -35,6 +35,24 @@ export function newSignInMessage(signIn: {
   };
 }
 
+export function dataDeletedMessage(deletion: { at: Date; restorableUntil: Date | null }): Message {
+  const undo =
+    deletion.restorableUntil === null
+      ? ''
+      : ` It can be restored until ${ghanaTime(deletion.restorableUntil)} in Settings > Data.`;
+  return {
+    subject: 'Your SikaLens data was deleted',
+    text: `The transaction data on your SikaLens account was deleted, ${ghanaTime(deletion.at)}.${undo} If this wasn't you, restore it, then sign out the sessions you do not recognise in Settings > Security.`,
+  };
+}
+
+export function accountDeletedMessage(deletion: { at: Date }): Message {
+  return {
+    subject: 'Your SikaLens account was deleted',
+    text: `Your SikaLens account and everything in it were deleted, ${ghanaTime(deletion.at)}. If this wasn't you, someone could sign in as you: secure your phone and e-mail before you register again.`,
+  };
+}
+
 // To the previous phone or e-mail: its owner may no longer be able to sign in with it.
 export function contactChangedMessage(change: {
   contact: 'phone' | 'email';

@@ -11,6 +11,16 @@ export const STATEMENT_PROCESSED_QUEUE = 'notifications.statement-processed';
 // goes to the previous one, which only the job still knows).
 export type SecurityAlertJob =
   | { kind: 'new-sign-in'; userId: string; sessionId: string }
+  // The account's transaction data was deleted (restorable for a while).
+  | { kind: 'data-deleted'; userId: string; deletedAt: string; restorableUntil: string | null }
+  // The account is gone: its proven contacts, read before it went, are in the job.
+  | {
+      kind: 'account-deleted';
+      userId: string;
+      phone: string | null;
+      email: string | null;
+      deletedAt: string;
+    }
   | {
       kind: 'contact-changed';
       userId: string;

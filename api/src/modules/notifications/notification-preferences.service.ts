@@ -1,6 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { validationFailed } from '../../common/errors/common.errors';
 import { accountNotFound } from '../auth/auth.errors';
 import { MailSender, SmsSender } from '../auth/delivery/senders';
 import type {
@@ -78,25 +79,41 @@ export class NotificationPreferencesService {
     return toPreferences(row);
   }
 
-  /** The channels the user allows this topic on (whether they can be reached there aside). */
+  /**
+   * The channels the user allows this topic on (whether they can be reached there aside). Security
+   * alerts are always allowed (issue 27): they protect the account, and a stolen session could
+   * otherwise switch them off before taking it.
+   */
   async allowed(
     userId: string,
     topic: NotificationTopic,
   ): Promise<Record<NotificationChannel, boolean>> {
+    if (topic === 'securityAlerts') return { email: true, sms: true };
     const preferences = await this.read(userId);
     return { email: preferences.email[topic], sms: preferences.sms[topic] };
   }
 
   async get(userId: string): Promise<NotificationPreferencesDto> {
+    // A channel is available when the server has it and the user's contact there was proven.
     const [user] = await this.db.query<{ phone: string | null; email: string | null }[]>(
-      'SELECT phone, email FROM users WHERE id = $1',
+      `SELECT CASE WHEN phone_verified_at IS NOT NULL THEN phone END AS phone,
+              CASE WHEN email_verified_at IS NOT NULL THEN email END AS email
+         FROM users WHERE id = $1`,
       [userId],
     );
     if (user === undefined) throw accountNotFound();
     const preferences = await this.read(userId);
     return {
-      email: { available: !!this.mail && user.email !== null, ...preferences.email },
-      sms: { available: !!this.sms && user.phone !== null, ...preferences.sms },
+      email: {
+        available: !!this.mail && user.email !== null,
+        ...preferences.email,
+        securityAlerts: true,
+      },
+      sms: {
+        available: !!this.sms && user.phone !== null,
+        ...preferences.sms,
+        securityAlerts: true,
+      },
     };
   }
 
@@ -104,6 +121,14 @@ export class NotificationPreferencesService {
     userId: string,
     body: UpdateNotificationPreferencesRequestDto,
   ): Promise<NotificationPreferencesDto> {
+    for (const channel of NOTIFICATION_CHANNELS) {
+      if (body[channel]?.securityAlerts === false) {
+        throw validationFailed(
+          'Security alerts cannot be switched off: they protect your account',
+          `${channel}.securityAlerts`,
+        );
+      }
+    }
     await this.db.query(UPSERT, [
       userId,
       ...PAIRS.map(({ channel, topic }) => body[channel]?.[topic] ?? null),

@@ -7,7 +7,9 @@ import { placeName } from '../auth/geo/place';
 import { maskEmail } from '../auth/identifiers';
 import { parseUserAgent } from '../auth/user-agent';
 import {
+  accountDeletedMessage,
   contactChangedMessage,
+  dataDeletedMessage,
   newSignInMessage,
   statementProcessedMessage,
   type Message,
@@ -19,6 +21,8 @@ import {
 } from './notification-preferences.service';
 
 export type Contact = { phone: string | null; email: string | null };
+
+const ALWAYS = { email: true, sms: true };
 
 // The phone and e-mail of users `u` that messages may go to: proven ones only (issue 27).
 const PROVEN_CONTACT = `CASE WHEN u.phone_verified_at IS NOT NULL THEN u.phone END AS phone,
@@ -42,8 +46,35 @@ export class UserNotifier {
     @Optional() @Inject(SmsSender) private readonly sms: SmsSender | null,
   ) {}
 
+  // Security messages protect the account, so none can be switched off (issue 27): a stolen session
+  // could otherwise turn them off first. They go to every proven contact the server can reach.
   async securityAlert(job: SecurityAlertJob): Promise<number> {
-    return job.kind === 'new-sign-in' ? this.newSignIn(job) : this.contactChanged(job);
+    switch (job.kind) {
+      case 'new-sign-in':
+        return this.newSignIn(job);
+      case 'contact-changed':
+        return this.contactChanged(job);
+      case 'data-deleted': {
+        const [user] = await this.db.query<Contact[]>(
+          `SELECT ${PROVEN_CONTACT} FROM users u WHERE u.id = $1`,
+          [job.userId],
+        );
+        if (user === undefined) return 0;
+        const message = dataDeletedMessage({
+          at: new Date(job.deletedAt),
+          restorableUntil: job.restorableUntil === null ? null : new Date(job.restorableUntil),
+        });
+        return this.send(job.userId, 'securityAlerts', user, message, ALWAYS);
+      }
+      case 'account-deleted':
+        return this.send(
+          job.userId,
+          'securityAlerts',
+          { phone: job.phone, email: job.email },
+          accountDeletedMessage({ at: new Date(job.deletedAt) }),
+          ALWAYS,
+        );
+    }
   }
 
   async statementProcessed(job: StatementProcessedJob): Promise<number> {
@@ -102,6 +133,7 @@ export class UserNotifier {
       'securityAlerts',
       session,
       newSignInMessage({ browser, os, place: placeName(session), at: session.createdAt }),
+      ALWAYS,
     );
   }
 
@@ -131,7 +163,7 @@ export class UserNotifier {
       job.contact === 'phone'
         ? { phone: previous, email: user?.email ?? null }
         : { phone: user?.phone ?? null, email: previous };
-    return this.send(job.userId, 'securityAlerts', to, message, { email: true, sms: true });
+    return this.send(job.userId, 'securityAlerts', to, message, ALWAYS);
   }
 
   // Sends on every channel the user allows for the topic, the server has and `to` has an address

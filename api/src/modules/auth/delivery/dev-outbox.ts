@@ -1,5 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { MailSender, SmsSender, type MailMessage, type SmsMessage } from './senders';
+import { maskPhone } from '../../../common/phone/ghana-phone';
+import { maskEmail } from '../identifiers';
 
 export type OutboxKind = 'code' | 'notification';
 
@@ -27,10 +29,12 @@ export class DevOutbox {
   record(entry: OutboxEntry): void {
     this.entries.unshift(entry);
     this.entries.length = Math.min(this.entries.length, MAX_ENTRIES);
+    // The recipient masked, as everywhere in the logs (issue 27); the code stays, for the developer.
+    const to = entry.channel === 'sms' ? maskPhone(entry.to) : maskEmail(entry.to);
     this.logger.log(
       entry.kind === 'code'
-        ? `[dev outbox] code ${entry.code ?? ''} for ${entry.to} (${entry.channel})`
-        : `[dev outbox] notification for ${entry.to} (${entry.channel})`,
+        ? `[dev outbox] code ${entry.code ?? ''} for ${to} (${entry.channel})`
+        : `[dev outbox] notification for ${to} (${entry.channel})`,
     );
   }
 

@@ -15,6 +15,7 @@ export class SmtpMailSender extends MailSender {
       host: smtp.host,
       port: smtp.port,
       secure: smtp.secure,
+      requireTLS: smtp.requireTls,
       auth: smtp.user !== null ? { user: smtp.user, pass: smtp.pass ?? '' } : undefined,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,

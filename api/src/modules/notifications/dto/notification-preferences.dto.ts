@@ -5,11 +5,14 @@ import { IsBoolean, IsObject, ValidateIf, ValidateNested } from 'class-validator
 export class ChannelPreferencesDto {
   @ApiProperty({
     description:
-      'Whether this channel can reach the user: a sender is configured on the server and the account has that contact',
+      'Whether this channel can reach the user: a sender is configured on the server and the account has that contact, proven by a code',
   })
   available: boolean;
 
-  @ApiProperty({ description: 'New sign-ins and phone or e-mail changes (default on)' })
+  @ApiProperty({
+    description:
+      'Security alerts (a sign-in from a new device, a phone or e-mail change, data or account deletion): always true; they cannot be switched off',
+  })
   securityAlerts: boolean;
 
   @ApiProperty({ description: 'A statement finished importing (default off)' })

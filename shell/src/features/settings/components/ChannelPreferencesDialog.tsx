@@ -35,7 +35,6 @@ export function ChannelPreferencesDialog({
   const update = useUpdateNotificationPreferences();
   const { control, handleSubmit } = useForm<Choice>({
     defaultValues: {
-      securityAlerts: preferences.securityAlerts,
       statementProcessed: preferences.statementProcessed,
       budgetAlerts: preferences.budgetAlerts,
     },
@@ -61,8 +60,8 @@ export function ChannelPreferencesDialog({
         {preferences.available ? null : (
           <Alert severity="info" sx={{ mb: 2 }}>
             {channel === 'sms'
-              ? 'SMS messages are not available: SMS is not set up on this server, or your account has no phone.'
-              : 'E-mail messages are not available: e-mail is not set up on this server, or your account has no e-mail.'}{' '}
+              ? 'SMS messages are not available: SMS is not set up on this server, or your account has no verified phone.'
+              : 'E-mail messages are not available: e-mail is not set up on this server, or your account has no verified e-mail.'}{' '}
             Your choices are kept for when it is.
           </Alert>
         )}

@@ -56,10 +56,8 @@ function channelDetail(prefs: ChannelPreferences | undefined, codes: string): st
 export function NotificationsTab() {
   const prefs = useNotificationPreferences();
   const [configuring, setConfiguring] = useState<NotificationChannel | null>(null);
-  const security = prefs.data
-    ? (prefs.data.sms.available && prefs.data.sms.securityAlerts) ||
-      (prefs.data.email.available && prefs.data.email.securityAlerts)
-    : null;
+  // Always on where the user can be reached: they cannot be switched off (issue 27).
+  const security = prefs.data ? prefs.data.sms.available || prefs.data.email.available : null;
   const configure = (channel: NotificationChannel, label: string) => (
     <Button
       size="small"
@@ -103,7 +101,7 @@ export function NotificationsTab() {
         <ChannelRow
           icon={ShieldAlert}
           title="Security Alerts"
-          detail="A message when your account signs in on a new browser, or its phone or e-mail changes."
+          detail="A message when your account signs in on a new device, its phone or e-mail changes, or its data or the account is deleted. Always on: they protect your account."
           action={
             security === null ? (
               <Skeleton variant="rounded" width={72} height={24} />
@@ -111,7 +109,7 @@ export function NotificationsTab() {
               <Chip
                 size="small"
                 color={security ? 'success' : 'default'}
-                label={security ? 'Enabled' : 'Off'}
+                label={security ? 'Always on' : 'No channel'}
               />
             )
           }

@@ -387,17 +387,22 @@ describe('ChannelPreferencesDialog', () => {
         onClose={onClose}
       />,
     );
-    expect(screen.getByRole('switch', { name: 'Security alerts' })).toBeChecked();
+    // Security alerts are always on (issue 27): the dialog offers no switch for them.
+    expect(
+      screen.getAllByRole('switch').map((toggle) => toggle.closest('label')?.textContent),
+    ).toEqual(['Statement processed', 'Budget alerts']);
+    expect(screen.queryByRole('switch', { name: /security/i })).not.toBeInTheDocument();
+    expect(screen.queryByText(/security alerts/i)).not.toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Statement processed' })).not.toBeChecked();
     await user.click(screen.getByRole('switch', { name: 'Statement processed' }));
     await user.click(screen.getByRole('switch', { name: 'Budget alerts' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() =>
-      expect(mockUpdatePreferences).toHaveBeenCalledWith({
-        sms: { securityAlerts: true, statementProcessed: true, budgetAlerts: false },
-      }),
-    );
+    // Only the switchable topics are sent: switching security alerts off would be refused.
+    await waitFor(() => expect(mockUpdatePreferences).toHaveBeenCalled());
+    expect((mockUpdatePreferences.mock.calls as unknown[][])[0]![0]).toStrictEqual({
+      sms: { statementProcessed: true, budgetAlerts: false },
+    });
     expect(await findToast('Preferences Saved')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
   });

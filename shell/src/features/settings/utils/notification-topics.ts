@@ -1,14 +1,11 @@
 import type { ChannelPreferences } from '@sikalens/api-client';
 
-export type Choice = Omit<ChannelPreferences, 'available'>;
+// Security alerts are not a choice (issue 27): they protect the account and are always sent.
+export type Choice = Omit<ChannelPreferences, 'available' | 'securityAlerts'>;
 
-// The messages a channel can carry besides sign-in codes; the Notifications tab lists them too.
+// The messages a channel can carry besides sign-in codes and security alerts, which the user
+// switches; the Notifications tab lists them too.
 export const TOPICS: { key: keyof Choice; label: string; help: string }[] = [
-  {
-    key: 'securityAlerts',
-    label: 'Security alerts',
-    help: 'A sign-in from a new browser, or a change of phone or e-mail.',
-  },
   {
     key: 'statementProcessed',
     label: 'Statement processed',
