@@ -152,3 +152,58 @@ describe('free plan limits', () => {
     expect(all.spent).toBe('60.00');
   });
 });
+
+describe('the free allowance is a ledger (issue 27)', () => {
+  let t: TestApp;
+  let token: string;
+  let walletId: string;
+  const scripted = scriptedParser();
+  const auth = () => ({ Authorization: `Bearer ${token}` });
+  const upload = (file: Buffer) =>
+    t
+      .http()
+      .post('/api/upload-pdf')
+      .set(auth())
+      .field('walletId', walletId)
+      .attach('pdf', file, 'statement.pdf');
+
+  beforeAll(async () => {
+    t = await startTestApp(
+      { FREE_STATEMENTS_PER_MONTH: '1' },
+      { statementParser: scripted.parser },
+    );
+    token = await register(t, KOFI);
+    const wallet = await t
+      .http()
+      .post('/api/wallets')
+      .set(auth())
+      .send({ label: 'Main', provider: 'MTN', momoNumber: '0241234567' })
+      .expect(201);
+    walletId = (wallet.body as { id: string }).id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('gives no new allowance for deleting the data, nor for restoring it', async () => {
+    await importStatement(t, token, walletId, scripted.file([txRow('L1')]));
+    await upload(scripted.file([txRow('L2')])).expect(402);
+
+    // Deleting every transaction and statement frees nothing.
+    await t.http().delete('/api/auth/delete-data').set(auth()).expect(200);
+    const [left] = await t.db.query<{ n: number }[]>('SELECT count(*)::int AS n FROM pdf_uploads');
+    expect(left?.n).toBe(0);
+    const refused = await upload(scripted.file([txRow('L3')])).expect(402);
+    expect((refused.body as { code: string }).code).toBe('FREE_STATEMENT_LIMIT');
+    let sub = (await t.http().get('/api/subscription').set(auth()).expect(200)).body as {
+      usage: { statementsThisMonth: number };
+    };
+    expect(sub.usage.statementsThisMonth).toBe(1);
+
+    // Nor does bringing it back: the same statement is not counted twice either.
+    await t.http().post('/api/auth/restore-data').set(auth()).expect(200);
+    await upload(scripted.file([txRow('L4')])).expect(402);
+    sub = (await t.http().get('/api/subscription').set(auth()).expect(200)).body as typeof sub;
+    expect(sub.usage.statementsThisMonth).toBe(1);
+  });
+});

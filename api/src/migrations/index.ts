@@ -16,6 +16,7 @@ import { DeletedData1796342400000 } from './1796342400000-deleted-data';
 import { AccountSettings1796428800000 } from './1796428800000-account-settings';
 import { KnownDevices1796515200000 } from './1796515200000-known-devices';
 import { VerifiedContacts1796601600000 } from './1796601600000-verified-contacts';
+import { StatementAllowanceLedger1796688000000 } from './1796688000000-statement-allowance-ledger';
 
 // Listed explicitly (not globbed) so the same list works from src/ under Jest and from dist/.
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   AccountSettings1796428800000,
   KnownDevices1796515200000,
   VerifiedContacts1796601600000,
+  StatementAllowanceLedger1796688000000,
 ];

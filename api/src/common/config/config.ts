@@ -427,6 +427,13 @@ export function parseConfig(env: Env): AppConfig {
     },
     assistant: parseAssistant(env),
     deletedDataRestoreHours: int(env, 'DELETED_DATA_RESTORE_HOURS', 24, 1, 168),
+    exports: {
+      // At least 2, so one user (who holds at most one) never holds them all.
+      slots: int(env, 'EXPORT_SLOTS', 4, 2, 1000),
+      maxWaitMs: int(env, 'EXPORT_WAIT_SECONDS', 30, 0, 600) * 1000,
+      idleTimeoutMs: int(env, 'EXPORT_IDLE_TIMEOUT_SECONDS', 30, 1, 3600) * 1000,
+      maxMs: int(env, 'EXPORT_MAX_SECONDS', 600, 10, 86400) * 1000,
+    },
     serverRender: serverRender(env),
     serverRenderTimeoutMs: int(env, 'SERVER_RENDER_TIMEOUT_MS', 150, 10, 10000),
   };

@@ -99,6 +99,10 @@ export type AppConfig = {
   assistant: AssistantConfig;
   // Hours deleted transaction data can be restored for, before the purge job drops it.
   deletedDataRestoreHours: number;
+  // Exports, reports and download-my-data (issue 27): one per user at a time and `slots` across
+  // every API process (PostgreSQL advisory locks); a stalled reader is dropped after idleTimeoutMs
+  // and no export (nor its read-only snapshot) lives past maxMs.
+  exports: { slots: number; maxWaitMs: number; idleTimeoutMs: number; maxMs: number };
   // Signed-in pages rendered on the server (issue 26): on unless SERVER_RENDER=off; each render's
   // time budget, after which the page is rendered in the browser instead.
   serverRender: boolean;

@@ -9,6 +9,7 @@ import {
 import { ErrorResponseDto } from '../../common/errors/error-response.dto';
 import { CurrentAuth, type AuthContext } from '../../common/guards/auth-context';
 import { AccountExportService, dataFileName } from './account-export.service';
+import { abortDownload } from '../../common/web/abort-download';
 
 // A failed download is logged by its kind only: a database message can quote the user's data.
 function describe(error: unknown): string {
@@ -41,8 +42,10 @@ export class AccountExportController {
     return new StreamableFile(zip, {
       type: 'application/zip',
       disposition: `attachment; filename="${dataFileName()}"`,
-    }).setErrorLogger((error: unknown) =>
-      this.log.error(`data download failed: ${describe(error)}`),
-    );
+    })
+      .setErrorLogger((error: unknown) =>
+        this.log.error(`data download failed: ${describe(error)}`),
+      )
+      .setErrorHandler(abortDownload);
   }
 }

@@ -1,5 +1,7 @@
 import type { Readable } from 'node:stream';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG } from '../../common/config/config';
+import type { AppConfig } from '../../common/config/config.types';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
@@ -122,10 +124,17 @@ const camelCase = (key: string) =>
 // spec's CSV columns), streamed from cursors on one connection that sees one moment.
 @Injectable()
 export class AccountExportService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async export(auth: AuthContext): Promise<Readable> {
-    const connection = await openExportConnection(this.db, { snapshot: true });
+    const connection = await openExportConnection(this.db, {
+      snapshot: true,
+      userId: auth.userId,
+      limits: this.config.exports,
+    });
     try {
       const [user] = await connection.query<AccountRow>(
         `SELECT first_name, last_name, phone, email, is_pro, pro_until, registered_at
@@ -151,8 +160,16 @@ export class AccountExportService {
         { name: 'sikalens-data.json', content: dataJson(connection, auth.userId, head) },
         { name: 'transactions.csv', content: transactionsCsv(connection, auth.userId) },
       ]);
-      // However the download ends (finished, failed, abandoned), the connection goes back.
+      // However the download ends (finished, failed, abandoned), the connection goes back; a
+      // stalled or overlong one is cut (the client sees a failed download).
       zip.on('close', () => void connection.close());
+      connection.signal.addEventListener(
+        'abort',
+        () => zip.destroy(connection.signal.reason as Error),
+        {
+          once: true,
+        },
+      );
       return zip;
     } catch (error) {
       await connection.close();

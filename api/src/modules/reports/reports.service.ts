@@ -1,4 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG } from '../../common/config/config';
+import type { AppConfig } from '../../common/config/config.types';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AuthContext } from '../../common/guards/auth-context';
@@ -8,6 +10,7 @@ import { InsightsScopes, type Scope } from '../insights/insights-scope';
 import { SCOPE } from '../insights/insights-sql';
 import { InsightsService } from '../insights/insights.service';
 import { RecipientsService } from '../insights/recipients.service';
+import { releaseExportLeases, takeExportLeases } from '../../common/database/export-leases';
 import { ExportSlots } from '../../common/database/export-slots';
 import {
   toTransactionDto,
@@ -61,6 +64,7 @@ export class ReportsService {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly limits: PlanLimits,
     private readonly scopes: InsightsScopes,
     private readonly insights: InsightsService,
@@ -85,14 +89,24 @@ export class ReportsService {
   ): Promise<ReportFile> {
     await this.limits.assertPro(auth.userId, format.feature);
     const release = await this.slots.acquire();
+    // The user's export lease and a slot shared by every process (issue 27), held on a connection
+    // of its own for as long as the report is built.
+    const leases = this.db.createQueryRunner();
     try {
-      const data = await this.gather(auth, query, format.limit);
-      const bytes = await format.render(data);
-      return {
-        body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-        fileName: reportFileName(data.period.label, format.extension),
-      };
+      await leases.connect();
+      await takeExportLeases(leases, auth.userId, this.config.exports);
+      try {
+        const data = await this.gather(auth, query, format.limit);
+        const bytes = await format.render(data);
+        return {
+          body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+          fileName: reportFileName(data.period.label, format.extension),
+        };
+      } finally {
+        await releaseExportLeases(leases).catch(() => undefined);
+      }
     } finally {
+      await leases.release();
       release();
     }
   }

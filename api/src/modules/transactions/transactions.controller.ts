@@ -37,6 +37,7 @@ import {
 import { SetTransactionCategoryDto } from './dto/set-category.dto';
 import { csvFileName } from './transactions-csv';
 import { TransactionsService } from './transactions.service';
+import { abortDownload } from '../../common/web/abort-download';
 
 const uuid = new ParseUUIDPipe({ version: '4' });
 
@@ -106,7 +107,7 @@ export class TransactionsController {
     return new StreamableFile(csv, {
       type: 'text/csv; charset=utf-8',
       disposition: `attachment; filename="${csvFileName()}"`,
-    });
+    }).setErrorHandler(abortDownload);
   }
 
   @Put('transactions/:id/category')

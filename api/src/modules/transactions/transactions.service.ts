@@ -1,5 +1,7 @@
 import type { Readable } from 'node:stream';
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG } from '../../common/config/config';
+import type { AppConfig } from '../../common/config/config.types';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull } from 'typeorm';
 import { TransactionContext } from '../../common/database/transaction-context';
@@ -65,6 +67,7 @@ export class TransactionsService {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly categories: CategoriesService,
     private readonly wallets: WalletsService,
     private readonly limits: PlanLimits,
@@ -161,15 +164,26 @@ export class TransactionsService {
   // The filtered history as CSV, streamed from a database cursor (memory stays flat).
   async exportCsv(auth: AuthContext, query: TransactionFiltersDto): Promise<Readable> {
     const { where, params } = historyWhere(await this.filters(auth, query));
-    const connection = await openExportConnection(this.db);
+    const connection = await openExportConnection(this.db, {
+      userId: auth.userId,
+      limits: this.config.exports,
+    });
     try {
       const rows = connection.stream(
         `SELECT ${TRANSACTION_COLUMNS} FROM ${TRANSACTION_FROM} WHERE ${where} ${ORDER}`,
         params,
       );
       const csv = csvStream(rows);
-      // The connection goes back once the cursor is closed: finished, failed or abandoned.
+      // The connection goes back once the cursor is closed: finished, failed or abandoned; a
+      // stalled or overlong export is cut (the client sees a failed download).
       rows.on('close', () => void connection.close());
+      connection.signal.addEventListener(
+        'abort',
+        () => csv.destroy(connection.signal.reason as Error),
+        {
+          once: true,
+        },
+      );
       return csv;
     } catch (error) {
       await connection.close();

@@ -22,12 +22,13 @@ export const PRO_REQUIRED = 'PRO_REQUIRED';
 
 // A statement counts towards the month when it brought in new transactions, or is still being
 // read (so two uploads at once cannot both slip under the limit). Failed ones do not count.
-// Months are calendar months in Ghana time (UTC).
+// Counted in the import ledger (migration 1796688000000), which deleting data or uploads leaves
+// alone: deleting and restoring gives no new allowance (issue 27). Months are calendar months in
+// Ghana time (UTC).
 const STATEMENTS_THIS_MONTH = `
-  SELECT count(*)::int AS n FROM pdf_uploads
-   WHERE user_id = $1
-     AND created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
-     AND (status IN ('pending', 'processing') OR (status = 'completed' AND new_transactions_count > 0))`;
+  SELECT count(*)::int AS n FROM statement_imports
+   WHERE user_id = $1 AND counted
+     AND created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`;
 
 // The free plan's limits (landing page: 1 statement per month, 3-month history), from config,
 // enforced here for every API path. Pro: none.
