@@ -1,6 +1,6 @@
 import { get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createMainWallet } from './fixtures';
+import { seedLargeHistory } from './fixtures';
 import { register, startTestApp, type TestApp } from './test-app';
 
 // Issue 27: exports (CSV, download-my-data, reports) are limited across every API process, one
@@ -14,22 +14,6 @@ const person = (n: number) => ({
   firstName: 'Export',
   lastName: `Person ${n}`,
 });
-
-async function seedHistory(t: TestApp, token: string, rows: number): Promise<void> {
-  const walletId = await createMainWallet(t, token);
-  await t.db.query(
-    `WITH up AS (INSERT INTO pdf_uploads (user_id, wallet_id, file_name, size_bytes, status, ai_categorization_status)
-                 SELECT user_id, id, 'big.pdf', 1, 'completed', 'completed' FROM wallets WHERE id = $1
-                 RETURNING id, user_id, wallet_id)
-     INSERT INTO transactions (user_id, wallet_id, upload_id, transaction_id, date_time, type, to_from,
-                               account_name, amount, fees, tax, balance, reference)
-     SELECT up.user_id, up.wallet_id, up.id, (60000000000 + g)::text || left(up.user_id::text, 8),
-            timestamp '2024-01-01' + g * interval '1 minute', 'TRANSFER', '233240000000',
-            'SOMEONE WITH A LONG ENOUGH NAME', -1.25, 0.10, 0, 100, 'reference text ' || g
-       FROM up, generate_series(1, $2::int) AS g`,
-    [walletId, rows],
-  );
-}
 
 // Asks again until the answer is `want` (or fails after 20 s).
 async function eventually<T>(ask: () => Promise<T>, want: T): Promise<void> {
@@ -86,7 +70,7 @@ describe('export limits', () => {
     two = await startTestApp(env, { database: one.database });
     for (const n of [1, 2, 3]) {
       const token = await register(one, person(n));
-      await seedHistory(one, token, n === 3 ? 1_000 : ROWS);
+      await seedLargeHistory(one, token, n === 3 ? 1_000 : ROWS);
       tokens.push(token);
     }
     ports = [await portOf(one), await portOf(two)];

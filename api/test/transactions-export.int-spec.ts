@@ -1,6 +1,6 @@
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createMainWallet } from './fixtures';
+import { seedLargeHistory } from './fixtures';
 import { KOFI, register, startTestApp, type TestApp } from './test-app';
 
 const ROWS = 30_000;
@@ -37,19 +37,7 @@ describe('CSV export of a large history', () => {
   beforeAll(async () => {
     t = await startTestApp();
     token = await register(t, KOFI);
-    const walletId = await createMainWallet(t, token);
-    await t.db.query(
-      `WITH up AS (INSERT INTO pdf_uploads (user_id, wallet_id, file_name, size_bytes, status, ai_categorization_status)
-                   SELECT user_id, id, 'big.pdf', 1, 'completed', 'completed' FROM wallets WHERE id = $1
-                   RETURNING id, user_id, wallet_id)
-       INSERT INTO transactions (user_id, wallet_id, upload_id, transaction_id, date_time, type, to_from,
-                                 account_name, amount, fees, tax, balance, reference)
-       SELECT up.user_id, up.wallet_id, up.id, (50000000000 + g)::text,
-              timestamp '2024-01-01' + g * interval '1 minute', 'TRANSFER', '233240000000',
-              'SOMEONE WITH A LONG ENOUGH NAME', -1.25, 0.10, 0, 100, 'reference text ' || g
-         FROM up, generate_series(1, $2::int) AS g`,
-      [walletId, ROWS],
-    );
+    await seedLargeHistory(t, token, ROWS);
     await t.app.listen(0, '127.0.0.1');
     port = (t.app.getHttpServer().address() as AddressInfo).port;
   });
