@@ -39,6 +39,8 @@ export function testEnv(overrides: Record<string, string> = {}): Record<string, 
     OTP_SENDS_PER_IDENTIFIER_PER_HOUR: '100',
     OTP_FREE_FAILURES: '100',
     OTP_FAILURES_PER_NETWORK_PER_HOUR: '1000',
+    DATA_DELETIONS_PER_HOUR: '100',
+    DATA_RESTORES_PER_HOUR: '100',
     // Most suites import many statements of many months as a free user; the free plan's limits
     // are tested on their own (free-plan.int-spec.ts), with the defaults.
     FREE_STATEMENTS_PER_MONTH: '1000',

@@ -1633,6 +1633,10 @@ export type DeleteDataData = {
 
 export type DeleteDataErrors = {
   401: ErrorResponseDto;
+  /**
+   * RATE_LIMITED: DATA_DELETIONS_PER_HOUR used up, with Retry-After
+   */
+  429: ErrorResponseDto;
 };
 
 export type DeleteDataError = DeleteDataErrors[keyof DeleteDataErrors];
@@ -1749,6 +1753,10 @@ export type RestoreDataErrors = {
    * RESTORE_EXPIRED
    */
   410: ErrorResponseDto;
+  /**
+   * RATE_LIMITED: DATA_RESTORES_PER_HOUR used up, with Retry-After
+   */
+  429: ErrorResponseDto;
 };
 
 export type RestoreDataError = RestoreDataErrors[keyof RestoreDataErrors];

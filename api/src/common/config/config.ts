@@ -427,6 +427,8 @@ export function parseConfig(env: Env): AppConfig {
     },
     assistant: parseAssistant(env),
     deletedDataRestoreHours: int(env, 'DELETED_DATA_RESTORE_HOURS', 24, 1, 168),
+    dataDeletionsPerHour: int(env, 'DATA_DELETIONS_PER_HOUR', 5, 1, 1000),
+    dataRestoresPerHour: int(env, 'DATA_RESTORES_PER_HOUR', 5, 1, 1000),
     exports: {
       // At least 2, so one user (who holds at most one) never holds them all.
       slots: int(env, 'EXPORT_SLOTS', 4, 2, 1000),

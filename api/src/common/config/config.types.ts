@@ -99,6 +99,9 @@ export type AppConfig = {
   assistant: AssistantConfig;
   // Hours deleted transaction data can be restored for, before the purge job drops it.
   deletedDataRestoreHours: number;
+  // Per user, in an hour (issue 27): each one rewrites the user's whole history.
+  dataDeletionsPerHour: number;
+  dataRestoresPerHour: number;
   // Exports, reports and download-my-data (issue 27): one per user at a time and `slots` across
   // every API process (PostgreSQL advisory locks); a stalled reader is dropped after idleTimeoutMs
   // and no export (nor its read-only snapshot) lives past maxMs.

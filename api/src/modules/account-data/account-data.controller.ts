@@ -6,6 +6,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../../common/errors/error-response.dto';
@@ -32,6 +33,10 @@ export class AccountDataController {
     description:
       "Deletes the caller's transactions, statements, learned rules, reviews, chat history and notifications in one transaction, keeping them sealed for DELETED_DATA_RESTORE_HOURS (24) so they can be restored",
   })
+  @ApiTooManyRequestsResponse({
+    type: ErrorResponseDto,
+    description: 'RATE_LIMITED: DATA_DELETIONS_PER_HOUR used up, with Retry-After',
+  })
   deleteData(@CurrentAuth() auth: AuthContext): Promise<DeleteDataResponseDto> {
     return this.accountData.deleteData(auth);
   }
@@ -46,6 +51,10 @@ export class AccountDataController {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'NOTHING_TO_RESTORE' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'ALREADY_RESTORED' })
   @ApiGoneResponse({ type: ErrorResponseDto, description: 'RESTORE_EXPIRED' })
+  @ApiTooManyRequestsResponse({
+    type: ErrorResponseDto,
+    description: 'RATE_LIMITED: DATA_RESTORES_PER_HOUR used up, with Retry-After',
+  })
   restoreData(@CurrentAuth() auth: AuthContext): Promise<RestoreDataResponseDto> {
     return this.accountData.restoreData(auth);
   }

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
 import { isTransientConflict } from '../../common/database/pg-errors';
+import { rateLimited } from '../../common/errors/common.errors';
 import { TransactionContext } from '../../common/database/transaction-context';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { JobQueue } from '../../common/jobs/job-queue';
@@ -113,6 +114,12 @@ export class AccountDataService {
   ): Promise<{ counts: DeletedCountsDto; deletedAt: Date | null; expiresAt: Date | null }> {
     const manager = this.tx.manager;
     await this.tx.lock(userLock(userId));
+    await this.withinHourlyLimit(
+      userId,
+      'deleted_at',
+      this.config.dataDeletionsPerHour,
+      'Too many data deletions in an hour',
+    );
     // An import in progress either finishes first or, once this commits, finds its upload gone
     // (StatementProcessor then stops quietly). Locking the transactions keeps anything new from
     // pointing at them (a review, a link to an upload) between the deletes below.
@@ -181,9 +188,32 @@ export class AccountDataService {
     return retried(() => this.tx.run(() => this.restoreArchives(auth.userId)));
   }
 
+  // Issue 27: each deletion or restore rewrites the user's whole history, so a user gets a few an
+  // hour (counted from the archives, under the user's lock: every process sees the same count).
+  private async withinHourlyLimit(
+    userId: string,
+    column: 'deleted_at' | 'restored_at',
+    limit: number,
+    what: string,
+  ): Promise<void> {
+    const [row] = await this.tx.manager.query<{ n: number; retry: number | null }[]>(
+      `SELECT count(*)::int AS n,
+              extract(epoch FROM min(${column}) + interval '1 hour' - now())::float8 AS retry
+         FROM deleted_data WHERE user_id = $1 AND ${column} > now() - interval '1 hour'`,
+      [userId],
+    );
+    if ((row?.n ?? 0) >= limit) throw rateLimited(row?.retry ?? 3600, what);
+  }
+
   private async restoreArchives(userId: string): Promise<RestoreDataResponseDto> {
     const manager = this.tx.manager;
     await this.tx.lock(userLock(userId));
+    await this.withinHourlyLimit(
+      userId,
+      'restored_at',
+      this.config.dataRestoresPerHour,
+      'Too many restores in an hour',
+    );
     const archives = await manager.query<{ id: string; sealed: Buffer }[]>(
       `SELECT id, sealed FROM deleted_data WHERE user_id = $1 AND ${LIVE}
         ORDER BY deleted_at, id FOR UPDATE`,
