@@ -78,8 +78,9 @@ export async function openExportConnection(
   try {
     // The pg client itself, for cursors (TypeORM's stream() has no batch size).
     client = (await runner.connect()) as PgClient;
-    await takeExportLeases(runner, options.userId, limits);
+    // Set first: a failure part-way through taking them still unlocks whatever was taken.
     leased = true;
+    await takeExportLeases(runner, options.userId, limits);
     if (options.snapshot) {
       await runner.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
       await runner.query(
@@ -90,6 +91,8 @@ export async function openExportConnection(
       );
     }
   } catch (error) {
+    // Out of a transaction begun above (an aborted one would refuse the unlock).
+    if (options.snapshot) await runner.query('ROLLBACK').catch(() => undefined);
     await release();
     throw error;
   }

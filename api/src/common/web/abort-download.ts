@@ -1,4 +1,7 @@
+import { Logger } from '@nestjs/common';
 import type { StreamableHandlerResponse } from '@nestjs/common/file-stream/interfaces/streamable-handler-response.interface';
+
+const logger = new Logger('Downloads');
 
 /**
  * StreamableFile's error handler for a download whose body is being streamed (an export ended by
@@ -7,6 +10,7 @@ import type { StreamableHandlerResponse } from '@nestjs/common/file-stream/inter
  * complete. Before any byte went out, the usual error answer still applies.
  */
 export function abortDownload(error: Error, res: StreamableHandlerResponse): void {
+  logger.warn(`download cut short: ${error.message}`);
   if (res.destroyed) return;
   if (res.headersSent) {
     if (res.destroy) res.destroy(error);

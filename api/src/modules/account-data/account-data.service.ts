@@ -197,7 +197,8 @@ export class AccountDataService {
     what: string,
   ): Promise<void> {
     const [row] = await this.tx.manager.query<{ n: number; retry: number | null }[]>(
-      `SELECT count(*)::int AS n,
+      // DISTINCT: one restore stamps every archive it brings back with the same time.
+      `SELECT count(DISTINCT ${column})::int AS n,
               extract(epoch FROM min(${column}) + interval '1 hour' - now())::float8 AS retry
          FROM deleted_data WHERE user_id = $1 AND ${column} > now() - interval '1 hour'`,
       [userId],

@@ -9,7 +9,7 @@ import { takenBy, UsersService } from '../users/users.service';
 import { accountNotFound, emailTaken, phoneTaken, sameContact } from './auth.errors';
 import type { ContactCodeRequestDto, VerifyContactRequestDto } from './dto/contact.dto';
 import type { SendOtpResponseDto } from './dto/send-otp.dto';
-import { parseEmail, parsePhone } from './identifiers';
+import { parseEmail, parsePhone, provenContacts } from './identifiers';
 import { maskedRecipient, OtpChallengesService, type CodeTarget } from './otp-challenges.service';
 
 type NewContact = { contact: 'phone'; value: string } | { contact: 'email'; value: string };
@@ -61,7 +61,8 @@ export class ContactChangeService {
             purpose: 'change_phone',
             userId: user.id,
             phone: change.value,
-            email: user.email,
+            // Only a proven e-mail may take it (a server without SMS sends it there).
+            email: provenContacts(user).email,
             registration: null,
           }
         : {

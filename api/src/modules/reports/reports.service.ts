@@ -94,8 +94,8 @@ export class ReportsService {
     const leases = this.db.createQueryRunner();
     try {
       await leases.connect();
-      await takeExportLeases(leases, auth.userId, this.config.exports);
       try {
+        await takeExportLeases(leases, auth.userId, this.config.exports);
         const data = await this.gather(auth, query, format.limit);
         const bytes = await format.render(data);
         return {
