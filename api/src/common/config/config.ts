@@ -10,6 +10,7 @@ import type {
   SmtpConfig,
   TrustProxy,
 } from './config.types';
+import { isLoopback } from '../web/client-info';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -136,10 +137,9 @@ export function isLocalOrPrivateHost(hostname: string): boolean {
   return !host.includes('.');
 }
 
-function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
-}
+// isLoopback reads addresses; a host may also be named.
+const isLoopbackHost = (hostname: string): boolean =>
+  hostname.toLowerCase() === 'localhost' || isLoopback(hostname.replace(/^\[|\]$/g, ''));
 
 // Plain http is allowed only to a local or private host (see isLocalOrPrivateHost).
 function refusePublicHttp(env: Env, name: string): void {

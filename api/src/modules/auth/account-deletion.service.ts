@@ -8,8 +8,9 @@ import { UsersService } from '../users/users.service';
 import type { User } from '../users/user.entity';
 import { accountNotFound } from './auth.errors';
 import type { SendOtpResponseDto } from './dto/send-otp.dto';
-import { identityKey, provenContacts } from './identifiers';
+import { identityKey } from './identifiers';
 import { maskedRecipient, OtpChallengesService } from './otp-challenges.service';
+import { provenContacts } from '../users/proven-contacts';
 
 // Deleting the account for good: a code to the phone and e-mail on file (as for a sign-in), then
 // the users row goes in one transaction, and with it, by ON DELETE CASCADE, everything of the

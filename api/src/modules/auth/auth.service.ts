@@ -14,12 +14,13 @@ import type { VerifyOtpRequestDto } from './dto/verify-otp.dto';
 import type { UserDto } from '../users/dto/user.dto';
 import type { LocationResponseDto } from './dto/location.dto';
 import { GeoLocator, type GeoInfo } from './geo/geo-locator';
-import { identityKey, looksLikeEmail, parseEmail, parsePhone, provenContacts } from './identifiers';
+import { identityKey, looksLikeEmail, parseEmail, parsePhone } from './identifiers';
 import { deviceHash, KnownDevicesService } from './known-devices.service';
 import { LoginEvent } from './login-event.entity';
 import type { OtpChallenge } from './otp-challenge.entity';
 import { maskedRecipient, OtpChallengesService, type CodeTarget } from './otp-challenges.service';
 import { SessionsService } from './sessions.service';
+import { provenContacts } from '../users/proven-contacts';
 
 function parseIdentifier(identifier: string): { phone: string } | { email: string } {
   return looksLikeEmail(identifier)

@@ -9,8 +9,9 @@ import { takenBy, UsersService } from '../users/users.service';
 import { accountNotFound, emailTaken, phoneTaken, sameContact } from './auth.errors';
 import type { ContactCodeRequestDto, VerifyContactRequestDto } from './dto/contact.dto';
 import type { SendOtpResponseDto } from './dto/send-otp.dto';
-import { parseEmail, parsePhone, provenContacts } from './identifiers';
+import { parseEmail, parsePhone } from './identifiers';
 import { maskedRecipient, OtpChallengesService, type CodeTarget } from './otp-challenges.service';
+import { provenContacts } from '../users/proven-contacts';
 
 type NewContact = { contact: 'phone'; value: string } | { contact: 'email'; value: string };
 

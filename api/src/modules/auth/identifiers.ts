@@ -1,6 +1,5 @@
 import { normalisePhone } from '../../common/phone/ghana-phone';
 import { invalidEmail, invalidPhone } from './auth.errors';
-import type { User } from '../users/user.entity';
 
 // Deliberately narrower than RFC 5322: no quotes, commas, semicolons or angle brackets, which
 // mail libraries would read as display names or extra recipients.
@@ -42,14 +41,4 @@ export function parseEmail(input: string, field: 'email' | 'identifier'): string
 export function identityKey(identity: { phone: string | null; email: string | null }): string {
   // Registration needs both, so the phone identifies nearly every account.
   return identity.phone ?? identity.email ?? '';
-}
-
-/** The user's phone and e-mail where proven, null where not: nothing goes to an unproven one. */
-export function provenContacts(
-  user: Pick<User, 'phone' | 'email' | 'phoneVerifiedAt' | 'emailVerifiedAt'>,
-): { phone: string | null; email: string | null } {
-  return {
-    phone: user.phoneVerifiedAt === null ? null : user.phone,
-    email: user.emailVerifiedAt === null ? null : user.email,
-  };
 }

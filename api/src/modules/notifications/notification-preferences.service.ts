@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { validationFailed } from '../../common/errors/common.errors';
 import { accountNotFound } from '../auth/auth.errors';
 import { MailSender, SmsSender } from '../auth/delivery/senders';
+import { PROVEN_CONTACT } from './proven-contact-sql';
 import type {
   NotificationPreferencesDto,
   UpdateNotificationPreferencesRequestDto,
@@ -96,9 +97,7 @@ export class NotificationPreferencesService {
   async get(userId: string): Promise<NotificationPreferencesDto> {
     // A channel is available when the server has it and the user's contact there was proven.
     const [user] = await this.db.query<{ phone: string | null; email: string | null }[]>(
-      `SELECT CASE WHEN phone_verified_at IS NOT NULL THEN phone END AS phone,
-              CASE WHEN email_verified_at IS NOT NULL THEN email END AS email
-         FROM users WHERE id = $1`,
+      `SELECT ${PROVEN_CONTACT} FROM users u WHERE u.id = $1`,
       [userId],
     );
     if (user === undefined) throw accountNotFound();

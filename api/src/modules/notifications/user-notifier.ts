@@ -19,14 +19,11 @@ import {
   NotificationPreferencesService,
   type NotificationTopic,
 } from './notification-preferences.service';
+import { PROVEN_CONTACT } from './proven-contact-sql';
 
 export type Contact = { phone: string | null; email: string | null };
 
 const ALWAYS = { email: true, sms: true };
-
-// The phone and e-mail of users `u` that messages may go to: proven ones only (issue 27).
-const PROVEN_CONTACT = `CASE WHEN u.phone_verified_at IS NOT NULL THEN u.phone END AS phone,
-       CASE WHEN u.email_verified_at IS NOT NULL THEN u.email END AS email`;
 
 const describe = (reason: unknown) => (reason instanceof Error ? reason.message : String(reason));
 

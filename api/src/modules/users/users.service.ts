@@ -9,6 +9,7 @@ import { CategoriesService } from '../categories/categories.service';
 import type { UserDto } from './dto/user.dto';
 import { isProNow } from './pro-status';
 import { User } from './user.entity';
+import { provenContacts } from './proven-contacts';
 
 // Unique constraints of the users table (PostgreSQL's default names for the UNIQUE columns).
 const UNIQUE_FIELDS: Record<string, 'phone' | 'email'> = {
@@ -119,10 +120,7 @@ export class UsersService {
    */
   async provenContact(userId: string): Promise<{ phone: string | null; email: string | null }> {
     const user = await this.tx.manager.getRepository(User).findOneBy({ id: userId });
-    return {
-      phone: user?.phoneVerifiedAt ? user.phone : null,
-      email: user?.emailVerifiedAt ? user.email : null,
-    };
+    return user === null ? { phone: null, email: null } : provenContacts(user);
   }
 
   toDto(user: User): UserDto {
