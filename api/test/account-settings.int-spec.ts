@@ -218,7 +218,7 @@ describe('account settings: profile, contact change, sessions, preferences, aler
       ama = await registerAs(AMA);
     });
 
-    it('sends the code to the new phone only', async () => {
+    it('sends the code to the new phone, and an approval code to the current phone and e-mail', async () => {
       const before = {
         phone: (await outbox(phoneOf(KOFI), 'code')).length,
         email: (await outbox(KOFI.email, 'code')).length,
@@ -233,16 +233,26 @@ describe('account settings: profile, contact change, sessions, preferences, aler
         maskedPhone: '+233 20*****67',
         maskedEmail: null,
         channels: ['sms'],
+        // Named by channel only: the caller sees no part of the contacts on file.
+        approval: { maskedPhone: null, maskedEmail: null, channels: ['sms', 'email'] },
       });
       expect(await outbox(NEW_PHONE_KEY, 'code')).toHaveLength(1);
-      expect((await outbox(phoneOf(KOFI), 'code')).length).toBe(before.phone);
-      expect((await outbox(KOFI.email, 'code')).length).toBe(before.email);
-      // Counted like a sign-in code, under the new number.
-      const [events] = await t.db.query<{ n: number }[]>(
-        `SELECT count(*)::int AS n FROM auth_rate_events WHERE kind = 'send' AND identifier = $1`,
-        [NEW_PHONE_KEY],
-      );
-      expect(events!.n).toBe(1);
+      // The approval code, one code on both current contacts, says what it approves.
+      expect((await outbox(phoneOf(KOFI), 'code')).length).toBe(before.phone + 1);
+      expect((await outbox(KOFI.email, 'code')).length).toBe(before.email + 1);
+      const [approval] = await outbox(phoneOf(KOFI), 'code');
+      expect(await latestCode(t, KOFI.email.toLowerCase())).toBe(approval!.code);
+      expect(approval!.code).not.toBe(await latestCode(t, NEW_PHONE_KEY));
+      // Counted like sign-in codes: under the new number, and under the account.
+      const sends = async (key: string) =>
+        (
+          await t.db.query<{ n: number }[]>(
+            `SELECT count(*)::int AS n FROM auth_rate_events WHERE kind = 'send' AND identifier = $1`,
+            [key],
+          )
+        )[0]!.n;
+      expect(await sends(NEW_PHONE_KEY)).toBe(1);
+      expect(await sends(phoneOf(KOFI))).toBeGreaterThanOrEqual(2);
       // The same cooldown as sign-in codes.
       const again = await t
         .http()
@@ -293,11 +303,45 @@ describe('account settings: profile, contact change, sessions, preferences, aler
           )
         )[0]!.n;
       expect(await liveSessions()).toBeGreaterThan(1);
-      const res = await t
+      // A stolen session has the new phone but not the current ones: the change needs both codes.
+      const approvalCode = await latestCode(t, phoneOf(KOFI));
+      const unapproved = await t
         .http()
         .post('/api/auth/contact/verify')
         .set(bearer(kofi))
         .send({ phone: NEW_PHONE, code })
+        .expect(400);
+      expect(unapproved.body).toEqual({
+        code: 'APPROVAL_CODE_REQUIRED',
+        error: 'Enter the code we sent to your current phone number or e-mail as well.',
+        field: 'approvalCode',
+      });
+      for (const wrong of [wrongCode(approvalCode), code]) {
+        const refused = await t
+          .http()
+          .post('/api/auth/contact/verify')
+          .set(bearer(kofi))
+          .send({ phone: NEW_PHONE, code, approvalCode: wrong })
+          .expect(400);
+        expect(refused.body).toMatchObject({ code: 'INVALID_CODE', field: 'approvalCode' });
+      }
+      const malformed = await t
+        .http()
+        .post('/api/auth/contact/verify')
+        .set(bearer(kofi))
+        .send({ phone: NEW_PHONE, code, approvalCode: '12345' })
+        .expect(400);
+      expect(malformed.body).toEqual({
+        code: 'VALIDATION_FAILED',
+        error: 'approvalCode must be exactly 6 digits',
+        field: 'approvalCode',
+      });
+      expect((await me(kofi)).phone).toBe('0241234567');
+      const res = await t
+        .http()
+        .post('/api/auth/contact/verify')
+        .set(bearer(kofi))
+        .send({ phone: NEW_PHONE, code, approvalCode })
         .expect(200);
       // The code reached the new phone: it is proven.
       expect(res.body).toMatchObject({
@@ -420,6 +464,7 @@ describe('account settings: profile, contact change, sessions, preferences, aler
         .send({ phone: contested })
         .expect(200);
       const code = await latestCode(t, '233541112233');
+      const approvalCode = await latestCode(t, '233261234567');
       // Someone else got the number meanwhile (a registration would also have voided this code).
       await t.db.query(
         `INSERT INTO users (first_name, last_name, phone, email)
@@ -429,10 +474,13 @@ describe('account settings: profile, contact change, sessions, preferences, aler
         .http()
         .post('/api/auth/contact/verify')
         .set(bearer(ama))
-        .send({ phone: contested, code })
+        .send({ phone: contested, code, approvalCode })
         .expect(409);
       expect((res.body as { code: string }).code).toBe('PHONE_TAKEN');
       expect((await me(ama)).phone).toBe('0261234567');
+      // The refused change left its codes live: void them, so the next change does not wait out
+      // the resend cooldown.
+      await t.db.query('UPDATE otp_challenges SET voided_at = now() WHERE voided_at IS NULL');
     });
 
     it('changes the e-mail with a code sent to the new address only, and tells the old one', async () => {
@@ -447,14 +495,30 @@ describe('account settings: profile, contact change, sessions, preferences, aler
         maskedPhone: null,
         maskedEmail: 'am***@example.com',
         channels: ['email'],
+        approval: { maskedPhone: null, maskedEmail: null, channels: ['sms', 'email'] },
       });
       const code = await latestCode(t, 'ama.new@example.com');
       expect((await outbox(AMA.email, 'code')).map((entry) => entry.code)).not.toContain(code);
+      const approvalCode = await latestCode(t, AMA.email.toLowerCase());
+      // A phone change's approval does not approve an e-mail change.
+      await t.db.query(
+        `UPDATE otp_challenges SET purpose = 'approve_phone' WHERE identity_key = '233261234567' AND consumed_at IS NULL AND voided_at IS NULL`,
+      );
+      const crossed = await t
+        .http()
+        .post('/api/auth/contact/verify')
+        .set(bearer(ama))
+        .send({ email: fresh, code, approvalCode })
+        .expect(400);
+      expect(crossed.body).toMatchObject({ code: 'NO_ACTIVE_CODE', field: 'approvalCode' });
+      await t.db.query(
+        `UPDATE otp_challenges SET purpose = 'approve_email' WHERE identity_key = '233261234567' AND consumed_at IS NULL AND voided_at IS NULL`,
+      );
       const res = await t
         .http()
         .post('/api/auth/contact/verify')
         .set(bearer(ama))
-        .send({ email: fresh, code })
+        .send({ email: fresh, code, approvalCode })
         .expect(200);
       expect(res.body).toMatchObject({ email: 'ama.new@example.com', emailVerified: true });
       await settleJobs();
@@ -467,6 +531,146 @@ describe('account settings: profile, contact change, sessions, preferences, aler
           ) as string,
         }),
       ]);
+    });
+  });
+
+  describe('undoing a change from the previous contact (issue 27)', () => {
+    const NANA = person('208887766', 'Nana', 'Quaye');
+    const TAKER_PHONE = '0209998877';
+    const TAKER_KEY = '233209998877';
+    const undoLinkIn = (items: OutboxItem[]) =>
+      items
+        .map((item) => /\/undo-change#([A-Za-z0-9_-]{43})/.exec(item.text ?? '')?.[1])
+        .find(Boolean);
+    const undo = (token: string) => t.http().post('/api/auth/contact/undo').send({ token });
+
+    // Nana's session is stolen; the taker changes her phone, as if the approval code had leaked.
+    async function takeOver(token: string, phone: string): Promise<void> {
+      await t.db.query('UPDATE otp_challenges SET voided_at = now() WHERE voided_at IS NULL');
+      const user = await me(token);
+      const key = user.phone === null ? NANA.email : `233${user.phone.slice(-9)}`;
+      await t
+        .http()
+        .post('/api/auth/contact/send-otp')
+        .set(bearer(token))
+        .send({ phone })
+        .expect(200);
+      await t
+        .http()
+        .post('/api/auth/contact/verify')
+        .set(bearer(token))
+        .send({
+          phone,
+          code: await latestCode(t, `233${phone.slice(-9)}`),
+          approvalCode: await latestCode(t, key),
+        })
+        .expect(200);
+      await settleJobs();
+    }
+
+    it('restores the previous phone, ends every session, forgets every browser and tells both', async () => {
+      const nana = await registerAs(NANA, ANDROID_CHROME);
+      const nanaId = await userIdOf(nana);
+      const taker = await signIn(phoneOf(NANA), UBUNTU_FIREFOX, 'the taker’s Firefox');
+      await takeOver(taker, TAKER_PHONE);
+      // Nana's own session ended with the change.
+      await t.http().get('/api/auth/me').set(bearer(nana)).expect(401);
+      // Only the previous phone's message holds the link; the e-mail's does not.
+      const token = undoLinkIn(await outbox(phoneOf(NANA), 'notification'));
+      expect(token).toBeDefined();
+      expect(undoLinkIn(await outbox(NANA.email, 'notification'))).toBeUndefined();
+      expect(
+        (await outbox(phoneOf(NANA), 'notification')).find((item) =>
+          item.text?.includes('undo-change'),
+        )?.text,
+      ).toMatch(/If this wasn't you, undo it until \d{1,2} \w{3} \d{4}, \d{2}:\d{2} GMT: http/);
+      // The token is in no database table and in no queued job.
+      const [stored] = await t.db.query<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM pgboss.job WHERE data::text LIKE '%' || $1 || '%'`,
+        [token],
+      );
+      expect(stored!.n).toBe(0);
+
+      const res = await undo(token!).set(bearer(taker)).expect(200);
+      expect(res.body).toEqual({ contact: 'phone', restored: '+233 20*****66' });
+      // The caller's session cookie is cleared.
+      expect(String(res.headers['set-cookie'])).toMatch(/sikalens_session=;/);
+      // Every session ended, the taker's too; no browser is known; the phone is Nana's again.
+      await t.http().get('/api/auth/me').set(bearer(taker)).expect(401);
+      const [state] = await t.db.query<
+        { phone: string; verified: boolean; sessions: number; devices: number }[]
+      >(
+        `SELECT u.phone, u.phone_verified_at IS NOT NULL AS verified,
+                (SELECT count(*)::int FROM sessions WHERE user_id = u.id AND revoked_at IS NULL) AS sessions,
+                (SELECT count(*)::int FROM known_devices WHERE user_id = u.id) AS devices
+           FROM users u WHERE u.id = $1`,
+        [nanaId],
+      );
+      expect(state).toEqual({ phone: phoneOf(NANA), verified: true, sessions: 0, devices: 0 });
+      await settleJobs();
+      for (const to of [phoneOf(NANA), TAKER_KEY, NANA.email]) {
+        expect((await outbox(to, 'notification'))[0]?.text).toMatch(
+          /^The change to the phone number on your SikaLens account was undone, .*: it is \+233 20\*\*\*\*\*66 again, and every session was signed out\./,
+        );
+      }
+      // One use only; Nana signs in with her own phone again.
+      expect((await undo(token!).expect(400)).body).toMatchObject({ code: 'UNDO_USED' });
+      await signIn(phoneOf(NANA), ANDROID_CHROME);
+    });
+
+    it('voids later undos of the same contact, which went to the taker', async () => {
+      const nana = await signIn(phoneOf(NANA), ANDROID_CHROME);
+      await takeOver(nana, TAKER_PHONE);
+      const first = undoLinkIn(await outbox(phoneOf(NANA), 'notification'))!;
+      // The taker changes it again: that undo link goes to the taker's phone.
+      const taker = await signIn(TAKER_KEY, UBUNTU_FIREFOX, 'the taker’s Firefox');
+      await takeOver(taker, '0208881234');
+      const takers = undoLinkIn(await outbox(TAKER_KEY, 'notification'))!;
+      expect(takers).not.toBe(first);
+      await undo(first).expect(200);
+      expect((await undo(takers).expect(400)).body).toMatchObject({ code: 'UNDO_USED' });
+      const [row] = await t.db.query<{ phone: string }[]>(
+        'SELECT phone FROM users WHERE email = $1',
+        [NANA.email.toLowerCase()],
+      );
+      expect(row!.phone).toBe(phoneOf(NANA));
+    });
+
+    it('refuses forged, malformed and expired links, and a phone someone else now has', async () => {
+      for (const token of ['x', 'A'.repeat(43), 'A'.repeat(44), `${'A'.repeat(42)}.`]) {
+        const res = await undo(token).expect(400);
+        expect((res.body as { code: string }).code).toMatch(/^(UNDO_INVALID|VALIDATION_FAILED)$/);
+      }
+      await undo('A'.repeat(65)).expect(400);
+      const nana = await signIn(phoneOf(NANA), ANDROID_CHROME);
+      await takeOver(nana, TAKER_PHONE);
+      const token = undoLinkIn(await outbox(phoneOf(NANA), 'notification'))!;
+      // Any one character changed is a forgery.
+      const forged = token.slice(0, 10) + (token[10] === 'B' ? 'C' : 'B') + token.slice(11);
+      expect((await undo(forged).expect(400)).body).toMatchObject({ code: 'UNDO_INVALID' });
+      // Seven days on, it is spent.
+      await t.db.query(
+        `UPDATE contact_change_undos SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`,
+      );
+      expect((await undo(token).expect(400)).body).toEqual({
+        code: 'UNDO_EXPIRED',
+        error:
+          'This undo link has expired: a change can be undone for 7 days. Sign in to change it back in Settings.',
+      });
+      await t.db.query(
+        `UPDATE contact_change_undos SET expires_at = now() + interval '1 day' WHERE used_at IS NULL`,
+      );
+      // Meanwhile the old number went to someone else: nothing is changed.
+      await t.db.query(
+        `INSERT INTO users (first_name, last_name, phone, email) VALUES ('Kobby', 'Asare', $1, 'kobby.asare@example.com')`,
+        [phoneOf(NANA)],
+      );
+      expect((await undo(token).expect(409)).body).toMatchObject({ code: 'PHONE_TAKEN' });
+      const [row] = await t.db.query<{ phone: string }[]>(
+        'SELECT phone FROM users WHERE email = $1',
+        [NANA.email.toLowerCase()],
+      );
+      expect(row!.phone).toBe(TAKER_KEY);
     });
   });
 
@@ -562,6 +766,7 @@ describe('account settings: profile, contact change, sessions, preferences, aler
         maskedPhone: null,
         maskedEmail: 'kw***@example.com',
         channels: ['email'],
+        approval: null,
       });
       const code = await latestCode(t, KWESI.email);
       const sessionsBefore = await liveSessions(kwesi);
@@ -645,6 +850,7 @@ describe('account settings: profile, contact change, sessions, preferences, aler
         maskedPhone: '+233 53*****67',
         maskedEmail: null,
         channels: ['sms'],
+        approval: null,
       });
       const res = await t
         .http()
@@ -709,7 +915,11 @@ describe('account settings: profile, contact change, sessions, preferences, aler
         .http()
         .post('/api/auth/contact/verify')
         .set(bearer(kwaku))
-        .send({ email: fresh, code: await latestCode(t, fresh) })
+        .send({
+          email: fresh,
+          code: await latestCode(t, fresh),
+          approvalCode: await latestCode(t, phoneOf(KWAKU)),
+        })
         .expect(200);
       // The new address took the code: it is proven.
       expect(res.body).toMatchObject({ email: fresh, phoneVerified: true, emailVerified: true });

@@ -272,6 +272,7 @@ describe('production delivery (real SMTP server, real HTTP SMS provider)', () =>
       maskedPhone: null,
       maskedEmail: 'ab***@example.com',
       channels: ['email'],
+      approval: null,
     });
     expect(textsToPhone()).toHaveLength(texts);
     expect(mailsToEmail()).toHaveLength(1);
@@ -418,6 +419,9 @@ describe('e-mail-only deployment (real SMTP server)', () => {
       maskedPhone: null,
       maskedEmail: 'ef***@example.com',
       channels: ['email'],
+      // The e-mail on file took the code: it approves the change as well.
+      // The e-mail on file took the code: it approves the change as well.
+      approval: null,
     });
     const verified = await t
       .http()

@@ -153,3 +153,71 @@ test('a user signs out another browser from the sessions list and that browser i
   ).toBe(200);
   await other.close();
 });
+
+// Issue 27: a stolen session must not become a stolen account. A change needs a second code from
+// the current contacts, and the previous contact can undo it from its alert for 7 days.
+test('a user changes their e-mail with both codes, and the previous address undoes it from its alert', async ({
+  page,
+  request,
+}) => {
+  const { identity, token } = await signIn(page, request);
+  await openSettingsTab(page, 'Profile');
+  await page.getByRole('button', { name: 'Change e-mail' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change E-mail' });
+  const fresh = `new.${identity.email}`;
+  await dialog.getByLabel('New e-mail address').fill(fresh);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog).toContainText(
+    'To approve the change, also enter the 6-digit code we sent to your current phone number and e-mail.',
+  );
+  const typeCode = async (group: string, code: string) => {
+    await dialog.getByRole('group', { name: group }).getByRole('textbox').first().click();
+    await page.keyboard.type(code);
+  };
+  await typeCode('Verification code', await latestCode(request, fresh));
+  await expect(dialog.getByRole('button', { name: 'Verify' })).toBeDisabled();
+  await typeCode('Approval code', '000000');
+  await snapshot(page, 'settings-change-email-approval-phone');
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Incorrect code');
+  await typeCode('Approval code', await latestCode(request, identity.email));
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(fresh, { exact: true })).toBeVisible();
+
+  // The previous address's alert carries the undo link.
+  let link = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(
+        `/api/dev/outbox?kind=notification&to=${encodeURIComponent(identity.email.toLowerCase())}`,
+      );
+      const entries = (await response.json()) as { text: string | null }[];
+      link =
+        entries
+          .map((entry) => /https?:\/\/\S+\/undo-change#[\w-]+/.exec(entry.text ?? '')?.[0])
+          .find(Boolean) ?? '';
+      return link;
+    })
+    .toMatch(/undo-change#/);
+  await page.goto(new URL(link).pathname + new URL(link).hash);
+  await expect(page.getByRole('heading', { name: 'Undo a change to your account' })).toBeVisible();
+  // The token leaves the address bar at once.
+  expect(new URL(page.url()).hash).toBe('');
+  await snapshot(page, 'undo-change-phone');
+  await page.getByRole('button', { name: 'Undo the change' }).click();
+  await expect(page.getByRole('heading', { name: 'Change undone' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(
+    /Your e-mail address is .+@example\.com again/,
+  );
+  await snapshot(page, 'undo-change-done-phone');
+  // Every session ended, this browser's too: sign-in is next.
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  for (const me of [
+    await page.request.get('/api/auth/me'),
+    await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } }),
+  ]) {
+    expect(me.status()).toBe(401);
+  }
+});

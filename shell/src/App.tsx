@@ -6,7 +6,14 @@ import { createQueryClient } from '@sikalens/api-client';
 import { AuthProvider } from './features/auth/AuthProvider';
 import { FullPageLoader, Protected, PublicOnly } from './features/auth/guards';
 import { ScrollToTop } from './features/layout/ScrollToTop';
-import { AppLayout, LandingPage, LoginPage, NotFoundPage, SettingsPage } from './pages';
+import {
+  AppLayout,
+  LandingPage,
+  LoginPage,
+  NotFoundPage,
+  SettingsPage,
+  UndoChangePage,
+} from './pages';
 import { PreviewBadge } from './features/preview/PreviewBadge';
 import { ShellProvider } from './features/upgrade/ShellProvider';
 import { PaymentAutoVerification } from './features/billing/PaymentAutoVerification';
@@ -63,6 +70,7 @@ export function App() {
                         </PublicOnly>
                       }
                     />
+                    <Route path="/undo-change" element={<UndoChangePage />} />
                     <Route element={<AppLayout />}>
                       {routes.map(({ path, remote, label, signedOut }) => (
                         <Route

@@ -10,6 +10,7 @@ import {
   revokeSession,
   sendContactCode,
   sendDeleteAccountCode,
+  undoContactChange,
   updateNotificationPreferences,
   updateProfile,
   verifyContact,
@@ -17,6 +18,7 @@ import {
 import type {
   ChannelPreferencesDto,
   ContactCodeRequestDto,
+  ContactCodeResponseDto,
   DeleteDataResponseDto,
   DeletedCountsDto,
   DeletedDataDto,
@@ -25,6 +27,7 @@ import type {
   RevokedSessionsDto,
   SendOtpResponseDto,
   SessionDto,
+  UndoContactChangeResponseDto,
   UpdateNotificationPreferencesRequestDto,
   UpdateProfileRequestDto,
   UserDto,
@@ -35,6 +38,8 @@ import { configureApiClient } from '../core/configure';
 export type {
   ChannelPreferencesDto as ChannelPreferences,
   ContactCodeRequestDto as ContactCodeRequest,
+  ContactCodeResponseDto as ContactCodeResult,
+  UndoContactChangeResponseDto as UndoContactChangeResult,
   DeleteDataResponseDto as DeleteDataResult,
   DeletedCountsDto as DeletedCounts,
   DeletedDataDto as DeletedData,
@@ -63,8 +68,13 @@ export const accountApi = {
     const { data } = await updateProfile({ body, throwOnError: true });
     return data;
   },
-  sendContactCode: async (body: ContactCodeRequestDto): Promise<SendOtpResponseDto> => {
+  sendContactCode: async (body: ContactCodeRequestDto): Promise<ContactCodeResponseDto> => {
     const { data } = await sendContactCode({ body, throwOnError: true });
+    return data;
+  },
+  // From the link sent to the previous phone or e-mail: needs no session, and ends every one.
+  undoContactChange: async (token: string): Promise<UndoContactChangeResponseDto> => {
+    const { data } = await undoContactChange({ body: { token }, throwOnError: true });
     return data;
   },
   verifyContact: async (body: VerifyContactRequestDto): Promise<UserDto> => {

@@ -14,6 +14,10 @@ export function useVerifyContact() {
   return useMutation({ mutationFn: accountApi.verifyContact });
 }
 
+export function useUndoContactChange() {
+  return useMutation({ mutationFn: accountApi.undoContactChange });
+}
+
 // Read when the sessions dialog opens, and again whenever it opens.
 export function useSessions({ enabled = true }: { enabled?: boolean } = {}) {
   const signedIn = useSignedIn();

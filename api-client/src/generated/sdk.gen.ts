@@ -178,6 +178,9 @@ import type {
   SetTransactionCategoryData,
   SetTransactionCategoryErrors,
   SetTransactionCategoryResponses,
+  UndoContactChangeData,
+  UndoContactChangeErrors,
+  UndoContactChangeResponses,
   UnmarkFlagReviewedData,
   UnmarkFlagReviewedErrors,
   UnmarkFlagReviewedResponses,
@@ -288,6 +291,23 @@ export const sendContactCode = <ThrowOnError extends boolean = false>(
   (options.client ?? client).post<SendContactCodeResponses, SendContactCodeErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/auth/contact/send-otp',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+export const undoContactChange = <ThrowOnError extends boolean = false>(
+  options: Options<UndoContactChangeData, ThrowOnError>,
+): RequestResult<UndoContactChangeResponses, UndoContactChangeErrors, ThrowOnError> =>
+  (options.client ?? client).post<
+    UndoContactChangeResponses,
+    UndoContactChangeErrors,
+    ThrowOnError
+  >({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/auth/contact/undo',
     ...options,
     headers: {
       'Content-Type': 'application/json',

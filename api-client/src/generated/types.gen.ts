@@ -228,6 +228,25 @@ export type ContactCodeRequestDto = {
   phone?: string;
 };
 
+export type ContactCodeResponseDto = {
+  /**
+   * The second code, to approve the change, sent to the account's current proven phone and e-mail (shown only as channels). Null when none is needed: verifying the contact already on file, or a phone change on a server without SMS (the new phone's code then goes to the e-mail on file)
+   */
+  approval: SendOtpResponseDto | null;
+  /**
+   * The channels that took the code
+   */
+  channels: Array<'sms' | 'email'>;
+  /**
+   * The e-mail the code was sent to, masked, when the caller typed it; null otherwise. Signing in with a phone never shows any part of the e-mail: `channels` says the code went there
+   */
+  maskedEmail: string | null;
+  /**
+   * The phone the code was sent to by SMS, masked, when the caller typed it (registration, a new phone); null otherwise. Signing in with an e-mail never shows any part of the phone: `channels` says the code went there
+   */
+  maskedPhone: string | null;
+};
+
 export type CostlyTransactionDto = {
   amount: string;
   dateTime: string;
@@ -1239,6 +1258,24 @@ export type TrendsDto = {
   period: PeriodDto;
 };
 
+export type UndoContactChangeRequestDto = {
+  /**
+   * The token after '#' in the undo link sent to the previous phone or e-mail
+   */
+  token: string;
+};
+
+export type UndoContactChangeResponseDto = {
+  /**
+   * Which contact was changed back
+   */
+  contact: 'phone' | 'email';
+  /**
+   * The restored phone or e-mail, masked
+   */
+  restored: string;
+};
+
 export type UpdateCategoryDto = {
   color?: string;
   icon?: string;
@@ -1313,6 +1350,10 @@ export type UserDto = {
 };
 
 export type VerifyContactRequestDto = {
+  /**
+   * The 6-digit code sent to the current phone and e-mail, when send-otp returned an `approval`
+   */
+  approvalCode?: string;
   /**
    * The 6-digit code sent to the new phone or e-mail
    */
@@ -1551,12 +1592,47 @@ export type SendContactCodeError = SendContactCodeErrors[keyof SendContactCodeEr
 
 export type SendContactCodeResponses = {
   /**
-   * Code sent to the new phone (by SMS) or the new e-mail only; without SMS on the server, a phone change’s code goes to the e-mail on file
+   * Code sent to the new phone (by SMS) or the new e-mail only; without SMS on the server, a phone change’s code goes to the e-mail on file. A change also sends an approval code to the current proven phone and e-mail (`approval`)
    */
-  200: SendOtpResponseDto;
+  200: ContactCodeResponseDto;
 };
 
 export type SendContactCodeResponse = SendContactCodeResponses[keyof SendContactCodeResponses];
+
+export type UndoContactChangeData = {
+  body: UndoContactChangeRequestDto;
+  path?: never;
+  query?: never;
+  url: '/api/auth/contact/undo';
+};
+
+export type UndoContactChangeErrors = {
+  /**
+   * VALIDATION_FAILED, UNDO_INVALID, UNDO_USED, UNDO_EXPIRED
+   */
+  400: ErrorResponseDto;
+  401: ErrorResponseDto;
+  /**
+   * PHONE_TAKEN or EMAIL_TAKEN: another account has the previous one now
+   */
+  409: ErrorResponseDto;
+  /**
+   * RATE_LIMITED, with Retry-After
+   */
+  429: ErrorResponseDto;
+};
+
+export type UndoContactChangeError = UndoContactChangeErrors[keyof UndoContactChangeErrors];
+
+export type UndoContactChangeResponses = {
+  /**
+   * The previous phone or e-mail is back (proven); every session of the account ended, its codes and known browsers are void, and both contacts are told. Needs no session: the token is the proof. The caller’s session cookie is cleared
+   */
+  200: UndoContactChangeResponseDto;
+};
+
+export type UndoContactChangeResponse =
+  UndoContactChangeResponses[keyof UndoContactChangeResponses];
 
 export type VerifyContactData = {
   body: VerifyContactRequestDto;
@@ -1567,7 +1643,7 @@ export type VerifyContactData = {
 
 export type VerifyContactErrors = {
   /**
-   * VALIDATION_FAILED, INVALID_PHONE, INVALID_EMAIL, INVALID_CODE, CODE_EXPIRED, NO_ACTIVE_CODE, TOO_MANY_ATTEMPTS
+   * VALIDATION_FAILED, INVALID_PHONE, INVALID_EMAIL, APPROVAL_CODE_REQUIRED, INVALID_CODE, CODE_EXPIRED, NO_ACTIVE_CODE, TOO_MANY_ATTEMPTS (field approvalCode when about the approval code)
    */
   400: ErrorResponseDto;
   401: ErrorResponseDto;
@@ -1585,7 +1661,7 @@ export type VerifyContactError = VerifyContactErrors[keyof VerifyContactErrors];
 
 export type VerifyContactResponses = {
   /**
-   * The phone or e-mail is changed
+   * The phone or e-mail is changed; every other session ends, and the previous one (if proven) is sent a link that undoes the change for 7 days
    */
   200: UserDto;
 };

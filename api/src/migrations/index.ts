@@ -17,6 +17,7 @@ import { AccountSettings1796428800000 } from './1796428800000-account-settings';
 import { KnownDevices1796515200000 } from './1796515200000-known-devices';
 import { VerifiedContacts1796601600000 } from './1796601600000-verified-contacts';
 import { StatementAllowanceLedger1796688000000 } from './1796688000000-statement-allowance-ledger';
+import { ContactChangeApproval1796774400000 } from './1796774400000-contact-change-approval';
 
 // Listed explicitly (not globbed) so the same list works from src/ under Jest and from dist/.
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   KnownDevices1796515200000,
   VerifiedContacts1796601600000,
   StatementAllowanceLedger1796688000000,
+  ContactChangeApproval1796774400000,
 ];

@@ -18,10 +18,15 @@ import { CurrentAuth, type AuthContext } from '../../common/guards/auth-context'
 import { clientOf } from '../../common/web/client-info';
 import { UserDto } from '../users/dto/user.dto';
 import { AccountDeletionService } from './account-deletion.service';
+import { Public } from '../../common/guards/public.decorator';
 import { ContactChangeService } from './contact-change.service';
+import { ContactUndoService } from './contact-undo.service';
 import {
   ContactCodeRequestDto,
+  ContactCodeResponseDto,
   DeleteAccountRequestDto,
+  UndoContactChangeRequestDto,
+  UndoContactChangeResponseDto,
   VerifyContactRequestDto,
 } from './dto/contact.dto';
 import { SendOtpResponseDto } from './dto/send-otp.dto';
@@ -44,6 +49,7 @@ export class AccountController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly contacts: ContactChangeService,
+    private readonly undos: ContactUndoService,
     private readonly deletion: AccountDeletionService,
   ) {}
 
@@ -51,9 +57,9 @@ export class AccountController {
   @Post('contact/send-otp')
   @HttpCode(200)
   @ApiOkResponse({
-    type: SendOtpResponseDto,
+    type: ContactCodeResponseDto,
     description:
-      'Code sent to the new phone (by SMS) or the new e-mail only; without SMS on the server, a phone change’s code goes to the e-mail on file',
+      'Code sent to the new phone (by SMS) or the new e-mail only; without SMS on the server, a phone change’s code goes to the e-mail on file. A change also sends an approval code to the current proven phone and e-mail (`approval`)',
   })
   @ApiBadRequestResponse({
     type: ErrorResponseDto,
@@ -66,17 +72,21 @@ export class AccountController {
     @Body() body: ContactCodeRequestDto,
     @Req() req: Request,
     @IpRateEvent() ipEventId: string,
-  ): Promise<SendOtpResponseDto> {
+  ): Promise<ContactCodeResponseDto> {
     return this.contacts.sendCode(auth, body, clientOf(req), ipEventId);
   }
 
   @IpRateLimited('verify')
   @Post('contact/verify')
   @HttpCode(200)
-  @ApiOkResponse({ type: UserDto, description: 'The phone or e-mail is changed' })
+  @ApiOkResponse({
+    type: UserDto,
+    description:
+      'The phone or e-mail is changed; every other session ends, and the previous one (if proven) is sent a link that undoes the change for 7 days',
+  })
   @ApiBadRequestResponse({
     type: ErrorResponseDto,
-    description: `VALIDATION_FAILED, INVALID_PHONE, INVALID_EMAIL, ${CODE_ERRORS}`,
+    description: `VALIDATION_FAILED, INVALID_PHONE, INVALID_EMAIL, APPROVAL_CODE_REQUIRED, ${CODE_ERRORS} (field approvalCode when about the approval code)`,
   })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'PHONE_TAKEN or EMAIL_TAKEN' })
   verifyContact(
@@ -85,6 +95,32 @@ export class AccountController {
     @Req() req: Request,
   ): Promise<UserDto> {
     return this.contacts.verify(auth, body, clientOf(req));
+  }
+
+  @Public()
+  @IpRateLimited('verify')
+  @Post('contact/undo')
+  @HttpCode(200)
+  @ApiOkResponse({
+    type: UndoContactChangeResponseDto,
+    description:
+      'The previous phone or e-mail is back (proven); every session of the account ended, its codes and known browsers are void, and both contacts are told. Needs no session: the token is the proof. The caller’s session cookie is cleared',
+  })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'VALIDATION_FAILED, UNDO_INVALID, UNDO_USED, UNDO_EXPIRED',
+  })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: 'PHONE_TAKEN or EMAIL_TAKEN: another account has the previous one now',
+  })
+  async undoContactChange(
+    @Body() body: UndoContactChangeRequestDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UndoContactChangeResponseDto> {
+    const undone = await this.undos.undo(body.token);
+    clearSessionCookie(res, this.config);
+    return undone;
   }
 
   @IpRateLimited('send')

@@ -13,6 +13,10 @@ export const AuthErrorCode = {
   DELIVERY_FAILED: 'DELIVERY_FAILED',
   SAME_CONTACT: 'SAME_CONTACT',
   SESSION_NOT_FOUND: 'SESSION_NOT_FOUND',
+  APPROVAL_CODE_REQUIRED: 'APPROVAL_CODE_REQUIRED',
+  UNDO_INVALID: 'UNDO_INVALID',
+  UNDO_USED: 'UNDO_USED',
+  UNDO_EXPIRED: 'UNDO_EXPIRED',
 } as const;
 
 // field: the request property the number or address came in, so a form can show the refusal
@@ -97,4 +101,37 @@ export const sessionNotFound = () =>
     404,
     AuthErrorCode.SESSION_NOT_FOUND,
     'That session was not found. It may have ended already.',
+  );
+
+// Issue 27: a contact change needs the code sent to the current contacts too.
+export const approvalCodeRequired = () =>
+  new AppError(
+    400,
+    AuthErrorCode.APPROVAL_CODE_REQUIRED,
+    'Enter the code we sent to your current phone number or e-mail as well.',
+    {},
+    'approvalCode',
+  );
+/** A refusal of the approval code (wrong, expired…), said under its own boxes. */
+export const asApprovalError = (error: unknown): unknown =>
+  error instanceof AppError && error.field === undefined && error.status === 400
+    ? new AppError(error.status, error.code, error.message, error.headers, 'approvalCode')
+    : error;
+export const undoInvalid = () =>
+  new AppError(
+    400,
+    AuthErrorCode.UNDO_INVALID,
+    'This undo link is not valid. Open the link from the message exactly as it was sent.',
+  );
+export const undoUsed = () =>
+  new AppError(
+    400,
+    AuthErrorCode.UNDO_USED,
+    'This change was already undone, or a later undo replaced this link.',
+  );
+export const undoExpired = () =>
+  new AppError(
+    400,
+    AuthErrorCode.UNDO_EXPIRED,
+    'This undo link has expired: a change can be undone for 7 days. Sign in to change it back in Settings.',
   );

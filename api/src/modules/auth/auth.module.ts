@@ -10,6 +10,7 @@ import { AuthRateEvent } from './auth-rate-event.entity';
 import { KnownDevicesService } from './known-devices.service';
 import { AuthController } from './auth.controller';
 import { ContactChangeService } from './contact-change.service';
+import { ContactUndoService } from './contact-undo.service';
 import { AuthService } from './auth.service';
 import { CodeDeliveryService } from './delivery/code-delivery.service';
 import { DevOutbox, OutboxMailSender, OutboxSmsSender } from './delivery/dev-outbox';
@@ -68,6 +69,7 @@ export class AuthModule {
         RateLimitService,
         OtpChallengesService,
         ContactChangeService,
+        ContactUndoService,
         AccountDeletionService,
         KnownDevicesService,
         ...deliveryProviders(config),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { TransactionContext } from '../../common/database/transaction-context';
 import { JobQueue } from '../../common/jobs/job-queue';
@@ -6,10 +7,23 @@ import { networkOf, type ClientInfo } from '../../common/web/client-info';
 import { requestSecurityAlert } from '../notifications/notification-jobs';
 import type { UserDto } from '../users/dto/user.dto';
 import { takenBy, UsersService } from '../users/users.service';
-import { accountNotFound, emailTaken, phoneTaken, sameContact } from './auth.errors';
-import type { ContactCodeRequestDto, VerifyContactRequestDto } from './dto/contact.dto';
-import type { SendOtpResponseDto } from './dto/send-otp.dto';
-import { parseEmail, parsePhone } from './identifiers';
+import type { User } from '../users/user.entity';
+import {
+  accountNotFound,
+  approvalCodeRequired,
+  asApprovalError,
+  emailTaken,
+  phoneTaken,
+  sameContact,
+} from './auth.errors';
+import { UNDO_DAYS } from './contact-undo-token';
+import type {
+  ContactCodeRequestDto,
+  ContactCodeResponseDto,
+  VerifyContactRequestDto,
+} from './dto/contact.dto';
+import { identityKey, parseEmail, parsePhone } from './identifiers';
+import type { OtpChallenge } from './otp-challenge.entity';
 import { maskedRecipient, OtpChallengesService, type CodeTarget } from './otp-challenges.service';
 import { provenContacts } from '../users/proven-contacts';
 
@@ -24,8 +38,27 @@ function newContact(body: ContactCodeRequestDto): NewContact {
 const taken = (contact: NewContact['contact']) =>
   contact === 'phone' ? phoneTaken() : emailTaken();
 
-// A new phone or e-mail for a signed-in user, proven by a code sent to it (only there: the flow and
-// limits of sign-in codes, counted under the new identifier). The previous one is told.
+const approvalPurpose = (contact: NewContact['contact']) =>
+  contact === 'phone' ? ('approve_phone' as const) : ('approve_email' as const);
+
+/**
+ * Whether the change also needs the approval code sent to the account's current contacts (issue
+ * 27: a stolen session must not become a stolen account). Not for verifying the contact already on
+ * file, nor when the new contact's code itself went to the e-mail on file (a phone change on a
+ * server without SMS): that code already comes from a current contact.
+ */
+function needsApproval(
+  user: Pick<User, 'phone' | 'email'>,
+  change: NewContact,
+  codeReachedNewContact: boolean,
+): boolean {
+  return user[change.contact] !== change.value && codeReachedNewContact;
+}
+
+// A new phone or e-mail for a signed-in user, proven by a code sent to it, and approved by a second
+// code sent to the account's current proven contacts (the flow and limits of sign-in codes: the
+// first counted under the new identifier, the second under the account's). The previous contact
+// is told, with a link that undoes the change for 7 days (ContactUndoService).
 @Injectable()
 export class ContactChangeService {
   private readonly log = new Logger('ContactChange');
@@ -42,7 +75,7 @@ export class ContactChangeService {
     body: ContactCodeRequestDto,
     client: ClientInfo,
     ipEventId: string,
-  ): Promise<SendOtpResponseDto> {
+  ): Promise<ContactCodeResponseDto> {
     const user = await this.users.findById(auth.userId);
     if (user === null) throw accountNotFound();
     const change = newContact(body);
@@ -54,6 +87,7 @@ export class ContactChangeService {
       change.contact === 'phone' ? { phone: change.value } : { email: change.value },
     );
     if (owner !== null && owner.id !== user.id) throw taken(change.contact);
+    const on = provenContacts(user);
     // A phone change carries the e-mail on file for a deployment without SMS, where that e-mail
     // takes the code instead (CodeDeliveryService.route).
     const target: CodeTarget =
@@ -63,7 +97,7 @@ export class ContactChangeService {
             userId: user.id,
             phone: change.value,
             // Only a proven e-mail may take it (a server without SMS sends it there).
-            email: provenContacts(user).email,
+            email: on.email,
             registration: null,
           }
         : {
@@ -73,7 +107,30 @@ export class ContactChangeService {
             email: change.value,
             registration: null,
           };
-    return maskedRecipient(await this.codes.issue(change.value, target, client, ipEventId));
+    const sent = await this.codes.issue(change.value, target, client, ipEventId);
+    const reachedNew = change.contact === 'phone' ? sent.phone !== null : sent.email !== null;
+    if (!needsApproval(user, change, reachedNew)) {
+      return { ...maskedRecipient(sent), approval: null };
+    }
+    // The approval code, to every proven contact on file (where a sign-in code goes), counted under
+    // the account like a sign-in code. If it cannot be sent, the first code is withdrawn too, so
+    // that asking again is not held back by its cooldown.
+    try {
+      const approval = await this.codes.issue(
+        identityKey(user),
+        { purpose: approvalPurpose(change.contact), userId: user.id, ...on, registration: null },
+        client,
+        null,
+      );
+      // The caller may not see the contacts on file, only that the code went there.
+      return {
+        ...maskedRecipient(sent),
+        approval: maskedRecipient(approval, { phone: false, email: false }),
+      };
+    } catch (error) {
+      await this.codes.withdraw(change.value);
+      throw error;
+    }
   }
 
   async verify(
@@ -81,7 +138,10 @@ export class ContactChangeService {
     body: VerifyContactRequestDto,
     client: ClientInfo,
   ): Promise<UserDto> {
+    const before = await this.users.findById(auth.userId);
+    if (before === null) throw accountNotFound();
     const change = newContact(body);
+    const source = { network: networkOf(client.ip), knownDevice: null };
     const challenge = await this.codes.check(
       change.value,
       {
@@ -89,10 +149,27 @@ export class ContactChangeService {
         userId: auth.userId,
       },
       body.code,
-      { network: networkOf(client.ip), knownDevice: null },
+      source,
     );
+    const reachedNew =
+      change.contact === 'phone' ? challenge.deliveredPhone : challenge.deliveredEmail;
+    let approval: OtpChallenge | null = null;
+    if (needsApproval(before, change, reachedNew)) {
+      if (body.approvalCode === undefined) throw approvalCodeRequired();
+      try {
+        approval = await this.codes.check(
+          identityKey(before),
+          { purpose: approvalPurpose(change.contact), userId: auth.userId },
+          body.approvalCode,
+          source,
+        );
+      } catch (error) {
+        throw asApprovalError(error);
+      }
+    }
     const user = await this.tx.run(async () => {
       await this.codes.consume(challenge);
+      if (approval !== null) await this.codes.consume(approval);
       let changed: Awaited<ReturnType<UsersService['changeContact']>>;
       try {
         changed = await this.users.changeContact(
@@ -100,7 +177,7 @@ export class ContactChangeService {
           change.contact === 'phone' ? { phone: change.value } : { email: change.value },
           // Proven only if the code reached it (a phone change on a server without SMS sends the
           // code to the e-mail on file: the new phone is then not proven).
-          change.contact === 'phone' ? challenge.deliveredPhone : challenge.deliveredEmail,
+          reachedNew,
         );
       } catch (error) {
         // Someone else took it since the code was sent: the unique index decides.
@@ -116,9 +193,18 @@ export class ContactChangeService {
         'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL',
         [auth.userId, auth.sessionId],
       );
-      // The previous contact is told if it was proven (nothing goes to an unproven one), and the
-      // other proven contact always.
       if (changed.previous !== null) {
+        // A proven previous contact can undo the change for 7 days: its alert carries the link.
+        const undoId = changed.previousVerified ? randomUUID() : undefined;
+        if (undoId !== undefined) {
+          await this.tx.manager.query(
+            `INSERT INTO contact_change_undos (id, user_id, contact, previous, replaced_by, expires_at)
+             VALUES ($1, $2, $3, $4, $5, now() + make_interval(days => $6))`,
+            [undoId, auth.userId, change.contact, changed.previous, change.value, UNDO_DAYS],
+          );
+        }
+        // The previous contact is told if it was proven (nothing goes to an unproven one), and the
+        // other proven contact always.
         await requestSecurityAlert(
           this.queue,
           {
@@ -128,6 +214,7 @@ export class ContactChangeService {
             previous: changed.previous,
             previousVerified: changed.previousVerified,
             changedAt: new Date().toISOString(),
+            undoId,
           },
           this.log,
         );

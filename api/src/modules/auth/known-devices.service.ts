@@ -65,6 +65,11 @@ export class KnownDevicesService {
     return rows.length > 0;
   }
 
+  /** Forgets every browser the account knew (an undone takeover: the taker's is among them). */
+  async forgetAll(userId: string): Promise<void> {
+    await this.tx.manager.query('DELETE FROM known_devices WHERE user_id = $1', [userId]);
+  }
+
   /** Records a sign-in from this browser (a new id when it has none); returns the id to set. */
   async remember(deviceId: string | null, userId: string): Promise<string> {
     const id = deviceId ?? randomBytes(32).toString('base64url');

@@ -3,13 +3,22 @@ import { User } from '../users/user.entity';
 
 // Sign-in and registration; and, for a signed-in user, proving a new phone or e-mail and deleting
 // the account. A code serves only the purpose it was sent for.
-export type OtpPurpose = 'login' | 'register' | 'change_phone' | 'change_email' | 'delete_account';
+// approve_phone / approve_email: the second code of a contact change, sent to the account's current
+// proven contacts (issue 27).
+export type OtpPurpose =
+  | 'login'
+  | 'register'
+  | 'change_phone'
+  | 'change_email'
+  | 'approve_phone'
+  | 'approve_email'
+  | 'delete_account';
 export type RegistrationPayload = { firstName: string; lastName: string };
 
 @Entity({ name: 'otp_challenges' })
 @Check(
   'otp_challenges_purpose_check',
-  `"purpose" IN ('login', 'register', 'change_phone', 'change_email', 'delete_account')`,
+  `"purpose" IN ('login', 'register', 'change_phone', 'change_email', 'delete_account', 'approve_phone', 'approve_email')`,
 )
 // An identifier's live challenges, newest first (created_at DESC: @Index takes no column order).
 @Index('otp_challenges_live_idx', ['identityKey', 'createdAt'], {

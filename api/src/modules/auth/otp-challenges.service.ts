@@ -69,19 +69,20 @@ export class OtpChallengesService {
 
   /**
    * Creates a code for key and sends it; returns the channels that took it (503 when none did).
-   * ipEventId: the request's per-IP event (IpRateLimitGuard), counted against key once a code exists.
+   * ipEventId: the request's per-IP event (IpRateLimitGuard), counted against key once a code exists;
+   * null for a request's second code (a contact change's approval): counted against key alone.
    */
   async issue(
     key: string,
     target: CodeTarget,
     client: ClientInfo,
-    ipEventId: string,
+    ipEventId: string | null,
   ): Promise<Recipient> {
     const otp = this.config.otp;
     const id = randomUUID();
     const code = generateCode();
 
-    await this.tx.run(async () => {
+    const eventId = await this.tx.run(async () => {
       // Parallel sends for one account queue here, so only one passes the cooldown and the limit,
       // and only one live code exists afterwards.
       await this.tx.lock(accountLock(key));
@@ -104,7 +105,9 @@ export class OtpChallengesService {
         expiresAt: new Date(Date.now() + otp.ttlMinutes * 60_000),
         ip: client.ip,
       });
-      await this.rateLimits.assign(ipEventId, key);
+      const event = ipEventId ?? (await this.rateLimits.record('send', null, null));
+      await this.rateLimits.assign(event, key);
+      return event;
     });
 
     let sent: Recipient;
@@ -119,7 +122,7 @@ export class OtpChallengesService {
           { id, consumedAt: IsNull(), voidedAt: IsNull() },
           { voidedAt: new Date() },
         );
-        await this.rateLimits.assign(ipEventId, null);
+        await this.rateLimits.assign(eventId, null);
       });
       throw error;
     }
@@ -244,6 +247,11 @@ export class OtpChallengesService {
       { userId, consumedAt: IsNull(), voidedAt: IsNull() },
       { voidedAt: new Date() },
     );
+  }
+
+  /** Voids the live code for key (a request's other code could not be sent: it is asked again). */
+  async withdraw(key: string): Promise<void> {
+    await this.tx.run(() => this.voidLive(key));
   }
 
   private async voidLive(key: string): Promise<void> {

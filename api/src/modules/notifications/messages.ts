@@ -58,11 +58,29 @@ export function contactChangedMessage(change: {
   contact: 'phone' | 'email';
   current: string;
   at: Date;
+  // The previous contact's message carries the undo link (issue 27); the other contact's does not.
+  undo?: { link: string; until: Date };
 }): Message {
   const what = change.contact === 'phone' ? 'phone number' : 'e-mail address';
+  const next =
+    change.undo === undefined
+      ? "If this wasn't you, sign in, sign out the sessions you do not recognise in Settings > Security and change it back."
+      : `If this wasn't you, undo it until ${ghanaTime(change.undo.until)}: ${change.undo.link} (this restores it and signs everyone out).`;
   return {
     subject: `Your SikaLens ${what} was changed`,
-    text: `The ${what} on your SikaLens account was changed to ${change.current}, ${ghanaTime(change.at)}. If this wasn't you, sign in, sign out the sessions you do not recognise in Settings > Security and change it back.`,
+    text: `The ${what} on your SikaLens account was changed to ${change.current}, ${ghanaTime(change.at)}. ${next}`,
+  };
+}
+
+export function contactChangeUndoneMessage(undo: {
+  contact: 'phone' | 'email';
+  restored: string;
+  at: Date;
+}): Message {
+  const what = undo.contact === 'phone' ? 'phone number' : 'e-mail address';
+  return {
+    subject: `The change to your SikaLens ${what} was undone`,
+    text: `The change to the ${what} on your SikaLens account was undone, ${ghanaTime(undo.at)}: it is ${undo.restored} again, and every session was signed out. Sign in again to go on.`,
   };
 }
 
@@ -78,5 +96,37 @@ export function statementProcessedMessage(upload: {
   return {
     subject: 'Your statement was read',
     text: `Your statement ${name} was read: ${counted(upload.transactions, 'transaction')}, ${COUNT.format(upload.newTransactions)} new.`,
+  };
+}
+
+// A payment refunded or charged back: what happened to the Pro time it bought (no amount).
+export function paymentReversedMessage(reversal: {
+  planName: string;
+  reason: 'refunded' | 'chargeback' | 'reversed';
+  // All of the price came back, not a part.
+  whole: boolean;
+  // When Pro ends now; null when it has no end.
+  proUntil: Date | null;
+  now?: Date;
+}): Message {
+  const what =
+    reversal.reason === 'refunded'
+      ? 'refunded'
+      : reversal.reason === 'chargeback'
+        ? 'charged back after a dispute'
+        : 'reversed';
+  const payment = `${reversal.whole ? 'Your' : 'Part of your'} payment for ${reversal.planName}`;
+  const taken = reversal.whole
+    ? 'the Pro time it paid for that you had not used yet was taken back'
+    : 'the same share of the Pro time it paid for was taken back, as far as it was not used yet';
+  const end =
+    reversal.proUntil === null
+      ? ''
+      : reversal.proUntil.getTime() > (reversal.now ?? new Date()).getTime()
+        ? ` Your Pro now ends ${ghanaTime(reversal.proUntil)}.`
+        : ' Your Pro has ended.';
+  return {
+    subject: `Your SikaLens Pro payment was ${reversal.reason === 'chargeback' ? 'charged back' : reversal.reason}`,
+    text: `${payment} was ${what}, so ${taken}.${end}`,
   };
 }

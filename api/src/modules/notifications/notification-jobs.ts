@@ -6,6 +6,7 @@ import type { JobQueue } from '../../common/jobs/job-queue';
 // what it tells about happened; they import this file only, never the module.
 export const SECURITY_ALERT_QUEUE = 'notifications.security-alert';
 export const STATEMENT_PROCESSED_QUEUE = 'notifications.statement-processed';
+export const PAYMENT_REVERSED_QUEUE = 'notifications.payment-reversed';
 
 // A sign-in from a browser the user has not used before; their phone or e-mail changed (the alert
 // goes to the previous one, which only the job still knows).
@@ -29,6 +30,17 @@ export type SecurityAlertJob =
       // Absent in jobs queued before issue 27: the previous contact was proven.
       previousVerified?: boolean;
       changedAt: string;
+      // The undo the previous contact's message links to (issue 27); absent when it was not proven.
+      undoId?: string;
+    }
+  // The previous contact undid a change: both are told (the restored one and the one it replaced).
+  | {
+      kind: 'contact-change-undone';
+      userId: string;
+      contact: 'phone' | 'email';
+      restored: string;
+      replaced: string;
+      undoneAt: string;
     };
 
 export type StatementProcessedJob = { uploadId: string };
@@ -75,4 +87,21 @@ async function enqueue(
   } catch (error) {
     log.warn(`could not queue ${what}: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+// A paid payment was refunded or charged back and its Pro time taken back (billing, issue 27).
+export type PaymentReversedJob = { paymentId: string };
+
+export async function requestPaymentReversedMessage(
+  queue: JobQueue,
+  job: PaymentReversedJob,
+  log: Logger,
+): Promise<void> {
+  await enqueue(
+    queue,
+    PAYMENT_REVERSED_QUEUE,
+    job,
+    `the message for payment ${job.paymentId}`,
+    log,
+  );
 }

@@ -1,20 +1,30 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG } from '../../common/config/config';
+import type { AppConfig } from '../../common/config/config.types';
 import { maskPhone } from '../../common/phone/ghana-phone';
+import { undoLink } from '../auth/contact-undo-token';
 import { MailSender, SmsSender } from '../auth/delivery/senders';
 import { placeName } from '../auth/geo/place';
 import { maskEmail } from '../auth/identifiers';
+import { planById } from '../billing/plans';
 import { parseUserAgent } from '../auth/user-agent';
 import {
   accountDeletedMessage,
   contactChangedMessage,
+  contactChangeUndoneMessage,
   dataDeletedMessage,
   newSignInMessage,
+  paymentReversedMessage,
   statementProcessedMessage,
   type Message,
 } from './messages';
-import type { SecurityAlertJob, StatementProcessedJob } from './notification-jobs';
+import type {
+  PaymentReversedJob,
+  SecurityAlertJob,
+  StatementProcessedJob,
+} from './notification-jobs';
 import {
   NotificationPreferencesService,
   type NotificationTopic,
@@ -37,6 +47,7 @@ export class UserNotifier {
   private readonly log = new Logger('Notifications');
 
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly db: DataSource,
     private readonly preferences: NotificationPreferencesService,
     @Optional() @Inject(MailSender) private readonly mail: MailSender | null,
@@ -51,6 +62,8 @@ export class UserNotifier {
         return this.newSignIn(job);
       case 'contact-changed':
         return this.contactChanged(job);
+      case 'contact-change-undone':
+        return this.contactChangeUndone(job);
       case 'data-deleted': {
         const [user] = await this.db.query<Contact[]>(
           `SELECT ${PROVEN_CONTACT} FROM users u WHERE u.id = $1`,
@@ -147,20 +160,113 @@ export class UserNotifier {
     );
     const current = job.contact === 'phone' ? user?.phoneNow : user?.emailNow;
     if (current === undefined || current === null) return 0;
-    const message = contactChangedMessage({
-      contact: job.contact,
-      current: job.contact === 'phone' ? maskPhone(current) : maskEmail(current),
-      at: new Date(job.changedAt),
-    });
+    const at = new Date(job.changedAt);
+    const shown = job.contact === 'phone' ? maskPhone(current) : maskEmail(current);
     // To the previous one (the new one was just proven by its owner) and the other contact on file,
     // whatever the preferences: a stolen session could turn alerts off before taking the account.
-    // The previous one only if it was proven (nothing goes to an unproven address).
+    // The previous one only if it was proven (nothing goes to an unproven address); its message
+    // carries the undo link, which only that message ever holds.
     const previous = job.previousVerified === false ? null : job.previous;
+    const other: Contact =
+      job.contact === 'phone'
+        ? { phone: null, email: user?.email ?? null }
+        : { phone: user?.phone ?? null, email: null };
+    const undo = await this.undoFor(job);
+    const sent = await Promise.all([
+      this.send(
+        job.userId,
+        'securityAlerts',
+        job.contact === 'phone'
+          ? { phone: previous, email: null }
+          : { phone: null, email: previous },
+        contactChangedMessage({ contact: job.contact, current: shown, at, undo }),
+        ALWAYS,
+      ),
+      this.send(
+        job.userId,
+        'securityAlerts',
+        other,
+        contactChangedMessage({ contact: job.contact, current: shown, at }),
+        ALWAYS,
+      ),
+    ]);
+    return sent[0] + sent[1];
+  }
+
+  // The previous contact's undo link, while its undo can still be used.
+  private async undoFor(
+    job: Extract<SecurityAlertJob, { kind: 'contact-changed' }>,
+  ): Promise<{ link: string; until: Date } | undefined> {
+    if (job.undoId === undefined || this.config.otpPepper === null) return undefined;
+    const [undo] = await this.db.query<{ until: Date }[]>(
+      `SELECT expires_at AS until FROM contact_change_undos
+        WHERE id = $1 AND user_id = $2 AND used_at IS NULL AND voided_at IS NULL AND expires_at > now()`,
+      [job.undoId, job.userId],
+    );
+    if (undo === undefined) return undefined;
+    return {
+      link: undoLink(this.config.appUrl, this.config.otpPepper, job.undoId),
+      until: undo.until,
+    };
+  }
+
+  // Both sides of an undone change are told: the restored contact, the one it replaced, and the
+  // other proven contact on file.
+  private async contactChangeUndone(
+    job: Extract<SecurityAlertJob, { kind: 'contact-change-undone' }>,
+  ): Promise<number> {
+    const [user] = await this.db.query<Contact[]>(
+      `SELECT ${PROVEN_CONTACT} FROM users u WHERE u.id = $1`,
+      [job.userId],
+    );
+    if (user === undefined) return 0;
+    const message = contactChangeUndoneMessage({
+      contact: job.contact,
+      restored: job.contact === 'phone' ? maskPhone(job.restored) : maskEmail(job.restored),
+      at: new Date(job.undoneAt),
+    });
     const to: Contact =
       job.contact === 'phone'
-        ? { phone: previous, email: user?.email ?? null }
-        : { phone: user?.phone ?? null, email: previous };
-    return this.send(job.userId, 'securityAlerts', to, message, ALWAYS);
+        ? { phone: job.restored, email: user.email }
+        : { phone: user.phone, email: job.restored };
+    const replaced: Contact =
+      job.contact === 'phone'
+        ? { phone: job.replaced, email: null }
+        : { phone: null, email: job.replaced };
+    const sent = await Promise.all([
+      this.send(job.userId, 'securityAlerts', to, message, ALWAYS),
+      this.send(job.userId, 'securityAlerts', replaced, message, ALWAYS),
+    ]);
+    return sent[0] + sent[1];
+  }
+
+  // Sent like a security message, whatever the preferences: Pro time taken back is not news a user
+  // should be able to miss (billing, issue 27).
+  async paymentReversed(job: PaymentReversedJob): Promise<number> {
+    const [payment] = await this.db.query<
+      (Contact & {
+        userId: string;
+        planId: string;
+        reason: 'refunded' | 'chargeback' | 'reversed';
+        whole: boolean;
+        proUntil: Date | null;
+      })[]
+    >(
+      `SELECT p.user_id AS "userId", p.plan_id AS "planId", p.reversal_reason AS reason,
+              p.refunded_minor >= p.amount_minor AS whole, u.pro_until AS "proUntil",
+              ${PROVEN_CONTACT}
+         FROM payments p JOIN users u ON u.id = p.user_id
+        WHERE p.id = $1 AND p.reversal_reason IS NOT NULL`,
+      [job.paymentId],
+    );
+    if (payment === undefined) return 0;
+    const message = paymentReversedMessage({
+      planName: planById(payment.planId)?.displayName ?? payment.planId,
+      reason: payment.reason,
+      whole: payment.whole,
+      proUntil: payment.proUntil,
+    });
+    return this.send(payment.userId, 'securityAlerts', payment, message, ALWAYS);
   }
 
   // Sends on every channel the user allows for the topic, the server has and `to` has an address

@@ -63,5 +63,9 @@ describe('CodeDeliveryService.route', () => {
       'Your SikaLens code to delete your account is 1234. It expires in 10 minutes. Never share it.',
     );
     expect(codeMessage('1234', 10, 'change_phone')).toContain('to confirm your new phone number');
+    // The approval code goes to the current contacts: its owner may not have asked for it.
+    expect(codeMessage('123456', 10, 'approve_email')).toBe(
+      "Your SikaLens code to approve a new e-mail address is 123456. It expires in 10 minutes. Never share it. If you did not ask for this, someone may be signed in to your account: don't share the code, and sign out the sessions you do not recognise in Settings > Security.",
+    );
   });
 });

@@ -9,7 +9,9 @@ export type Recipient = { phone: string | null; email: string | null };
 
 // What a code is for, in its message: a code to delete the account says so, so that nobody reads
 // it out to someone who asks for "your sign-in code".
-const CODE_FOR: Record<OtpPurpose, { phrase: string; subject: string }> = {
+const APPROVAL_WARNING =
+  " If you did not ask for this, someone may be signed in to your account: don't share the code, and sign out the sessions you do not recognise in Settings > Security.";
+const CODE_FOR: Record<OtpPurpose, { phrase: string; subject: string; warning?: string }> = {
   login: { phrase: '', subject: 'Your SikaLens sign-in code' },
   register: { phrase: '', subject: 'Your SikaLens sign-in code' },
   change_phone: {
@@ -19,6 +21,17 @@ const CODE_FOR: Record<OtpPurpose, { phrase: string; subject: string }> = {
   change_email: {
     phrase: ' to confirm your new e-mail address',
     subject: 'Your SikaLens code to confirm your new e-mail address',
+  },
+  // Sent to the current contacts: whoever did not ask for it learns that someone is in the account.
+  approve_phone: {
+    phrase: ' to approve a new phone number',
+    subject: 'Your SikaLens code to approve a new phone number',
+    warning: APPROVAL_WARNING,
+  },
+  approve_email: {
+    phrase: ' to approve a new e-mail address',
+    subject: 'Your SikaLens code to approve a new e-mail address',
+    warning: APPROVAL_WARNING,
   },
   delete_account: {
     phrase: ' to delete your account',
@@ -31,7 +44,8 @@ export function codeMessage(
   ttlMinutes: number,
   purpose: OtpPurpose = 'login',
 ): string {
-  return `Your SikaLens code${CODE_FOR[purpose].phrase} is ${code}. It expires in ${ttlMinutes} minutes. Never share it.`;
+  const { phrase, warning = '' } = CODE_FOR[purpose];
+  return `Your SikaLens code${phrase} is ${code}. It expires in ${ttlMinutes} minutes. Never share it.${warning}`;
 }
 
 @Injectable()
@@ -52,9 +66,11 @@ export class CodeDeliveryService {
     const phone = this.sms ? recipient.phone : null;
     const email = this.mail ? recipient.email : null;
     switch (purpose) {
-      // Sign-in (spec) and deleting the account: every channel on file.
+      // Sign-in (spec), deleting the account and approving a contact change: every channel on file.
       case 'login':
       case 'delete_account':
+      case 'approve_phone':
+      case 'approve_email':
         return { phone, email };
       // Only the new address can prove the new address.
       case 'change_email':

@@ -1,8 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { CodeField, NotWith, trim } from './body-shape';
+import { SendOtpResponseDto } from './send-otp.dto';
 
 const CONTACT_SHAPE = 'Send either phone or email, not both.';
 
@@ -49,10 +50,53 @@ export class ContactCodeRequestDto {
   email?: string;
 }
 
-/** The new phone or e-mail the code was sent to, and the code. */
+/** Where the codes for a new phone or e-mail went. */
+export class ContactCodeResponseDto extends SendOtpResponseDto {
+  @ApiProperty({
+    type: SendOtpResponseDto,
+    nullable: true,
+    description:
+      "The second code, to approve the change, sent to the account's current proven phone and e-mail (shown only as channels). Null when none is needed: verifying the contact already on file, or a phone change on a server without SMS (the new phone's code then goes to the e-mail on file)",
+  })
+  approval: SendOtpResponseDto | null;
+}
+
+/** The new phone or e-mail the code was sent to, and the code (and the approval code). */
 export class VerifyContactRequestDto extends ContactCodeRequestDto {
   @CodeField('The 6-digit code sent to the new phone or e-mail')
   code: string;
+
+  @ApiPropertyOptional({
+    description:
+      'The 6-digit code sent to the current phone and e-mail, when send-otp returned an `approval`',
+    example: '654321',
+    pattern: '^\\d{6}$',
+  })
+  @IsOptional()
+  @Matches(/^\d{6}$/, { message: 'approvalCode must be exactly 6 digits' })
+  @IsString({ message: 'approvalCode must be exactly 6 digits' })
+  approvalCode?: string;
+}
+
+/** The token from an undo link (the part after '#'). */
+export class UndoContactChangeRequestDto {
+  @ApiProperty({
+    description: "The token after '#' in the undo link sent to the previous phone or e-mail",
+    example: 'q83vEjRWeJq83vEjRWeJq83vEjRWeJq83vEjRWeJq83v',
+    maxLength: 64,
+  })
+  @IsString({ message: 'token must be a string' })
+  @IsNotEmpty({ message: 'token is required' })
+  @MaxLength(64, { message: 'token is not valid' })
+  token: string;
+}
+
+export class UndoContactChangeResponseDto {
+  @ApiProperty({ enum: ['phone', 'email'], description: 'Which contact was changed back' })
+  contact: 'phone' | 'email';
+
+  @ApiProperty({ description: 'The restored phone or e-mail, masked', example: '+233 24*****67' })
+  restored: string;
 }
 
 export class DeleteAccountRequestDto {

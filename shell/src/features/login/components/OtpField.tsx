@@ -5,10 +5,10 @@ import Typography from '@mui/material/Typography';
 import type { OtpForm } from '../hooks/useOtpForm';
 import { OtpInput } from './OtpInput';
 
-type OtpFieldProps = { form: OtpForm; disabled: boolean };
+type OtpFieldProps = { form: OtpForm; disabled: boolean; label?: string; autoFocus?: boolean };
 
 // The code boxes as the form's 'code' field, with why the last code was refused under them.
-export function OtpField({ form, disabled }: OtpFieldProps) {
+export function OtpField({ form, disabled, label, autoFocus }: OtpFieldProps) {
   const errorId = useId();
   const { control, codeError, onCodeEdited } = form;
   return (
@@ -24,6 +24,8 @@ export function OtpField({ form, disabled }: OtpFieldProps) {
               if (codeError) onCodeEdited();
             }}
             disabled={disabled}
+            {...(label === undefined ? {} : { label })}
+            {...(autoFocus === undefined ? {} : { autoFocus })}
             error={codeError !== null}
             describedBy={codeError ? errorId : undefined}
           />

@@ -30,6 +30,10 @@ type OtpInputProps = {
   error?: boolean;
   // The id of the message that says why the code was refused.
   describedBy?: string | undefined;
+  // What the boxes are named to a screen reader (a form with two codes names each).
+  label?: string;
+  // Take the focus when first shown (a second code on the same form does not).
+  autoFocus?: boolean;
 };
 
 const onlyDigits = (text: string) => text.replace(/\D/g, '');
@@ -40,9 +44,13 @@ export function OtpInput({
   disabled = false,
   error = false,
   describedBy,
+  label = 'Verification code',
+  autoFocus = true,
 }: OtpInputProps) {
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const empty = value.every((digit) => !digit);
+  // Whether the boxes ever held a digit (a cleared code takes the focus back even without autoFocus).
+  const typedIn = useRef(false);
 
   const focusBox = (index: number) => {
     const box = inputs.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))];
@@ -52,8 +60,9 @@ export function OtpInput({
 
   // Start in the first box, and go back there whenever the code is cleared (failed verify, resend).
   useEffect(() => {
-    if (empty) inputs.current[0]?.focus();
-  }, [empty]);
+    if (!empty) typedIn.current = true;
+    else if (autoFocus || typedIn.current) inputs.current[0]?.focus();
+  }, [empty, autoFocus]);
 
   // Fills boxes from `index` onwards; more than one digit comes from paste or SMS autofill.
   const fillFrom = (index: number, digits: string) => {
@@ -102,7 +111,7 @@ export function OtpInput({
   return (
     <Box
       role="group"
-      aria-label="Verification code"
+      aria-label={label}
       sx={{ display: 'flex', justifyContent: 'center', gap: { xs: 1, sm: 1.5 } }}
     >
       {value.map((digit, index) => (

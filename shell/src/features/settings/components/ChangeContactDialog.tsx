@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import {
   errorMessage,
   fieldOfServerError,
@@ -35,6 +36,12 @@ const WORDS = {
   phone: { title: 'Change Phone Number', label: 'New phone number', done: 'Phone Number Updated' },
   email: { title: 'Change E-mail', label: 'New e-mail address', done: 'E-mail Updated' },
 } as const;
+// Where the approval code went: the account's current proven contacts, named by channel only.
+function approvalPlaces(channels: ('sms' | 'email')[]): string {
+  const places = channels.map((channel) => (channel === 'sms' ? 'phone number' : 'e-mail'));
+  return `your current ${places.join(' and ')}`;
+}
+
 const VERIFY_WORDS = {
   phone: { title: 'Verify Phone Number', label: 'Phone number', done: 'Phone Number Verified' },
   email: { title: 'Verify E-mail', label: 'E-mail address', done: 'E-mail Verified' },
@@ -55,7 +62,12 @@ export function ChangeContactDialog({ kind, open, onClose, current }: ChangeCont
   const codeForm = useOtpForm();
   const { clearCode, refuseCode } = codeForm;
   const complete = useCompleteOtp(codeForm.control);
+  // Issue 27: a change also needs the code sent to the current phone and e-mail, so that a stolen
+  // session alone cannot take the account.
+  const approvalForm = useOtpForm();
+  const approvalComplete = useCompleteOtp(approvalForm.control);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [approval, setApproval] = useState<('sms' | 'email')[] | null>(null);
   // The contact as typed: both steps (and Resend) use it.
   const typed = () => contactForm.getValues('value').trim();
   const target = () =>
@@ -84,6 +96,8 @@ export function ChangeContactDialog({ kind, open, onClose, current }: ChangeCont
     send.mutate(target(), {
       onSuccess: (result) => {
         clearCode();
+        approvalForm.clearCode();
+        setApproval(result.approval?.channels ?? null);
         setSentTo(result.maskedPhone ?? result.maskedEmail ?? typed());
         toast({
           title: 'OTP Sent',
@@ -101,9 +115,15 @@ export function ChangeContactDialog({ kind, open, onClose, current }: ChangeCont
   });
 
   const submitCode = codeForm.handleSubmit(({ code }) => {
+    const approvalCode = approvalForm.getValues('code');
     if (!isCompleteOtp(code) || busy) return;
+    if (approval !== null && !isCompleteOtp(approvalCode)) return;
     verify.mutate(
-      { ...target(), code: otpCode(code) },
+      {
+        ...target(),
+        code: otpCode(code),
+        ...(approval === null ? {} : { approvalCode: otpCode(approvalCode) }),
+      },
       {
         onSuccess: () => {
           void refreshUser();
@@ -111,6 +131,11 @@ export function ChangeContactDialog({ kind, open, onClose, current }: ChangeCont
           onClose();
         },
         onError: (error) => {
+          // A refused approval code is said under its own boxes; the other code stays typed.
+          if (fieldOfServerError(error, ['approvalCode'])) {
+            approvalForm.refuseCode(errorMessage(error));
+            return;
+          }
           clearCode();
           if (showUnderField(error)) return;
           refuseCode(errorMessage(error));
@@ -196,6 +221,20 @@ export function ChangeContactDialog({ kind, open, onClose, current }: ChangeCont
                 Enter the 6-digit code we sent to <strong>{sentTo}</strong>.
               </DialogContentText>
               <OtpField form={codeForm} disabled={verify.isPending} />
+              {approval === null ? null : (
+                <>
+                  <Typography variant="body2" color="text.secondary">
+                    To approve the change, also enter the 6-digit code we sent to{' '}
+                    <strong>{approvalPlaces(approval)}</strong>.
+                  </Typography>
+                  <OtpField
+                    form={approvalForm}
+                    disabled={verify.isPending}
+                    label="Approval code"
+                    autoFocus={false}
+                  />
+                </>
+              )}
             </Stack>
           </DialogContent>
           <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -208,7 +247,7 @@ export function ChangeContactDialog({ kind, open, onClose, current }: ChangeCont
             <Button
               type="submit"
               variant="contained"
-              disabled={!complete || send.isPending}
+              disabled={!complete || (approval !== null && !approvalComplete) || send.isPending}
               loading={verify.isPending}
             >
               Verify

@@ -256,6 +256,63 @@ describe('ChangeContactDialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('asks for the approval code sent to the current contacts too, and says a refused one under its own boxes', async () => {
+    mockSendContactCode.mockResolvedValue({
+      maskedPhone: null,
+      maskedEmail: 'ne***@example.com',
+      channels: ['email'],
+      approval: { maskedPhone: null, maskedEmail: null, channels: ['sms', 'email'] },
+    });
+    const refused = 'Incorrect code. 4 attempts left.';
+    mockVerifyContact.mockRejectedValueOnce(
+      new ApiError(400, refused, 'INVALID_CODE', '400: {}', 'approvalCode'),
+    );
+    mockVerifyContact.mockResolvedValueOnce(undefined);
+    const onClose = jest.fn();
+    const { user } = renderDialog(<ChangeContactDialog kind="email" open onClose={onClose} />);
+    await user.type(screen.getByLabelText(/New e-mail address/), 'new@example.com{Enter}');
+    await screen.findByRole('form', { name: 'Enter verification code' });
+    expect(
+      screen.getByText(/To approve the change, also enter the 6-digit code we sent to/),
+    ).toHaveTextContent('your current phone number and e-mail');
+    const boxesOf = (name: string) =>
+      within(screen.getByRole('group', { name })).getAllByRole<HTMLInputElement>('textbox');
+    const first = boxesOf('Verification code');
+    const approval = boxesOf('Approval code');
+    const verify = screen.getByRole('button', { name: 'Verify' });
+    // The first code's boxes have the focus; both codes are needed.
+    expect(first[0]).toHaveFocus();
+    await user.keyboard('123456');
+    expect(verify).toBeDisabled();
+    await user.click(approval[0]!);
+    await user.keyboard('999999');
+    await user.click(verify);
+    await waitFor(() =>
+      expect(mockVerifyContact).toHaveBeenCalledWith({
+        email: 'new@example.com',
+        code: '123456',
+        approvalCode: '999999',
+      }),
+    );
+    const alert = await screen.findByText(refused);
+    expect(alert).toHaveAttribute('role', 'alert');
+    await waitFor(() => expect(approval.map((box) => box.value).join('')).toBe(''));
+    // The first code stays as typed.
+    expect(first.map((box) => box.value).join('')).toBe('123456');
+    await waitFor(() => expect(approval[0]).toHaveFocus());
+    await user.keyboard('654321');
+    await user.click(verify);
+    await waitFor(() =>
+      expect(mockVerifyContact).toHaveBeenLastCalledWith({
+        email: 'new@example.com',
+        code: '123456',
+        approvalCode: '654321',
+      }),
+    );
+    expect(await findToast('E-mail Updated')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+  });
+
   it('shows an e-mail the API refuses under the e-mail field, not in a toast', async () => {
     const message = 'Enter a valid e-mail address, e.g. kwame@example.com.';
     mockSendContactCode.mockRejectedValueOnce(
