@@ -542,11 +542,15 @@ describe('production start-up checks', () => {
       /SMTP_HOST or SMS_PROVIDER/,
     );
   });
-  it('refuses to start without OTP_PEPPER', () => {
-    const env = testEnv({ NODE_ENV: 'production', SMTP_HOST: 'smtp.example.com' });
-    delete env.OTP_PEPPER;
-    expect(() => parseConfig(env)).toThrow(
-      'Invalid config: OTP_PEPPER is required when NODE_ENV is production',
-    );
+  it('refuses to start without a secret for each of codes, statement passwords and archives', () => {
+    for (const name of ['CODE_SECRET', 'STATEMENT_PASSWORD_SECRET', 'ARCHIVE_SECRET']) {
+      const env = testEnv({ NODE_ENV: 'production', SMTP_HOST: 'smtp.example.com' });
+      delete env[name];
+      // OTP_PEPPER alone no longer stands in for it.
+      env.OTP_PEPPER = 'legacy-pepper-'.repeat(3);
+      expect(() => parseConfig(env)).toThrow(
+        `Invalid config: ${name} is required when NODE_ENV is production`,
+      );
+    }
   });
 });

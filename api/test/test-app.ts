@@ -31,7 +31,10 @@ function adminUrl(): string {
 export function testEnv(overrides: Record<string, string> = {}): Record<string, string> {
   return {
     NODE_ENV: 'test',
-    OTP_PEPPER: 'test-pepper-'.repeat(4),
+    // One secret per use (issue 27), each different, as production needs.
+    CODE_SECRET: 'test-code-secret-'.repeat(2),
+    STATEMENT_PASSWORD_SECRET: 'test-statement-password-secret-'.repeat(2),
+    ARCHIVE_SECRET: 'test-archive-secret-'.repeat(2),
     WEB_ROOT: join(tmpdir(), 'sikalens-no-web'),
     DATA_DIR: join(tmpdir(), 'sikalens-test-data'),
     OTP_SENDS_PER_IP_PER_10_MIN: '1000',

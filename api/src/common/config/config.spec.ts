@@ -1,11 +1,75 @@
-import { parseConfig } from './config';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseConfig, resolveSecrets } from './config';
 
 const base = { OTP_PEPPER: 'x'.repeat(32) };
 // What production needs besides a channel, a pepper and Paystack: a real database and SMTP over TLS.
 const PRODUCTION_SAFE = {
   DATABASE_URL: 'postgres://sikalens:s3cret@db.internal:5432/sikalens',
   SMTP_REQUIRE_TLS: 'true',
+  CODE_SECRET: 'c'.repeat(32),
+  STATEMENT_PASSWORD_SECRET: 's'.repeat(32),
+  ARCHIVE_SECRET: 'a'.repeat(32),
 };
+
+describe('server secrets (issue 27: OTP_PEPPER stops doing three jobs)', () => {
+  const production = {
+    ...base,
+    ...PRODUCTION_SAFE,
+    NODE_ENV: 'production',
+    SMTP_HOST: 'smtp.example.com',
+    APP_URL: 'https://sikalens.app',
+    PAYSTACK_SECRET_KEY: 'sk_live_abc',
+  };
+
+  it('keeps one ring per use, newest first, with OTP_PEPPER last as the old secret of each', () => {
+    const config = parseConfig({
+      ...production,
+      CODE_SECRET: `${'n'.repeat(32)}, ${'c'.repeat(32)}`,
+    });
+    expect(config.secrets).toEqual({
+      codes: ['n'.repeat(32), 'c'.repeat(32), 'x'.repeat(32)],
+      statementPasswords: ['s'.repeat(32), 'x'.repeat(32)],
+      archives: ['a'.repeat(32), 'x'.repeat(32)],
+    });
+  });
+
+  it('refuses a short secret, a missing one in production, and two uses sharing one', () => {
+    expect(() => parseConfig({ ...production, ARCHIVE_SECRET: 'short' })).toThrow(
+      'ARCHIVE_SECRET must be at least 32 characters',
+    );
+    expect(() => parseConfig({ ...production, STATEMENT_PASSWORD_SECRET: '' })).toThrow(
+      'STATEMENT_PASSWORD_SECRET is required when NODE_ENV is production',
+    );
+    expect(() => parseConfig({ ...production, ARCHIVE_SECRET: 'c'.repeat(32) })).toThrow(
+      'must differ from each other',
+    );
+  });
+
+  it('outside production, falls back to OTP_PEPPER, else generates each secret once under DATA_DIR', () => {
+    expect(parseConfig(base).secrets).toEqual({
+      codes: ['x'.repeat(32)],
+      statementPasswords: ['x'.repeat(32)],
+      archives: ['x'.repeat(32)],
+    });
+    const dir = mkdtempSync(join(tmpdir(), 'sikalens-secrets-'));
+    // A data directory from before the split: its pepper stays the old key of every ring.
+    writeFileSync(join(dir, 'otp-pepper'), 'legacy-'.repeat(6));
+    const first = resolveSecrets(parseConfig({ DATA_DIR: dir }));
+    const again = resolveSecrets(parseConfig({ DATA_DIR: dir }));
+    expect(again.secrets).toEqual(first.secrets);
+    const own = ['code-secret', 'statement-password-secret', 'archive-secret'].map((file) =>
+      readFileSync(join(dir, file), 'utf8'),
+    );
+    expect(new Set(own).size).toBe(3);
+    expect(first.secrets).toEqual({
+      codes: [own[0], 'legacy-'.repeat(6)],
+      statementPasswords: [own[1], 'legacy-'.repeat(6)],
+      archives: [own[2], 'legacy-'.repeat(6)],
+    });
+  });
+});
 
 describe('parseConfig', () => {
   it('applies the documented defaults', () => {
@@ -66,11 +130,11 @@ describe('parseConfig', () => {
   });
 
   it('needs a real channel and a pepper in production', () => {
-    expect(() => parseConfig({ ...base, NODE_ENV: 'production' })).toThrow(
+    expect(() => parseConfig({ ...base, ...PRODUCTION_SAFE, NODE_ENV: 'production' })).toThrow(
       'SMTP_HOST or SMS_PROVIDER',
     );
     expect(() => parseConfig({ NODE_ENV: 'production', SMTP_HOST: 'smtp.example.com' })).toThrow(
-      'OTP_PEPPER',
+      'CODE_SECRET is required when NODE_ENV is production',
     );
     const paystack = { PAYSTACK_SECRET_KEY: 'sk_live_abc123', APP_URL: 'https://sikalens.app' };
     expect(

@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import type {
+  SecretUse,
+  Secrets,
   AppConfig,
   PaymentsConfig,
   NodeEnv,
@@ -29,7 +31,21 @@ export const REPO_ROOT = resolve(__dirname, '..', '..', '..', '..');
 const LOG_LEVELS = ['verbose', 'debug', 'log', 'warn', 'error', 'fatal'] as const;
 // REMOTE_<CONTAINER NAME>_URL points one remote of the registry at another manifest.
 const REMOTE_OVERRIDE = /^REMOTE_([A-Z0-9_]+)_URL$/;
-const PEPPER_FILE = 'otp-pepper';
+// Outside production each secret is generated once and kept under DATA_DIR (SECRET_FILES); the
+// single secret that did all three jobs before issue 27 stays readable there (LEGACY_PEPPER_FILE).
+const LEGACY_PEPPER_FILE = 'otp-pepper';
+const SECRET_SETTINGS = {
+  codes: 'CODE_SECRET',
+  statementPasswords: 'STATEMENT_PASSWORD_SECRET',
+  archives: 'ARCHIVE_SECRET',
+} as const satisfies Record<SecretUse, string>;
+const SECRET_FILES: Record<SecretUse, string> = {
+  codes: 'code-secret',
+  statementPasswords: 'statement-password-secret',
+  archives: 'archive-secret',
+};
+const SECRET_USES = Object.keys(SECRET_SETTINGS) as SecretUse[];
+const MIN_SECRET = 32;
 
 function str(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();
@@ -318,13 +334,7 @@ export function parseConfig(env: Env): AppConfig {
     throw new ConfigError('DATABASE_URL must be a postgres:// URL');
   }
 
-  const otpPepper = str(env, 'OTP_PEPPER') ?? null;
-  if (otpPepper !== null && otpPepper.length < 32) {
-    throw new ConfigError('OTP_PEPPER must be at least 32 characters');
-  }
-  if (production && otpPepper === null) {
-    throw new ConfigError('OTP_PEPPER is required when NODE_ENV is production');
-  }
+  const secrets = parseSecrets(env, production);
 
   const smtp = parseSmtp(env);
   const sms = parseSms(env);
@@ -392,7 +402,7 @@ export function parseConfig(env: Env): AppConfig {
     logLevel: logLevel as AppConfig['logLevel'],
     corsOrigins: origins(env, 'CORS_ORIGINS'),
     trustProxy: trustProxy(env, 'TRUST_PROXY'),
-    otpPepper,
+    secrets,
     sessionTtlDays,
     sessionIdleDays,
     otp: {
@@ -472,17 +482,76 @@ export function usesDevOutbox(config: AppConfig): boolean {
   return config.nodeEnv !== 'production' && config.smtp === null && config.sms === null;
 }
 
-// Outside production a pepper is generated once and kept under DATA_DIR, so codes survive restarts.
-export function resolveOtpPepper(config: AppConfig): AppConfig {
-  if (config.otpPepper !== null) return config;
-  const file = join(config.dataDir, PEPPER_FILE);
-  if (!existsSync(file)) {
-    mkdirSync(config.dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+/**
+ * Issue 27: OTP_PEPPER no longer does three jobs. CODE_SECRET, STATEMENT_PASSWORD_SECRET and
+ * ARCHIVE_SECRET are each a comma list, newest first (rotation: put the new one first and keep the
+ * old ones until what they sealed is gone). OTP_PEPPER, when set, is the old secret of all three:
+ * last in each ring (so what it sealed still opens), and the whole ring of any not set outside
+ * production. Production needs all three, different from each other.
+ */
+function parseSecrets(env: Env, production: boolean): Secrets {
+  const legacy = str(env, 'OTP_PEPPER') ?? null;
+  if (legacy !== null && legacy.length < MIN_SECRET) {
+    throw new ConfigError(`OTP_PEPPER must be at least ${MIN_SECRET} characters`);
   }
-  return { ...config, otpPepper: readFileSync(file, 'utf8').trim() };
+  const rings = {} as Secrets;
+  for (const use of SECRET_USES) {
+    const name = SECRET_SETTINGS[use];
+    const listed = (str(env, name) ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
+    if (listed.some((entry) => entry.length < MIN_SECRET)) {
+      throw new ConfigError(`${name} must be at least ${MIN_SECRET} characters (each, in a list)`);
+    }
+    if (production && listed.length === 0) {
+      throw new ConfigError(
+        `${name} is required when NODE_ENV is production: codes, statement passwords and data archives each have their own secret (keep OTP_PEPPER set too while anything sealed under it remains)`,
+      );
+    }
+    rings[use] = [...listed, ...(legacy !== null && !listed.includes(legacy) ? [legacy] : [])];
+  }
+  if (production) {
+    const current = SECRET_USES.map((use) => rings[use][0]);
+    if (new Set(current).size !== current.length) {
+      throw new ConfigError(
+        'CODE_SECRET, STATEMENT_PASSWORD_SECRET and ARCHIVE_SECRET must differ from each other',
+      );
+    }
+  }
+  return rings;
+}
+
+/** A use's ring; an empty one is a wiring bug (loadConfig resolves every ring), not a user error. */
+export function secretRing(config: Pick<AppConfig, 'secrets'>, use: SecretUse): string[] {
+  const ring = config.secrets[use];
+  if (ring.length === 0) throw new Error(`${SECRET_SETTINGS[use]} is not resolved`);
+  return ring;
+}
+
+// Outside production a ring not set is one secret generated once and kept under DATA_DIR, so codes,
+// statement passwords and archives survive restarts; the single pepper of before stays its old key.
+export function resolveSecrets(config: AppConfig): AppConfig {
+  if (SECRET_USES.every((use) => config.secrets[use].length > 0)) return config;
+  const read = (name: string, create: boolean): string | null => {
+    const file = join(config.dataDir, name);
+    if (!existsSync(file)) {
+      if (!create) return null;
+      mkdirSync(config.dataDir, { recursive: true });
+      writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+    }
+    return readFileSync(file, 'utf8').trim();
+  };
+  const legacy = read(LEGACY_PEPPER_FILE, false);
+  const secrets = { ...config.secrets };
+  for (const use of SECRET_USES) {
+    if (secrets[use].length > 0) continue;
+    const own = read(SECRET_FILES[use], true) ?? '';
+    secrets[use] = [own, ...(legacy !== null && legacy !== own ? [legacy] : [])];
+  }
+  return { ...config, secrets };
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
-  return resolveOtpPepper(parseConfig(env));
+  return resolveSecrets(parseConfig(env));
 }

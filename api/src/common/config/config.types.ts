@@ -58,6 +58,16 @@ export type FreePlanConfig = {
   historyMonths: number;
 };
 
+/**
+ * A server secret's ring, newest first: the first signs or seals, and every one is tried to check or
+ * open, so a secret can be rotated without losing what the old one sealed.
+ * - codes: sign-in and other codes' HMAC, and the undo links of contact changes;
+ * - statementPasswords: statement passwords sealed beside their files;
+ * - archives: deleted data waiting to be restored.
+ */
+export type Secrets = { codes: string[]; statementPasswords: string[]; archives: string[] };
+export type SecretUse = keyof Secrets;
+
 export type AppConfig = {
   nodeEnv: NodeEnv;
   port: number;
@@ -68,8 +78,9 @@ export type AppConfig = {
   logLevel: 'verbose' | 'debug' | 'log' | 'warn' | 'error' | 'fatal';
   corsOrigins: string[];
   trustProxy: TrustProxy;
-  // null only in development/test before the persisted pepper is resolved.
-  otpPepper: string | null;
+  // Server secrets, one ring per use (issue 27): empty only in development/test before the
+  // persisted ones are resolved (resolveSecrets).
+  secrets: Secrets;
   sessionTtlDays: number;
   sessionIdleDays: number;
   otp: OtpConfig;

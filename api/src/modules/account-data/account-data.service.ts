@@ -228,7 +228,7 @@ export class AccountDataService {
     const reasons: SkipReasons = { walletGone: { uploads: 0, transactions: 0 } };
     for (const archive of archives) {
       const json = await this.sealer.open(archive.id, userId, archive.sealed);
-      // Only if the server secret (OTP_PEPPER) changed within the window: a wiring problem.
+      // Only if ARCHIVE_SECRET was rotated without keeping the old one listed: a wiring problem.
       if (json === null) throw new Error(`deleted data ${archive.id} could not be opened`);
       // Every table's archived rows first: restoring links looks up archived transactions.
       for (const spec of DATA_TABLES) {

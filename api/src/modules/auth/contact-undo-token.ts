@@ -15,15 +15,18 @@ export function undoToken(secret: string, id: string): string {
   return Buffer.concat([idBytes, mac(secret, id)]).toString('base64url');
 }
 
-/** The undo's id a token names, or null when it is malformed or its HMAC does not match. */
-export function undoIdOf(secret: string, token: string): string | null {
+/**
+ * The undo's id a token names, or null when it is malformed or its HMAC matches none of the
+ * secrets (CODE_SECRET's ring, newest first: a link sent before a rotation still works).
+ */
+export function undoIdOf(secrets: readonly string[], token: string): string | null {
   if (!TOKEN.test(token)) return null;
   const bytes = Buffer.from(token, 'base64url');
   if (bytes.length !== 32) return null;
   const hex = bytes.subarray(0, 16).toString('hex');
   const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-  const expected = mac(secret, id);
-  return timingSafeEqual(expected, bytes.subarray(16)) ? id : null;
+  const given = bytes.subarray(16);
+  return secrets.some((secret) => timingSafeEqual(mac(secret, id), given)) ? id : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG } from '../../common/config/config';
+import { APP_CONFIG, secretRing } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
 import { TransactionContext } from '../../common/database/transaction-context';
 import { AppError } from '../../common/errors/app-error';
@@ -52,8 +52,7 @@ export class ContactUndoService {
   ) {}
 
   async undo(token: string): Promise<UndoContactChangeResponseDto> {
-    if (this.config.otpPepper === null) throw new Error('OTP_PEPPER is not resolved');
-    const id = undoIdOf(this.config.otpPepper, token);
+    const id = undoIdOf(secretRing(this.config, 'codes'), token);
     if (id === null) throw undoInvalid();
     const undone = await this.tx.run(async () => {
       const [row] = await this.tx.manager.query<UndoRow[]>(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { IsNull } from 'typeorm';
-import { APP_CONFIG } from '../../common/config/config';
+import { APP_CONFIG, secretRing } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
 import { TransactionContext } from '../../common/database/transaction-context';
 import type { AppError } from '../../common/errors/app-error';
@@ -100,7 +100,7 @@ export class OtpChallengesService {
         ...target,
         id,
         identityKey: key,
-        codeHmac: hashCode(this.pepper(), id, code),
+        codeHmac: hashCode(this.secrets()[0]!, id, code),
         attempts: 0,
         expiresAt: new Date(Date.now() + otp.ttlMinutes * 60_000),
         ip: client.ip,
@@ -185,7 +185,10 @@ export class OtpChallengesService {
         const attempts = counted[0][0]?.attempts;
         if (attempts === undefined) return { error: tooManyAttempts() };
 
-        if (!codeMatches(this.pepper(), challenge.id, code, challenge.codeHmac)) {
+        const matches = this.secrets().some((secret) =>
+          codeMatches(secret, challenge.id, code, challenge.codeHmac),
+        );
+        if (!matches) {
           await this.rateLimits.record('verify_fail', key, sourceBucket(source));
           return { error: invalidCode(otp.maxAttempts - attempts) };
         }
@@ -276,9 +279,8 @@ export class OtpChallengesService {
     }
   }
 
-  private pepper(): string {
-    // loadConfig always resolves it; a missing pepper is a wiring bug, not a user error.
-    if (this.config.otpPepper === null) throw new Error('OTP_PEPPER is not resolved');
-    return this.config.otpPepper;
+  // CODE_SECRET's ring: the newest signs, any checks (a code sent just before a rotation works).
+  private secrets(): string[] {
+    return secretRing(this.config, 'codes');
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG } from '../../common/config/config';
+import { APP_CONFIG, secretRing } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
 import { maskPhone } from '../../common/phone/ghana-phone';
 import { undoLink } from '../auth/contact-undo-token';
@@ -197,17 +197,15 @@ export class UserNotifier {
   private async undoFor(
     job: Extract<SecurityAlertJob, { kind: 'contact-changed' }>,
   ): Promise<{ link: string; until: Date } | undefined> {
-    if (job.undoId === undefined || this.config.otpPepper === null) return undefined;
+    if (job.undoId === undefined) return undefined;
     const [undo] = await this.db.query<{ until: Date }[]>(
       `SELECT expires_at AS until FROM contact_change_undos
         WHERE id = $1 AND user_id = $2 AND used_at IS NULL AND voided_at IS NULL AND expires_at > now()`,
       [job.undoId, job.userId],
     );
     if (undo === undefined) return undefined;
-    return {
-      link: undoLink(this.config.appUrl, this.config.otpPepper, job.undoId),
-      until: undo.until,
-    };
+    const [secret] = secretRing(this.config, 'codes');
+    return { link: undoLink(this.config.appUrl, secret!, job.undoId), until: undo.until };
   }
 
   // Both sides of an undone change are told: the restored contact, the one it replaced, and the

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG } from '../../common/config/config';
+import { APP_CONFIG, secretRing } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
 import { open, seal, sealingKey } from '../../common/crypto/sealed-box';
 
@@ -19,22 +19,25 @@ export function openPassword(key: Buffer, uploadId: string, sealed: Buffer): str
 }
 
 // A statement's password waits, sealed, beside the stored file until the job that needs it runs
-// (possibly in another process); the key comes from OTP_PEPPER, which every process shares.
+// (possibly in another process); the keys come from STATEMENT_PASSWORD_SECRET, which every process
+// shares: the newest seals, any opens (a rotation loses no waiting password).
 @Injectable()
 export class StatementPasswords {
-  private readonly key: Buffer;
+  private readonly keys: Buffer[];
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    // loadConfig always resolves the pepper; a missing one is a wiring bug, not a user error.
-    if (config.otpPepper === null) throw new Error('OTP_PEPPER is not resolved');
-    this.key = statementPasswordKey(config.otpPepper);
+    this.keys = secretRing(config, 'statementPasswords').map(statementPasswordKey);
   }
 
   seal(uploadId: string, password: string): Buffer {
-    return sealPassword(this.key, uploadId, password);
+    return sealPassword(this.keys[0]!, uploadId, password);
   }
 
   open(uploadId: string, sealed: Buffer): string | null {
-    return openPassword(this.key, uploadId, sealed);
+    for (const key of this.keys) {
+      const password = openPassword(key, uploadId, sealed);
+      if (password !== null) return password;
+    }
+    return null;
   }
 }
