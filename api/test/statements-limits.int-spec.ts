@@ -1,3 +1,5 @@
+import { request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { KOFI, register, startTestApp, type TestApp } from './test-app';
 
 const pdf = () => Buffer.from('%PDF-1.7\nstatement:first\n%%EOF\n');
@@ -40,9 +42,9 @@ describe('per-user upload limits', () => {
       error: 'You have 3 statements still processing. Wait for them to finish, then upload more.',
       code: 'TOO_MANY_UPLOADS',
     });
-    // An oversized file is refused by the limit (429), not by multer's size check (413): the
-    // guard ran before the file was read.
-    const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(11 * 1024 * 1024)]);
+    // A file just over 10 MB (within what the header check lets through) is refused by the limit
+    // (429), not by multer's size check (413): the guard ran before the file was read.
+    const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(10 * 1024 * 1024 + 1024)]);
     const early = await upload(token, walletId, big).expect(429);
     expect((early.body as { code: string }).code).toBe('TOO_MANY_UPLOADS');
     // Once one finishes, the next upload is accepted.
@@ -127,5 +129,72 @@ describe('per-user upload limits', () => {
       [user!.user_id],
     );
     expect(events).toEqual({ n: 30, recent: true });
+  });
+
+  // Issue 27: every file being read is in memory; 24 parallel uploads must not all be read.
+  it('reads at most three of one user’s parallel uploads, however many arrive at once', async () => {
+    const { token, walletId } = await userWithWallet(
+      { phone: '501114444', email: 'abena@example.com', firstName: 'Abena', lastName: 'Mensah' },
+      '0501114444',
+    );
+    const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2 * 1024 * 1024, 0x20)]);
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, () =>
+        upload(token, walletId, big).then((res) => ({
+          status: res.status,
+          code: (res.body as { code?: string }).code,
+        })),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.status !== 201)).toEqual(
+      Array.from({ length: 21 }, () => ({ status: 429, code: 'TOO_MANY_UPLOADS' })),
+    );
+    const [stored] = await t.db.query<{ n: number }[]>(
+      'SELECT count(*)::int AS n FROM pdf_uploads WHERE wallet_id = $1',
+      [walletId],
+    );
+    expect(stored!.n).toBe(3);
+  });
+
+  it('refuses a body declared larger than any statement from its header, without reading it', async () => {
+    const { token, walletId } = await userWithWallet(
+      { phone: '541115555', email: 'kojo@example.com', firstName: 'Kojo', lastName: 'Mensah' },
+      '0541115555',
+    );
+    const server: Server = t.app.getHttpServer();
+    if (!server.listening) {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    }
+    const { port } = server.address() as AddressInfo;
+    // Headers only: the answer comes though no byte of the 50 MB is ever sent.
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/upload-pdf',
+          headers: {
+            Authorization: `Bearer ${token}`,
+            'Content-Type': 'multipart/form-data; boundary=x',
+            'Content-Length': String(50 * 1024 * 1024),
+          },
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
+      req.on('error', reject);
+      req.flushHeaders();
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({
+      code: 'FILE_TOO_LARGE',
+      error: 'The file is larger than 10MB.',
+    });
+    expect(walletId).toBeDefined();
   });
 });

@@ -429,6 +429,7 @@ export function parseConfig(env: Env): AppConfig {
     parseTimeoutMs: int(env, 'PARSE_TIMEOUT_MS', 20000, 1000, 300000),
     parseMemoryMb: int(env, 'PARSE_MEMORY_MB', 512, 192, 8192),
     parseConcurrency: int(env, 'PARSE_CONCURRENCY', 2, 1, 64),
+    uploadsReadingPerProcess: int(env, 'UPLOADS_READING_PER_PROCESS', 6, 1, 64),
     appUrl,
     payments: parsePayments(env, production, port),
     freePlan: {

@@ -103,6 +103,8 @@ export type AppConfig = {
   parseTimeoutMs: number;
   parseMemoryMb: number;
   parseConcurrency: number;
+  // Statements read into memory at once by one API process (issue 27).
+  uploadsReadingPerProcess: number;
   // Where the web app is served; the default callback for payments.
   appUrl: string;
   payments: PaymentsConfig;

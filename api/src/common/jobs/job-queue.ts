@@ -53,11 +53,18 @@ export class JobQueue {
   }
 
   // Enqueued in the caller's transaction (TransactionContext.run): the job exists exactly when the
-  // row it is about does, and a rollback drops it. Outside one, on its own.
-  async send(name: string, data: object): Promise<void> {
+  // row it is about does, and a rollback drops it. Outside one, on its own. `group`: whose job it
+  // is, for a queue worked with a per-group limit (work's `perGroup`).
+  async send(
+    name: string,
+    data: object,
+    options: { group?: string; startAfterSeconds?: number } = {},
+  ): Promise<void> {
     const manager = this.tx.manager;
     await this.start();
     await this.boss.send(name, data, {
+      ...(options.group === undefined ? {} : { group: { id: options.group } }),
+      ...(options.startAfterSeconds === undefined ? {} : { startAfter: options.startAfterSeconds }),
       db: {
         executeSql: async (text, values) => ({
           rows: await manager.query<unknown[]>(text, values),
@@ -83,15 +90,27 @@ export class JobQueue {
     await this.boss.schedule(name, cron, null, { tz });
   }
 
+  /**
+   * Runs handler for each job of `name`. `concurrency`: jobs this process runs at once (default 1).
+   * `perGroup`: jobs of one group (send's `group`) running at once across every process, counted in
+   * PostgreSQL: others' jobs go first while a group is at its limit (issue 27: one user's statements
+   * never hold more than one parse slot).
+   */
   async work<T extends object>(
     name: string,
     retryLimit: number,
     handler: JobHandler<T>,
+    options: { concurrency?: number; perGroup?: number } = {},
   ): Promise<void> {
     await this.start();
     await this.boss.work<T>(
       name,
-      { pollingIntervalSeconds: 0.5, batchSize: 1 },
+      {
+        pollingIntervalSeconds: 0.5,
+        batchSize: 1,
+        ...(options.concurrency === undefined ? {} : { localConcurrency: options.concurrency }),
+        ...(options.perGroup === undefined ? {} : { groupConcurrency: options.perGroup }),
+      },
       async (jobs: Job<T>[]) => {
         for (const job of jobs) {
           await handler(job.data, { retryCount: job.retryCount, retryLimit });

@@ -18,6 +18,14 @@ import type { ParsedStatement, ParseFailure, ParseFailureCode } from './parser/t
 import { STATEMENT_PARSER, type StatementParser } from './statement-parser';
 import { StatementPasswords } from './statement-password';
 import { StatementUpload } from './statement-upload.entity';
+import { STATEMENT_IMPORT_QUEUE, type StatementImportJob } from './statements.service';
+
+// Issue 27: one user's statements take one parse slot at a time across every worker process: a
+// session advisory lock per user (its class, then the user's hash) on the job's own connection,
+// so a killed worker's lock ends with it. A job that finds the user's slot taken goes back on the
+// queue for a little later, leaving its slot to another user's statement.
+const USER_PARSE_LOCK = 0x5e7a0010;
+const DEFER_SECONDS = 2;
 
 export const GENERIC_FAILURE = "We couldn't process this statement. Please try again.";
 const NO_WALLET_NUMBER =
@@ -62,6 +70,40 @@ export class StatementProcessor {
   // Safe to run again for the same upload (a retried job after a crash), and two overlapping runs
   // cannot undo each other: the upload is claimed, then completed under a row lock.
   async process(uploadId: string, attempt: Attempt): Promise<void> {
+    const [owner] = await this.db.query<{ userId: string }[]>(
+      'SELECT user_id AS "userId" FROM pdf_uploads WHERE id = $1',
+      [uploadId],
+    );
+    if (owner === undefined) return; // deleted meanwhile
+    const runner = this.db.createQueryRunner();
+    await runner.connect();
+    try {
+      const [slot] = (await runner.query('SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok', [
+        USER_PARSE_LOCK,
+        owner.userId,
+      ])) as { ok: boolean }[];
+      if (!slot?.ok) {
+        const job: StatementImportJob = { uploadId };
+        await this.queue.send(STATEMENT_IMPORT_QUEUE, job, {
+          group: owner.userId,
+          startAfterSeconds: DEFER_SECONDS,
+        });
+        return;
+      }
+      try {
+        await this.processAlone(uploadId, attempt);
+      } finally {
+        await runner.query('SELECT pg_advisory_unlock($1, hashtext($2))', [
+          USER_PARSE_LOCK,
+          owner.userId,
+        ]);
+      }
+    } finally {
+      await runner.release();
+    }
+  }
+
+  private async processAlone(uploadId: string, attempt: Attempt): Promise<void> {
     const lastAttempt = attempt.retryCount >= attempt.retryLimit;
     try {
       await this.extract(uploadId);

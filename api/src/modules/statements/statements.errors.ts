@@ -10,6 +10,9 @@ export const StatementErrorCode = {
 } as const;
 
 export const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
+// A request whose declared length is over this is refused from its header (the file, the wallet
+// id, a password and the multipart framing fit well within 64 KB more).
+export const MAX_UPLOAD_REQUEST_BYTES = MAX_STATEMENT_BYTES + 64 * 1024;
 export const MAX_STATEMENT_PASSWORD_LENGTH = 128;
 
 export const uploadNotFound = () =>
@@ -53,4 +56,14 @@ export const tooManyUploadsThisHour = (retryAfterSeconds: number) =>
     StatementErrorCode.TOO_MANY_UPLOADS,
     `You've uploaded ${MAX_UPLOADS_PER_HOUR} statements in the last hour. Try again later.`,
     { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  );
+
+// The process is already reading UPLOADS_READING_PER_PROCESS statements (issue 27): each is held
+// in memory while it is read, so more wait their turn.
+export const serverBusyReading = () =>
+  new AppError(
+    429,
+    StatementErrorCode.TOO_MANY_UPLOADS,
+    'SikaLens is reading many statements right now. Try again in a few seconds.',
+    { 'Retry-After': '5' },
   );

@@ -10,7 +10,7 @@ import { STATEMENT_PARSER, type StatementParser } from './statement-parser';
 import { StatementPasswords } from './statement-password';
 import { StatementProcessor } from './statement-processor';
 import { StatementUpload } from './statement-upload.entity';
-import { UploadLimits } from './upload-limits';
+import { UploadLimits, UploadReads } from './upload-limits';
 import { StatementsController } from './statements.controller';
 import {
   STATEMENT_IMPORT_QUEUE,
@@ -61,6 +61,7 @@ export class StatementsModule implements OnApplicationBootstrap {
         StatementProcessor,
         StatementPasswords,
         UploadLimits,
+        UploadReads,
         { provide: STATEMENT_PARSER, useValue: options.parser },
       ],
     };
@@ -72,10 +73,14 @@ export class StatementsModule implements OnApplicationBootstrap {
     await this.queue.createQueue(DEAD_LETTER_QUEUE, { retryLimit: 5, retryDelay: 5 });
     await this.queue.createQueue(STATEMENT_IMPORT_QUEUE, settings);
     if (this.config.statementWorkers !== 'inline') return;
+    // As many statements at once as the parser runs (PARSE_CONCURRENCY), and one per user across
+    // every worker process (issue 27): one user's slow or hostile statements hold up another's by
+    // at most one parse slot's time.
     await this.queue.work<StatementImportJob>(
       STATEMENT_IMPORT_QUEUE,
       settings.retryLimit,
       (job, attempt) => this.processor.process(job.uploadId, attempt),
+      { concurrency: this.config.parseConcurrency, perGroup: 1 },
     );
     await this.queue.work<StatementImportJob>(DEAD_LETTER_QUEUE, 5, (job) =>
       this.processor.giveUp(job.uploadId),

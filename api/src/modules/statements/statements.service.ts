@@ -91,7 +91,8 @@ export class StatementsService {
       });
       await this.uploadLimits.record(auth.userId);
       const job: StatementImportJob = { uploadId };
-      await this.queue.send(STATEMENT_IMPORT_QUEUE, job);
+      // Grouped by user: the queue runs one statement per user at a time (fair parse queue).
+      await this.queue.send(STATEMENT_IMPORT_QUEUE, job, { group: auth.userId });
     });
     return { uploadId };
   }

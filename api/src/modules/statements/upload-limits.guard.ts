@@ -1,19 +1,45 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import type { Response } from 'express';
 import type { AuthedRequest } from '../../common/guards/auth-context';
-import { UploadLimits } from './upload-limits';
+import { PlanLimits } from '../users/plan-limits';
+import { fileTooLarge, MAX_UPLOAD_REQUEST_BYTES } from './statements.errors';
+import { UploadLimits, UploadReads } from './upload-limits';
 
-// A guard, not part of the handler: guards run before interceptors, so a caller over the limit
-// is refused before multer reads (up to 10 MB of) the file. The service checks again, locked,
-// when it stores the upload.
+// A guard, not part of the handler: guards run before interceptors, so an upload over a limit is
+// refused before multer reads (up to 10 MB of) the file, and its body is discarded unread. Issue
+// 27: the read is reserved first, synchronously, so that 24 parallel uploads from one user cannot
+// all pass the checks before any is stored: at most MAX_OPEN_UPLOADS of a user's files (stored and
+// being read) and UPLOADS_READING_PER_PROCESS in all are in memory at once. A declared length over
+// the largest statement is refused from the header. The service checks again, locked, when it
+// stores the upload.
 @Injectable()
 export class UploadLimitsGuard implements CanActivate {
-  constructor(private readonly limits: UploadLimits) {}
+  constructor(
+    private readonly limits: UploadLimits,
+    private readonly reads: UploadReads,
+    private readonly plan: PlanLimits,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const auth = context.switchToHttp().getRequest<AuthedRequest>().auth;
+    const http = context.switchToHttp();
+    const req = http.getRequest<AuthedRequest>();
+    const auth = req.auth;
     // The global session guard ran first; without a session it has already refused.
     if (auth === undefined) return true;
-    await this.limits.enforce(auth.userId);
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > MAX_UPLOAD_REQUEST_BYTES) throw fileTooLarge();
+    const release = this.reads.reserve(auth.userId);
+    try {
+      await this.limits.enforce(auth.userId, this.reads.reading(auth.userId) - 1);
+      // The free plan's allowance too, so a free user past it sends no file to be read for nothing.
+      await this.plan.assertCanImportStatement(auth.userId);
+    } catch (error) {
+      release();
+      throw error;
+    }
+    const res = http.getResponse<Response>();
+    if (res.writableFinished || res.destroyed) release();
+    else res.once('close', release);
     return true;
   }
 }
