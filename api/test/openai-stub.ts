@@ -44,6 +44,27 @@ export function lastToolResult<T>(request: ChatRequest): T {
   return JSON.parse(content) as T;
 }
 
+/** The tool calls of the request's last assistant turn, with arguments and results, parsed. */
+export function toolResults(
+  request: ChatRequest,
+): { name: string; args: Record<string, unknown>; result: Record<string, unknown> }[] {
+  const at = request.messages.findLastIndex((m) => m.role === 'assistant');
+  const calls = (request.messages[at]?.tool_calls ?? []) as {
+    id: string;
+    function: { name: string; arguments: string };
+  }[];
+  return calls.map((call) => {
+    const tool = request.messages.find((m) => m.role === 'tool' && m.tool_call_id === call.id);
+    if (tool === undefined) throw new Error(`no result for ${call.function.name}`);
+    const content = typeof tool.content === 'string' ? tool.content : JSON.stringify(tool.content);
+    return {
+      name: call.function.name,
+      args: JSON.parse(call.function.arguments) as Record<string, unknown>,
+      result: JSON.parse(content) as Record<string, unknown>,
+    };
+  });
+}
+
 export async function startOpenAiStub(): Promise<OpenAiStub> {
   const queue: (Handler | StubReply)[] = [];
   let fallback: Handler | StubReply = { text: 'No more scripted replies.' };

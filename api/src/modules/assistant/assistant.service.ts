@@ -27,7 +27,8 @@ import {
   type UnderstandContext,
 } from './understand/understand';
 import { askModel } from './model/model-assistant';
-import { inventedNumbers } from './model/number-check';
+import { figures, inventedNumbers } from './model/number-check';
+import { Pseudonyms, type PersonalData } from './model/pseudonyms';
 import { coverage, helpReply, noDataReply, writeReply } from './write/reply';
 
 const HISTORY_LIMIT = 200;
@@ -37,6 +38,7 @@ const PAYEE_LIMIT = 2000;
 export type Answer = {
   text: string;
   data: CallerData;
+  context: UnderstandContext;
   understanding: Understanding;
   calls: FunctionCall[];
   results: FunctionResult[];
@@ -95,21 +97,56 @@ export class AssistantService {
     }
     const fallback = { text: rules.text, calls: rules.calls, source: 'fallback' as const };
     try {
-      const reply = await askModel(model, this.functions, rules.data, question, today(now));
-      const invented = inventedNumbers(reply.text, question, reply.results);
-      if (reply.results.length === 0 && /\d/.test(reply.text)) {
+      // Names and numbers go to the model as placeholders, for this request only.
+      const pseudonyms = new Pseudonyms(await this.personalData(rules));
+      const reply = await askModel(
+        model,
+        this.functions,
+        rules.data,
+        question,
+        today(now),
+        pseudonyms,
+      );
+      // The checks read what the model saw and wrote: "Payee 3" is a name, not a figure.
+      if (reply.results.length === 0 && figures(reply.text).length > 0) {
         this.logger.warn('model reply gave figures without calling a function');
         return fallback;
       }
+      const invented = inventedNumbers(reply.text, reply.question, reply.results);
       if (invented.length > 0) {
         this.logger.warn(`model reply used ${invented.length} number(s) no function returned`);
         return fallback;
       }
-      return { text: reply.text, calls: reply.calls, source: 'model' };
+      const { text, unknown } = pseudonyms.reveal(reply.text);
+      if (unknown.length > 0) {
+        this.logger.warn(`model reply named ${unknown.length} payee(s) it was not given`);
+        return fallback;
+      }
+      return { text, calls: reply.calls, source: 'model' };
     } catch (error) {
       this.logger.warn(`model unavailable (${error instanceof Error ? error.name : 'error'})`);
       return fallback;
     }
+  }
+
+  // What must not reach the model: the names the user has paid or been paid by, their own name,
+  // the name the rules read as a payee in the question, and their wallets' labels; numbers are
+  // found by their form (phone-numbers.ts).
+  private async personalData(rules: Answer): Promise<PersonalData> {
+    const { userId } = rules.data.caller;
+    const [users, wallets] = await Promise.all([
+      this.db.query<{ first: string; last: string }[]>(
+        'SELECT first_name AS first, last_name AS last FROM users WHERE id = $1',
+        [userId],
+      ),
+      this.db.query<{ label: string }[]>('SELECT label FROM wallets WHERE user_id = $1', [userId]),
+    ]);
+    const own = users.flatMap(({ first, last }) => [`${first} ${last}`, first, last]);
+    const asked = rules.understanding.payee === null ? [] : [rules.understanding.payee];
+    return {
+      names: [...rules.context.payees.map((payee) => payee.name), ...own, ...asked],
+      wallets: wallets.map((wallet) => wallet.label),
+    };
   }
 
   // The dashboard's AI insights card (Pro): this month's forecast, recurring payments and their
@@ -161,7 +198,7 @@ export class AssistantService {
       understanding = { intent: 'unknown', calls: [], periods: [], category: null, payee: null };
     }
     const data: CallerData = { caller, span };
-    const empty = { understanding, data, calls: [], results: [] };
+    const empty = { understanding, data, context, calls: [], results: [] };
     if (understanding.calls.length === 0) {
       return { ...empty, text: helpReply(understanding.intent === 'help') };
     }
@@ -179,6 +216,7 @@ export class AssistantService {
     return {
       text: lead + writeReply(understanding.intent, results),
       data,
+      context,
       understanding,
       calls,
       results,

@@ -42,7 +42,7 @@ export const FUNCTION_SCHEMAS = {
   },
   get_payee_spending: {
     description:
-      'Money sent or paid to ("out") or received from ("in") one person or business, named by name or part of it ("Kofi") or by phone number, in a period.',
+      'Money sent or paid to ("out") or received from ("in") one person or business, named by name or part of one or by phone number (as the question or a result gives it, e.g. "Payee 1" or "Phone 1"), in a period.',
     input: z
       .object({
         period: periodArg,

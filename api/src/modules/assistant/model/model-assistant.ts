@@ -8,22 +8,36 @@ import {
   FUNCTION_SCHEMAS,
   type FunctionCall,
 } from '../functions/registry';
+import type { Pseudonyms } from './pseudonyms';
 
 // The optional language model (AI_BASE_URL, AI_API_KEY, AI_MODEL): an OpenAI-compatible chat
 // model understands the question and words the reply through tool calls restricted to the
 // assistant's functions (Vercel's AI SDK checks every call's arguments with the functions' zod
 // schemas, refuses tools it was not given and caps the loop). It is sent the question, the
-// functions' schemas and their results: never statements or transactions. Sure's lesson: the
-// model is a writer over figures computed in advance, not a reasoner.
+// functions' schemas and their results: never statements or transactions, and never a payee's
+// name, a phone number or a wallet's label, which it sees as placeholders ("Payee 1",
+// pseudonyms.ts). Sure's lesson: the model is a writer over figures computed in advance, not a
+// reasoner.
 
 // Tool rounds: at most 3 with tools, then one that must answer in words.
 const MAX_STEPS = 4;
 
-export const SYSTEM = `You are SikaLens, an assistant for a mobile-money user in Ghana. Answer questions about the user's own money only, using the tools: every figure you give must come from a tool result, written as it is (cedis as ₵1,234.50). Never estimate or calculate figures yourself. Today is {today}; the user's statements cover {coverage}. If the data does not cover the period asked, say so and offer the period it covers. Dates are in Ghana time. Reply briefly: one or two short paragraphs, and list lines starting with "• ". If a question is not about the user's money, say what you can answer.`;
+export const SYSTEM = `You are SikaLens, an assistant for a mobile-money user in Ghana. Answer questions about the user's own money only, using the tools: every figure you give must come from a tool result, written as it is (cedis as ₵1,234.50). Never estimate or calculate figures yourself. Today is {today}; the user's statements cover {coverage}. If the data does not cover the period asked, say so and offer the period it covers. Dates are in Ghana time. Reply briefly: one or two short paragraphs, and list lines starting with "• ". If a question is not about the user's money, say what you can answer. People, businesses, phone numbers and wallets are written as placeholders such as "Payee 1", "Phone 1" and "Wallet 1": use them exactly as written, in tool arguments and in your reply; they are names, not figures.`;
 
 // What the model sees of a result: the figures and names, without database ids, colours and
-// icons (which say nothing about money and would add digits the number check must not accept).
-const HIDDEN = new Set(['id', 'walletId', 'categoryId', 'color', 'icon']);
+// icons (which say nothing about money and would add digits the number check must not accept),
+// nor a transaction's free text (its reference or description, where people write names and
+// numbers; no function returns one today).
+const HIDDEN = new Set([
+  'id',
+  'walletId',
+  'categoryId',
+  'color',
+  'icon',
+  'reference',
+  'description',
+  'note',
+]);
 export function forModel(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(forModel);
   if (value === null || typeof value !== 'object') return value;
@@ -34,7 +48,14 @@ export function forModel(value: unknown): unknown {
   );
 }
 
-export type ModelAnswer = { text: string; calls: FunctionCall[]; results: unknown[] };
+// What the model saw and wrote (placeholders and all), and the calls it made with the
+// placeholders put back.
+export type ModelAnswer = {
+  text: string;
+  question: string;
+  calls: FunctionCall[];
+  results: unknown[];
+};
 
 export class ModelFailed extends Error {}
 
@@ -44,6 +65,7 @@ export async function askModel(
   data: CallerData,
   question: string,
   today: string,
+  pseudonyms: Pseudonyms,
 ): Promise<ModelAnswer> {
   const provider = createOpenAICompatible({
     name: 'sikalens',
@@ -59,8 +81,9 @@ export async function askModel(
         description: FUNCTION_SCHEMAS[name].description,
         inputSchema: FUNCTION_SCHEMAS[name].input,
         execute: async (input: unknown) => {
-          const call = checkedCall(name, input);
-          const result = forModel(await functions.run(data, call));
+          // "Payee 3" means the payee it stands for; the result goes back with placeholders.
+          const call = checkedCall(name, pseudonyms.revealArgs(input));
+          const result = pseudonyms.hideResult(forModel(await functions.run(data, call)));
           calls.push(call);
           results.push(result);
           return result;
@@ -69,10 +92,11 @@ export async function askModel(
     ]),
   );
   const coverage = data.span ? `${data.span.first} to ${data.span.last}` : 'nothing yet';
+  const prompt = pseudonyms.hideQuestion(question);
   const result = await generateText({
     model: provider.chatModel(model.model),
     instructions: SYSTEM.replace('{today}', today).replace('{coverage}', coverage),
-    prompt: question,
+    prompt,
     tools,
     stopWhen: isStepCount(MAX_STEPS),
     prepareStep: ({ stepNumber }) =>
@@ -89,5 +113,5 @@ export async function askModel(
   if (failed) throw new ModelFailed('the model made a tool call that was refused');
   const text = result.text.trim();
   if (text === '') throw new ModelFailed('the model gave no answer');
-  return { text, calls, results };
+  return { text, question: prompt, calls, results };
 }

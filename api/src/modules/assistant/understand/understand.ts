@@ -72,14 +72,14 @@ export function normalise(question: string): string {
 
 const has = (text: string, pattern: RegExp) => pattern.test(text);
 
-const STOP = new Set(
+export const STOP = new Set(
   "times time expenses expenditure costs cost payments transactions spendings bills charges a an the my me i i'm im did do does how much many what whats what's which who when where on in for to of this last next month months week weeks year today yesterday spend spent spending money total and or vs versus compare with than is was are were have has get got so far all time please can you tell show give about by per each from since between until till pay paid send sent on much more less most any".split(
     ' ',
   ),
 );
 
 // Words after "to", "pay"… that are not a payee.
-const NOT_A_PAYEE = new Set([
+export const NOT_A_PAYEE = new Set([
   ...STOP,
   'date',
   'it',
