@@ -81,6 +81,7 @@ describe('web hosting', () => {
           : remote,
       ),
       previewAllowedOrigins: ['https://preview.example.com'],
+      previewAllowedPrefixes: ['https://preview.example.com/'],
     });
     expect(body.remotes.map((remote) => remote.name)).toEqual([
       'mfe_dashboard',

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { expect, test } from '../support/test.ts';
 import { PREVIEW_ORIGIN, PREVIEW_PORT } from '../playwright.config.ts';
 import { signIn } from '../support/auth.ts';
+import { snapshot } from '../support/screenshots.ts';
 import { serveFolder, stopServer } from '../support/static-server.ts';
 
 const PREFIX = '/mfe-upload/3f2a9c1/';
@@ -32,6 +33,16 @@ test('one remote can be previewed from an allow-listed origin for this tab, with
   });
 
   await page.goto(`/upload?mf-preview=mfe_upload=${encodeURIComponent(MANIFEST)}`);
+  // Issue 27: a full-page question first, naming the remote and its URL; nothing of it loads yet.
+  const question = page.getByRole('dialog', { name: 'Open a preview build?' });
+  await expect(question).toContainText('mfe_upload');
+  await expect(question).toContainText(MANIFEST);
+  expect(fromStaging).toEqual([]);
+  await snapshot(page, 'preview-confirmation-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snapshot(page, 'preview-confirmation-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await question.getByRole('button', { name: 'Open preview' }).click();
   await expect(page.getByTestId('preview-badge')).toContainText(
     'Preview: mfe_upload from 127.0.0.1',
   );
@@ -46,6 +57,22 @@ test('one remote can be previewed from an allow-listed origin for this tab, with
   await page.getByTestId('preview-badge').getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload PDF');
   await expect(page.getByTestId('preview-badge')).toHaveCount(0);
+});
+
+test('a preview the user does not confirm is never loaded', async ({ page, request }) => {
+  await signIn(page, request);
+  const fromStaging: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().startsWith(PREVIEW_ORIGIN)) fromStaging.push(req.url());
+  });
+  await page.goto(`/upload?mf-preview=mfe_upload=${encodeURIComponent(MANIFEST)}`);
+  await page
+    .getByRole('dialog', { name: 'Open a preview build?' })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload PDF');
+  await expect(page.getByTestId('preview-badge')).toHaveCount(0);
+  expect(fromStaging).toEqual([]);
 });
 
 test('a preview from an origin outside the allow-list is refused', async ({ page, request }) => {

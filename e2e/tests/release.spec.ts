@@ -187,6 +187,7 @@ test('a remote released with a new page and a newer api-client works with the sh
   try {
     const manifest = `${PREVIEW_ORIGIN}${prefix}mf-manifest.json`;
     await page.goto(`${NEW_PATH}?mf-preview=mfe_upload=${encodeURIComponent(manifest)}`);
+    await page.getByRole('button', { name: 'Open preview' }).click();
     await expect(page.getByTestId('preview-badge')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("What's new");
     await expect(page.getByTestId('api-client-edition')).toHaveText('api-client next');

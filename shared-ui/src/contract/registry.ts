@@ -53,7 +53,13 @@ export type RegistryRemote = {
 export type Registry = { remotes: RegistryRemote[] };
 
 // The served /remotes.json: the registry plus the origins a staging preview may load from.
-export type RemotesDocument = Registry & { previewAllowedOrigins: string[] };
+// previewAllowedPrefixes (issue 27): where a staging preview's manifest may come from, each an
+// origin and a path ending in '/'; previewAllowedOrigins: their origins (older servers send only
+// these, read as the origin's whole path).
+export type RemotesDocument = Registry & {
+  previewAllowedOrigins: string[];
+  previewAllowedPrefixes: string[];
+};
 
 export type ParsedRegistry = { registry: Registry; problems: string[] };
 
@@ -283,5 +289,16 @@ export function parseRemotesDocument(value: unknown): RemotesDocument & { proble
     isRecord(value) && Array.isArray(value.previewAllowedOrigins)
       ? value.previewAllowedOrigins.filter((origin): origin is string => typeof origin === 'string')
       : [];
-  return { ...registry, previewAllowedOrigins: origins, problems };
+  const prefixes =
+    isRecord(value) && Array.isArray(value.previewAllowedPrefixes)
+      ? value.previewAllowedPrefixes.filter(
+          (prefix): prefix is string => typeof prefix === 'string',
+        )
+      : origins.map((origin) => `${origin}/`);
+  return {
+    ...registry,
+    previewAllowedOrigins: origins,
+    previewAllowedPrefixes: prefixes,
+    problems,
+  };
 }

@@ -1,15 +1,21 @@
 // Staging preview of one remote: `?mf-preview=<remote>=<manifest URL>` points that remote at
 // another build for this browser tab only; `?mf-preview-reset` goes back. An override runs
-// someone else's code in our origin, so only allow-listed origins are accepted.
+// someone else's code in our origin, so only manifests under an allow-listed https origin and path
+// prefix are accepted (issue 27), and a new one opens only after a full-page confirmation that
+// names the remote and its URL (once per override in the tab's session).
 export const PREVIEW_PARAM = 'mf-preview';
 export const PREVIEW_RESET_PARAM = 'mf-preview-reset';
 export const PREVIEW_STORAGE_KEY = 'sikalens-mf-preview';
+export const PREVIEW_CONFIRMED_KEY = 'sikalens-mf-preview-confirmed';
 
 export type PreviewOverride = { remote: string; url: string };
 
 export type PreviewResult = {
   remotes: Record<string, string>;
   active: PreviewOverride | null;
+  // Asked for in the address, allowed, but not yet confirmed in this tab: nothing is loaded until
+  // the user confirms it (confirmPreview).
+  pending: PreviewOverride | null;
   rejected: string | null;
   // The location with the preview parameters removed, when they were present.
   cleanedUrl: string | null;
@@ -17,15 +23,19 @@ export type PreviewResult = {
 
 type PreviewInput = {
   remotes: Record<string, string>;
-  allowedOrigins: string[];
+  // Origins with a path prefix ending in '/' (PREVIEW_ALLOWED_ORIGINS).
+  allowedPrefixes: string[];
   href: string;
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 };
 
+const isLoopbackHost = (hostname: string) =>
+  hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+
 export function validateOverride(
   override: PreviewOverride,
   remotes: Record<string, string>,
-  allowedOrigins: string[],
+  allowedPrefixes: string[],
 ): string | null {
   if (!(override.remote in remotes)) return `Unknown remote "${override.remote}".`;
   let url: URL;
@@ -34,14 +44,47 @@ export function validateOverride(
   } catch {
     return 'The preview manifest URL is not a valid URL.';
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'Preview URLs must be http(s).';
-  if (!allowedOrigins.includes(url.origin)) {
-    return `${url.origin} is not an allowed preview origin.`;
+  // https only; plain http only to this machine (a developer's or the tests' staging server, which
+  // the server allows outside production only).
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
+    return 'Preview URLs must be https.';
+  }
+  if (url.username !== '' || url.password !== '') return 'A preview URL carries no credentials.';
+  // The URL as parsed: dot segments (also %2e%2e) are already resolved, so no prefix is escaped.
+  const address = `${url.origin}${url.pathname}`;
+  if (!allowedPrefixes.some((prefix) => address.startsWith(prefix))) {
+    const sameOrigin = allowedPrefixes.filter((prefix) => prefix.startsWith(`${url.origin}/`));
+    return sameOrigin.length === 0
+      ? `${url.origin} is not an allowed preview origin.`
+      : `${url.pathname} is not under an allowed preview path (${sameOrigin
+          .map((prefix) => new URL(prefix).pathname)
+          .join(', ')}).`;
   }
   if (!url.pathname.endsWith('/mf-manifest.json')) {
     return 'A preview URL must point at an mf-manifest.json.';
   }
   return null;
+}
+
+const overrideKey = (override: PreviewOverride) => `${override.remote}=${override.url}`;
+
+function confirmedOverrides(storage: PreviewInput['storage']): string[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(PREVIEW_CONFIRMED_KEY) ?? '[]');
+    return Array.isArray(parsed)
+      ? parsed.filter((key): key is string => typeof key === 'string')
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The user confirmed this override: it is kept for the tab, and asked about no more. */
+export function confirmPreview(override: PreviewOverride, storage: PreviewInput['storage']): void {
+  const confirmed = new Set(confirmedOverrides(storage));
+  confirmed.add(overrideKey(override));
+  storage.setItem(PREVIEW_CONFIRMED_KEY, JSON.stringify([...confirmed]));
+  storage.setItem(PREVIEW_STORAGE_KEY, JSON.stringify(override));
 }
 
 function parseParam(value: string): PreviewOverride | null {
@@ -65,7 +108,7 @@ function readStored(storage: PreviewInput['storage']): PreviewOverride | null {
 
 export function applyPreview({
   remotes,
-  allowedOrigins,
+  allowedPrefixes,
   href,
   storage,
 }: PreviewInput): PreviewResult {
@@ -84,12 +127,23 @@ export function applyPreview({
     candidate = readStored(storage);
   }
 
+  let pending: PreviewOverride | null = null;
   if (candidate) {
     // Stored overrides are checked again: the allow-list may have changed since.
-    rejected = validateOverride(candidate, remotes, allowedOrigins);
+    rejected = validateOverride(candidate, remotes, allowedPrefixes);
     if (rejected) {
       storage.removeItem(PREVIEW_STORAGE_KEY);
       candidate = null;
+    } else if (!confirmedOverrides(storage).includes(overrideKey(candidate))) {
+      // Not loaded until the user says yes; a preview confirmed before stays as it was.
+      pending = candidate;
+      const stored = readStored(storage);
+      candidate =
+        stored !== null &&
+        confirmedOverrides(storage).includes(overrideKey(stored)) &&
+        validateOverride(stored, remotes, allowedPrefixes) === null
+          ? stored
+          : null;
     } else {
       storage.setItem(PREVIEW_STORAGE_KEY, JSON.stringify(candidate));
     }
@@ -100,6 +154,7 @@ export function applyPreview({
   return {
     remotes: candidate ? { ...remotes, [candidate.remote]: candidate.url } : remotes,
     active: candidate,
+    pending,
     rejected,
     cleanedUrl: touched ? `${location.pathname}${location.search}${location.hash}` : null,
   };

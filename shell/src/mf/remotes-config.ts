@@ -10,7 +10,12 @@ export type RemotesConfig = RemotesDocument & {
   loaded: boolean;
 };
 
-const EMPTY: RemotesConfig = { remotes: [], previewAllowedOrigins: [], loaded: false };
+const EMPTY: RemotesConfig = {
+  remotes: [],
+  previewAllowedOrigins: [],
+  previewAllowedPrefixes: [],
+  loaded: false,
+};
 
 function warn(problems: string[]): void {
   if (problems.length === 0) return;

@@ -12,6 +12,7 @@ import {
 import { mayBeSignedIn } from './early-session';
 import { fetchPreviewEntry, fetchRemotesConfig } from './remotes-config';
 import { applyPreview, type PreviewOverride } from './preview';
+import { askToConfirmPreview } from './preview-confirmation';
 import { remoteErrorLogger } from './remote-error-logger';
 import { crossOriginEntries } from './cross-origin-entries';
 import { MUI_PROVIDES } from './mui-provides';
@@ -64,6 +65,7 @@ function withPreviewEntry(registry: Registry, entry: RegistryRemote): Registry {
   };
 }
 
+/** Resolves when the app may start; never, while a preview waits for the user's confirmation. */
 export async function startFederation(): Promise<void> {
   registerPlugins([remoteErrorLogger(), crossOriginEntries()]);
   // Referenced so the build keeps the list: its imports are what make the shell provide them.
@@ -74,11 +76,16 @@ export async function startFederation(): Promise<void> {
   );
   const preview = applyPreview({
     remotes: manifests,
-    allowedOrigins: config.previewAllowedOrigins,
+    allowedPrefixes: config.previewAllowedPrefixes,
     href: window.location.href,
     storage: window.sessionStorage,
   });
   if (preview.cleanedUrl) window.history.replaceState(window.history.state, '', preview.cleanedUrl);
+  if (preview.pending) {
+    askToConfirmPreview(preview.pending, window.sessionStorage);
+    // The app does not start: the answer reloads the page.
+    return new Promise<void>(() => undefined);
+  }
 
   let registry: Registry = {
     remotes: config.remotes.map((remote) => ({

@@ -71,6 +71,53 @@ describe('server secrets (issue 27: OTP_PEPPER stops doing three jobs)', () => {
   });
 });
 
+describe('PREVIEW_ALLOWED_ORIGINS (issue 27: https origins with a path prefix)', () => {
+  it('keeps each entry as an origin and a path ending in /, and the origins apart for the CSP', () => {
+    const config = parseConfig({
+      ...base,
+      PREVIEW_ALLOWED_ORIGINS:
+        'https://cdn.example.com/mfe-upload, https://cdn.example.com/mfe-ai/, https://staging.example.com',
+    });
+    expect(config.previewAllowedPrefixes).toEqual([
+      'https://cdn.example.com/mfe-upload/',
+      'https://cdn.example.com/mfe-ai/',
+      'https://staging.example.com/',
+    ]);
+    expect(config.previewAllowedOrigins).toEqual([
+      'https://cdn.example.com',
+      'https://staging.example.com',
+    ]);
+    // Off unless configured.
+    expect(parseConfig(base).previewAllowedPrefixes).toEqual([]);
+  });
+
+  it('refuses plain http except to a loopback host outside production, and anything but a path', () => {
+    expect(() =>
+      parseConfig({ ...base, PREVIEW_ALLOWED_ORIGINS: 'http://staging.example.com' }),
+    ).toThrow('PREVIEW_ALLOWED_ORIGINS must list https origins');
+    expect(
+      parseConfig({ ...base, PREVIEW_ALLOWED_ORIGINS: 'http://127.0.0.1:4100/mfe-upload/' })
+        .previewAllowedPrefixes,
+    ).toEqual(['http://127.0.0.1:4100/mfe-upload/']);
+    expect(() =>
+      parseConfig({
+        ...base,
+        ...PRODUCTION_SAFE,
+        NODE_ENV: 'production',
+        SMTP_HOST: 'smtp.example.com',
+        APP_URL: 'https://sikalens.app',
+        PAYSTACK_SECRET_KEY: 'sk_live_abc',
+        PREVIEW_ALLOWED_ORIGINS: 'http://localhost:4100',
+      }),
+    ).toThrow('plain http only to a loopback host, outside production');
+    for (const entry of ['https://cdn.example.com/?x=1', 'https://u:p@cdn.example.com/', 'cdn']) {
+      expect(() => parseConfig({ ...base, PREVIEW_ALLOWED_ORIGINS: entry })).toThrow(
+        'PREVIEW_ALLOWED_ORIGINS',
+      );
+    }
+  });
+});
+
 describe('parseConfig', () => {
   it('applies the documented defaults', () => {
     const config = parseConfig(base);

@@ -97,6 +97,46 @@ function trustProxy(env: Env, name: string): TrustProxy {
   );
 }
 
+/**
+ * PREVIEW_ALLOWED_ORIGINS (issue 27): each entry an https origin with an optional path prefix
+ * (https://cdn.example.com/mfe-upload/); a preview's manifest must sit under one. Plain http only to
+ * a loopback host, outside production. Empty (the default): no previews.
+ */
+function previewAllowed(
+  env: Env,
+  production: boolean,
+): { previewAllowedOrigins: string[]; previewAllowedPrefixes: string[] } {
+  const name = 'PREVIEW_ALLOWED_ORIGINS';
+  const prefixes = (str(env, name) ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .map((part) => {
+      let url: URL;
+      try {
+        url = new URL(part);
+      } catch {
+        throw new ConfigError(`${name} must list https origins, each with an optional path prefix`);
+      }
+      const plainHttpAllowed =
+        url.protocol === 'http:' && isLoopbackHost(url.hostname) && !production;
+      if (url.protocol !== 'https:' && !plainHttpAllowed) {
+        throw new ConfigError(
+          `${name} must list https origins (plain http only to a loopback host, outside production): ${url.origin}`,
+        );
+      }
+      if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
+        throw new ConfigError(`${name} entries are an origin and a path, nothing else: ${part}`);
+      }
+      return `${url.origin}${url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`}`;
+    });
+  const unique = [...new Set(prefixes)];
+  return {
+    previewAllowedPrefixes: unique,
+    previewAllowedOrigins: [...new Set(unique.map((prefix) => new URL(prefix).origin))],
+  };
+}
+
 function origins(env: Env, name: string): string[] {
   const raw = str(env, name);
   if (raw === undefined) return [];
@@ -424,7 +464,7 @@ export function parseConfig(env: Env): AppConfig {
     releasesDir,
     registryFile: registryFile === undefined ? null : resolve(registryFile),
     remoteOverrides,
-    previewAllowedOrigins: origins(env, 'PREVIEW_ALLOWED_ORIGINS'),
+    ...previewAllowed(env, production),
     statementWorkers,
     parseTimeoutMs: int(env, 'PARSE_TIMEOUT_MS', 20000, 1000, 300000),
     parseMemoryMb: int(env, 'PARSE_MEMORY_MB', 512, 192, 8192),

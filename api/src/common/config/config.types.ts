@@ -97,6 +97,9 @@ export type AppConfig = {
   // Manifest URLs by container name (mfe_upload), from REMOTE_MFE_UPLOAD_URL and the like.
   remoteOverrides: Record<string, string>;
   previewAllowedOrigins: string[];
+  // Issue 27: where a preview manifest may come from: https (http only to a loopback host outside
+  // production) origins with a path prefix ending in '/'. previewAllowedOrigins are their origins.
+  previewAllowedPrefixes: string[];
   statementWorkers: 'inline' | 'off';
   // Limits of one statement parse (a child process): wall time and memory (resident set, MB);
   // parses at a time per process, the rest queue.

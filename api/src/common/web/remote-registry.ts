@@ -22,6 +22,7 @@ export type RegistryEntry = {
 export type RemotesDocument = {
   remotes: RegistryEntry[];
   previewAllowedOrigins: string[];
+  previewAllowedPrefixes: string[];
 };
 
 type Snapshot = {
@@ -164,7 +165,11 @@ export class RemoteRegistry {
     }
     return {
       key,
-      document: { remotes, previewAllowedOrigins: this.config.previewAllowedOrigins },
+      document: {
+        remotes,
+        previewAllowedOrigins: this.config.previewAllowedOrigins,
+        previewAllowedPrefixes: this.config.previewAllowedPrefixes,
+      },
       origins: [...origins].sort(),
       projects: new Set(remotes.map((remote) => remote.project)),
     };
