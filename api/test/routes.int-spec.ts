@@ -7,6 +7,8 @@ import { startTestApp, type TestApp } from './test-app';
 const EXPECTED_PUBLIC = [
   'GET /dev/outbox',
   'GET /health',
+  // The undo link's token is the proof (whoever changed the contact may hold every session).
+  'POST /auth/contact/undo',
   'POST /auth/send-otp',
   'POST /auth/verify-otp',
   // Signed by the payment provider instead (checked in payments.int-spec.ts).
