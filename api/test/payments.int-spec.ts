@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import {
   startPaystackSandbox,
   type PaystackSandbox,
 } from '../src/modules/billing/paystack/paystack-sandbox';
 import { paystackSignature } from '../src/modules/billing/paystack/paystack-provider';
+import { cedisOf, PLANS } from '../src/modules/billing/plans';
 import { KOFI, register, startTestApp, type TestApp } from './test-app';
 
 // Billing against the local Paystack sandbox over real HTTP: the adapter's production code path
@@ -301,7 +302,7 @@ describe('payments through the Paystack sandbox', () => {
       isPro: true,
     });
     expect(sandbox.webhookDeliveries().filter((d) => d.reference === reference)).toEqual([
-      { reference, status: 200 },
+      { event: 'charge.success', reference, status: 200 },
     ]);
     const [row] = await t.db.query<{ status: string }[]>(
       'SELECT status FROM payments WHERE reference = $1',
@@ -310,8 +311,33 @@ describe('payments through the Paystack sandbox', () => {
     expect(row?.status).toBe('success');
   });
 
+  it.each(PLANS.map((plan) => [plan.id, plan.amountMinor]))(
+    'grants %s on its price when the payer was also charged the fee (requested_amount)',
+    async (planType, price) => {
+      sandbox.setWebhookUrl(null);
+      sandbox.setCustomerPaysFees(true);
+      try {
+        const { reference, authorizationUrl } = await start(kofi, planType);
+        expect(sandbox.transaction(reference)).toMatchObject({ requestedAmount: price });
+        await checkout(authorizationUrl, 'success');
+        // Whatever the fee came to.
+        sandbox.tamper(reference, { amount: price + randomInt(1, 1_000) });
+        expect(await verify(kofi, reference)).toMatchObject({
+          success: true,
+          status: 'success',
+          amount: cedisOf(price),
+          updatedCount: 1,
+        });
+      } finally {
+        sandbox.setCustomerPaysFees(false);
+      }
+    },
+  );
+
   it.each([
     ['amount', { amount: 100 }],
+    ['requested amount', { requestedAmount: 100 }],
+    ['charge (below the requested price)', { amount: 2_400 }],
     ['currency', { currency: 'USD' }],
   ])('grants nothing when the provider’s %s does not match the plan', async (_what, patch) => {
     sandbox.setWebhookUrl(null);

@@ -360,6 +360,7 @@ export type {
   ParseFailureCode,
   PaymentDto,
   PaymentInitializationDto,
+  PaymentReversalReason,
   PaymentStatus,
   PaymentVerificationDto,
   PendingVerificationDto,

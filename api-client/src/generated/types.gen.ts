@@ -614,6 +614,18 @@ export type PaymentDto = {
    * The reference the provider knows it by
    */
   reference: string;
+  /**
+   * How much of the price came back to the payer, GHS (at most the price); the same share of the Pro time the payment bought is taken back, as far as it is not used yet
+   */
+  refundedAmount: string | null;
+  /**
+   * refunded; chargeback (the payer won a dispute); reversed (the provider reports it reversed without saying which). null if never
+   */
+  reversalReason: PaymentReversalReason | null;
+  /**
+   * When the payment was first refunded or charged back; null if it never was
+   */
+  reversedAt: string | null;
   status: PaymentStatus;
   verifiedAt: string | null;
 };
@@ -625,6 +637,11 @@ export type PaymentInitializationDto = {
   authorizationUrl: string;
   reference: string;
 };
+
+/**
+ * refunded; chargeback (the payer won a dispute); reversed (the provider reports it reversed without saying which). null if never
+ */
+export type PaymentReversalReason = 'refunded' | 'chargeback' | 'reversed';
 
 export type PaymentStatus = 'pending' | 'success' | 'failed';
 
@@ -640,6 +657,18 @@ export type PaymentVerificationDto = {
    */
   proUntil: string | null;
   reference: string;
+  /**
+   * How much of the price came back to the payer, GHS (at most the price); the same share of the Pro time the payment bought is taken back, as far as it is not used yet
+   */
+  refundedAmount: string | null;
+  /**
+   * refunded; chargeback (the payer won a dispute); reversed (the provider reports it reversed without saying which). null if never
+   */
+  reversalReason: PaymentReversalReason | null;
+  /**
+   * When the payment was first refunded or charged back; null if it never was
+   */
+  reversedAt: string | null;
   status: PaymentStatus;
   /**
    * True when the payment succeeded (now or before)

@@ -18,6 +18,7 @@ import { KnownDevices1796515200000 } from './1796515200000-known-devices';
 import { VerifiedContacts1796601600000 } from './1796601600000-verified-contacts';
 import { StatementAllowanceLedger1796688000000 } from './1796688000000-statement-allowance-ledger';
 import { ContactChangeApproval1796774400000 } from './1796774400000-contact-change-approval';
+import { PaymentReversals1796800000000 } from './1796800000000-payment-reversals';
 
 // Listed explicitly (not globbed) so the same list works from src/ under Jest and from dist/.
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   VerifiedContacts1796601600000,
   StatementAllowanceLedger1796688000000,
   ContactChangeApproval1796774400000,
+  PaymentReversals1796800000000,
 ];

@@ -6,6 +6,7 @@ import { User } from '../users/user.entity';
 import { UsersModule } from '../users/users.module';
 import { BillingController } from './billing.controller';
 import { BillingService } from './billing.service';
+import { PaymentReversalsService } from './payment-reversals.service';
 import { Payment } from './payment.entity';
 import { PaymentsService } from './payments.service';
 import { PaystackProvider } from './paystack/paystack-provider';
@@ -17,6 +18,7 @@ import { PAYMENT_PROVIDER } from './provider/payment-provider';
   providers: [
     BillingService,
     PaymentsService,
+    PaymentReversalsService,
     {
       provide: PAYMENT_PROVIDER,
       inject: [APP_CONFIG],

@@ -5,9 +5,21 @@ import type { AuthContext } from '../../common/guards/auth-context';
 import { User } from '../users/user.entity';
 import { isProNow } from '../users/pro-status';
 import { PlanLimits } from '../users/plan-limits';
-import type { PaymentDto, SubscriptionDto, SubscriptionPlanDto } from './dto/billing.dto';
+import type {
+  PaymentDto,
+  PaymentReversalDto,
+  SubscriptionDto,
+  SubscriptionPlanDto,
+} from './dto/billing.dto';
 import { Payment } from './payment.entity';
 import { cedisOf, CURRENCY, monthlyPriceMinor, planById, PLANS } from './plans';
+
+// A payment's refund or chargeback, as the API shows it.
+export const reversalOf = (payment: Payment): PaymentReversalDto => ({
+  reversedAt: payment.reversedAt?.toISOString() ?? null,
+  reversalReason: payment.reversalReason,
+  refundedAmount: payment.refundedMinor > 0 ? cedisOf(payment.refundedMinor) : null,
+});
 
 // The plans, the caller's subscription and payments. Paying and granting: PaymentsService.
 @Injectable()
@@ -34,6 +46,7 @@ export class BillingService {
       reference: row.reference,
       createdAt: row.createdAt.toISOString(),
       verifiedAt: row.verifiedAt?.toISOString() ?? null,
+      ...reversalOf(row),
     }));
   }
 
@@ -53,10 +66,13 @@ export class BillingService {
   async subscription(auth: AuthContext): Promise<SubscriptionDto> {
     const user = await this.users.findOneByOrFail({ id: auth.userId });
     const isPro = isProNow(user);
-    const latest = await this.payments.findOne({
-      where: { userId: auth.userId, status: 'success' },
-      order: { verifiedAt: 'DESC' },
-    });
+    // A payment refunded or charged back in full no longer counts as the plan.
+    const latest = await this.payments
+      .createQueryBuilder('p')
+      .where("p.user_id = :userId AND p.status = 'success'", { userId: auth.userId })
+      .andWhere('p.refunded_minor < p.amount_minor')
+      .orderBy('p.verified_at', 'DESC')
+      .getOne();
     return {
       status: isPro ? 'active' : user.isPro || user.proUntil !== null ? 'expired' : 'none',
       isPro,

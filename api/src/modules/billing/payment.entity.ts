@@ -12,6 +12,8 @@ import { User } from '../users/user.entity';
 
 export const PAYMENT_STATUSES = ['pending', 'success', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const REVERSAL_REASONS = ['refunded', 'chargeback', 'reversed'] as const;
+export type ReversalReason = (typeof REVERSAL_REASONS)[number];
 
 @Entity({ name: 'payments' })
 // One payment is granted once.
@@ -25,6 +27,26 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
   'payments_failure_reason_when_failed',
   `("status" = 'failed') = ("failure_reason" IS NOT NULL)`,
 )
+// The Pro time a payment pays for, once granted (none when granted over Pro without an end).
+@Check(
+  'payments_pro_span',
+  `("pro_from" IS NULL) = ("pro_to" IS NULL) AND ("pro_from" IS NULL OR "pro_from" <= "pro_to")`,
+)
+@Check('payments_pro_taken_back_check', '"pro_taken_back_seconds" >= 0')
+@Check(
+  'payments_refunded_minor_check',
+  '"refunded_minor" >= 0 AND "refunded_minor" <= "amount_minor"',
+)
+// Only a paid payment is taken back, and always with why.
+@Check(
+  'payments_reversed_when_paid',
+  `("reversed_at" IS NULL) = ("reversal_reason" IS NULL) AND ("reversed_at" IS NULL OR "status" = 'success')`,
+)
+@Check(
+  'payments_reversal_reason_check',
+  `"reversal_reason" IN ('refunded', 'chargeback', 'reversed')`,
+)
+@Check('payments_dispute_status_check', `"dispute_status" IN ('open', 'won', 'lost')`)
 // A user's payments, newest first (created_at DESC: @Index takes no column order).
 @Index('payments_user_created', ['userId', 'createdAt'])
 @Index('payments_user_pending', ['userId', 'createdAt'], { where: `"status" = 'pending'` })
@@ -72,4 +94,33 @@ export class Payment {
   // When the provider was last asked about it.
   @Column({ name: 'checked_at', type: 'timestamptz', nullable: true })
   checkedAt: Date | null;
+
+  // The Pro time this payment pays for now: set by the grant, moved earlier when an earlier
+  // payment is taken back, cut short when this one is (payments.service.ts, reversals).
+  @Column({ name: 'pro_from', type: 'timestamptz', nullable: true })
+  proFrom: Date | null;
+
+  @Column({ name: 'pro_to', type: 'timestamptz', nullable: true })
+  proTo: Date | null;
+
+  // Pro time taken back from this payment so far (whole seconds).
+  @Column({ name: 'pro_taken_back_seconds', type: 'integer', default: 0 })
+  proTakenBackSeconds: number;
+
+  // How much of the price has come back to the payer (refunds, a lost dispute), in pesewas, at
+  // most the price: the share of the payment's time that is taken back.
+  @Column({ name: 'refunded_minor', type: 'integer', default: 0 })
+  refundedMinor: number;
+
+  // When the payment was first refunded or charged back, and why: refunded, chargeback, or
+  // reversed (the provider reports it reversed without saying which).
+  @Column({ name: 'reversed_at', type: 'timestamptz', nullable: true })
+  reversedAt: Date | null;
+
+  @Column({ name: 'reversal_reason', type: 'varchar', length: 20, nullable: true })
+  reversalReason: ReversalReason | null;
+
+  // A dispute (chargeback) on the payment: open, won (the merchant kept the money) or lost.
+  @Column({ name: 'dispute_status', type: 'varchar', length: 10, nullable: true })
+  disputeStatus: 'open' | 'won' | 'lost' | null;
 }

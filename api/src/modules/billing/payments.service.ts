@@ -9,6 +9,7 @@ import type { AuthContext } from '../../common/guards/auth-context';
 import { JobQueue } from '../../common/jobs/job-queue';
 import { isProNow } from '../users/pro-status';
 import { User } from '../users/user.entity';
+import { reversalOf } from './billing.service';
 import {
   invalidWebhookSignature,
   paymentNotFound,
@@ -33,6 +34,9 @@ import {
 
 export const PAYMENT_SETTLE_QUEUE = 'payments.settle';
 type SettleJob = { reference: string };
+// Worked by PaymentReversalsService: a refund (no disputeId) or a dispute an event named.
+export const PAYMENT_REVERSAL_QUEUE = 'payments.reversal';
+export type ReversalJob = { reference: string; disputeId?: string };
 
 // An opened checkout nobody paid reads `abandoned` at the provider but can still be paid; after
 // this long it is taken as given up.
@@ -60,6 +64,7 @@ export type Settlement = {
 
 // Initialize, verify, verify-pending and the webhook. Every path that may grant Pro ends in
 // settle(), and Pro is granted only by grant(): once per payment, however many arrive at once.
+// Refunds and chargebacks take it back: PaymentReversalsService.
 @Injectable()
 export class PaymentsService implements OnApplicationBootstrap {
   private readonly log = new Logger('Payments');
@@ -170,6 +175,7 @@ export class PaymentsService implements OnApplicationBootstrap {
       planName: planById(settled.planId)?.displayName ?? settled.planId,
       updatedCount: settlement.granted ? 1 : 0,
       proUntil: user.proUntil?.toISOString() ?? null,
+      ...reversalOf(settled),
     };
   }
 
@@ -221,12 +227,21 @@ export class PaymentsService implements OnApplicationBootstrap {
       }
       throw error;
     }
-    if (event.type !== 'charge.success' || event.reference === null) return;
+    if (event.type === 'other') return;
     const reference = event.reference;
     if (!/^[A-Za-z0-9.=-]{1,100}$/.test(reference)) return;
-    const job: SettleJob = { reference };
     // Stored before the webhook is answered: one INSERT, in no transaction.
-    await this.queue.send(PAYMENT_SETTLE_QUEUE, job);
+    if (event.type === 'payment.succeeded') {
+      const job: SettleJob = { reference };
+      await this.queue.send(PAYMENT_SETTLE_QUEUE, job);
+    } else {
+      // Refunded or disputed: checked with the provider by PaymentReversalsService.
+      const job: ReversalJob =
+        event.type === 'payment.disputed'
+          ? { reference, disputeId: event.disputeId }
+          : { reference };
+      await this.queue.send(PAYMENT_REVERSAL_QUEUE, job);
+    }
   }
 
   // Asks the provider, then records what it says. Grants only when the provider says success
@@ -260,9 +275,12 @@ export class PaymentsService implements OnApplicationBootstrap {
     return { payment: fresh, granted };
   }
 
+  // The price is checked against what the payment pays for (Paystack: requested_amount when the
+  // payer also paid the fee); the payer must have been charged at least that.
   private mismatch(payment: Payment, remote: ProviderPayment): string | null {
     if (remote.reference !== payment.reference) return 'reference';
     if (remote.amountMinor !== payment.amountMinor) return 'amount';
+    if (remote.chargedMinor < remote.amountMinor) return 'amount';
     if (remote.currency !== payment.currency.trim()) return 'currency';
     return null;
   }
@@ -285,16 +303,29 @@ export class PaymentsService implements OnApplicationBootstrap {
         [payment.id, paidAt ?? new Date(), REOPENABLE],
       );
       if (won.length === 0) return false;
-      // A Pro granted without an end (pro_until NULL) stays so.
+      // A Pro granted without an end (pro_until NULL) stays so, and the payment buys no dated
+      // time. Otherwise the months run from the later of now and the current end: that span is
+      // the payment's (pro_from, pro_to), what a refund can take back.
       await this.tx.manager.query(
-        `UPDATE users SET
-           pro_started_at = CASE WHEN is_pro AND (pro_until IS NULL OR pro_until > now())
-                                 THEN coalesce(pro_started_at, now()) ELSE now() END,
-           pro_until = CASE WHEN is_pro AND pro_until IS NULL THEN NULL
-                            ELSE greatest(now(), coalesce(pro_until, now())) + make_interval(months => $2) END,
-           is_pro = true
-         WHERE id = $1`,
-        [payment.userId, plan.durationMonths],
+        `WITH before AS (
+           SELECT id, is_pro AND pro_until IS NULL AS endless,
+                  greatest(now(), coalesce(pro_until, now())) AS start
+             FROM users WHERE id = $1 FOR UPDATE
+         ), granted AS (
+           UPDATE users u SET
+             pro_started_at = CASE WHEN u.is_pro AND (u.pro_until IS NULL OR u.pro_until > now())
+                                   THEN coalesce(u.pro_started_at, now()) ELSE now() END,
+             pro_until = CASE WHEN b.endless THEN NULL
+                              ELSE b.start + make_interval(months => $2) END,
+             is_pro = true
+            FROM before b
+           WHERE u.id = b.id
+          RETURNING CASE WHEN b.endless THEN NULL ELSE b.start END AS pro_from,
+                    u.pro_until AS pro_to
+         )
+         UPDATE payments p SET pro_from = g.pro_from, pro_to = g.pro_to
+           FROM granted g WHERE p.id = $3`,
+        [payment.userId, plan.durationMonths, payment.id],
       );
       this.log.log(`payment ${payment.reference} granted ${plan.durationMonths} month(s) of Pro`);
       return true;

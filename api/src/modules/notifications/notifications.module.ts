@@ -3,8 +3,10 @@ import { APP_CONFIG } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
 import { JobQueue } from '../../common/jobs/job-queue';
 import {
+  PAYMENT_REVERSED_QUEUE,
   SECURITY_ALERT_QUEUE,
   STATEMENT_PROCESSED_QUEUE,
+  type PaymentReversedJob,
   type SecurityAlertJob,
   type StatementProcessedJob,
 } from './notification-jobs';
@@ -16,8 +18,9 @@ import { UserNotifier } from './user-notifier';
 // died before sending, e.g. on a database error.
 const MESSAGE_QUEUE = { retryLimit: 2, retryDelay: 30, expireInSeconds: 120 };
 
-// E-mail and SMS messages to a user outside sign-in codes (security alerts, statement processed),
-// and the preferences every sender of such messages honours (budget alerts too, modules/alerts).
+// E-mail and SMS messages to a user outside sign-in codes (security alerts, statement processed, a
+// payment refunded or charged back), and the preferences every sender of such messages honours
+// (budget alerts too, modules/alerts).
 // Sends through the auth module's senders; other modules queue its jobs (notification-jobs.ts).
 @Module({})
 export class NotificationsModule implements OnApplicationBootstrap {
@@ -42,6 +45,7 @@ export class NotificationsModule implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     await this.queue.createQueue(SECURITY_ALERT_QUEUE, MESSAGE_QUEUE);
     await this.queue.createQueue(STATEMENT_PROCESSED_QUEUE, MESSAGE_QUEUE);
+    await this.queue.createQueue(PAYMENT_REVERSED_QUEUE, MESSAGE_QUEUE);
     if (this.config.statementWorkers !== 'inline') return;
     await this.queue.work<SecurityAlertJob>(
       SECURITY_ALERT_QUEUE,
@@ -55,6 +59,13 @@ export class NotificationsModule implements OnApplicationBootstrap {
       MESSAGE_QUEUE.retryLimit,
       async (job) => {
         await this.notifier.statementProcessed(job);
+      },
+    );
+    await this.queue.work<PaymentReversedJob>(
+      PAYMENT_REVERSED_QUEUE,
+      MESSAGE_QUEUE.retryLimit,
+      async (job) => {
+        await this.notifier.paymentReversed(job);
       },
     );
   }

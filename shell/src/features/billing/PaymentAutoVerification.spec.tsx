@@ -30,6 +30,9 @@ const PAID = {
   planName: '3 Months Pro',
   updatedCount: 1,
   proUntil: '2027-02-24T10:00:00.000Z',
+  reversedAt: null,
+  reversalReason: null,
+  refundedAmount: null,
 };
 
 const authFor = (isAuthenticated: boolean, refreshUser: () => Promise<void>): AuthContextValue => ({

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, Matches, MaxLength } from 'class-validator';
+import { REVERSAL_REASONS, type ReversalReason } from '../payment.entity';
 
 export class SubscriptionPlanDto {
   @ApiProperty({ example: 'pro-3-months', description: 'What POST /api/payments/initialize takes' })
@@ -123,7 +124,36 @@ export class VerifyPaymentDto {
   reference!: string;
 }
 
-export class PaymentVerificationDto {
+// A refund or chargeback of a paid payment (issue 27): its Pro time is taken back.
+export class PaymentReversalDto {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date-time',
+    description: 'When the payment was first refunded or charged back; null if it never was',
+  })
+  reversedAt!: string | null;
+
+  @ApiProperty({
+    enum: REVERSAL_REASONS,
+    enumName: 'PaymentReversalReason',
+    nullable: true,
+    description:
+      'refunded; chargeback (the payer won a dispute); reversed (the provider reports it reversed without saying which). null if never',
+  })
+  reversalReason!: ReversalReason | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '60.00',
+    description:
+      'How much of the price came back to the payer, GHS (at most the price); the same share of the Pro time the payment bought is taken back, as far as it is not used yet',
+  })
+  refundedAmount!: string | null;
+}
+
+export class PaymentVerificationDto extends PaymentReversalDto {
   @ApiProperty({ description: 'True when the payment succeeded (now or before)' })
   success!: boolean;
 
@@ -165,7 +195,7 @@ export class WebhookAckDto {
   received!: boolean;
 }
 
-export class PaymentDto {
+export class PaymentDto extends PaymentReversalDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 

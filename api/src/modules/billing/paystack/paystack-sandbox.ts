@@ -2,37 +2,70 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PAYSTACK_SIGNATURE_HEADER, paystackSignature } from './paystack-provider';
+import {
+  clientIp,
+  fail,
+  now,
+  ok,
+  readBody,
+  readFields,
+  token,
+  wholeAmount,
+  type Answer,
+} from './paystack-sandbox-http';
+import {
+  cardAuthorization,
+  disputeData,
+  momoAuthorization,
+  refundData,
+  transactionData,
+  type SandboxCustomer,
+  type SandboxRefund,
+  type SandboxTransaction,
+} from './paystack-sandbox-objects';
+import { checkoutPage, page, withReference } from './paystack-sandbox-pages';
+import { createRefundDesk } from './paystack-sandbox-refunds';
 
-// The local Paystack sandbox (issue 10): the HTTP protocol the Paystack adapter uses, so
-// development, the e2e run and the integration tests take the production code path with only
-// the base URL changed. `npm start` starts it when no PAYSTACK_SECRET_KEY is set outside
-// production. It keeps transactions in memory and moves no money.
+export type { SandboxDispute, SandboxRefund, SandboxTransaction } from './paystack-sandbox-objects';
+
+// The local Paystack sandbox (issues 10 and 27): Paystack's HTTP protocol as its published
+// OpenAPI description and documentation give it, so development, the e2e run and the integration
+// tests take the production code path with only the base URL changed, and code written against it
+// works against Paystack. `npm start` starts it when no PAYSTACK_SECRET_KEY is set outside
+// production. It keeps everything in memory and moves no money.
 //   POST /transaction/initialize        → authorization_url on this server's checkout page
-//   GET  /transaction/verify/:reference → the transaction, as Paystack reports it
-//   GET  /checkout/:accessCode          → a hosted checkout: pay by card, decline, cancel, or
-//                                         pay by mobile money, which stays `ongoing` for
-//                                         momoDelayMs before it succeeds
-// A successful payment POSTs a `charge.success` event, signed with HMAC-SHA512 of the raw body
-// in `x-paystack-signature`, to the webhook URL, retrying a few times on failure.
+//                                         (reference optional: generated when absent)
+//   GET  /transaction/verify/:reference → the transaction object, as Paystack reports it
+//   POST /refund, GET /refund, GET /refund/:id
+//                                       → a refund goes pending, then processed after
+//                                         refundDelayMs; a fully refunded transaction reads
+//                                         `reversed`
+//   GET  /dispute/:id                   → a dispute (chargeback)
+//   GET  /checkout/:accessCode          → a hosted checkout: pay by card, decline, cancel, or pay
+//                                         by mobile money, which stays `ongoing` for momoDelayMs
+// Not Paystack's (a customer's bank opens a dispute, not the merchant):
+//   POST /_sandbox/disputes {transaction, refund_amount?}      → opens a dispute
+//   POST /_sandbox/disputes/:id/resolve {resolution}           → merchant-accepted, auto-accepted
+//                                                                (the transaction is reversed and
+//                                                                refunded) or declined
+// Events (charge.success, refund.pending/processing/processed, charge.dispute.create/resolve) are
+// POSTed to the webhook URL, signed with HMAC-SHA512 of the raw body in `x-paystack-signature`,
+// and retried on Paystack's schedule until answered 200. Its objects and their JSON:
+// paystack-sandbox-objects.ts; refunds and disputes: paystack-sandbox-refunds.ts; the checkout
+// page: paystack-sandbox-pages.ts.
 
-export type SandboxTransaction = {
-  id: number;
-  reference: string;
-  accessCode: string;
-  amount: number;
-  currency: string;
-  email: string;
-  callbackUrl: string | null;
-  channels: string[];
-  metadata: string | null;
-  // Paystack's own words: an initialized, unpaid transaction reads `abandoned`.
-  status: 'abandoned' | 'ongoing' | 'success' | 'failed' | 'reversed';
-  channel: string | null;
-  gatewayResponse: string | null;
-  paidAt: string | null;
-  createdAt: string;
-  momoNumber: string | null;
-};
+// Paystack's webhook retries (https://paystack.com/docs/payments/webhooks/): in test mode hourly
+// for 10 hours; live, every 3 minutes for the first 4 tries, then hourly for 72 hours.
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+export const PAYSTACK_TEST_MODE_RETRY_DELAYS_MS: readonly number[] = Array(10).fill(HOUR);
+export const PAYSTACK_LIVE_MODE_RETRY_DELAYS_MS: readonly number[] = [
+  ...Array<number>(3).fill(3 * MINUTE),
+  ...Array<number>(72).fill(HOUR),
+];
+// Paystack's fee on a local Ghanaian payment.
+const FEE_RATE = 0.0195;
+const WEBHOOK_TIMEOUT_MS = 30_000;
 
 export type PaystackSandboxOptions = {
   secretKey: string;
@@ -43,102 +76,55 @@ export type PaystackSandboxOptions = {
   // The URL browsers reach this server at (authorization_url); default http://localhost:<port>.
   publicUrl?: string;
   momoDelayMs?: number;
-  // Waits between webhook attempts.
-  webhookRetryDelaysMs?: number[];
+  // Waits between a webhook's attempts; default Paystack's test-mode schedule. Tests shorten it.
+  webhookRetryDelaysMs?: readonly number[];
+  // How long a refund stays pending before it is processed.
+  refundDelayMs?: number;
+  // The merchant passes Paystack's fee on: the payer is charged the price plus the fee
+  // (`amount`), and `requested_amount` is the price.
+  customerPaysFees?: boolean;
   log?: (message: string) => void;
 };
+
+export type WebhookDelivery = { event: string; reference: string; status: number };
 
 export type PaystackSandbox = {
   url: string;
   port: number;
   transaction(reference: string): SandboxTransaction | undefined;
+  refunds(reference: string): SandboxRefund[];
   // For tests: what a tampered or misconfigured payment would look like at the provider.
   tamper(
     reference: string,
-    patch: Partial<Pick<SandboxTransaction, 'amount' | 'currency' | 'status'>>,
+    patch: Partial<Pick<SandboxTransaction, 'amount' | 'requestedAmount' | 'currency' | 'status'>>,
   ): void;
   setWebhookUrl(url: string | null): void;
-  // Deliveries attempted so far (for tests): reference and the answer's status (0: no answer).
-  webhookDeliveries(): { reference: string; status: number }[];
+  // For transactions initialized from now on.
+  setCustomerPaysFees(on: boolean): void;
+  // Deliveries attempted so far (for tests): the event, its reference and the answer's status
+  // (0: no answer).
+  webhookDeliveries(): WebhookDelivery[];
   close(): Promise<void>;
 };
 
 const REFERENCE = /^[A-Za-z0-9.=-]{1,100}$/;
 const CURRENCIES = ['GHS', 'KES', 'NGN', 'ZAR', 'USD'];
-const MAX_BODY = 64 * 1024;
-const MOMO_TEST_NUMBER = '0551234987';
-
-type Answer = { status: number; json?: unknown; html?: string; location?: string };
-
-const ok = (message: string, data: unknown): Answer => ({
-  status: 200,
-  json: { status: true, message, data },
-});
-const fail = (status: number, message: string): Answer => ({
-  status,
-  json: { status: false, message },
-});
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY) {
-        reject(new Error('body too large'));
-        req.destroy();
-      } else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const money = (minor: number, currency: string) =>
-  `${currency} ${(minor / 100).toLocaleString('en-GH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-function withReference(callbackUrl: string, reference: string): string {
-  const url = new URL(callbackUrl);
-  url.searchParams.set('trxref', reference);
-  url.searchParams.set('reference', reference);
-  return url.href;
-}
-
-function page(title: string, body: string, refreshSeconds?: number): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-${refreshSeconds === undefined ? '' : `<meta http-equiv="refresh" content="${refreshSeconds}">`}
-<title>${escapeHtml(title)} · Paystack sandbox</title>
-<style>
- body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f3f4f6;color:#111827}
- main{max-width:26rem;margin:0 auto;padding:1.5rem 1rem}
- .card{background:#fff;border-radius:12px;padding:1.25rem;box-shadow:0 1px 3px #0002}
- .banner{background:#fef3c7;color:#78350f;border-radius:8px;padding:.5rem .75rem;font-size:.875rem;margin-bottom:1rem}
- h1{font-size:1.25rem;margin:0 0 .25rem} .amount{font-size:1.75rem;font-weight:700;margin:.25rem 0 1rem}
- form{margin:.75rem 0} label{display:block;font-size:.875rem;margin-bottom:.25rem}
- input{width:100%;box-sizing:border-box;padding:.6rem;border:1px solid #9ca3af;border-radius:8px;font:inherit}
- button{width:100%;padding:.75rem;border:0;border-radius:8px;font:inherit;font-weight:600;cursor:pointer;margin-top:.5rem}
- .primary{background:#0b6b37;color:#fff} .secondary{background:#e5e7eb;color:#111827} .danger{background:#b91c1c;color:#fff}
- .muted{color:#4b5563;font-size:.875rem} a{color:#0b6b37}
-</style></head>
-<body><main><div class="banner">Paystack sandbox: no real money moves.</div><div class="card">${body}</div></main></body></html>`;
-}
+const CHANNELS = ['card', 'bank', 'ussd', 'qr', 'eft', 'mobile_money', 'bank_transfer'];
 
 export async function startPaystackSandbox(
   options: PaystackSandboxOptions,
 ): Promise<PaystackSandbox> {
   const transactions = new Map<string, SandboxTransaction>();
   const byAccessCode = new Map<string, SandboxTransaction>();
+  const customers = new Map<string, SandboxCustomer>();
   const timers = new Set<NodeJS.Timeout>();
-  const deliveries: { reference: string; status: number }[] = [];
+  const deliveries: WebhookDelivery[] = [];
   let webhookUrl = options.webhookUrl ?? null;
+  let customerPaysFees = options.customerPaysFees ?? false;
   let nextId = 1;
   const momoDelayMs = options.momoDelayMs ?? 20_000;
-  const retryDelays = options.webhookRetryDelaysMs ?? [1_000, 5_000, 30_000];
+  const refundDelayMs = options.refundDelayMs ?? 10_000;
+  const retryDelays = options.webhookRetryDelaysMs ?? PAYSTACK_TEST_MODE_RETRY_DELAYS_MS;
   const log = options.log ?? (() => undefined);
   let publicUrl = options.publicUrl ?? '';
 
@@ -150,77 +136,97 @@ export async function startPaystackSandbox(
     timers.add(timer);
   };
 
-  const asData = (tx: SandboxTransaction) => ({
-    id: tx.id,
-    domain: 'test',
-    status: tx.status,
-    reference: tx.reference,
-    amount: tx.amount,
-    currency: tx.currency,
-    channel: tx.channel,
-    gateway_response: tx.gatewayResponse,
-    paid_at: tx.paidAt,
-    created_at: tx.createdAt,
-    metadata: tx.metadata,
-    customer: { email: tx.email },
-  });
-
-  const deliver = (tx: SandboxTransaction, attempt = 0) => {
-    if (webhookUrl === null) return;
-    const body = JSON.stringify({ event: 'charge.success', data: asData(tx) });
-    fetch(webhookUrl, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        [PAYSTACK_SIGNATURE_HEADER]: paystackSignature(body, options.secretKey),
-      },
-      body,
-      signal: AbortSignal.timeout(30_000),
-    }).then(
-      (response) => {
-        deliveries.push({ reference: tx.reference, status: response.status });
-        if (response.status !== 200) retry(tx, attempt);
-      },
-      () => {
-        deliveries.push({ reference: tx.reference, status: 0 });
-        retry(tx, attempt);
-      },
-    );
-  };
-  const retry = (tx: SandboxTransaction, attempt: number) => {
-    const wait = retryDelays[attempt];
-    if (wait !== undefined) later(wait, () => deliver(tx, attempt + 1));
+  // One event, retried on the schedule until answered 200. The body is fixed at the first attempt.
+  const send = (event: string, reference: string, data: unknown) => {
+    const body = JSON.stringify({ event, data });
+    const attempt = (index: number) => {
+      if (webhookUrl === null) return;
+      const retry = () => {
+        const wait = retryDelays[index];
+        if (wait !== undefined) later(wait, () => attempt(index + 1));
+      };
+      fetch(webhookUrl, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          [PAYSTACK_SIGNATURE_HEADER]: paystackSignature(body, options.secretKey),
+        },
+        body,
+        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+      }).then(
+        (response) => {
+          deliveries.push({ event, reference, status: response.status });
+          if (response.status !== 200) retry();
+        },
+        () => {
+          deliveries.push({ event, reference, status: 0 });
+          retry();
+        },
+      );
+    };
+    attempt(0);
   };
 
-  const succeed = (tx: SandboxTransaction, channel: string) => {
+  const logStep = (tx: SandboxTransaction, type: string, message: string) => {
+    tx.log ??= { startTime: Math.floor(Date.now() / 1000), attempts: 0, errors: 0, history: [] };
+    tx.log.history.push({
+      type,
+      message,
+      time: Math.max(0, Math.floor(Date.now() / 1000) - tx.log.startTime),
+    });
+  };
+
+  const succeed = (tx: SandboxTransaction, channel: 'card' | 'mobile_money') => {
     tx.status = 'success';
     tx.channel = channel;
     tx.gatewayResponse = 'Approved';
-    tx.paidAt = new Date().toISOString();
+    tx.paidAt = now();
+    tx.fees = Math.round(tx.requestedAmount * FEE_RATE);
+    tx.authorization =
+      channel === 'card' ? cardAuthorization() : momoAuthorization(tx.momoNumber ?? '0550000000');
+    logStep(
+      tx,
+      'success',
+      `Successfully paid with ${channel === 'card' ? 'card' : 'mobile money'}`,
+    );
     log(`sandbox: ${tx.reference} paid by ${channel}`);
-    deliver(tx);
+    send('charge.success', tx.reference, transactionData(tx));
   };
 
   const authorised = (req: IncomingMessage) =>
     req.headers.authorization === `Bearer ${options.secretKey}`;
 
-  async function initialize(req: IncomingMessage): Promise<Answer> {
-    let body: Record<string, unknown>;
-    try {
-      const parsed: unknown = JSON.parse(await readBody(req));
-      if (typeof parsed !== 'object' || parsed === null) throw new Error('not an object');
-      body = parsed as Record<string, unknown>;
-    } catch {
-      return fail(400, 'Invalid JSON body');
+  const customerFor = (email: string): SandboxCustomer => {
+    let customer = customers.get(email.toLowerCase());
+    if (customer === undefined) {
+      customer = { id: 1_000 + customers.size, code: `CUS_${token(15)}`, email };
+      customers.set(email.toLowerCase(), customer);
     }
-    const { email, amount, reference, callback_url: callbackUrl, channels, metadata } = body;
+    return customer;
+  };
+
+  // By reference, or by the numeric id Paystack also accepts.
+  const findTransaction = (key: unknown): SandboxTransaction | undefined => {
+    const text = typeof key === 'number' ? String(key) : key;
+    if (typeof text !== 'string') return undefined;
+    const found = transactions.get(text);
+    if (found !== undefined || !/^\d+$/.test(text)) return found;
+    return [...transactions.values()].find((tx) => tx.id === Number(text));
+  };
+
+  const desk = createRefundDesk({ findTransaction, send, later, log, refundDelayMs });
+
+  async function initialize(req: IncomingMessage): Promise<Answer> {
+    const body = await readFields(req);
+    if (body === null) return fail(400, 'Invalid JSON body');
+    const { email, callback_url: callbackUrl, channels, metadata } = body;
+    const amount = wholeAmount(body.amount);
     const currency = body.currency ?? 'GHS';
+    const reference = body.reference ?? token(15);
     if (typeof email !== 'string' || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
       return fail(400, 'Invalid Email Address Passed');
     }
-    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) {
-      return fail(400, 'Invalid Amount Sent');
-    }
+    if (amount === null) return fail(400, 'Invalid Amount Sent');
     if (typeof currency !== 'string' || !CURRENCIES.includes(currency)) {
       return fail(400, 'Currency not supported by merchant');
     }
@@ -234,22 +240,45 @@ export async function startPaystackSandbox(
     ) {
       return fail(400, 'Invalid callback url');
     }
+    if (
+      channels !== undefined &&
+      (!Array.isArray(channels) || !channels.every((c) => CHANNELS.includes(String(c))))
+    ) {
+      return fail(400, 'Invalid channels');
+    }
+    // An object (the current description) or a JSON string (older references); returned as sent.
+    const metadataOk =
+      metadata === undefined ||
+      metadata === null ||
+      typeof metadata === 'string' ||
+      (typeof metadata === 'object' && !Array.isArray(metadata));
+    if (!metadataOk) return fail(400, 'Invalid metadata');
+    const fee = Math.round(amount * FEE_RATE);
     const tx: SandboxTransaction = {
       id: nextId++,
       reference,
       accessCode: randomBytes(8).toString('hex'),
-      amount,
+      amount: customerPaysFees ? amount + fee : amount,
+      requestedAmount: amount,
       currency,
       email,
+      customer: customerFor(email),
       callbackUrl: typeof callbackUrl === 'string' ? callbackUrl : null,
-      channels: Array.isArray(channels) ? channels.map(String) : ['card', 'mobile_money'],
-      metadata: typeof metadata === 'string' ? metadata : null,
+      channels:
+        Array.isArray(channels) && channels.length > 0
+          ? channels.map(String)
+          : ['card', 'mobile_money'],
+      metadata: metadata ?? null,
       status: 'abandoned',
-      channel: null,
-      gatewayResponse: null,
+      channel: 'card',
+      gatewayResponse: 'The transaction was not completed',
+      fees: null,
       paidAt: null,
-      createdAt: new Date().toISOString(),
+      createdAt: now(),
+      ipAddress: clientIp(req),
       momoNumber: null,
+      authorization: {},
+      log: null,
     };
     transactions.set(reference, tx);
     byAccessCode.set(tx.accessCode, tx);
@@ -260,68 +289,24 @@ export async function startPaystackSandbox(
     });
   }
 
-  function checkoutPage(tx: SandboxTransaction): Answer {
-    const back = tx.callbackUrl === null ? null : withReference(tx.callbackUrl, tx.reference);
-    const heading = `<h1>SikaLens</h1><p class="muted">${escapeHtml(tx.email)}</p><p class="amount">${money(tx.amount, tx.currency)}</p>`;
-    if (tx.status === 'success') {
-      if (back !== null) return { status: 303, location: back };
-      return { status: 200, html: page('Paid', `${heading}<p>Payment successful.</p>`) };
-    }
-    if (tx.status === 'ongoing') {
-      return {
-        status: 200,
-        html: page(
-          'Approve on your phone',
-          `${heading}<p role="status">Approve the prompt on ${escapeHtml(tx.momoNumber ?? 'your phone')} to pay. This page moves on by itself once the payment is confirmed.</p>
-           ${back === null ? '' : `<p><a href="${escapeHtml(back)}">Return to SikaLens now</a></p><p class="muted">You can go back: the payment confirms on its own.</p>`}`,
-          2,
-        ),
-      };
-    }
-    if (tx.status !== 'abandoned') {
-      return {
-        status: 200,
-        html: page(
-          'Payment closed',
-          `${heading}<p>This payment is ${escapeHtml(tx.status)}.</p>${back === null ? '' : `<p><a href="${escapeHtml(back)}">Return to SikaLens</a></p>`}`,
-        ),
-      };
-    }
-    const action = `/checkout/${tx.accessCode}/pay`;
-    const card = tx.channels.includes('card')
-      ? `<form method="post" action="${action}"><input type="hidden" name="outcome" value="success">
-           <label for="card">Card number</label><input id="card" name="card" value="4084 0840 8408 4081" inputmode="numeric">
-           <button class="primary" type="submit">Pay ${money(tx.amount, tx.currency)}</button></form>
-         <form method="post" action="${action}"><input type="hidden" name="outcome" value="decline">
-           <button class="danger" type="submit">Decline the card</button></form>`
-      : '';
-    const momo = tx.channels.includes('mobile_money')
-      ? `<form method="post" action="${action}"><input type="hidden" name="outcome" value="momo">
-           <label for="momo">MTN MoMo number</label><input id="momo" name="momo" value="${MOMO_TEST_NUMBER}" inputmode="tel">
-           <button class="secondary" type="submit">Pay with mobile money</button></form>`
-      : '';
-    return {
-      status: 200,
-      html: page(
-        'Checkout',
-        `${heading}${card}${momo}
-         <form method="post" action="${action}"><input type="hidden" name="outcome" value="cancel">
-           <button class="secondary" type="submit">Cancel payment</button></form>`,
-      ),
-    };
-  }
-
   async function pay(req: IncomingMessage, tx: SandboxTransaction): Promise<Answer> {
     const form = new URLSearchParams(await readBody(req));
     const outcome = form.get('outcome');
     const back = tx.callbackUrl === null ? null : withReference(tx.callbackUrl, tx.reference);
     const here = `/checkout/${tx.accessCode}`;
     if (tx.status !== 'abandoned') return { status: 303, location: here };
+    tx.ipAddress = clientIp(req);
     switch (outcome) {
       case 'success':
+        logStep(tx, 'action', 'Attempted to pay with card');
+        tx.log!.attempts += 1;
         succeed(tx, 'card');
         return { status: 303, location: back ?? here };
       case 'decline':
+        logStep(tx, 'action', 'Attempted to pay with card');
+        logStep(tx, 'error', 'Error: Declined');
+        tx.log!.attempts += 1;
+        tx.log!.errors += 1;
         tx.status = 'failed';
         tx.channel = 'card';
         tx.gatewayResponse = 'Declined';
@@ -329,8 +314,11 @@ export async function startPaystackSandbox(
       case 'momo': {
         const number = (form.get('momo') ?? '').replace(/\s/g, '');
         if (!/^0\d{9}$/.test(number)) return { status: 303, location: here };
+        logStep(tx, 'action', 'Attempted to pay with mobile money');
+        tx.log!.attempts += 1;
         tx.status = 'ongoing';
         tx.channel = 'mobile_money';
+        tx.gatewayResponse = 'Transaction ongoing';
         tx.momoNumber = number;
         later(momoDelayMs, () => {
           if (tx.status === 'ongoing') succeed(tx, 'mobile_money');
@@ -338,6 +326,7 @@ export async function startPaystackSandbox(
         return { status: 303, location: here };
       }
       case 'cancel':
+        logStep(tx, 'action', 'Cancelled the payment');
         return { status: 303, location: back ?? here };
       case null:
       default:
@@ -348,21 +337,53 @@ export async function startPaystackSandbox(
   async function route(req: IncomingMessage): Promise<Answer> {
     const url = new URL(req.url ?? '/', 'http://sandbox');
     const path = url.pathname;
-    if (req.method === 'POST' && path === '/transaction/initialize') {
-      if (!authorised(req)) return fail(401, 'Invalid key');
-      return initialize(req);
-    }
+    const api =
+      path.startsWith('/transaction/') ||
+      path === '/refund' ||
+      path.startsWith('/refund/') ||
+      path.startsWith('/dispute/') ||
+      path.startsWith('/_sandbox/');
+    if (api && !authorised(req)) return fail(401, 'Invalid key');
+    if (req.method === 'POST' && path === '/transaction/initialize') return initialize(req);
     const verify = /^\/transaction\/verify\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && verify) {
-      if (!authorised(req)) return fail(401, 'Invalid key');
       const tx = transactions.get(decodeURIComponent(verify[1] ?? ''));
-      if (!tx) return fail(400, 'Transaction reference not found');
-      return ok('Verification successful', asData(tx));
+      if (!tx) return fail(404, 'Transaction reference not found');
+      return ok('Verification successful', transactionData(tx));
     }
+    if (req.method === 'POST' && (path === '/refund' || path.startsWith('/_sandbox/'))) {
+      const body = await readFields(req);
+      if (body === null) return fail(400, 'Invalid JSON body');
+      if (path === '/refund') return desk.createRefund(body);
+      if (path === '/_sandbox/disputes') return desk.openDispute(body);
+      const resolve = /^\/_sandbox\/disputes\/(\d{1,12})\/resolve$/.exec(path);
+      const dispute = resolve ? desk.dispute(Number(resolve[1])) : undefined;
+      if (dispute) return desk.resolveDispute(body, dispute);
+    }
+    if (path === '/refund' && req.method === 'GET') return desk.listRefunds(url);
+    const refundId = /^\/refund\/(\d{1,12})$/.exec(path);
+    if (refundId && req.method === 'GET') {
+      const refund = desk.refund(Number(refundId[1]));
+      return refund ? ok('Refund retrieved', refundData(refund)) : fail(404, 'Refund not found');
+    }
+    const disputeId = /^\/dispute\/(\d{1,12})$/.exec(path);
+    if (disputeId && req.method === 'GET') {
+      const dispute = desk.dispute(Number(disputeId[1]));
+      return dispute
+        ? ok('Dispute retrieved', disputeData(dispute))
+        : fail(404, 'Dispute not found');
+    }
+    if (api) return fail(404, 'Not found');
     const checkout = /^\/checkout\/([0-9a-f]+)(\/pay)?$/.exec(path);
     const tx = checkout ? byAccessCode.get(checkout[1] ?? '') : undefined;
     if (checkout && tx) {
-      if (req.method === 'GET' && !checkout[2]) return checkoutPage(tx);
+      if (req.method === 'GET' && !checkout[2]) {
+        if (tx.status === 'abandoned' && tx.log === null) {
+          tx.ipAddress = clientIp(req);
+          logStep(tx, 'action', 'Opened the checkout');
+        }
+        return checkoutPage(tx);
+      }
       if (req.method === 'POST' && checkout[2]) return pay(req, tx);
     }
     return { status: 404, html: page('Not found', '<p>This checkout does not exist.</p>') };
@@ -399,14 +420,21 @@ export async function startPaystackSandbox(
     url: publicUrl,
     port,
     transaction: (reference) => transactions.get(reference),
+    refunds: (reference) => desk.refundsOf(reference),
     tamper: (reference, patch) => {
       const tx = transactions.get(reference);
       if (!tx) throw new Error(`no sandbox transaction ${reference}`);
       Object.assign(tx, patch);
-      if (patch.status === 'success') tx.paidAt ??= new Date().toISOString();
+      if (patch.status === 'success') {
+        tx.paidAt ??= now();
+        tx.gatewayResponse = 'Approved';
+      }
     },
     setWebhookUrl: (url) => {
       webhookUrl = url;
+    },
+    setCustomerPaysFees: (on) => {
+      customerPaysFees = on;
     },
     webhookDeliveries: () => [...deliveries],
     close: async () => {

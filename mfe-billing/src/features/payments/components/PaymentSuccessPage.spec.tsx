@@ -25,6 +25,9 @@ const verification = (overrides: Partial<PaymentVerification> = {}): PaymentVeri
   planName: '3 Months Pro',
   updatedCount: 1,
   proUntil: '2026-02-20T10:00:00.000Z',
+  reversedAt: null,
+  reversalReason: null,
+  refundedAmount: null,
   ...overrides,
 });
 const STILL_PENDING = verification({ success: false, status: 'pending', updatedCount: 0 });

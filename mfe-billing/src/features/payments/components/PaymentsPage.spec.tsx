@@ -15,6 +15,9 @@ const payment = (overrides: Partial<Payment>): Payment => ({
   reference: 'pro-0b8f6a52-5d4e-4d4b-9a3e-2f1c0e9d8c7b',
   createdAt: '2025-11-20T18:18:00.000Z',
   verifiedAt: '2025-11-20T18:19:30.000Z',
+  reversedAt: null,
+  reversalReason: null,
+  refundedAmount: null,
   ...overrides,
 });
 
