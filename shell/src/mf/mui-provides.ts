@@ -42,7 +42,6 @@ export const MUI_PROVIDES: (() => Promise<unknown>)[] = [
   () => import('@mui/material/Grow'),
   () => import('@mui/material/IconButton'),
   () => import('@mui/material/InputAdornment'),
-  () => import('@mui/material/InputBase'),
   () => import('@mui/material/InputLabel'),
   () => import('@mui/material/LinearProgress'),
   () => import('@mui/material/Link'),
