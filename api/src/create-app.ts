@@ -11,6 +11,7 @@ import { useBodyParsers } from './common/web/body-parsers';
 import { RemoteRegistry } from './common/web/remote-registry';
 import { inlineScriptSources, securityHeaders } from './common/web/security-headers';
 import { mountWebHosting, shellIndexHtml, type PageVisitor } from './common/web/web-hosting';
+import { pendingLogout } from './modules/auth/pending-logout';
 import { sessionCookieName, sessionCredential } from './modules/auth/session-cookie';
 import { SessionsService } from './modules/auth/sessions.service';
 import { UsersService } from './modules/users/users.service';
@@ -45,6 +46,11 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(compression());
   const registry = new RemoteRegistry(config);
   app.use(securityHeaders(registry, inlineScriptSources(shellIndexHtml(config))));
+  app.use(
+    pendingLogout(config, (token) =>
+      app.get(SessionsService, { strict: false }).revokeToken(token),
+    ),
+  );
   app.use(`/${API_PREFIX}`, (_req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Cache-Control', 'no-store');
     next();

@@ -200,6 +200,31 @@ describe('session cookie over plain http (local development)', () => {
     expect(cleared(cookiesOf(after).find((c) => c.name === 'sikalens_session'))).toBe(true);
   });
 
+  it('a logout sent while offline ends the session on the next request of any kind (issue 26)', async () => {
+    for (const first of ['/api/health', '/api/auth/me', '/dashboard']) {
+      const session = cookiesOf(await signInByCookie(t)).find((c) => c.name === 'sikalens_session');
+      const live = `sikalens_session=${session?.value}`;
+      await t.http().get('/api/auth/me').set('Cookie', live).expect(200);
+      // The app could not reach the server: it left the mark beside the HttpOnly cookie.
+      const res = await t.http().get(first).set('Cookie', `${live}; sikalens_logged_out=1`);
+      expect(res.status).not.toBe(500);
+      if (first === '/api/auth/me') expect(res.status).toBe(401);
+      const cookies = cookiesOf(res);
+      for (const name of ['sikalens_session', 'sikalens_signed_in', 'sikalens_logged_out']) {
+        expect(cleared(cookies.find((c) => c.name === name))).toBe(true);
+      }
+      // The session is over for every later request, mark or not.
+      await t.http().get('/api/auth/me').set('Cookie', live).expect(401);
+    }
+    // The mark alone (no session) is just cleared.
+    const alone = await t
+      .http()
+      .get('/api/health')
+      .set('Cookie', 'sikalens_logged_out=1')
+      .expect(200);
+    expect(cleared(cookiesOf(alone).find((c) => c.name === 'sikalens_logged_out'))).toBe(true);
+  });
+
   it('a session revoked from elsewhere is refused on its next request, cookie cleared', async () => {
     const bearer = await register(t, { ...KOFI, phone: '0271234567', email: 'c@example.com' });
     await t.http().post('/api/auth/send-otp').send({ identifier: '0271234567' }).expect(200);

@@ -42,6 +42,35 @@ for (const [name, use] of [
       await expectNoReadableToken(page, token ?? '');
     });
 
+    test('a logout made while offline ends the session as soon as the browser is back online', async ({
+      page,
+      request,
+    }) => {
+      const { token } = await signIn(page, request);
+      const me = () =>
+        request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } });
+      // On a phone the account box is in the menu.
+      if ((page.viewportSize()?.width ?? 0) < 900) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+      }
+      await page.context().setOffline(true);
+      await page.getByRole('button', { name: 'Logout' }).first().click();
+      // Signed out here at once (the home page itself needs a connection to load its code).
+      await expect(page).toHaveURL(/\/$/);
+      // Nothing reached the server: the session still works from anywhere else.
+      expect((await me()).status()).toBe(200);
+      await page.context().setOffline(false);
+      // The next request this browser makes ends it, and the page is signed out.
+      await page.goto('/dashboard');
+      await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+      expect((await me()).status()).toBe(401);
+      expect(
+        (await page.context().cookies()).filter(
+          (cookie) => cookie.name.startsWith('sikalens_') && cookie.name !== 'sikalens_device',
+        ),
+      ).toEqual([]);
+    });
+
     test('a session signed out in another tab takes this tab to sign-in at its next request', async ({
       page,
       request,

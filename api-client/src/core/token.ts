@@ -17,13 +17,20 @@ export function hasSession(): boolean {
   }
 }
 
+// Set by a logout: the API ends the session on the next request that carries it, whatever it is,
+// and clears it (a logout sent while offline cannot clear the HttpOnly session cookie itself).
+export const LOGGED_OUT_COOKIE = 'sikalens_logged_out';
+
+const cookieTail = () =>
+  `; Path=/; SameSite=Lax${window.location.protocol === 'https:' ? '; Secure' : ''}`;
+
 // Signed out here at once (the API clears both cookies when it answers logout, or refuses the
-// session; this covers the time until then, and a logout sent while offline).
-export function forgetSession(): void {
+// session; this covers the time until then). `loggedOut`: the user chose to sign out, so the
+// session must end on the server even if this logout never reaches it.
+export function forgetSession({ loggedOut = false }: { loggedOut?: boolean } = {}): void {
   try {
-    document.cookie = `${SIGNED_IN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${
-      window.location.protocol === 'https:' ? '; Secure' : ''
-    }`;
+    document.cookie = `${SIGNED_IN_COOKIE}=; Max-Age=0${cookieTail()}`;
+    if (loggedOut) document.cookie = `${LOGGED_OUT_COOKIE}=1; Max-Age=31536000${cookieTail()}`;
   } catch {
     // No document (a test without one): nothing to forget.
   }

@@ -26,6 +26,10 @@ export function sessionCookieName(config: Pick<AppConfig, 'appUrl'>): string {
 
 export const SIGNED_IN_COOKIE = SIGNED_IN;
 
+// A logout the browser could not send (offline): the app sets this readable cookie, and the next
+// request that reaches the server, whatever it is, ends the session first (pendingLogout).
+export const LOGGED_OUT_COOKIE = 'sikalens_logged_out';
+
 function baseOptions(config: SessionCookieConfig): CookieOptions {
   return { path: '/', sameSite: 'lax', secure: isSecure(config) };
 }
@@ -41,6 +45,7 @@ export function setSessionCookie(res: Response, config: SessionCookieConfig, tok
 export function clearSessionCookie(res: Response, config: SessionCookieConfig): void {
   res.clearCookie(sessionCookieName(config), { ...baseOptions(config), httpOnly: true });
   res.clearCookie(SIGNED_IN, { ...baseOptions(config), httpOnly: false });
+  res.clearCookie(LOGGED_OUT_COOKIE, { ...baseOptions(config), httpOnly: false });
 }
 
 /** One cookie's value from the Cookie header, or null. The first of the name wins, as browsers send the most specific first. */

@@ -82,6 +82,14 @@ export class SessionsService {
     return { sessionId: session.id, userId: session.userId, sessionCreatedAt: session.createdAt };
   }
 
+  /** Ends the session this token names, if any (a logout the browser could not send at the time). */
+  async revokeToken(token: string): Promise<void> {
+    await this.sessions.update(
+      { tokenHash: hashToken(token), revokedAt: IsNull() },
+      { revokedAt: new Date() },
+    );
+  }
+
   async revoke(sessionId: string): Promise<void> {
     await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }

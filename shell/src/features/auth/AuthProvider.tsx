@@ -113,8 +113,9 @@ export function AuthProvider({ children }: AuthProviderProps) {
 
   const logout = useCallback(() => {
     // Revoke the session on the server (its answer clears the cookie); the local sign-out does not
-    // wait for it.
-    authApi.logout().catch(() => undefined);
+    // wait for it. Sent while offline (or lost), it is left as a cookie that the next request to
+    // reach the server carries, which ends the session there first.
+    authApi.logout().catch(() => forgetSession({ loggedOut: true }));
     // Every observer hears the sign-out first (the data hooks stop), then nothing of this user's
     // stays cached, and the emptied cache still knows the answer (no component asks `me`).
     signOutHere(queryClient);
