@@ -5,23 +5,25 @@ import { ConfigModule } from './common/config/config.module';
 import type { AppConfig } from './common/config/config.types';
 import { DatabaseModule } from './common/database/database.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
-import { AlertsModule } from './modules/alerts/alerts.module';
-import { AccountDataModule } from './modules/account-data/account-data.module';
-import { AssistantModule } from './modules/assistant/assistant.module';
-import { AuthModule } from './modules/auth/auth.module';
-import { BillingModule } from './modules/billing/billing.module';
-import type { GeoLocator } from './modules/auth/geo/geo-locator';
-import { DevModule } from './modules/dev/dev.module';
-import { HealthModule } from './modules/health/health.module';
-import { InsightsModule } from './modules/insights/insights.module';
-import { NotificationsModule } from './modules/notifications/notifications.module';
-import { ReportsModule } from './modules/reports/reports.module';
-import { UsersModule } from './modules/users/users.module';
-import { WalletsModule } from './modules/wallets/wallets.module';
+import { AlertsModule } from './modules/alerts';
+import { AccountDataModule } from './modules/account-data';
+import { AssistantModule } from './modules/assistant';
+import { AuthModule, type GeoLocator } from './modules/auth';
+import { BillingModule } from './modules/billing';
+import { DevModule } from './modules/dev';
+import { HealthModule } from './modules/health';
+import { InsightsModule } from './modules/insights';
+import { NotificationsModule } from './modules/notifications';
+import { ReportsModule } from './modules/reports';
+import { UsersModule } from './modules/users';
+import { WalletsModule } from './modules/wallets';
 import { JobsModule } from './common/jobs/jobs.module';
-import { StatementsModule } from './modules/statements/statements.module';
-import type { StatementParser } from './modules/statements/statement-parser';
-import { closeParserPool, runParser } from './modules/statements/parser/run-parser';
+import {
+  closeParserPool,
+  runParser,
+  type StatementParser,
+  StatementsModule,
+} from './modules/statements';
 
 export type AppModuleOptions = {
   /** Connection URL; main.ts starts embedded PostgreSQL first when DATABASE_URL is unset. */

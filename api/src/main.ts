@@ -11,11 +11,8 @@ import {
 } from './common/database/embedded-postgres';
 import { createLogger } from './common/logging/logger';
 import { createApp } from './create-app';
-import {
-  startPaystackSandbox,
-  type PaystackSandbox,
-} from './modules/billing/paystack/paystack-sandbox';
-import { warmParser } from './modules/statements/parser/run-parser';
+import { type PaystackSandbox, startPaystackSandbox } from './modules/billing';
+import { warmParser } from './modules/statements';
 
 const stopEmbedded = (handle: EmbeddedPostgresHandle) => () => handle.stop();
 

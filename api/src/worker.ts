@@ -5,7 +5,7 @@ import { AppModule } from './app.module';
 import { readConfigOrExit } from './common/config/read-config';
 import { EMBEDDED_DATABASE, embeddedUrl } from './common/database/embedded-postgres';
 import { createLogger } from './common/logging/logger';
-import { warmParser } from './modules/statements/parser/run-parser';
+import { warmParser } from './modules/statements';
 
 // A statement worker without HTTP: `npm run worker -w api`. Run as many as needed next to API
 // processes started with STATEMENT_WORKERS=off; they share the PostgreSQL-backed queue.

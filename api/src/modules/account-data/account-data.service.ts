@@ -9,8 +9,8 @@ import { rateLimited } from '../../common/errors/common.errors';
 import { TransactionContext } from '../../common/database/transaction-context';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { JobQueue } from '../../common/jobs/job-queue';
-import { requestBudgetCheck } from '../alerts/budget-alert-jobs';
-import { requestSecurityAlert } from '../notifications/notification-jobs';
+import { requestBudgetCheck } from '../alerts';
+import { requestSecurityAlert } from '../notifications';
 import { alreadyRestored, nothingToRestore, restoreExpired } from './account-data.errors';
 import { deletedMessage, restoredMessage, type SkipReasons } from './data-messages';
 import {

@@ -12,14 +12,14 @@ import { unauthorized } from '../../common/errors/common.errors';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { displayPhone } from '../../common/phone/ghana-phone';
 import {
+  csvStream,
   toTransactionDto,
   TRANSACTION_COLUMNS,
   TRANSACTION_FROM,
   TRANSACTION_ORDER,
   type TransactionRow,
-} from '../transactions/transaction-query';
-import { csvStream } from '../transactions/transactions-csv';
-import { isProNow } from '../users/pro-status';
+} from '../transactions';
+import { isProNow } from '../users';
 import { zipStream } from './zip-stream';
 
 // Ghana keeps UTC all year, so the UTC date is the user's date.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parseConfig } from '../../common/config/config';
-import { StatementPasswords } from '../statements/statement-password';
+import { StatementPasswords } from '../statements';
 import { DeletedDataSealer } from './deleted-data-sealer';
 
 // Issue 27: rotating a secret loses nothing while the old one stays listed after the new one.

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { InsightsModule } from '../insights/insights.module';
-import { UsersModule } from '../users/users.module';
+import { InsightsModule } from '../insights';
+import { UsersModule } from '../users';
 import { AssistantController } from './assistant.controller';
 import { AssistantService } from './assistant.service';
 import { AssistantFunctions } from './functions/assistant-functions';

@@ -7,10 +7,8 @@ import { BoundedCache } from '../../common/cache/bounded-cache';
 import { TransactionContext } from '../../common/database/transaction-context';
 import { rateLimited } from '../../common/errors/common.errors';
 import type { AuthContext } from '../../common/guards/auth-context';
-import { InsightsScopes, type Caller } from '../insights/insights-scope';
-import { PlanLimits } from '../users/plan-limits';
-import { AnalyticsService } from '../insights/analytics.service';
-import { InsightsService } from '../insights/insights.service';
+import { AnalyticsService, type Caller, InsightsScopes, InsightsService } from '../insights';
+import { PlanLimits } from '../users';
 import type { AiInsightDto, AiInsightsDto, ChatMessageDto, ChatResponseDto } from './dto/chat.dto';
 import { feesInsight, forecastInsight, recurringInsights, unusualInsights } from './write/insights';
 import {

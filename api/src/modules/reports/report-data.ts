@@ -1,12 +1,12 @@
-import type { FlagsDto } from '../insights/dto/flags.dto';
 import type {
   CategoryBreakdownDto,
   FeesDto,
+  FlagsDto,
   PeriodDto,
+  RecipientsPageDto,
   SummaryDto,
-} from '../insights/dto/insights.dto';
-import type { RecipientsPageDto } from '../insights/dto/recipients.dto';
-import type { TransactionDto } from '../transactions/dto/transaction.dto';
+} from '../insights';
+import type { TransactionDto } from '../transactions';
 import { dayLabel, groupedCount, type ReportRange } from './report-format';
 
 export type ReportTransaction = TransactionDto & {

@@ -1,4 +1,4 @@
-import type { FlagKind } from '../insights/dto/flags.dto';
+import type { FlagKind } from '../insights';
 import { CONTENT_WIDTH, PdfWriter, type Column } from './pdf-writer';
 import { flagsNote, truncationNote, type ReportData, type ReportTransaction } from './report-data';
 import {

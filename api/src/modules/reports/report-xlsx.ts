@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { stream as excel, type Font, type Worksheet } from 'exceljs';
-import type { FlagKind } from '../insights/dto/flags.dto';
+import type { FlagKind } from '../insights';
 import { flagsNote, truncationNote, type ReportData } from './report-data';
 import { generatedText } from './report-format';
 

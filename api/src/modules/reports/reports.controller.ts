@@ -12,7 +12,7 @@ import {
 } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../../common/errors/error-response.dto';
 import { CurrentAuth, type AuthContext } from '../../common/guards/auth-context';
-import { InsightsQueryDto } from '../insights/dto/insights.dto';
+import { InsightsQueryDto } from '../insights';
 import { ReportsService, type ReportFile } from './reports.service';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { InsightsModule } from '../insights/insights.module';
-import { UsersModule } from '../users/users.module';
-import { WalletsModule } from '../wallets/wallets.module';
+import { InsightsModule } from '../insights';
+import { UsersModule } from '../users';
+import { WalletsModule } from '../wallets';
 import { ReportsController } from './reports.controller';
 import { ReportsService } from './reports.service';
 

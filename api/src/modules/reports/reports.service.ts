@@ -4,12 +4,15 @@ import type { AppConfig } from '../../common/config/config.types';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AuthContext } from '../../common/guards/auth-context';
-import type { InsightsQueryDto } from '../insights/dto/insights.dto';
-import { FlagsService } from '../insights/flags.service';
-import { InsightsScopes, type Scope } from '../insights/insights-scope';
-import { SCOPE } from '../insights/insights-sql';
-import { InsightsService } from '../insights/insights.service';
-import { RecipientsService } from '../insights/recipients.service';
+import {
+  FlagsService,
+  type InsightsQueryDto,
+  InsightsScopes,
+  InsightsService,
+  RecipientsService,
+  type Scope,
+  SCOPE,
+} from '../insights';
 import { releaseExportLeases, takeExportLeases } from '../../common/database/export-leases';
 import { ExportSlots } from '../../common/database/export-slots';
 import {
@@ -17,10 +20,9 @@ import {
   TRANSACTION_COLUMNS,
   TRANSACTION_FROM,
   type TransactionRow,
-} from '../transactions/transaction-query';
-import { PlanLimits } from '../users/plan-limits';
-import { UsersService } from '../users/users.service';
-import { WalletsService } from '../wallets/wallets.service';
+} from '../transactions';
+import { PlanLimits, UsersService } from '../users';
+import { WalletsService } from '../wallets';
 import {
   PDF_TRANSACTION_LIMIT,
   TOP_RECIPIENTS,

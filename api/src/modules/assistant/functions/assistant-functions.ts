@@ -2,28 +2,29 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import Fuse from 'fuse.js';
 import { DataSource } from 'typeorm';
-import { AnalyticsService } from '../../insights/analytics.service';
-import type {
-  BudgetsDto,
-  CategoryBreakdownDto,
-  FeesDto,
-  SummaryDto,
-} from '../../insights/dto/insights.dto';
-import type { RecipientsPageDto } from '../../insights/dto/recipients.dto';
-import { InsightsScopes, type Caller, type Scope } from '../../insights/insights-scope';
-import { recipientKeyOf } from '../../insights/insights-sql';
-import { InsightsService } from '../../insights/insights.service';
-import { customPeriod, rangeLabel } from '../../insights/period';
-import { RecipientsService } from '../../insights/recipients.service';
-import type {
-  Forecast,
-  LargeTransaction,
-  PayeeSpend,
-  RecurringPayment,
-  TypeSpend,
-  WalletBalance,
-  WalletSpend,
-} from '../../insights/analytics.service';
+import {
+  AnalyticsService,
+  type BudgetsDto,
+  type Caller,
+  type CategoryBreakdownDto,
+  customPeriod,
+  type FeesDto,
+  type Forecast,
+  InsightsScopes,
+  InsightsService,
+  type LargeTransaction,
+  type PayeeSpend,
+  rangeLabel,
+  recipientKeyOf,
+  type RecipientsPageDto,
+  RecipientsService,
+  type RecurringPayment,
+  type Scope,
+  type SummaryDto,
+  type TypeSpend,
+  type WalletBalance,
+  type WalletSpend,
+} from '../../insights';
 import type { FunctionCall, PeriodArg } from './registry';
 
 export type Span = { first: string; last: string };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PERIOD_KEYS } from '../../insights/period';
+import { PERIOD_KEYS } from '../../insights';
 
 // The read-only analytics functions the assistant answers with (docs/assistant.md). The same
 // schemas check the deterministic planner's calls and the model's tool calls; the executors

@@ -1,5 +1,5 @@
 import * as chrono from 'chrono-node';
-import { addDays } from '../../insights/period';
+import { addDays } from '../../insights';
 import type { PeriodArg } from '../functions/registry';
 import type { Span } from '../functions/assistant-functions';
 

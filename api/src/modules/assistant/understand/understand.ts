@@ -1,5 +1,5 @@
 import Fuse from 'fuse.js';
-import { recipientKeyOf } from '../../insights/insights-sql';
+import { recipientKeyOf } from '../../insights';
 import type { Span } from '../functions/assistant-functions';
 import { checkedCall, type FunctionCall, type PeriodArg } from '../functions/registry';
 import { findPeriods, type FoundPeriod } from './dates';

@@ -1,5 +1,4 @@
-import type { Forecast, RecurringPayment, UnusualCategory } from '../../insights/analytics.service';
-import type { FeesDto } from '../../insights/dto/insights.dto';
+import type { FeesDto, Forecast, RecurringPayment, UnusualCategory } from '../../insights';
 import type { AiInsightDto } from '../dto/chat.dto';
 import { cedis, dayLabel, monthLabel } from './reply';
 

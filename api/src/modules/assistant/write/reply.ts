@@ -1,8 +1,7 @@
 import type { FunctionResult, Span } from '../functions/assistant-functions';
-import { PAYEE_MATCHES } from '../../insights/analytics.service';
-import { MONTHS } from '../../insights/period';
+import { MONTHS, PAYEE_MATCHES } from '../../insights';
 import { cedis } from '../../../common/money/display';
-import { formatMoney, parseMoney } from '../../statements/parser/money';
+import { formatMoney, parseMoney } from '../../statements';
 import type { Intent } from '../understand/understand';
 
 // "in March 2025", "in all your statements".

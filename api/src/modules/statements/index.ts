@@ -1,0 +1,9 @@
+// The statements module's public face: what other modules and the composition root use of it.
+// Import from here ('../statements'), never a file inside the folder (docs/api.md#module-floors).
+export { formatMoney, parseMoney } from './parser/money';
+export { closeParserPool, runParser, warmParser } from './parser/run-parser';
+export { type ParsedTransaction } from './parser/types';
+export { type StatementParser } from './statement-parser';
+export { StatementPasswords } from './statement-password';
+export { StatementUpload } from './statement-upload.entity';
+export { StatementsModule } from './statements.module';

@@ -1,0 +1,5 @@
+// The wallets module's public face: what other modules and the composition root use of it.
+// Import from here ('../wallets'), never a file inside the folder (docs/api.md#module-floors).
+export { Wallet } from './wallet.entity';
+export { WalletsModule } from './wallets.module';
+export { WalletsService } from './wallets.service';
