@@ -92,7 +92,7 @@ describe('web hosting', () => {
       'mfe_billing',
     ]);
     expect(res.headers['content-security-policy']).toContain(
-      "script-src 'self' https://cdn.example.com https://preview.example.com",
+      "script-src 'self' https://cdn.example.com https://preview.example.com/",
     );
   });
 

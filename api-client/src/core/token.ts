@@ -19,10 +19,11 @@ export function hasSession(): boolean {
 
 // Set by a logout: the API ends the session on the next request that carries it, whatever it is,
 // and clears it (a logout sent while offline cannot clear the HttpOnly session cookie itself).
-export const LOGGED_OUT_COOKIE = 'sikalens_logged_out';
+// Over https with the __Host- prefix (Secure, Path=/, no Domain), as the API reads it.
+const secure = () => window.location.protocol === 'https:';
+export const loggedOutCookie = () => `${secure() ? '__Host-' : ''}sikalens_logged_out`;
 
-const cookieTail = () =>
-  `; Path=/; SameSite=Lax${window.location.protocol === 'https:' ? '; Secure' : ''}`;
+const cookieTail = () => `; Path=/; SameSite=Lax${secure() ? '; Secure' : ''}`;
 
 // Signed out here at once (the API clears both cookies when it answers logout, or refuses the
 // session; this covers the time until then). `loggedOut`: the user chose to sign out, so the
@@ -30,7 +31,7 @@ const cookieTail = () =>
 export function forgetSession({ loggedOut = false }: { loggedOut?: boolean } = {}): void {
   try {
     document.cookie = `${SIGNED_IN_COOKIE}=; Max-Age=0${cookieTail()}`;
-    if (loggedOut) document.cookie = `${LOGGED_OUT_COOKIE}=1; Max-Age=31536000${cookieTail()}`;
+    if (loggedOut) document.cookie = `${loggedOutCookie()}=1; Max-Age=31536000${cookieTail()}`;
   } catch {
     // No document (a test without one): nothing to forget.
   }

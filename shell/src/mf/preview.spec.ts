@@ -47,6 +47,11 @@ describe('staging preview rules (issue 27)', () => {
       'https://cdn.example.com/mfe-uploadx/mf-manifest.json',
       '/mfe-uploadx/mf-manifest.json is not under an allowed preview path (/mfe-upload/).',
     ],
+    ...[
+      'https://cdn.example.com/mfe-upload/..%2Fevil/mf-manifest.json',
+      'https://cdn.example.com/mfe-upload/..%5cevil/mf-manifest.json',
+      'https://cdn.example.com/mfe-upload/x;y/mf-manifest.json',
+    ].map((url) => [url, 'A preview URL may not encode slashes, backslashes or dots in its path.']),
     [
       'https://user:pw@cdn.example.com/mfe-upload/1/mf-manifest.json',
       'A preview URL carries no credentials.',

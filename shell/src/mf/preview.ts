@@ -50,6 +50,11 @@ export function validateOverride(
     return 'Preview URLs must be https.';
   }
   if (url.username !== '' || url.password !== '') return 'A preview URL carries no credentials.';
+  // Encoded slashes, backslashes, dots and path parameters survive URL parsing but a server that
+  // decodes before it resolves the path would leave the prefix with them.
+  if (/%2f|%5c|%2e|;/i.test(url.pathname)) {
+    return 'A preview URL may not encode slashes, backslashes or dots in its path.';
+  }
   // The URL as parsed: dot segments (also %2e%2e) are already resolved, so no prefix is escaped.
   const address = `${url.origin}${url.pathname}`;
   if (!allowedPrefixes.some((prefix) => address.startsWith(prefix))) {

@@ -33,7 +33,8 @@ function setup(overrides: Record<string, string> = {}) {
     releasesDir: join(root, 'releases'),
     registryFile: null,
     remoteOverrides: overrides,
-    previewAllowedOrigins: ['https://preview.example.com'],
+    previewAllowedOrigins: ['https://preview.example.com/mfe/'],
+    previewAllowedPrefixes: ['https://preview.example.com/mfe/'],
   } as unknown as AppConfig;
   return { root, registry: new RemoteRegistry(config) };
 }
@@ -58,7 +59,10 @@ describe('RemoteRegistry', () => {
     };
     write(join(root, 'releases', 'registry.json'), { remotes: [entry('mfe_a'), released] });
     expect(registry.document()?.remotes).toEqual([entry('mfe_a'), released]);
-    expect(registry.origins()).toEqual(['https://cdn.example.com', 'https://preview.example.com']);
+    expect(registry.origins()).toEqual([
+      'https://cdn.example.com',
+      'https://preview.example.com/mfe/',
+    ]);
     // A route added to the base reaches an unreleased remote; the released one keeps its release.
     const withRoute = {
       ...entry('mfe_a'),
@@ -75,7 +79,7 @@ describe('RemoteRegistry', () => {
     const { root, registry } = setup();
     write(join(root, 'registry.json'), '{ broken');
     expect(registry.document()).toBeNull();
-    expect(registry.origins()).toEqual(['https://preview.example.com']);
+    expect(registry.origins()).toEqual(['https://preview.example.com/mfe/']);
     write(join(root, 'registry.json'), { remotes: [entry('mfe_a')] });
     expect(registry.document()?.remotes).toHaveLength(1);
     write(join(root, 'releases', 'registry.json'), '{ broken');
@@ -100,7 +104,10 @@ describe('RemoteRegistry', () => {
       ],
     });
     expect(registry.document()?.remotes.map((remote) => remote.name)).toEqual(['mfe_a']);
-    expect(registry.origins()).toEqual(['https://cdn.example.com', 'https://preview.example.com']);
+    expect(registry.origins()).toEqual([
+      'https://cdn.example.com',
+      'https://preview.example.com/mfe/',
+    ]);
     expect(registry.servesProject('mfe-a')).toBe(true);
     expect(registry.servesProject('api')).toBe(false);
   });

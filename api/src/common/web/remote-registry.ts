@@ -88,9 +88,10 @@ export class RemoteRegistry {
     return this.current()?.document ?? null;
   }
 
-  // Absolute origins of the current manifests and the preview origins, for the page's CSP.
+  // Absolute origins of the current manifests and the preview prefixes (origin and path: a CSP
+  // source with a path allows only that path and below), for the page's CSP.
   origins(): string[] {
-    return this.current()?.origins ?? [...this.config.previewAllowedOrigins].sort();
+    return this.current()?.origins ?? [...this.config.previewAllowedPrefixes].sort();
   }
 
   // Whether /remotes/<project>/ may be served: only a remote the registry lists.
@@ -159,7 +160,7 @@ export class RemoteRegistry {
       const override = this.config.remoteOverrides[entry.name.toLowerCase()];
       return override ? { ...entry, manifest: override } : entry;
     });
-    const origins = new Set(this.config.previewAllowedOrigins);
+    const origins = new Set(this.config.previewAllowedPrefixes);
     for (const remote of remotes) {
       if (/^https?:\/\//.test(remote.manifest)) origins.add(new URL(remote.manifest).origin);
     }

@@ -168,6 +168,8 @@ export class ContactChangeService {
       }
     }
     const user = await this.tx.run(async () => {
+      // The account's row before its codes, in the order an undo takes them (no deadlock).
+      await this.tx.manager.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [auth.userId]);
       await this.codes.consume(challenge);
       if (approval !== null) await this.codes.consume(approval);
       let changed: Awaited<ReturnType<UsersService['changeContact']>>;

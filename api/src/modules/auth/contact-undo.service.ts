@@ -55,6 +55,13 @@ export class ContactUndoService {
     const id = undoIdOf(secretRing(this.config, 'codes'), token);
     if (id === null) throw undoInvalid();
     const undone = await this.tx.run(async () => {
+      // The account's row first, as a contact change takes it: two undos, or an undo and a change,
+      // then queue one behind the other instead of deadlocking.
+      await this.tx.manager.query(
+        `SELECT 1 FROM users WHERE id = (SELECT user_id FROM contact_change_undos WHERE id = $1)
+            FOR UPDATE`,
+        [id],
+      );
       const [row] = await this.tx.manager.query<UndoRow[]>(
         `SELECT user_id AS "userId", contact, previous, created_at AS "createdAt",
                 expires_at AS "expiresAt", used_at AS "usedAt", voided_at AS "voidedAt"

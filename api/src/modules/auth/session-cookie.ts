@@ -27,8 +27,12 @@ export function sessionCookieName(config: Pick<AppConfig, 'appUrl'>): string {
 export const SIGNED_IN_COOKIE = SIGNED_IN;
 
 // A logout the browser could not send (offline): the app sets this readable cookie, and the next
-// request that reaches the server, whatever it is, ends the session first (pendingLogout).
-export const LOGGED_OUT_COOKIE = 'sikalens_logged_out';
+// request that reaches the server, whatever it is, ends the session first (pendingLogout). Over
+// https it has the __Host- prefix, so no sibling subdomain can plant it.
+const LOGGED_OUT = 'sikalens_logged_out';
+export function loggedOutCookieName(config: Pick<AppConfig, 'appUrl'>): string {
+  return isSecure(config) ? `__Host-${LOGGED_OUT}` : LOGGED_OUT;
+}
 
 function baseOptions(config: SessionCookieConfig): CookieOptions {
   return { path: '/', sameSite: 'lax', secure: isSecure(config) };
@@ -45,7 +49,7 @@ export function setSessionCookie(res: Response, config: SessionCookieConfig, tok
 export function clearSessionCookie(res: Response, config: SessionCookieConfig): void {
   res.clearCookie(sessionCookieName(config), { ...baseOptions(config), httpOnly: true });
   res.clearCookie(SIGNED_IN, { ...baseOptions(config), httpOnly: false });
-  res.clearCookie(LOGGED_OUT_COOKIE, { ...baseOptions(config), httpOnly: false });
+  res.clearCookie(loggedOutCookieName(config), { ...baseOptions(config), httpOnly: false });
 }
 
 /** One cookie's value from the Cookie header, or null. The first of the name wins, as browsers send the most specific first. */

@@ -172,25 +172,29 @@ export class UserNotifier {
         ? { phone: null, email: user?.email ?? null }
         : { phone: user?.phone ?? null, email: null };
     const undo = await this.undoFor(job);
-    const sent = await Promise.all([
-      this.send(
-        job.userId,
-        'securityAlerts',
-        job.contact === 'phone'
-          ? { phone: previous, email: null }
-          : { phone: null, email: previous },
-        contactChangedMessage({ contact: job.contact, current: shown, at, undo }),
-        ALWAYS,
-      ),
-      this.send(
-        job.userId,
-        'securityAlerts',
-        other,
-        contactChangedMessage({ contact: job.contact, current: shown, at }),
-        ALWAYS,
-      ),
-    ]);
-    return sent[0] + sent[1];
+    const toPrevious = await this.send(
+      job.userId,
+      'securityAlerts',
+      job.contact === 'phone' ? { phone: previous, email: null } : { phone: null, email: previous },
+      contactChangedMessage({ contact: job.contact, current: shown, at, undo }),
+      ALWAYS,
+    );
+    // The link must reach someone who can use it: if the previous contact took nothing (its
+    // channel failed, or this server cannot send to it, say a phone without SMS), the other proven
+    // contact gets it instead.
+    const toOther = await this.send(
+      job.userId,
+      'securityAlerts',
+      other,
+      contactChangedMessage({
+        contact: job.contact,
+        current: shown,
+        at,
+        ...(toPrevious === 0 && undo !== undefined ? { undo } : {}),
+      }),
+      ALWAYS,
+    );
+    return toPrevious + toOther;
   }
 
   // The previous contact's undo link, while its undo can still be used.

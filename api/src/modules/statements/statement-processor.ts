@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { Client } from 'pg';
 import { DataSource, In, Not, QueryFailedError } from 'typeorm';
 import { isForeignKeyViolation, pgErrorCode } from '../../common/database/pg-errors';
 import { TransactionContext } from '../../common/database/transaction-context';
@@ -21,9 +22,11 @@ import { StatementUpload } from './statement-upload.entity';
 import { STATEMENT_IMPORT_QUEUE, type StatementImportJob } from './statements.service';
 
 // Issue 27: one user's statements take one parse slot at a time across every worker process: a
-// session advisory lock per user (its class, then the user's hash) on the job's own connection,
-// so a killed worker's lock ends with it. A job that finds the user's slot taken goes back on the
-// queue for a little later, leaving its slot to another user's statement.
+// session advisory lock per user (its class, then the user's hash) on a connection of its own,
+// outside the pool (holding a pooled one for a whole parse could starve the pool the import itself
+// needs), so a killed worker's lock ends with it and an unlock that fails ends with the connection.
+// A job that finds the user's slot taken goes back on the queue for a little later, leaving its
+// slot to another user's statement (as a new job: its retry count starts again).
 const USER_PARSE_LOCK = 0x5e7a0010;
 const DEFER_SECONDS = 2;
 
@@ -75,14 +78,17 @@ export class StatementProcessor {
       [uploadId],
     );
     if (owner === undefined) return; // deleted meanwhile
-    const runner = this.db.createQueryRunner();
-    await runner.connect();
+    const lockHolder = new Client({ connectionString: (this.db.options as { url?: string }).url });
+    // A connection error after connecting (the server went away) ends the lock with it; nothing
+    // more to do than not crash.
+    lockHolder.on('error', () => undefined);
+    await lockHolder.connect();
     try {
-      const [slot] = (await runner.query('SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok', [
-        USER_PARSE_LOCK,
-        owner.userId,
-      ])) as { ok: boolean }[];
-      if (!slot?.ok) {
+      const { rows } = await lockHolder.query<{ ok: boolean }>(
+        'SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok',
+        [USER_PARSE_LOCK, owner.userId],
+      );
+      if (!rows[0]?.ok) {
         const job: StatementImportJob = { uploadId };
         await this.queue.send(STATEMENT_IMPORT_QUEUE, job, {
           group: owner.userId,
@@ -90,16 +96,10 @@ export class StatementProcessor {
         });
         return;
       }
-      try {
-        await this.processAlone(uploadId, attempt);
-      } finally {
-        await runner.query('SELECT pg_advisory_unlock($1, hashtext($2))', [
-          USER_PARSE_LOCK,
-          owner.userId,
-        ]);
-      }
+      await this.processAlone(uploadId, attempt);
     } finally {
-      await runner.release();
+      // Closing the connection releases the lock, whatever happened.
+      await lockHolder.end().catch(() => undefined);
     }
   }
 

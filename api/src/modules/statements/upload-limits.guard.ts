@@ -1,5 +1,4 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import type { Response } from 'express';
 import type { AuthedRequest } from '../../common/guards/auth-context';
 import { PlanLimits } from '../users/plan-limits';
 import { fileTooLarge, MAX_UPLOAD_REQUEST_BYTES } from './statements.errors';
@@ -10,8 +9,14 @@ import { UploadLimits, UploadReads } from './upload-limits';
 // 27: the read is reserved first, synchronously, so that 24 parallel uploads from one user cannot
 // all pass the checks before any is stored: at most MAX_OPEN_UPLOADS of a user's files (stored and
 // being read) and UPLOADS_READING_PER_PROCESS in all are in memory at once. A declared length over
-// the largest statement is refused from the header. The service checks again, locked, when it
-// stores the upload.
+// the largest statement is refused from the header, and a body not read within UPLOAD_READ_SECONDS
+// is cut (a slow sender does not hold a read for minutes). The reservation ends when the handler
+// has finished, not when the client goes (UploadLimitsInterceptor): a client that sends the whole
+// file and hangs up must not free its place while the file is still being stored. The service
+// checks again, locked, when it stores the upload.
+export const UPLOAD_READ_SECONDS = 120;
+
+export type UploadReadRequest = AuthedRequest & { releaseUploadRead?: () => void };
 @Injectable()
 export class UploadLimitsGuard implements CanActivate {
   constructor(
@@ -21,8 +26,7 @@ export class UploadLimitsGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const http = context.switchToHttp();
-    const req = http.getRequest<AuthedRequest>();
+    const req = context.switchToHttp().getRequest<UploadReadRequest>();
     const auth = req.auth;
     // The global session guard ran first; without a session it has already refused.
     if (auth === undefined) return true;
@@ -37,9 +41,14 @@ export class UploadLimitsGuard implements CanActivate {
       release();
       throw error;
     }
-    const res = http.getResponse<Response>();
-    if (res.writableFinished || res.destroyed) release();
-    else res.once('close', release);
+    const deadline = setTimeout(() => {
+      if (!req.complete) req.destroy(new Error('the statement was not sent in time'));
+    }, UPLOAD_READ_SECONDS * 1000);
+    deadline.unref();
+    req.releaseUploadRead = () => {
+      clearTimeout(deadline);
+      release();
+    };
     return true;
   }
 }

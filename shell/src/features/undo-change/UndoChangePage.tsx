@@ -7,11 +7,16 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorMessage, useUndoContactChange } from '@sikalens/api-client';
+import { ApiError, errorMessage, useUndoContactChange } from '@sikalens/api-client';
 import { useAuth } from '@sikalens/shared-ui';
 import { revealApp } from '../../prerendered';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+// A refusal that trying again cannot change (a used, forged or expired link, or a contact that is
+// someone else's now); a network error or a 429 may pass on another try.
+const isFinal = (error: unknown) =>
+  error instanceof ApiError && (error.status === 400 || error.status === 409);
 
 // The token rides after '#' (never sent to a server).
 function readToken(): string | null {
@@ -93,7 +98,7 @@ export function UndoChangePage() {
                 color="error"
                 size="large"
                 loading={undo.isPending}
-                disabled={undo.isError}
+                disabled={undo.isError && isFinal(undo.error)}
                 onClick={() =>
                   undo.mutate(token, {
                     // This browser's session ended with every other: signed out here too.
