@@ -1,5 +1,5 @@
 import { scriptedParser, txRow } from './imports';
-import { KOFI, register, startTestApp, type TestApp } from './test-app';
+import { KOFI, registerWithWallet, startTestApp, type TestApp } from './test-app';
 
 // Issue 27: the parse queue is fair per user. One user's slow (or hostile: parsed until the
 // timeout) statements take at most one parse slot, in every worker process together, so another
@@ -36,16 +36,8 @@ describe('a fair parse queue', () => {
     await t.close();
   });
 
-  async function userWithWallet(person: typeof KOFI, momoNumber: string) {
-    const token = await register(t, person);
-    const wallet = await t
-      .http()
-      .post('/api/wallets')
-      .set('Authorization', `Bearer ${token}`)
-      .send({ label: 'Main', provider: 'MTN', momoNumber })
-      .expect(201);
-    return { token, walletId: (wallet.body as { id: string }).id, momoNumber };
-  }
+  const userWithWallet = (person: typeof KOFI, momoNumber: string) =>
+    registerWithWallet(t, person, momoNumber);
 
   async function upload(
     user: { token: string; walletId: string; momoNumber: string },

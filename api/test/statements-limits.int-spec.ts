@@ -1,6 +1,6 @@
 import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { KOFI, register, startTestApp, type TestApp } from './test-app';
+import { KOFI, registerWithWallet, startTestApp, type TestApp } from './test-app';
 
 const pdf = () => Buffer.from('%PDF-1.7\nstatement:first\n%%EOF\n');
 
@@ -15,16 +15,8 @@ describe('per-user upload limits', () => {
     await t.close();
   });
 
-  async function userWithWallet(person: typeof KOFI, momoNumber: string) {
-    const token = await register(t, person);
-    const wallet = await t
-      .http()
-      .post('/api/wallets')
-      .set('Authorization', `Bearer ${token}`)
-      .send({ label: 'Main', provider: 'MTN', momoNumber })
-      .expect(201);
-    return { token, walletId: (wallet.body as { id: string }).id };
-  }
+  const userWithWallet = (person: typeof KOFI, momoNumber: string) =>
+    registerWithWallet(t, person, momoNumber);
 
   const upload = (token: string, walletId: string, file = pdf()) =>
     t

@@ -185,6 +185,22 @@ export async function register(t: TestApp, person = KOFI): Promise<string> {
   return (res.body as { token: string }).token;
 }
 
+/** Registers a user and adds an MTN wallet for momoNumber; returns the token and the wallet's id. */
+export async function registerWithWallet(
+  t: TestApp,
+  person: typeof KOFI,
+  momoNumber: string,
+): Promise<{ token: string; walletId: string; momoNumber: string }> {
+  const token = await register(t, person);
+  const wallet = await t
+    .http()
+    .post('/api/wallets')
+    .set('Authorization', `Bearer ${token}`)
+    .send({ label: 'Main', provider: 'MTN', momoNumber })
+    .expect(201);
+  return { token, walletId: (wallet.body as { id: string }).id, momoNumber };
+}
+
 export function wrongCode(code: string): string {
   return code === '000000' ? '111111' : '000000';
 }

@@ -107,29 +107,23 @@ function previewAllowed(
   production: boolean,
 ): { previewAllowedOrigins: string[]; previewAllowedPrefixes: string[] } {
   const name = 'PREVIEW_ALLOWED_ORIGINS';
-  const prefixes = (str(env, name) ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part !== '')
-    .map((part) => {
-      let url: URL;
-      try {
-        url = new URL(part);
-      } catch {
-        throw new ConfigError(`${name} must list https origins, each with an optional path prefix`);
-      }
-      const plainHttpAllowed =
-        url.protocol === 'http:' && isLoopbackHost(url.hostname) && !production;
-      if (url.protocol !== 'https:' && !plainHttpAllowed) {
-        throw new ConfigError(
-          `${name} must list https origins (plain http only to a loopback host, outside production): ${url.origin}`,
-        );
-      }
-      if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
-        throw new ConfigError(`${name} entries are an origin and a path, nothing else: ${part}`);
-      }
-      return `${url.origin}${url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`}`;
-    });
+  const prefixes = urlList(
+    env,
+    name,
+    `${name} must list https origins, each with an optional path prefix`,
+  ).map(({ url, part }) => {
+    const plainHttpAllowed =
+      url.protocol === 'http:' && isLoopbackHost(url.hostname) && !production;
+    if (url.protocol !== 'https:' && !plainHttpAllowed) {
+      throw new ConfigError(
+        `${name} must list https origins (plain http only to a loopback host, outside production): ${url.origin}`,
+      );
+    }
+    if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
+      throw new ConfigError(`${name} entries are an origin and a path, nothing else: ${part}`);
+    }
+    return `${url.origin}${url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`}`;
+  });
   const unique = [...new Set(prefixes)];
   return {
     previewAllowedPrefixes: unique,
@@ -137,27 +131,29 @@ function previewAllowed(
   };
 }
 
-function origins(env: Env, name: string): string[] {
-  const raw = str(env, name);
-  if (raw === undefined) return [];
-  return raw
+// A comma list of URLs, each parsed (refused with `invalid` when one is not a URL).
+function urlList(env: Env, name: string, invalid: string): { url: URL; part: string }[] {
+  return (str(env, name) ?? '')
     .split(',')
     .map((part) => part.trim())
     .filter((part) => part !== '')
     .map((part) => {
-      let url: URL;
-      try {
-        url = new URL(part);
-      } catch {
-        throw new ConfigError(
-          `${name} must be a comma-separated list of origins such as https://app.example.com`,
-        );
-      }
-      if (url.origin === 'null' || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-        throw new ConfigError(`${name} must contain only http(s) origins`);
-      }
-      return url.origin;
+      if (!URL.canParse(part)) throw new ConfigError(invalid);
+      return { url: new URL(part), part };
     });
+}
+
+function origins(env: Env, name: string): string[] {
+  return urlList(
+    env,
+    name,
+    `${name} must be a comma-separated list of origins such as https://app.example.com`,
+  ).map(({ url }) => {
+    if (url.origin === 'null' || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      throw new ConfigError(`${name} must contain only http(s) origins`);
+    }
+    return url.origin;
+  });
 }
 
 function required(env: Env, name: string, why: string): string {
