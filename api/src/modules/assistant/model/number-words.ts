@@ -3,7 +3,7 @@
 // reply gives however it is written ("twice" is 2). "half", "quarter" and "double" are left
 // alone: "the first half of August" is not a figure.
 
-const UNITS: Record<string, number> = {
+export const UNITS: Record<string, number> = {
   zero: 0,
   nil: 0,
   one: 1,

@@ -2,6 +2,7 @@ import * as chrono from 'chrono-node';
 import { addDays } from '../../insights';
 import type { PeriodArg } from '../functions/registry';
 import type { Span } from '../functions/assistant-functions';
+import { UNITS } from '../model/number-words';
 
 // Dates in the ways people ask ("this month", "last week", "in March", "since January",
 // "yesterday", "between 1 and 15 May"), as periods of whole days in Ghana time (UTC). Calendar
@@ -11,19 +12,9 @@ import type { Span } from '../functions/assistant-functions';
 
 export type FoundPeriod = { period: PeriodArg; index: number; text: string };
 
+// "last three months": the number words up to twelve, and a few vaguer ones.
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
+  ...Object.fromEntries(Object.entries(UNITS).filter(([, n]) => n >= 1 && n <= 12)),
   couple: 2,
   few: 3,
   several: 3,
