@@ -55,12 +55,8 @@ export const emailTaken = () =>
     {},
     'email',
   );
-export const accountNotFound = () =>
-  new AppError(
-    404,
-    AuthErrorCode.ACCOUNT_NOT_FOUND,
-    'No account found for this phone number or e-mail. Create an account first.',
-  );
+// Defined by the users module (its refusal); auth answers it too.
+export { accountNotFound } from '../users';
 export const invalidCode = (attemptsLeft: number) =>
   new AppError(
     400,

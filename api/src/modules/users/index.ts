@@ -7,3 +7,4 @@ export { provenContacts } from './proven-contacts';
 export { User } from './user.entity';
 export { UsersModule } from './users.module';
 export { takenBy, UsersService } from './users.service';
+export { accountNotFound } from './users.errors';

@@ -4,7 +4,7 @@ import type { Repository } from 'typeorm';
 import { isUniqueViolation, violatedConstraint } from '../../common/database/pg-errors';
 import { TransactionContext } from '../../common/database/transaction-context';
 import { displayPhone } from '../../common/phone/ghana-phone';
-import { accountNotFound } from '../auth/auth.errors';
+import { accountNotFound } from './users.errors';
 import { CategoriesService } from '../categories/categories.service';
 import type { UserDto } from './dto/user.dto';
 import { isProNow } from './pro-status';
