@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AppError } from '../../common/errors/app-error';
 import type { AuthContext } from '../../common/guards/auth-context';
 import type { InsightsQueryDto, PeriodDto } from './dto/insights.dto';
 import { PlanLimits } from '../users/plan-limits';
 import { ownTransferSql, SCOPE } from './insights-sql';
 import { resolvePeriod, type DateRange, type PeriodKey, type ResolvedPeriod } from './period';
+import { walletNotFound } from '../transactions';
 
 // Who is asking and about which wallet (checked to be theirs): every query's bounds but the period.
 // `own`: the SQL predicate for a transfer between two of the user's wallets (ownTransferSql).
@@ -21,8 +21,6 @@ export type Caller = {
 export type Scope = Caller & { period: ResolvedPeriod };
 
 const ALL_TIME = resolvePeriod('all', new Date(), null);
-
-const walletNotFound = () => new AppError(404, 'WALLET_NOT_FOUND', 'Wallet not found.');
 
 export const periodDto = ({ key, label, from, to }: ResolvedPeriod): PeriodDto => ({
   key,

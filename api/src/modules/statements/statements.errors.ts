@@ -1,8 +1,8 @@
 import { AppError } from '../../common/errors/app-error';
+import { walletNotFound as walletNotFoundAnywhere } from '../wallets';
 
 export const StatementErrorCode = {
   UPLOAD_NOT_FOUND: 'UPLOAD_NOT_FOUND',
-  WALLET_NOT_FOUND: 'WALLET_NOT_FOUND',
   FILE_REQUIRED: 'FILE_REQUIRED',
   NOT_A_PDF: 'NOT_A_PDF',
   FILE_TOO_LARGE: 'FILE_TOO_LARGE',
@@ -18,13 +18,9 @@ export const MAX_STATEMENT_PASSWORD_LENGTH = 128;
 export const uploadNotFound = () =>
   new AppError(404, StatementErrorCode.UPLOAD_NOT_FOUND, 'Upload not found.');
 
-// Also for another user's wallet: whose it is stays unsaid.
+// Also for another user's wallet: whose it is stays unsaid. The upload screen's words.
 export const walletNotFound = () =>
-  new AppError(
-    404,
-    StatementErrorCode.WALLET_NOT_FOUND,
-    'Choose one of your wallets before uploading.',
-  );
+  walletNotFoundAnywhere('Choose one of your wallets before uploading.');
 
 export const fileRequired = () =>
   new AppError(

@@ -13,3 +13,4 @@ export { Transaction } from './transaction.entity';
 export { csvStream } from './transactions-csv';
 export { TransactionsModule } from './transactions.module';
 export { TransactionsService } from './transactions.service';
+export { walletNotFound } from './transactions.errors';

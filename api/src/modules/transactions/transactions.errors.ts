@@ -3,15 +3,13 @@ import { validationFailed } from '../../common/errors/common.errors';
 
 export const TransactionErrorCode = {
   TRANSACTION_NOT_FOUND: 'TRANSACTION_NOT_FOUND',
-  WALLET_NOT_FOUND: 'WALLET_NOT_FOUND',
 } as const;
 
 // Also for another user's transaction or wallet: whose it is stays unsaid.
 export const transactionNotFound = () =>
   new AppError(404, TransactionErrorCode.TRANSACTION_NOT_FOUND, 'Transaction not found.');
 
-export const walletNotFound = () =>
-  new AppError(404, TransactionErrorCode.WALLET_NOT_FOUND, 'Wallet not found.');
+export { walletNotFound } from '../wallets';
 
 export const wrongCategoryType = (amount: string, field: string) =>
   validationFailed(

@@ -3,3 +3,4 @@
 export { Wallet } from './wallet.entity';
 export { WalletsModule } from './wallets.module';
 export { WalletsService } from './wallets.service';
+export { walletNotFound } from './wallets.errors';

@@ -3,7 +3,13 @@ import { validationFailed } from '../../common/errors/common.errors';
 
 export const WalletErrorCode = {
   WALLET_EXISTS: 'WALLET_EXISTS',
+  WALLET_NOT_FOUND: 'WALLET_NOT_FOUND',
 } as const;
+
+// Any wallet the caller names that is not theirs (or not there): whose it is stays unsaid. The
+// one definition of WALLET_NOT_FOUND; a caller may word it for its screen (the upload's).
+export const walletNotFound = (message = 'Wallet not found.') =>
+  new AppError(404, WalletErrorCode.WALLET_NOT_FOUND, message);
 
 // Spec section 5 wording, shown as-is by the add-wallet dialog.
 export const WALLET_MESSAGES = {
