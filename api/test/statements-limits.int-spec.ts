@@ -9,7 +9,7 @@ describe('per-user upload limits', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startTestApp({ STATEMENT_WORKERS: 'off' });
+    t = await startTestApp({ STATEMENT_WORKERS: 'off', UPLOADS_READING_PER_PROCESS: '4' });
   });
   afterAll(async () => {
     await t.close();
@@ -149,44 +149,106 @@ describe('per-user upload limits', () => {
     expect(stored!.n).toBe(3);
   });
 
-  it('refuses a body declared larger than any statement from its header, without reading it', async () => {
-    const { token, walletId } = await userWithWallet(
-      { phone: '541115555', email: 'kojo@example.com', firstName: 'Kojo', lastName: 'Mensah' },
-      '0541115555',
-    );
+  // A request on a real socket whose body is never (or not yet) sent: an answer that comes anyway
+  // was given before the body was read.
+  async function port(): Promise<number> {
     const server: Server = t.app.getHttpServer();
     if (!server.listening) {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
     }
-    const { port } = server.address() as AddressInfo;
-    // Headers only: the answer comes though no byte of the 50 MB is ever sent.
-    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = httpRequest(
-        {
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path: '/api/upload-pdf',
-          headers: {
-            Authorization: `Bearer ${token}`,
-            'Content-Type': 'multipart/form-data; boundary=x',
-            'Content-Length': String(50 * 1024 * 1024),
-          },
-        },
-        (res) => {
-          let body = '';
-          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-        },
-      );
-      req.on('error', reject);
-      req.flushHeaders();
+    return (server.address() as AddressInfo).port;
+  }
+  type Answer = { status: number; body: string };
+  async function unsentUpload(
+    token: string,
+    length: number,
+  ): Promise<{ answer: Promise<Answer>; end: () => void }> {
+    const req = httpRequest({
+      host: '127.0.0.1',
+      port: await port(),
+      method: 'POST',
+      path: '/api/upload-pdf',
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'multipart/form-data; boundary=x',
+        'Content-Length': String(length),
+      },
     });
+    const answer = new Promise<Answer>((resolve, reject) => {
+      req.on('response', (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+    });
+    // Never settled for a request that is ended unanswered.
+    answer.catch(() => undefined);
+    req.flushHeaders();
+    return { answer, end: () => req.destroy() };
+  }
+  const within = <T>(promise: Promise<T>, ms: number) =>
+    Promise.race([
+      promise,
+      new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), ms)),
+    ]);
+
+  it('refuses a body declared larger than any statement from its header, without reading it', async () => {
+    const { token } = await userWithWallet(
+      { phone: '541115555', email: 'kojo@example.com', firstName: 'Kojo', lastName: 'Mensah' },
+      '0541115555',
+    );
+    // Headers only: the answer comes though no byte of the 50 MB is ever sent.
+    const upload = await unsentUpload(token, 50 * 1024 * 1024);
+    const answer = await upload.answer;
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toEqual({
       code: 'FILE_TOO_LARGE',
       error: 'The file is larger than 10MB.',
     });
-    expect(walletId).toBeDefined();
+  });
+
+  // Issue 27: the read is reserved before the body arrives, so a fourth parallel upload of one
+  // user is refused at once, before its file is read, while the first three are still arriving.
+  // (Without the reservation all of them would wait to be read.) Then the process-wide cap.
+  it('reserves each file read before its body arrives: per user, then per process', async () => {
+    const one = await userWithWallet(
+      { phone: '551116666', email: 'efua@example.com', firstName: 'Efua', lastName: 'Ansah' },
+      '0551116666',
+    );
+    const arriving = await Promise.all(
+      [1, 2, 3].map(() => unsentUpload(one.token, 5 * 1024 * 1024)),
+    );
+    const fourth = await unsentUpload(one.token, 5 * 1024 * 1024);
+    const refused = await within(fourth.answer, 5000);
+    expect(refused).not.toBe('waiting');
+    expect((refused as Answer).status).toBe(429);
+    expect(JSON.parse((refused as Answer).body)).toMatchObject({ code: 'TOO_MANY_UPLOADS' });
+    for (const upload of arriving) expect(await within(upload.answer, 200)).toBe('waiting');
+
+    // UPLOADS_READING_PER_PROCESS is 4 here: one more user's read fits, the next does not.
+    const two = await userWithWallet(
+      { phone: '561117777', email: 'kweku@example.com', firstName: 'Kweku', lastName: 'Owusu' },
+      '0561117777',
+    );
+    const fits = await unsentUpload(two.token, 5 * 1024 * 1024);
+    const busy = await within((await unsentUpload(two.token, 5 * 1024 * 1024)).answer, 5000);
+    expect(busy).not.toBe('waiting');
+    expect(JSON.parse((busy as Answer).body)).toEqual({
+      code: 'TOO_MANY_UPLOADS',
+      error: 'SikaLens is reading many statements right now. Try again in a few seconds.',
+    });
+    expect(await within(fits.answer, 200)).toBe('waiting');
+
+    // Hanging up frees the places (once the server has given up on the bodies).
+    for (const upload of [...arriving, fits]) upload.end();
+    let freed = false;
+    for (let i = 0; i < 50 && !freed; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const next = await unsentUpload(one.token, 1024);
+      freed = (await within(next.answer, 300)) === 'waiting';
+      next.end();
+    }
+    expect(freed).toBe(true);
   });
 });
