@@ -15,10 +15,21 @@ type StatCardProps = {
   caption?: ReactNode;
   // The whole card opens this page.
   to?: string;
+  // The caption's room is kept while the figure loads (two lines on a phone, one wider), so the
+  // cards do not grow when it arrives.
+  reserveCaption?: boolean;
 };
 
 // One figure with its label; a placeholder while it loads, a dash if it could not.
-export function StatCard({ label, icon, value, loading, caption, to }: StatCardProps) {
+export function StatCard({
+  label,
+  icon,
+  value,
+  loading,
+  caption,
+  to,
+  reserveCaption = false,
+}: StatCardProps) {
   const id = useId();
   const body = (
     <>
@@ -37,8 +48,13 @@ export function StatCard({ label, icon, value, loading, caption, to }: StatCardP
           {value ?? '—'}
         </Typography>
       )}
-      {caption ? (
-        <Typography variant="caption" component="div" color="text.secondary">
+      {caption || reserveCaption ? (
+        <Typography
+          variant="caption"
+          component="div"
+          color="text.secondary"
+          sx={reserveCaption ? { minHeight: { xs: '3.32em', sm: '1.66em' } } : undefined}
+        >
           {caption}
         </Typography>
       ) : null}

@@ -167,7 +167,6 @@ export function DashboardPage() {
             Upgrade to Pro for the AI assistant, insights and premium exports.
           </Alert>
         ) : null}
-        {user && !isPro ? <HistoryLimitNotice usage={subscription.data?.usage} /> : null}
         {categorising ? (
           <Alert severity="info" icon={false} role="status">
             AI is categorizing your transactions...
@@ -186,7 +185,10 @@ export function DashboardPage() {
             label="Period"
             value={params.period}
             onChange={(event) => update({ period: event.target.value as InsightsPeriod })}
-            sx={{ minWidth: 200 }}
+            // A phone gives the period a line of its own from the first paint: its label grows
+            // once the figures say which month "Latest month" is, which would push the wallet chip
+            // onto a new line and the figures down with it.
+            sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
           >
             {PERIOD_OPTIONS.map((option) => (
               <MenuItem key={option.value} value={option.value}>
@@ -227,6 +229,9 @@ export function DashboardPage() {
             uncategorised: uncategorised.isLoading,
           }}
         />
+
+        {/* Below the figures: it comes with the plan, after them, and must not push them down. */}
+        {user && !isPro ? <HistoryLimitNotice usage={subscription.data?.usage} /> : null}
 
         <WalletsSection selectedId={selectedWallet?.id ?? null} onSelect={selectWallet} />
 

@@ -24,6 +24,7 @@ export function SummaryCards({ summary, fees, uncategorised, loading }: SummaryC
         label="Total Spent"
         icon={<ArrowUpRight size={18} />}
         loading={loading.summary}
+        reserveCaption
         value={summary ? formatCedi(summary.spent, 0) : null}
         caption={
           period
@@ -35,6 +36,7 @@ export function SummaryCards({ summary, fees, uncategorised, loading }: SummaryC
         label="Total Income"
         icon={<ArrowDownLeft size={18} />}
         loading={loading.summary}
+        reserveCaption
         value={summary ? formatCedi(summary.received, 0) : null}
         caption={
           period
@@ -46,6 +48,7 @@ export function SummaryCards({ summary, fees, uncategorised, loading }: SummaryC
         label="Fees & E-Levy"
         icon={<Receipt size={18} />}
         loading={loading.fees}
+        reserveCaption
         value={fees ? formatCedi(fees.total) : null}
         caption={
           fees
@@ -59,6 +62,7 @@ export function SummaryCards({ summary, fees, uncategorised, loading }: SummaryC
         label="Uncategorised"
         icon={<Tags size={18} />}
         loading={loading.uncategorised}
+        reserveCaption
         value={uncategorised === undefined ? null : count.format(uncategorised)}
         // The categorize screen's list: every wallet and period.
         caption={
