@@ -343,12 +343,15 @@ export class ServerRenderer {
   private assemble(pathname: string, page: { html: string; css: string; state: unknown }): string {
     const index = this.indexHtml();
     if (!index.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
-    const head =
-      `<style data-prerender data-server-rendered>${page.css.replace(/<\/style/gi, '<\\/style')}</style>` +
-      `<script type="application/json" id="sikalens-server-state">${scriptJson(page.state)}</script>`;
+    // The page's CSS goes in the body, just before it: the live app, drawing itself off-screen
+    // before it takes this page's place, appends its own rules to the head as it goes, with the
+    // same class names. Later in the document, the server's complete set keeps winning over that
+    // partial one, so the page on screen does not change shape meanwhile (a layout shift, issue 26).
+    const css = `<style data-prerender data-server-rendered>${page.css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    const head = `<script type="application/json" id="sikalens-server-state">${scriptJson(page.state)}</script>`;
     // Inert until the live page takes its place (a fraction of a second after the scripts run): a
     // tap on it would otherwise do nothing. Links and buttons wait for the app, as on app.html.
-    const root = `<div id="root" data-prerendered="${escapeAttribute(pathname)}" data-server-rendered inert>${page.html}</div>`;
+    const root = `${css}<div id="root" data-prerendered="${escapeAttribute(pathname)}" data-server-rendered inert>${page.html}</div>`;
     // Replacer functions: the page's text may hold `$&`, which a replacement string expands.
     return index
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
