@@ -1,5 +1,5 @@
 import { importStatement, scriptedParser, txRow } from './imports';
-import { KOFI, register, startTestApp, type TestApp } from './test-app';
+import { KOFI, registerWithWallet, startTestApp, type TestApp } from './test-app';
 
 // The free plan as the landing page sells it, with the default limits: 1 statement a calendar
 // month (one that adds nothing new, or fails, does not count) and the most recent 3 months of
@@ -33,14 +33,7 @@ describe('free plan limits', () => {
       { FREE_STATEMENTS_PER_MONTH: '1', FREE_HISTORY_MONTHS: '3' },
       { statementParser: scripted.parser },
     );
-    token = await register(t, KOFI);
-    const wallet = await t
-      .http()
-      .post('/api/wallets')
-      .set(auth())
-      .send({ label: 'Main', provider: 'MTN', momoNumber: '0241234567' })
-      .expect(201);
-    walletId = (wallet.body as { id: string }).id;
+    ({ token, walletId } = await registerWithWallet(t, KOFI, '0241234567'));
   });
   afterAll(async () => {
     await t.close();
@@ -172,14 +165,7 @@ describe('the free allowance is a ledger (issue 27)', () => {
       { FREE_STATEMENTS_PER_MONTH: '1' },
       { statementParser: scripted.parser },
     );
-    token = await register(t, KOFI);
-    const wallet = await t
-      .http()
-      .post('/api/wallets')
-      .set(auth())
-      .send({ label: 'Main', provider: 'MTN', momoNumber: '0241234567' })
-      .expect(201);
-    walletId = (wallet.body as { id: string }).id;
+    ({ token, walletId } = await registerWithWallet(t, KOFI, '0241234567'));
   });
   afterAll(async () => {
     await t.close();

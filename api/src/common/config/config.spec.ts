@@ -12,16 +12,18 @@ const PRODUCTION_SAFE = {
   STATEMENT_PASSWORD_SECRET: 's'.repeat(32),
   ARCHIVE_SECRET: 'a'.repeat(32),
 };
+// A whole production environment that starts: each test changes what it is about.
+const PRODUCTION = {
+  ...base,
+  ...PRODUCTION_SAFE,
+  NODE_ENV: 'production',
+  SMTP_HOST: 'smtp.example.com',
+  APP_URL: 'https://sikalens.app',
+  PAYSTACK_SECRET_KEY: 'sk_live_abc',
+};
 
 describe('server secrets (issue 27: OTP_PEPPER stops doing three jobs)', () => {
-  const production = {
-    ...base,
-    ...PRODUCTION_SAFE,
-    NODE_ENV: 'production',
-    SMTP_HOST: 'smtp.example.com',
-    APP_URL: 'https://sikalens.app',
-    PAYSTACK_SECRET_KEY: 'sk_live_abc',
-  };
+  const production = PRODUCTION;
 
   it('keeps one ring per use, newest first, with OTP_PEPPER last as the old secret of each', () => {
     const config = parseConfig({
@@ -100,15 +102,7 @@ describe('PREVIEW_ALLOWED_ORIGINS (issue 27: https origins with a path prefix)',
         .previewAllowedPrefixes,
     ).toEqual(['http://127.0.0.1:4100/mfe-upload/']);
     expect(() =>
-      parseConfig({
-        ...base,
-        ...PRODUCTION_SAFE,
-        NODE_ENV: 'production',
-        SMTP_HOST: 'smtp.example.com',
-        APP_URL: 'https://sikalens.app',
-        PAYSTACK_SECRET_KEY: 'sk_live_abc',
-        PREVIEW_ALLOWED_ORIGINS: 'http://localhost:4100',
-      }),
+      parseConfig({ ...PRODUCTION, PREVIEW_ALLOWED_ORIGINS: 'http://localhost:4100' }),
     ).toThrow('plain http only to a loopback host, outside production');
     for (const entry of ['https://cdn.example.com/?x=1', 'https://u:p@cdn.example.com/', 'cdn']) {
       expect(() => parseConfig({ ...base, PREVIEW_ALLOWED_ORIGINS: entry })).toThrow(
@@ -306,14 +300,7 @@ describe('parseConfig', () => {
   });
 
   describe('production refuses settings only safe on a developer machine (issue 27)', () => {
-    const production = {
-      ...base,
-      ...PRODUCTION_SAFE,
-      NODE_ENV: 'production',
-      SMTP_HOST: 'smtp.example.com',
-      APP_URL: 'https://sikalens.app',
-      PAYSTACK_SECRET_KEY: 'sk_live_abc123',
-    };
+    const production = PRODUCTION;
 
     it('starts with safe settings', () => {
       expect(parseConfig(production).nodeEnv).toBe('production');
