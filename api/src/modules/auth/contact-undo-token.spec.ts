@@ -25,6 +25,19 @@ describe('contact undo tokens', () => {
     expect(undoIdOf(['n'.repeat(40)], token)).toBeNull();
   });
 
+  it('refuses another spelling of the same bytes (the last character’s spare bits)', () => {
+    for (let i = 0; i < 50; i++) {
+      const token = undoToken(SECRET, randomUUID());
+      const last = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'.indexOf(
+        token[42]!,
+      );
+      const respelled =
+        token.slice(0, 42) +
+        'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'[last ^ 1];
+      expect(undoIdOf([SECRET], respelled)).toBeNull();
+    }
+  });
+
   it('refuses malformed tokens', () => {
     for (const token of [
       '',

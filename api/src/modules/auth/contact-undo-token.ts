@@ -22,7 +22,9 @@ export function undoToken(secret: string, id: string): string {
 export function undoIdOf(secrets: readonly string[], token: string): string | null {
   if (!TOKEN.test(token)) return null;
   const bytes = Buffer.from(token, 'base64url');
-  if (bytes.length !== 32) return null;
+  // Only the one spelling of these bytes: the last character carries two spare bits, and a token
+  // differing there would otherwise name the same undo.
+  if (bytes.length !== 32 || bytes.toString('base64url') !== token) return null;
   const hex = bytes.subarray(0, 16).toString('hex');
   const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
   const given = bytes.subarray(16);
