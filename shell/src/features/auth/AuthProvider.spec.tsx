@@ -15,6 +15,7 @@ import {
 } from '@sikalens/api-client';
 import { hasSession, SESSION_ENDED_EVENT, SIGNED_IN_COOKIE } from '@sikalens/api-client';
 import { AuthProvider } from './AuthProvider';
+import { Protected } from './guards';
 import { startSessionCheck } from '../../mf/early-session';
 
 // The readable marker the API sets beside the HttpOnly session cookie.
@@ -158,6 +159,44 @@ describe('AuthProvider', () => {
       } finally {
         globalThis.fetch = realFetch;
       }
+    }
+  });
+
+  it('sends a browser whose session ended since its last page to sign-in, not home', async () => {
+    signedInHere();
+    const realFetch = globalThis.fetch;
+    // The API's refusal clears the session marker as it arrives, before the app hears of it.
+    globalThis.fetch = jest.fn().mockImplementation(() => {
+      document.cookie = `${SIGNED_IN_COOKIE}=; path=/; max-age=0`;
+      return Promise.resolve({ ok: false, status: 401, json: () => Promise.resolve({}) });
+    });
+    try {
+      startSessionCheck();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(hasSession()).toBe(false);
+      render(
+        <MemoryRouter initialEntries={['/transactions']}>
+          <QueryClientProvider client={new QueryClient()}>
+            <AuthProvider>
+              <Routes>
+                <Route path="/" element={<p>home</p>} />
+                <Route path="/login" element={<p>sign-in page</p>} />
+                <Route
+                  path="/transactions"
+                  element={
+                    <Protected signedOut="home">
+                      <p>history</p>
+                    </Protected>
+                  }
+                />
+              </Routes>
+            </AuthProvider>
+          </QueryClientProvider>
+        </MemoryRouter>,
+      );
+      expect(await screen.findByText('sign-in page')).toBeInTheDocument();
+    } finally {
+      globalThis.fetch = realFetch;
     }
   });
 

@@ -45,7 +45,11 @@ const { queryKey: SESSION_KEY } = sessionQuery();
 // The server-rendered page's user has been remembered (once per page).
 let remembered = false;
 
-// The API ended the session while a page was open (a 401), and sign-in has not opened yet.
+// The first session check of this page is on its way.
+let firstCheckRunning = false;
+
+// The API ended the session while a page was open (a 401), or refused the one this browser came
+// back with, and sign-in has not opened yet.
 let endedHere = false;
 
 export function sessionEndedHere(): boolean {
@@ -76,15 +80,34 @@ function startFirstCheck(queryClient: QueryClient): void {
     }
     return;
   }
-  if (!mayBeSignedIn()) {
+  // The early check first: its refusal may already have cleared the session marker, and it is
+  // what says the session ended.
+  const early = takeSessionCheck();
+  if (!early && !mayBeSignedIn()) {
     queryClient.setQueryData(SESSION_KEY, null);
     return;
   }
-  const early = takeSessionCheck();
+  firstCheckRunning = true;
+  const session = sessionQuery();
+  const ask = session.queryFn as () => Promise<AuthUser | null>;
   queryClient
-    .fetchQuery({ ...sessionQuery(), ...(early ? { queryFn: () => early } : {}) })
-    .then(remember)
+    .fetchQuery({
+      ...session,
+      // This browser was signed in and the API refused it: the session ended (revoked from another
+      // device, expired) since the last page, so sign-in, as for a 401 on an open page. Noted
+      // before the query's observers hear of the refusal: the guards read it as they re-render.
+      queryFn: () =>
+        (early ?? ask()).catch((error: unknown) => {
+          if (isRefusal(error)) endedHere = true;
+          throw error;
+        }),
+    })
+    .then((user) => {
+      firstCheckRunning = false;
+      remember(user);
+    })
     .catch((error: unknown) => {
+      firstCheckRunning = false;
       const offlineUser = isRefusal(error) ? null : rememberedUser();
       if (offlineUser) queryClient.setQueryData(SESSION_KEY, offlineUser);
       else signOutHere(queryClient);
@@ -100,7 +123,9 @@ export function AuthProvider({ children }: AuthProviderProps) {
   const { data } = useQuery(sessionQuery());
   const user = data ?? null;
   // Only while the first check runs, and only with a session: without one the answer is null at once.
-  const isLoading = data === undefined && mayBeSignedIn();
+  // (The API's refusal clears the session marker as its answer arrives, before the check hears of
+  // it: a render in between must still wait for the check, not take the visitor for signed out.)
+  const isLoading = data === undefined && (firstCheckRunning || mayBeSignedIn());
 
   // The API set the session cookie when it verified the code; here the app learns who signed in.
   const login = useCallback(

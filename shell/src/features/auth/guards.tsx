@@ -25,7 +25,8 @@ export function Protected({ signedOut, children }: ProtectedProps) {
   if (isLoading) return <FullPageLoader />;
   if (isAuthenticated) return children;
   // A session the API just ended goes to sign-in, wherever the page would send a visitor.
-  return signedOut === 'home' && !sessionEndedHere() ? <Navigate to="/" replace /> : <LoginPage />;
+  if (sessionEndedHere()) return <Navigate to="/login" replace />;
+  return signedOut === 'home' ? <Navigate to="/" replace /> : <LoginPage />;
 }
 
 type PublicOnlyProps = { children: ReactNode };
