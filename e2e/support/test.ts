@@ -4,12 +4,14 @@ import { test as base, expect, type Page } from '@playwright/test';
 const logFile = () => process.env.E2E_SERVER_LOG_FILE ?? '';
 const readLog = () => (existsSync(logFile()) ? readFileSync(logFile(), 'utf8') : '');
 
-// A signed-in page arrives rendered on the server (inert HTML) and the live app takes its place a
-// moment later: a test's navigation, like a person, waits for the live page before it acts. Tests
-// of the server's HTML itself use a context of their own (server-render.spec.ts).
+// A signed-in page arrives rendered on the server, and its scripts start at the visitor's first
+// interaction (the page loader): a test's navigation, like a person arriving, moves the mouse and
+// waits for the live page before it acts. Tests of the server's HTML and of what is done before the
+// app is in use a context of their own (server-render.spec.ts).
 async function settle(page: Page): Promise<void> {
   const served = page.locator('#root[data-server-rendered]');
   if ((await served.count().catch(() => 0)) === 0) return;
+  await page.mouse.move(1, 1);
   await expect(served).toHaveCount(0, { timeout: 15_000 });
 }
 

@@ -25,6 +25,9 @@ export const LIMIT = {
   // With react-hook-form (13.5 KB) for the sign-in form since ADR 0017.
   loginAfterInteraction: 327 * KB,
   signedInShell: 335 * KB,
+  // A signed-in page rendered on the server (issue 26): the page loader and the app's first script
+  // prefetched, as on the landing page, until the visitor's first interaction.
+  serverRenderedBeforeInteraction: 50 * KB,
   // What each remote's first route adds; a remote not listed here is held to the target. What a
   // route "adds" is what the shell's own page (/settings) did not load, so when that page loads
   // less (its dialogs became lazy), a remote's figure can rise while the page as a whole shrinks:
@@ -218,15 +221,33 @@ test('the signed-in shell and each remote first route stay within the JavaScript
         // The page's heading, or the dialog some pages open for a free user (AI chat: upgrade).
         await expect(fresh.getByRole('heading').first()).toBeVisible({ timeout: 20_000 });
       },
+      true,
     );
+    // A page rendered on the server starts the app at the visitor's first interaction (the page
+    // loader): what came before it, then all the app fetches once a person is there.
+    const beforeInteraction = await gzipBytes([...scripts.values()]);
+    const served = fresh.locator('#root[data-server-rendered]');
+    const serverRendered = (await served.count()) > 0;
+    if (serverRendered) {
+      await fresh.mouse.move(1, 1);
+      await expect(served).toHaveCount(0, { timeout: 20_000 });
+      await fresh.waitForLoadState('networkidle');
+    }
+    fresh.removeAllListeners('response');
+    await Promise.all(writes);
     await fresh.close();
     const added = [...scripts].filter(([url]) => !shell.has(url)).map(([, file]) => file);
     const bytes = await gzipBytes(added);
     const whole = await gzipBytes([...scripts.values()]);
     const limit = LIMIT.remoteFirstRoute[remote.project] ?? TARGET.remoteFirstRoute;
     report.push(
-      `  ${remote.project} ${first.path}: +${versus(bytes, TARGET.remoteFirstRoute, limit)} in ${added.length} files (the page: ${(whole / KB).toFixed(1)} KB)`,
+      `  ${remote.project} ${first.path}: +${versus(bytes, TARGET.remoteFirstRoute, limit)} in ${added.length} files (the page: ${(whole / KB).toFixed(1)} KB${serverRendered ? `, of it ${(beforeInteraction / KB).toFixed(1)} KB before the first interaction, rendered on the server` : ''})`,
     );
     expect.soft(bytes, `${remote.project} ${first.path}`).toBeLessThanOrEqual(limit);
+    if (serverRendered) {
+      expect
+        .soft(beforeInteraction, `${first.path} before the first interaction`)
+        .toBeLessThanOrEqual(LIMIT.serverRenderedBeforeInteraction);
+    }
   }
 });

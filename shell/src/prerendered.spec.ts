@@ -73,18 +73,21 @@ describe('the prerendered page and the live app', () => {
   it.each([
     ['a tap on a button', { kind: 'click', path: [0, 2] }, { clicks: 1, submits: 0 }],
     ['a form sent', { kind: 'submit', path: [0] }, { clicks: 0, submits: 1 }],
-  ])('does again %s held by the loader, once', (_name, action, expected) => {
+  ])('does again %s held by the loader, once', async (_name, action, expected) => {
     window.history.replaceState(null, '', '/login');
     document.body.innerHTML = `<div id="root" data-prerendered="/login">${FORM}</div>`;
     (window as unknown as Record<string, unknown>)[PENDING_ACTION] = action;
     const live = appContainer();
     const seen = liveForm(live);
     revealApp();
+    // Once the effect that revealed the page has returned.
+    expect({ clicks: seen.clicks, submits: seen.submits }).toEqual({ clicks: 0, submits: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect({ clicks: seen.clicks, submits: seen.submits }).toEqual(expected);
     expect((window as unknown as Record<string, unknown>)[PENDING_ACTION]).toBeUndefined();
   });
 
-  it('carries nothing to another page in its place, nor taps what is not what was tapped', () => {
+  it('carries nothing to another page in its place, nor taps what is not what was tapped', async () => {
     // A signed-in visitor at /login, sent on to the dashboard: the held tap is dropped.
     window.history.replaceState(null, '', '/dashboard');
     document.body.innerHTML = `<div id="root" data-prerendered="/login">${FORM}</div>`;
@@ -104,7 +107,47 @@ describe('the prerendered page and the live app', () => {
     live = appContainer();
     seen = liveForm(live);
     revealApp();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(seen.clicks).toBe(0);
+  });
+
+  it('opens a select held by the loader with a press, as MUI opens it', async () => {
+    window.history.replaceState(null, '', '/dashboard');
+    const select = '<div><div role="combobox" tabindex="0">Latest month</div></div>';
+    document.body.innerHTML = `<div id="root" data-prerendered="/dashboard">${select}</div>`;
+    (window as unknown as Record<string, unknown>)[PENDING_ACTION] = {
+      kind: 'click',
+      path: [0, 0],
+      tag: 'DIV',
+      text: 'Latest month',
+    };
+    const live = appContainer();
+    live.innerHTML = select;
+    const pressed: number[] = [];
+    live
+      .querySelector('[role="combobox"]')
+      ?.addEventListener('mousedown', (event) => pressed.push((event as MouseEvent).button));
+    revealApp();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(pressed).toEqual([0]);
+  });
+
+  it('hands a file chosen on the page before the app was in to the live field', () => {
+    window.history.replaceState(null, '', '/upload');
+    const form = '<form><input type="file" name="pdf"></form>';
+    document.body.innerHTML = `<div id="root" data-prerendered="/upload">${form}</div>`;
+    const file = new File(['%PDF-'], 'statement.pdf', { type: 'application/pdf' });
+    const chosen = document.querySelector('input') as HTMLInputElement;
+    Object.defineProperty(chosen, 'files', { value: [file], configurable: true });
+    const live = appContainer();
+    live.innerHTML = form;
+    const twin = live.querySelector('input') as HTMLInputElement;
+    // jsdom's FileList cannot be built by hand: the live field takes what it is given.
+    Object.defineProperty(twin, 'files', { value: null, writable: true, configurable: true });
+    const changes: string[] = [];
+    twin.addEventListener('change', () => changes.push((twin.files as unknown as File[])[0]?.name ?? ''));
+    revealApp();
+    expect(changes).toEqual(['statement.pdf']);
   });
 
   it('renders straight into #root when nothing was prerendered', () => {

@@ -78,6 +78,16 @@ function typedValues(root: HTMLElement): Typed[] {
   });
 }
 
+// Files chosen in the prerendered page's file fields, before the app had started.
+type Chosen = { path: number[]; name: string; files: FileList };
+function chosenFiles(root: HTMLElement): Chosen[] {
+  return [...root.querySelectorAll('input[type="file"]')].flatMap((field) => {
+    const { files, name } = field as HTMLInputElement;
+    const path = pathOf(root, field);
+    return path && files && files.length > 0 ? [{ path, name, files }] : [];
+  });
+}
+
 // Types the value into the live field as a person would, so React's handlers see it.
 function typeInto(field: Field, value: string): void {
   const prototype =
@@ -86,6 +96,15 @@ function typeInto(field: Field, value: string): void {
       : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+// A tap done again: a click, except on a select (MUI opens its list on the press, not the click).
+function tap(target: HTMLElement): void {
+  if (target.getAttribute('role') === 'combobox') {
+    target.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
+  } else {
+    target.click();
+  }
 }
 
 function takePendingAction(): PendingAction | null {
@@ -117,6 +136,7 @@ export function revealApp({ carry = true }: { carry?: boolean } = {}): void {
     ? { start: active.selectionStart, end: active.selectionEnd }
     : null;
   const typed = typedValues(prerendered);
+  const chosen = chosenFiles(prerendered);
   prerendered.replaceWith(live);
   live.id = ROOT_ID;
   document.querySelector('style[data-prerender]')?.remove();
@@ -127,6 +147,14 @@ export function revealApp({ carry = true }: { carry?: boolean } = {}): void {
   for (const { path, name, value } of typed) {
     const twin = elementAt(root, path);
     if (isTextField(twin) && twin.name === name) typeInto(twin, value);
+  }
+  // A file chosen on the page before the app was in is handed to the app's field, as if chosen there.
+  for (const { path, name, files } of chosen) {
+    const twin = elementAt(root, path);
+    if (twin instanceof HTMLInputElement && twin.type === 'file' && twin.name === name) {
+      twin.files = files;
+      twin.dispatchEvent(new Event('change', { bubbles: true }));
+    }
   }
   const twin = focused ? elementAt(root, focused) : undefined;
   if (twin instanceof HTMLElement) {
@@ -146,6 +174,10 @@ export function revealApp({ carry = true }: { carry?: boolean } = {}): void {
     (action?.tag === undefined || target.tagName === action.tag) &&
     (action?.text === undefined || textOf(target) === action.text);
   if (!same) return;
-  if (action?.kind === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
-  else if (action?.kind === 'click' && target instanceof HTMLElement) target.click();
+  // After the effect that revealed the page has run to its end: a select's list opened from
+  // inside it stayed shut.
+  window.setTimeout(() => {
+    if (action?.kind === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
+    else if (action?.kind === 'click' && target instanceof HTMLElement) tap(target);
+  }, 0);
 }

@@ -27,6 +27,8 @@ import path from 'node:path';
 // What the loader leaves for the app (the first tap on a button or form sent on the prerendered
 // page, as child indexes from #root), and the frame's marker: the shell reads the same constants.
 import { PENDING_ACTION, PRERENDERED_FRAME } from '../../shell/src/prerendered.ts';
+// index.html's scripts, and index.html with the loader starting them: the server render does the same.
+import { deferScripts, entryScripts } from '../../api/src/common/web/page-loader.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 type PrerenderedPage = {
@@ -373,6 +375,9 @@ async function standInSession(page: import('playwright-core').Page): Promise<voi
 // The loader: starts the app's scripts, in order, at the first sign of a person (or at once when
 // the visitor is signed in or opened a link with a query, since those leave the page). Until the
 // app is in, it holds the first tap on a button and the first form sent (see the top).
+// The API serves the same loader with each signed-in page it renders (data-server-rendered on
+// #root, api/src/common/web/server-render.ts): that page is the signed-in visitor's own, with their
+// figures, so it waits for the person too, and the scripts load as the page is read, not before.
 function loaderSource(scripts: string[]): string {
   return `(function () {
   var scripts = ${JSON.stringify(scripts)};
@@ -401,12 +406,12 @@ function loaderSource(scripts: string[]): string {
   }
   addEventListener('click', function (event) {
     var target = event.target instanceof Element ? event.target : null;
-    hold('click', target && target.closest('button, [role="button"], summary, input[type="submit"], input[type="checkbox"], input[type="radio"]'), event);
+    hold('click', target && target.closest('button, [role="button"], [role="combobox"], [role="tab"], [role="switch"], summary, input[type="submit"], input[type="checkbox"], input[type="radio"]'), event);
   }, true);
   addEventListener('submit', function (event) {
     hold('submit', event.target instanceof Element ? event.target : null, event);
   }, true);
-  var events = ['pointerdown', 'touchstart', 'keydown', 'scroll', 'wheel', 'mousemove', 'focusin'];
+  var events = ['pointerdown', 'touchstart', 'keydown', 'scroll', 'wheel', 'mousemove', 'focusin', 'change'];
   var started = false;
   function start() {
     if (started) return;
@@ -424,19 +429,18 @@ function loaderSource(scripts: string[]): string {
     signedIn = document.cookie.indexOf(${JSON.stringify(`${SIGNED_IN_COOKIE}=`)}) >= 0 ||
       !!localStorage.getItem(${JSON.stringify(LEGACY_TOKEN_KEY)});
   } catch (e) {}
-  if (signedIn || location.search || location.hash) return start();
+  // The app keeps only a tab's unfinished work in sessionStorage (a remote's staging preview, which
+  // replaces the server's page of the deployed build; a payment started in this tab, checked on
+  // return): with any, the app starts at once.
+  var resuming = false;
+  try {
+    resuming = sessionStorage.length > 0;
+  } catch (e) {}
+  var serverRendered = !!root && root.hasAttribute('data-server-rendered');
+  if ((signedIn && !serverRendered) || resuming || location.search || location.hash) return start();
   events.forEach(function (name) { addEventListener(name, start, { capture: true, passive: true }); });
 })();
 `;
-}
-
-// The scripts index.html starts the app with, in order.
-function entryScripts(indexHtml: string): string[] {
-  const scripts = [...indexHtml.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g)].map(
-    (match) => match[1] as string,
-  );
-  if (scripts.length === 0) throw new Error('index.html loads no script');
-  return scripts;
 }
 
 export function prerenderedHtml(
@@ -445,7 +449,6 @@ export function prerenderedHtml(
   target: PrerenderedPage,
   loaderPath: string,
 ): string {
-  const scripts = entryScripts(indexHtml);
   if (!indexHtml.includes('<div id="root"></div>')) {
     throw new Error('index.html has no empty #root');
   }
@@ -468,16 +471,7 @@ export function prerenderedHtml(
   if (!target.deferScripts) {
     return page.replace('</head>', () => `<style data-prerender>${css}</style></head>`);
   }
-  return page
-    .replace(/<script\b[^>]*\bsrc="[^"]+"[^>]*><\/script>/g, '')
-    .replace(/<link rel="preload" href="\/remotes\.json"[^>]*>/, '')
-    .replace(
-      '</head>',
-      () =>
-        `<style data-prerender>${css}</style>` +
-        scripts.map((src) => `<link rel="prefetch" href="${src}" as="script">`).join('') +
-        `<script defer src="${loaderPath}"></script></head>`,
-    );
+  return deferScripts(page, loaderPath, `<style data-prerender>${css}</style>`);
 }
 
 async function main(): Promise<void> {

@@ -58,7 +58,7 @@ function deployment(
     registry,
     join(webRoot, 'shell', 'dist', 'index.html'),
   );
-  return { renderer, entry, config };
+  return { renderer, entry, config, webRoot };
 }
 
 // As Express gives it: the path without the query, the URL with it.
@@ -92,6 +92,28 @@ describe('ServerRenderer', () => {
     });
   });
 
+  it('starts the app with the build’s page loader, at the first interaction, when there is one', async () => {
+    const { renderer, webRoot } = deployment(ROUTES);
+    const shell = join(webRoot, 'shell', 'dist');
+    writeFileSync(
+      join(shell, 'index.html'),
+      '<!doctype html><html><head><link rel="preload" href="/remotes.json" as="fetch" crossorigin><script defer src="/static/js/main.1.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    // Without the prerender step's landing page: the scripts start at once, as index.html has them.
+    const atOnce = await renderer.render(request('/things'), USER, 'c');
+    expect(atOnce?.html).toContain('<script defer src="/static/js/main.1.js"></script>');
+    writeFileSync(
+      join(shell, 'landing.html'),
+      '<html><head><script defer src="/static/js/page-loader.0a1b.js"></script></head></html>',
+    );
+    const html = (await renderer.render(request('/things'), USER, 'c'))?.html ?? '';
+    expect(html).not.toContain('<script defer src="/static/js/main.1.js">');
+    expect(html).not.toContain('/remotes.json');
+    expect(html).toContain(
+      '<link rel="prefetch" href="/static/js/main.1.js" as="script"><script defer src="/static/js/page-loader.0a1b.js"></script>',
+    );
+  });
+
   it('leaves paths no remote serves, and routes kept to the browser, to the browser', async () => {
     const { renderer } = deployment(ROUTES);
     expect(await renderer.render(request('/settings'), USER, 'c')).toBeNull();
@@ -116,6 +138,20 @@ describe('ServerRenderer', () => {
     const started = Date.now();
     expect(await renderer.render(request('/things'), USER, 'c')).toBeNull();
     expect(Date.now() - started).toBeLessThan(300);
+    // The route's first render since the start: three budgets.
+    expect(warn).toHaveBeenCalledWith(
+      'mfe-x /things: rendered in the browser instead (ran over 150 ms)',
+    );
+  });
+
+  it('gives a route’s first render since the start three budgets, later ones one', async () => {
+    const { renderer, config } = deployment(
+      ROUTES,
+      'await new Promise((r) => setTimeout(r, 100)); return { html: "<p>page</p>", css: "", state: {}, failed: 0, timings: { renders: [], fetches: [] } };',
+    );
+    config.serverRenderTimeoutMs = 50;
+    expect((await renderer.render(request('/things'), USER, 'c'))?.remote).toBe('mfe-x');
+    expect(await renderer.render(request('/things'), USER, 'c')).toBeNull();
     expect(warn).toHaveBeenCalledWith(
       'mfe-x /things: rendered in the browser instead (ran over 50 ms)',
     );

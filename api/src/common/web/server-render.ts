@@ -1,10 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, resolve, sep } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { Request } from 'express';
 import type { AppConfig } from '../config/config.types';
+import { deferScripts } from './page-loader';
 import type { RegistryEntry, RemoteRegistry } from './remote-registry';
 
 // Signed-in pages rendered on the server (issue 26, docs/frontend.md#server-rendering): the
@@ -239,10 +240,24 @@ export class ServerRenderer {
     }
   }
 
+  /**
+   * index.html as a server-rendered page starts it: with the build's page loader (written by the
+   * prerender step, tools/scripts/prerender.ts, and named by landing.html beside index.html), the
+   * app's scripts are prefetched and start at the visitor's first interaction, the first tap held
+   * and done again by the app; the page on screen is already the visitor's, with their figures.
+   * Without a loader (a build without Chromium), the scripts start at once, as index.html has them.
+   */
   private indexHtml(): string {
-    const key = `${statSync(this.shellIndexHtml).mtimeMs}`;
+    const landing = join(dirname(this.shellIndexHtml), 'landing.html');
+    const key = `${statSync(this.shellIndexHtml).mtimeMs} ${existsSync(landing) ? statSync(landing).mtimeMs : 0}`;
     if (this.indexCache?.key !== key) {
-      this.indexCache = { key, html: readFileSync(this.shellIndexHtml, 'utf8') };
+      const index = readFileSync(this.shellIndexHtml, 'utf8');
+      const loader = existsSync(landing)
+        ? /<script defer src="(\/static\/js\/page-loader\.[0-9a-f]+\.js)"><\/script>/.exec(
+            readFileSync(landing, 'utf8'),
+          )?.[1]
+        : undefined;
+      this.indexCache = { key, html: loader ? deferScripts(index, loader) : index };
     }
     return this.indexCache.html;
   }
@@ -296,7 +311,11 @@ export class ServerRenderer {
         this.running -= 1;
       });
     try {
-      const { html, timings } = await withTimeout(work, this.config.serverRenderTimeoutMs);
+      // A route's first render since the start runs its data path's code for the first time (the
+      // warm-up draws it with no data): it gets three budgets, so its visitor still gets a page
+      // painted at once rather than the browser-rendered one, seconds later on a phone.
+      const budget = this.config.serverRenderTimeoutMs * (this.warmRoutes.has(key) ? 1 : 3);
+      const { html, timings } = await withTimeout(work, budget);
       return { html, remote: entry.project, ms: performance.now() - started, timings };
     } catch (error) {
       // Past the budget a render is told to stop at its next step, so it does not go on fetching
