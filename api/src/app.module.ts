@@ -1,4 +1,5 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { EventEmitterModule } from '@nestjs/event-emitter';
 import { APP_FILTER } from '@nestjs/core';
 import { usesDevOutbox } from './common/config/config';
 import { ConfigModule } from './common/config/config.module';
@@ -67,6 +68,8 @@ export class AppModule {
       global: false,
       imports: [
         ConfigModule.register(config),
+        // In-process events, raised inside the publisher's transaction (common/events).
+        EventEmitterModule.forRoot(),
         DatabaseModule.forRoot(options.databaseUrl),
         UsersModule,
         auth,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../common/config/config';
@@ -9,7 +10,7 @@ import { rateLimited } from '../../common/errors/common.errors';
 import { TransactionContext } from '../../common/database/transaction-context';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { JobQueue } from '../../common/jobs/job-queue';
-import { requestBudgetCheck } from '../alerts';
+import { publishSpendingChanged } from '../../common/events/spending-changed';
 import { requestSecurityAlert } from '../notifications';
 import { alreadyRestored, nothingToRestore, restoreExpired } from './account-data.errors';
 import { deletedMessage, restoredMessage, type SkipReasons } from './data-messages';
@@ -78,6 +79,7 @@ export class AccountDataService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sealer: DeletedDataSealer,
     private readonly queue: JobQueue,
+    private readonly events: EventEmitter2,
     private readonly tx: TransactionContext,
   ) {}
 
@@ -264,7 +266,7 @@ export class AccountDataService {
     );
     // Restored spending may have crossed a budget (an alert still goes once per month).
     if (restored.transactions > 0) {
-      await requestBudgetCheck(this.queue, userId, this.log);
+      await publishSpendingChanged(this.events, userId);
     }
     this.log.log(`user ${userId}: restored ${archives.length} archive(s)`);
     return { message: restoredMessage(restored, skipped, reasons), restored, skipped };

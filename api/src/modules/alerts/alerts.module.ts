@@ -6,6 +6,7 @@ import { InsightsModule } from '../insights/insights.module';
 import { UsersModule } from '../users/users.module';
 import { AlertDelivery } from './alert-delivery';
 import { BudgetAlertChecker } from './budget-alert-checker';
+import { BudgetCheckOnSpending } from './budget-check-on-spending';
 import {
   BUDGET_ALERTS_CHECK_QUEUE,
   BUDGET_ALERTS_DAILY_QUEUE,
@@ -41,7 +42,13 @@ export class AlertsModule implements OnApplicationBootstrap {
       module: AlertsModule,
       imports: [authModule, notificationsModule, InsightsModule, UsersModule],
       controllers: [BudgetAlertsController, NotificationsController],
-      providers: [BudgetAlertsService, BudgetAlertChecker, NotificationsService, AlertDelivery],
+      providers: [
+        BudgetAlertsService,
+        BudgetAlertChecker,
+        NotificationsService,
+        AlertDelivery,
+        BudgetCheckOnSpending,
+      ],
     };
   }
 

@@ -1,12 +1,12 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../../common/database/pg-errors';
 import { TransactionContext } from '../../common/database/transaction-context';
 import { validationFailed } from '../../common/errors/common.errors';
 import type { AuthContext } from '../../common/guards/auth-context';
-import { JobQueue } from '../../common/jobs/job-queue';
-import { requestBudgetCheck } from '../alerts/budget-alert-jobs';
+import { publishSpendingChanged } from '../../common/events/spending-changed';
 import {
   categoryExists,
   categoryNotFound,
@@ -68,11 +68,9 @@ export const choiceField = (input: CategoryChoiceInput): 'categoryId' | 'categor
 
 @Injectable()
 export class CategoriesService {
-  private readonly log = new Logger('Categories');
-
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly queue: JobQueue,
+    private readonly events: EventEmitter2,
     private readonly tx: TransactionContext,
   ) {}
 
@@ -188,7 +186,7 @@ export class CategoriesService {
     }
     // A lower budget may cross a budget alert's threshold (modules/alerts).
     if (changes.monthlyBudget !== undefined) {
-      await requestBudgetCheck(this.queue, auth.userId, this.log);
+      await publishSpendingChanged(this.events, auth.userId);
     }
     return this.one(auth, id);
   }

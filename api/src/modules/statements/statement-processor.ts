@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Client } from 'pg';
 import { DataSource, In, Not, QueryFailedError } from 'typeorm';
@@ -6,7 +7,7 @@ import { isForeignKeyViolation, pgErrorCode } from '../../common/database/pg-err
 import { TransactionContext } from '../../common/database/transaction-context';
 import { JobQueue } from '../../common/jobs/job-queue';
 import { localDigits, maskLocalPhone } from '../../common/phone/ghana-phone';
-import { requestBudgetCheck } from '../alerts/budget-alert-jobs';
+import { publishSpendingChanged } from '../../common/events/spending-changed';
 import { CategoriesService } from '../categories/categories.service';
 import { runCategorisers } from '../categorisation/categorisation-pipeline';
 import { LearnedRules } from '../categorisation/learned-rules';
@@ -66,6 +67,7 @@ export class StatementProcessor {
     private readonly transactions: TransactionsService,
     private readonly categories: CategoriesService,
     private readonly queue: JobQueue,
+    private readonly events: EventEmitter2,
     private readonly tx: TransactionContext,
     private readonly rules: LearnedRules,
   ) {}
@@ -237,7 +239,7 @@ export class StatementProcessor {
         .update(uploadId, { aiCategorizationStatus: 'completed' });
     });
     // The import is done and its rows have their categories: budget alerts may have been crossed.
-    await requestBudgetCheck(this.queue, upload.userId, this.log);
+    await publishSpendingChanged(this.events, upload.userId);
   }
 
   // Undefined without one; a password that no longer opens (the server secret changed) is dropped

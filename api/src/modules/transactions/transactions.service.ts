@@ -1,13 +1,13 @@
 import type { Readable } from 'node:stream';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { APP_CONFIG } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull } from 'typeorm';
 import { TransactionContext } from '../../common/database/transaction-context';
 import type { AuthContext } from '../../common/guards/auth-context';
-import { JobQueue } from '../../common/jobs/job-queue';
-import { requestBudgetCheck } from '../alerts/budget-alert-jobs';
+import { publishSpendingChanged } from '../../common/events/spending-changed';
 import { CategoriesService, choiceField } from '../categories/categories.service';
 import type { CategorisableTransaction } from '../categorisation/categorisation.types';
 import { counterpartyLabel } from '../categorisation/counterparty';
@@ -71,12 +71,10 @@ export class TransactionsService {
     private readonly categories: CategoriesService,
     private readonly wallets: WalletsService,
     private readonly limits: PlanLimits,
-    private readonly queue: JobQueue,
+    private readonly events: EventEmitter2,
     private readonly tx: TransactionContext,
     private readonly rules: LearnedRules,
   ) {}
-
-  private readonly log = new Logger('Transactions');
 
   // Newest first, with categories (spec: the wallet card asks for up to 1000).
   async detailed(
@@ -215,7 +213,7 @@ export class TransactionsService {
           { categoryId: category.id, categorisedBy: USER_SOURCE },
         );
       // A budget may have been crossed (budget alerts, issue 11).
-      await requestBudgetCheck(this.queue, auth.userId, this.log);
+      await publishSpendingChanged(this.events, auth.userId);
       const { changed } = await this.rules.learn(auth.userId, transaction, category.id);
       if (!changed) return null;
       const others = await this.similarUncategorised(auth.userId, transaction, visibleFrom);
@@ -249,7 +247,7 @@ export class TransactionsService {
         );
         updatedCount += result.affected ?? 0;
       }
-      if (updatedCount > 0) await requestBudgetCheck(this.queue, auth.userId, this.log);
+      if (updatedCount > 0) await publishSpendingChanged(this.events, auth.userId);
       return { updatedCount };
     });
   }
