@@ -261,7 +261,9 @@ export function summary(report: FloorReport): string {
   const imports = [...report.moduleEdges.values()].reduce((sum, n) => sum + n, 0);
   return [
     `API floors: ${report.modules} modules, ${report.moduleEdges.size} module edges (${imports} file imports), ${report.files} files.`,
-    `  Cycles: ${report.knots.length} knot${report.knots.length === 1 ? '' : 's'} (${report.knots.map((knot) => knot.length).join(', ') || 'none'} modules), ${report.cycleEdges.size} module edges on a cycle (${report.allowed.cycles.length} allowed).`,
+    report.knots.length === 0
+      ? `  Cycles: none (${report.allowed.cycles.length} allowed).`
+      : `  Cycles: ${report.knots.length} knot${report.knots.length === 1 ? '' : 's'} (${report.knots.map((knot) => knot.length).join(', ')} modules), ${report.cycleEdges.size} module edges on a cycle (${report.allowed.cycles.length} allowed).`,
     `  Violating imports: ${report.violations.length} (${report.allowed.imports.length} allowed): ${count('common-imports-module')} from common into modules, ${count('up-a-floor')} up a floor, ${count('past-index')} past an index.ts.`,
   ].join('\n');
 }

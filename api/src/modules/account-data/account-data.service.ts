@@ -9,9 +9,7 @@ import { isTransientConflict } from '../../common/database/pg-errors';
 import { rateLimited } from '../../common/errors/common.errors';
 import { TransactionContext } from '../../common/database/transaction-context';
 import type { AuthContext } from '../../common/guards/auth-context';
-import { JobQueue } from '../../common/jobs/job-queue';
-import { publishSpendingChanged } from '../../common/events/spending-changed';
-import { requestSecurityAlert } from '../notifications';
+import { publish, SECURITY_EVENT, SPENDING_CHANGED } from '../../common/events/domain-events';
 import { alreadyRestored, nothingToRestore, restoreExpired } from './account-data.errors';
 import { deletedMessage, restoredMessage, type SkipReasons } from './data-messages';
 import {
@@ -78,7 +76,6 @@ export class AccountDataService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sealer: DeletedDataSealer,
-    private readonly queue: JobQueue,
     private readonly events: EventEmitter2,
     private readonly tx: TransactionContext,
   ) {}
@@ -91,16 +88,12 @@ export class AccountDataService {
     // A security message on every proven contact, which cannot be switched off (issue 27); only
     // when something was deleted (a second delete has nothing to restore).
     if (deleted.deletedAt !== null) {
-      await requestSecurityAlert(
-        this.queue,
-        {
-          kind: 'data-deleted',
-          userId: auth.userId,
-          deletedAt: (deleted.deletedAt ?? new Date()).toISOString(),
-          restorableUntil: deleted.expiresAt?.toISOString() ?? null,
-        },
-        this.log,
-      );
+      await publish(this.events, SECURITY_EVENT, {
+        kind: 'data-deleted',
+        userId: auth.userId,
+        deletedAt: (deleted.deletedAt ?? new Date()).toISOString(),
+        restorableUntil: deleted.expiresAt?.toISOString() ?? null,
+      });
     }
     return {
       message: deletedMessage(deleted.counts, hours),
@@ -266,7 +259,7 @@ export class AccountDataService {
     );
     // Restored spending may have crossed a budget (an alert still goes once per month).
     if (restored.transactions > 0) {
-      await publishSpendingChanged(this.events, userId);
+      await publish(this.events, SPENDING_CHANGED, { userId });
     }
     this.log.log(`user ${userId}: restored ${archives.length} archive(s)`);
     return { message: restoredMessage(restored, skipped, reasons), restored, skipped };

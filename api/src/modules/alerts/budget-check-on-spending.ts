@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import { SPENDING_CHANGED, type SpendingChanged } from '../../common/events/spending-changed';
+import { SPENDING_CHANGED, type SpendingChanged } from '../../common/events/domain-events';
 import { JobQueue } from '../../common/jobs/job-queue';
 import { requestBudgetCheck } from './budget-alert-jobs';
 

@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { publish, SECURITY_EVENT } from '../../common/events/domain-events';
 import { TransactionContext } from '../../common/database/transaction-context';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { networkOf, type ClientInfo } from '../../common/web/client-info';
-import { JobQueue } from '../../common/jobs/job-queue';
-import { requestSecurityAlert } from '../notifications/notification-jobs';
 import { UsersService } from '../users/users.service';
 import type { User } from '../users/user.entity';
 import { accountNotFound } from './auth.errors';
@@ -23,7 +23,7 @@ export class AccountDeletionService {
     private readonly tx: TransactionContext,
     private readonly users: UsersService,
     private readonly codes: OtpChallengesService,
-    private readonly queue: JobQueue,
+    private readonly events: EventEmitter2,
   ) {}
 
   async sendCode(
@@ -66,16 +66,12 @@ export class AccountDeletionService {
       );
     });
     // Told on every proven contact, read before the account went (it cannot be switched off).
-    await requestSecurityAlert(
-      this.queue,
-      {
-        kind: 'account-deleted',
-        userId: user.id,
-        ...provenContacts(user),
-        deletedAt: new Date().toISOString(),
-      },
-      this.log,
-    );
+    await publish(this.events, SECURITY_EVENT, {
+      kind: 'account-deleted',
+      userId: user.id,
+      ...provenContacts(user),
+      deletedAt: new Date().toISOString(),
+    });
     this.log.log(`user ${user.id} deleted their account`);
   }
 

@@ -1,13 +1,13 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { publish, SECURITY_EVENT } from '../../common/events/domain-events';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, type Repository } from 'typeorm';
 import { TransactionContext } from '../../common/database/transaction-context';
-import { JobQueue } from '../../common/jobs/job-queue';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { networkOf, type ClientInfo } from '../../common/web/client-info';
 import { takenBy, UsersService } from '../users/users.service';
 import type { User } from '../users/user.entity';
-import { requestSecurityAlert } from '../notifications/notification-jobs';
 import { accountNotFound, emailTaken, phoneTaken } from './auth.errors';
 import type { SendOtpRequestDto, SendOtpResponseDto } from './dto/send-otp.dto';
 import type { VerifyOtpRequestDto } from './dto/verify-otp.dto';
@@ -30,8 +30,6 @@ function parseIdentifier(identifier: string): { phone: string } | { email: strin
 
 @Injectable()
 export class AuthService {
-  private readonly log = new Logger('Auth');
-
   constructor(
     private readonly tx: TransactionContext,
     @InjectRepository(LoginEvent) private readonly loginEvents: Repository<LoginEvent>,
@@ -39,7 +37,7 @@ export class AuthService {
     private readonly sessions: SessionsService,
     private readonly codes: OtpChallengesService,
     private readonly geo: GeoLocator,
-    private readonly queue: JobQueue,
+    private readonly events: EventEmitter2,
     private readonly devices: KnownDevicesService,
   ) {}
 
@@ -122,11 +120,11 @@ export class AuthService {
         ...geo,
       });
       if (newDevice) {
-        await requestSecurityAlert(
-          this.queue,
-          { kind: 'new-sign-in', userId: account.id, sessionId: session.id },
-          this.log,
-        );
+        await publish(this.events, SECURITY_EVENT, {
+          kind: 'new-sign-in',
+          userId: account.id,
+          sessionId: session.id,
+        });
       }
       return { token, user: this.users.toDto(account), deviceId: device };
     });

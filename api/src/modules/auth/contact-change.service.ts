@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { publish, SECURITY_EVENT } from '../../common/events/domain-events';
 import { TransactionContext } from '../../common/database/transaction-context';
-import { JobQueue } from '../../common/jobs/job-queue';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { networkOf, type ClientInfo } from '../../common/web/client-info';
-import { requestSecurityAlert } from '../notifications/notification-jobs';
 import type { UserDto } from '../users/dto/user.dto';
 import { takenBy, UsersService } from '../users/users.service';
 import type { User } from '../users/user.entity';
@@ -67,7 +67,7 @@ export class ContactChangeService {
     private readonly tx: TransactionContext,
     private readonly users: UsersService,
     private readonly codes: OtpChallengesService,
-    private readonly queue: JobQueue,
+    private readonly events: EventEmitter2,
   ) {}
 
   async sendCode(
@@ -207,19 +207,15 @@ export class ContactChangeService {
         }
         // The previous contact is told if it was proven (nothing goes to an unproven one), and the
         // other proven contact always.
-        await requestSecurityAlert(
-          this.queue,
-          {
-            kind: 'contact-changed',
-            userId: auth.userId,
-            contact: change.contact,
-            previous: changed.previous,
-            previousVerified: changed.previousVerified,
-            changedAt: new Date().toISOString(),
-            undoId,
-          },
-          this.log,
-        );
+        await publish(this.events, SECURITY_EVENT, {
+          kind: 'contact-changed',
+          userId: auth.userId,
+          contact: change.contact,
+          previous: changed.previous,
+          previousVerified: changed.previousVerified,
+          changedAt: new Date().toISOString(),
+          undoId,
+        });
       }
       return changed.user;
     });

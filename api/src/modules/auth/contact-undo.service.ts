@@ -1,11 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { publish, SECURITY_EVENT } from '../../common/events/domain-events';
 import { APP_CONFIG, secretRing } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
 import { TransactionContext } from '../../common/database/transaction-context';
 import { AppError } from '../../common/errors/app-error';
-import { JobQueue } from '../../common/jobs/job-queue';
 import { maskPhone } from '../../common/phone/ghana-phone';
-import { requestSecurityAlert } from '../notifications/notification-jobs';
 import { takenBy, UsersService } from '../users/users.service';
 import { AuthErrorCode, undoExpired, undoInvalid, undoUsed } from './auth.errors';
 import { undoIdOf } from './contact-undo-token';
@@ -48,7 +48,7 @@ export class ContactUndoService {
     private readonly users: UsersService,
     private readonly codes: OtpChallengesService,
     private readonly devices: KnownDevicesService,
-    private readonly queue: JobQueue,
+    private readonly events: EventEmitter2,
   ) {}
 
   async undo(token: string): Promise<UndoContactChangeResponseDto> {
@@ -99,18 +99,14 @@ export class ContactUndoService {
       );
       await this.devices.forgetAll(row.userId);
       if (changed.previous !== null && changed.previous !== row.previous) {
-        await requestSecurityAlert(
-          this.queue,
-          {
-            kind: 'contact-change-undone',
-            userId: row.userId,
-            contact: row.contact,
-            restored: row.previous,
-            replaced: changed.previous,
-            undoneAt: new Date().toISOString(),
-          },
-          this.log,
-        );
+        await publish(this.events, SECURITY_EVENT, {
+          kind: 'contact-change-undone',
+          userId: row.userId,
+          contact: row.contact,
+          restored: row.previous,
+          replaced: changed.previous,
+          undoneAt: new Date().toISOString(),
+        });
       }
       return row;
     });

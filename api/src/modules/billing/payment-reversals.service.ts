@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { publish, PAYMENT_REVERSED } from '../../common/events/domain-events';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { TransactionContext } from '../../common/database/transaction-context';
 import { JobQueue } from '../../common/jobs/job-queue';
-import { requestPaymentReversedMessage } from '../notifications/notification-jobs';
 import { Payment, type ReversalReason } from './payment.entity';
 import { PAYMENT_REVERSAL_QUEUE, PaymentsService, type ReversalJob } from './payments.service';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './provider/payment-provider';
@@ -29,6 +30,7 @@ export class PaymentReversalsService implements OnApplicationBootstrap {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly queue: JobQueue,
+    private readonly events: EventEmitter2,
     private readonly tx: TransactionContext,
     private readonly payments: PaymentsService,
   ) {}
@@ -170,7 +172,7 @@ export class PaymentReversalsService implements OnApplicationBootstrap {
           WHERE id = $1`,
         [payment.id, share, step.reason, take, step.disputeLost === true],
       );
-      await requestPaymentReversedMessage(this.queue, { paymentId: payment.id }, this.log);
+      await publish(this.events, PAYMENT_REVERSED, { paymentId: payment.id });
       this.log.log(
         `payment ${payment.reference} ${step.reason}: ${share} of ${row.amountMinor} back to the payer, ${take} s of Pro taken back`,
       );

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../common/database/pg-errors';
 import { TransactionContext } from '../../common/database/transaction-context';
 import { validationFailed } from '../../common/errors/common.errors';
 import type { AuthContext } from '../../common/guards/auth-context';
-import { publishSpendingChanged } from '../../common/events/spending-changed';
+import { publish, SPENDING_CHANGED } from '../../common/events/domain-events';
 import {
   categoryExists,
   categoryNotFound,
@@ -186,7 +186,7 @@ export class CategoriesService {
     }
     // A lower budget may cross a budget alert's threshold (modules/alerts).
     if (changes.monthlyBudget !== undefined) {
-      await publishSpendingChanged(this.events, auth.userId);
+      await publish(this.events, SPENDING_CHANGED, { userId: auth.userId });
     }
     return this.one(auth, id);
   }

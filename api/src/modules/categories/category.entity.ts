@@ -7,7 +7,6 @@ import {
   Index,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { User } from '../users/user.entity';
 import type { CategoryType } from './default-categories';
 
 @Entity({ name: 'categories' })
@@ -26,7 +25,7 @@ export class Category {
   id!: string;
 
   @Column({ name: 'user_id', type: 'uuid' })
-  @ForeignKey(() => User, { name: 'categories_user_id_fkey', onDelete: 'CASCADE' })
+  @ForeignKey('User', { name: 'categories_user_id_fkey', onDelete: 'CASCADE' })
   userId!: string;
 
   @Column({ type: 'varchar', length: 100 })

@@ -9,8 +9,6 @@ import {
   Unique,
   UpdateDateColumn,
 } from 'typeorm';
-import { Category } from '../categories/category.entity';
-import { User } from '../users/user.entity';
 import type { Direction } from './counterparty';
 
 // A rule learned from the user: money going `direction` with this counterparty goes to `categoryId`.
@@ -24,7 +22,7 @@ export class CategoryRule {
   id!: string;
 
   @Column({ name: 'user_id', type: 'uuid' })
-  @ForeignKey(() => User, { name: 'category_rules_user_id_fkey', onDelete: 'CASCADE' })
+  @ForeignKey('User', { name: 'category_rules_user_id_fkey', onDelete: 'CASCADE' })
   userId!: string;
 
   // counterpartyKey(): `tel:233…` or `name:…`.
@@ -35,7 +33,7 @@ export class CategoryRule {
   direction!: Direction;
 
   @Column({ name: 'category_id', type: 'uuid' })
-  @ForeignKey(() => Category, { name: 'category_rules_category_id_fkey', onDelete: 'CASCADE' })
+  @ForeignKey('Category', { name: 'category_rules_category_id_fkey', onDelete: 'CASCADE' })
   categoryId!: string;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

@@ -4,5 +4,6 @@ export { runCategorisers } from './categorisation-pipeline';
 export { type CategorisableTransaction } from './categorisation.types';
 export { CategoryRule } from './category-rule.entity';
 export { counterpartyLabel } from './counterparty';
+export { CategorisationModule } from './categorisation.module';
 export { LearnedRules, ruleKeyOf } from './learned-rules';
 export { momoRulesCategoriser } from './momo-rules';

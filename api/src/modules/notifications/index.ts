@@ -1,9 +1,4 @@
 // The notifications module's public face: what other modules and the composition root use of it.
 // Import from here ('../notifications'), never a file inside the folder (docs/api.md#module-floors).
-export {
-  requestPaymentReversedMessage,
-  requestSecurityAlert,
-  requestStatementProcessedMessage,
-} from './notification-jobs';
 export { NotificationPreferencesService } from './notification-preferences.service';
 export { NotificationsModule } from './notifications.module';

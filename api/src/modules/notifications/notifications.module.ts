@@ -12,6 +12,7 @@ import {
 } from './notification-jobs';
 import { NotificationPreferencesController } from './notification-preferences.controller';
 import { NotificationPreferencesService } from './notification-preferences.service';
+import { NoticeSubscriber } from './notice-subscriber';
 import { UserNotifier } from './user-notifier';
 
 // A job only reads and sends (a failed channel is logged, not retried): a retry is for a job that
@@ -21,7 +22,8 @@ const MESSAGE_QUEUE = { retryLimit: 2, retryDelay: 30, expireInSeconds: 120 };
 // E-mail and SMS messages to a user outside sign-in codes (security alerts, statement processed, a
 // payment refunded or charged back), and the preferences every sender of such messages honours
 // (budget alerts too, modules/alerts).
-// Sends through the auth module's senders; other modules queue its jobs (notification-jobs.ts).
+// Sends through the auth module's senders; other modules publish the events it queues its jobs
+// for (notice-subscriber.ts).
 @Module({})
 export class NotificationsModule implements OnApplicationBootstrap {
   constructor(
@@ -36,7 +38,7 @@ export class NotificationsModule implements OnApplicationBootstrap {
       module: NotificationsModule,
       imports: [authModule],
       controllers: [NotificationPreferencesController],
-      providers: [NotificationPreferencesService, UserNotifier],
+      providers: [NotificationPreferencesService, UserNotifier, NoticeSubscriber],
       exports: [NotificationPreferencesService],
     };
   }

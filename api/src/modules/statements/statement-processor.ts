@@ -7,12 +7,11 @@ import { isForeignKeyViolation, pgErrorCode } from '../../common/database/pg-err
 import { TransactionContext } from '../../common/database/transaction-context';
 import { JobQueue } from '../../common/jobs/job-queue';
 import { localDigits, maskLocalPhone } from '../../common/phone/ghana-phone';
-import { publishSpendingChanged } from '../../common/events/spending-changed';
+import { publish, STATEMENT_PROCESSED, SPENDING_CHANGED } from '../../common/events/domain-events';
 import { CategoriesService } from '../categories/categories.service';
 import { runCategorisers } from '../categorisation/categorisation-pipeline';
 import { LearnedRules } from '../categorisation/learned-rules';
 import { momoRulesCategoriser } from '../categorisation/momo-rules';
-import { requestStatementProcessedMessage } from '../notifications/notification-jobs';
 import { TransactionsService } from '../transactions/transactions.service';
 import { WalletsService } from '../wallets/wallets.service';
 import { failure } from './parser/failures';
@@ -213,7 +212,7 @@ export class StatementProcessor {
         processedAt: new Date(),
       });
       // The user's 'statement processed' e-mail/SMS, if they want one (sent by the notifications module).
-      await requestStatementProcessedMessage(this.queue, { uploadId }, this.log);
+      await publish(this.events, STATEMENT_PROCESSED, { uploadId });
     });
   }
 
@@ -239,7 +238,7 @@ export class StatementProcessor {
         .update(uploadId, { aiCategorizationStatus: 'completed' });
     });
     // The import is done and its rows have their categories: budget alerts may have been crossed.
-    await publishSpendingChanged(this.events, upload.userId);
+    await publish(this.events, SPENDING_CHANGED, { userId: upload.userId });
   }
 
   // Undefined without one; a password that no longer opens (the server secret changed) is dropped

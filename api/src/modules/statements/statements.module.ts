@@ -1,4 +1,5 @@
 import { Inject, Module, type DynamicModule, type OnApplicationBootstrap } from '@nestjs/common';
+import { CategorisationModule } from '../categorisation';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
@@ -53,6 +54,7 @@ export class StatementsModule implements OnApplicationBootstrap {
         WalletsModule,
         TransactionsModule,
         CategoriesModule,
+        CategorisationModule,
         UsersModule,
       ],
       controllers: [StatementsController],

@@ -8,7 +8,6 @@ import {
   Unique,
 } from 'typeorm';
 import { Category } from '../categories/category.entity';
-import { StatementUpload } from '../statements/statement-upload.entity';
 import { User } from '../users/user.entity';
 import { Wallet } from '../wallets/wallet.entity';
 
@@ -53,9 +52,10 @@ export class Transaction {
   walletId!: string;
 
   // No cascade: deleting an upload must not take rows another upload also contains
-  // (StatementsService.remove re-points them first).
+  // (StatementsService.remove re-points them first). The statements module's entity, named rather
+  // than imported: statements store rows through this module, never the other way round.
   @Column({ name: 'upload_id', type: 'uuid' })
-  @ForeignKey(() => StatementUpload, { name: 'transactions_upload_id_fkey', onDelete: 'NO ACTION' })
+  @ForeignKey('StatementUpload', { name: 'transactions_upload_id_fkey', onDelete: 'NO ACTION' })
   uploadId!: string;
 
   @Column({ name: 'transaction_id', type: 'varchar', length: 40 })

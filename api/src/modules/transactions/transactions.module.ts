@@ -2,13 +2,20 @@ import { Module } from '@nestjs/common';
 import { UsersModule } from '../users/users.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CategoriesModule } from '../categories/categories.module';
+import { CategorisationModule } from '../categorisation';
 import { WalletsModule } from '../wallets/wallets.module';
 import { Transaction } from './transaction.entity';
 import { TransactionsController } from './transactions.controller';
 import { TransactionsService } from './transactions.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Transaction]), CategoriesModule, WalletsModule, UsersModule],
+  imports: [
+    TypeOrmModule.forFeature([Transaction]),
+    CategoriesModule,
+    CategorisationModule,
+    WalletsModule,
+    UsersModule,
+  ],
   controllers: [TransactionsController],
   providers: [TransactionsService],
   exports: [TransactionsService],

@@ -7,12 +7,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull } from 'typeorm';
 import { TransactionContext } from '../../common/database/transaction-context';
 import type { AuthContext } from '../../common/guards/auth-context';
-import { publishSpendingChanged } from '../../common/events/spending-changed';
+import { publish, SPENDING_CHANGED } from '../../common/events/domain-events';
 import { CategoriesService, choiceField } from '../categories/categories.service';
 import type { CategorisableTransaction } from '../categorisation/categorisation.types';
 import { counterpartyLabel } from '../categorisation/counterparty';
 import { LearnedRules, ruleKeyOf } from '../categorisation/learned-rules';
-import type { ParsedTransaction } from '../statements/parser/types';
 import { WalletsService } from '../wallets/wallets.service';
 import type {
   TransactionTotalsDto,
@@ -58,6 +57,22 @@ const clip = (value: string, length: number) =>
   value.length > length ? value.slice(0, length) : value;
 
 const USER_SOURCE = 'user';
+
+// A statement row to store, as the statements module's parser reads it: the entity's own columns,
+// so this module needs nothing of the parser's.
+export type ImportedRow = Pick<
+  Transaction,
+  | 'transactionId'
+  | 'dateTime'
+  | 'type'
+  | 'toFrom'
+  | 'accountName'
+  | 'amount'
+  | 'fees'
+  | 'tax'
+  | 'balance'
+  | 'reference'
+>;
 export const DEFAULT_LIST_LIMIT = 100;
 const ORDER = `ORDER BY ${TRANSACTION_ORDER}`;
 
@@ -213,7 +228,7 @@ export class TransactionsService {
           { categoryId: category.id, categorisedBy: USER_SOURCE },
         );
       // A budget may have been crossed (budget alerts, issue 11).
-      await publishSpendingChanged(this.events, auth.userId);
+      await publish(this.events, SPENDING_CHANGED, { userId: auth.userId });
       const { changed } = await this.rules.learn(auth.userId, transaction, category.id);
       if (!changed) return null;
       const others = await this.similarUncategorised(auth.userId, transaction, visibleFrom);
@@ -247,7 +262,7 @@ export class TransactionsService {
         );
         updatedCount += result.affected ?? 0;
       }
-      if (updatedCount > 0) await publishSpendingChanged(this.events, auth.userId);
+      if (updatedCount > 0) await publish(this.events, SPENDING_CHANGED, { userId: auth.userId });
       return { updatedCount };
     });
   }
@@ -324,7 +339,7 @@ export class TransactionsService {
   // this upload contains every parsed row (new or not), and returns how many were new. Safe to
   // run twice for one upload: the second run adds nothing. In the caller's transaction (the
   // import's, which also completes the upload).
-  async importRows(target: ImportTarget, rows: readonly ParsedTransaction[]): Promise<number> {
+  async importRows(target: ImportTarget, rows: readonly ImportedRow[]): Promise<number> {
     const manager = this.tx.manager;
     let inserted = 0;
     for (let start = 0; start < rows.length; start += INSERT_BATCH) {
