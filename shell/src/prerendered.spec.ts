@@ -145,7 +145,9 @@ describe('the prerendered page and the live app', () => {
     // jsdom's FileList cannot be built by hand: the live field takes what it is given.
     Object.defineProperty(twin, 'files', { value: null, writable: true, configurable: true });
     const changes: string[] = [];
-    twin.addEventListener('change', () => changes.push((twin.files as unknown as File[])[0]?.name ?? ''));
+    twin.addEventListener('change', () =>
+      changes.push((twin.files as unknown as File[])[0]?.name ?? ''),
+    );
     revealApp();
     expect(changes).toEqual(['statement.pdf']);
   });

@@ -101,7 +101,9 @@ function typeInto(field: Field, value: string): void {
 // A tap done again: a click, except on a select (MUI opens its list on the press, not the click).
 function tap(target: HTMLElement): void {
   if (target.getAttribute('role') === 'combobox') {
-    target.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
+    target.dispatchEvent(
+      new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }),
+    );
   } else {
     target.click();
   }
