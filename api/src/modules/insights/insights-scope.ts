@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { isUUID } from 'class-validator';
 import { DataSource } from 'typeorm';
 import type { AuthContext } from '../../common/guards/auth-context';
 import type { InsightsQueryDto, PeriodDto } from './dto/insights.dto';
-import { PlanLimits } from '../users/plan-limits';
+import { isProNow, PlanLimits } from '../users';
 import { ownTransferSql, SCOPE } from './insights-sql';
 import { resolvePeriod, type DateRange, type PeriodKey, type ResolvedPeriod } from './period';
 import { walletNotFound } from '../transactions';
@@ -16,6 +17,31 @@ export type Caller = {
   visibleFrom: string | null;
   walletId: string | null;
   own: string;
+  // The month ('YYYY-MM') of the latest transaction in the caller's scope (that wallet, or all):
+  // what 'latest' means. null: no data.
+  latestMonth: string | null;
+};
+
+// The caller in one query (issue 28, item 5; it was four): their wallets, their plan, and the month
+// of their latest transaction over all wallets (the free plan's window counts from it) and in the
+// chosen wallet. The read model reads its rows; the plan's rules stay with users (isProNow,
+// PlanLimits.windowFromMonth).
+const CALLER_SQL = `
+  SELECT u.is_pro AS "isPro", u.pro_until AS "proUntil",
+         coalesce((SELECT json_agg(json_build_object('id', w.id, 'momoNumber', w.momo_number))
+                     FROM wallets w WHERE w.user_id = u.id), '[]'::json) AS wallets,
+         (SELECT to_char(max(t.date_time), 'YYYY-MM') FROM transactions t
+           WHERE t.user_id = u.id) AS "latestMonth",
+         (SELECT to_char(max(t.date_time), 'YYYY-MM') FROM transactions t
+           WHERE t.user_id = u.id AND t.wallet_id = $2::uuid) AS "walletLatestMonth"
+    FROM users u WHERE u.id = $1`;
+
+type CallerRow = {
+  isPro: boolean;
+  proUntil: Date | null;
+  wallets: { id: string; momoNumber: string }[];
+  latestMonth: string | null;
+  walletLatestMonth: string | null;
 };
 
 export type Scope = Caller & { period: ResolvedPeriod };
@@ -59,32 +85,27 @@ export class InsightsScopes {
   // The caller and their wallet, checked to be theirs (404 otherwise). A background job passes
   // the user it works for.
   async caller(auth: Pick<AuthContext, 'userId'>, walletId: string | null): Promise<Caller> {
-    const wallets = await this.db.query<{ id: string; momoNumber: string }[]>(
-      'SELECT id, momo_number AS "momoNumber" FROM wallets WHERE user_id = $1',
-      [auth.userId],
-    );
+    // A wallet id that is not a uuid is no wallet of theirs (and must not reach the ::uuid cast).
+    if (walletId !== null && !isUUID(walletId)) throw walletNotFound();
+    const [row] = await this.db.query<CallerRow[]>(CALLER_SQL, [auth.userId, walletId]);
+    const wallets = row?.wallets ?? [];
     if (walletId !== null && !wallets.some((wallet) => wallet.id === walletId)) {
       throw walletNotFound();
     }
+    const latestAll = row?.latestMonth ?? null;
     return {
       userId: auth.userId,
-      visibleFrom: await this.limits.historyFrom(auth.userId),
+      visibleFrom:
+        row === undefined || isProNow(row) ? null : this.limits.windowFromMonth(latestAll),
       walletId,
       own: ownTransferSql(wallets),
+      latestMonth: walletId === null ? latestAll : (row?.walletLatestMonth ?? null),
     };
   }
 
-  async withPeriod(caller: Caller, key: PeriodKey): Promise<Scope> {
-    let latestMonth: string | null = null;
-    if (key === 'latest') {
-      const [row] = await this.db.query<{ month: string | null }[]>(
-        `SELECT to_char(max(t.date_time), 'YYYY-MM') AS month FROM transactions t
-          WHERE t.user_id = $1 AND ($2::uuid IS NULL OR t.wallet_id = $2::uuid)`,
-        [caller.userId, caller.walletId],
-      );
-      latestMonth = row?.month ?? null;
-    }
-    return { ...caller, period: resolvePeriod(key, new Date(), latestMonth) };
+  // No query: the caller knows its latest month.
+  withPeriod(caller: Caller, key: PeriodKey): Scope {
+    return { ...caller, period: resolvePeriod(key, new Date(), caller.latestMonth) };
   }
 
   // The first and last day of the caller's transactions they may see ('YYYY-MM-DD'), null if none.

@@ -72,12 +72,23 @@ export class PlanLimits {
   }
 
   private async windowFrom(userId: string): Promise<string | null> {
-    const [row] = await this.db.query<{ from: string | null }[]>(
-      `SELECT to_char(date_trunc('month', max(date_time)) - make_interval(months => $2 - 1), 'YYYY-MM-DD') AS "from"
-         FROM transactions WHERE user_id = $1`,
-      [userId, this.config.freePlan.historyMonths],
+    const [row] = await this.db.query<{ month: string | null }[]>(
+      `SELECT to_char(max(date_time), 'YYYY-MM') AS month FROM transactions WHERE user_id = $1`,
+      [userId],
     );
-    return row?.from ?? null;
+    return this.windowFromMonth(row?.month ?? null);
+  }
+
+  /**
+   * The free plan's first visible day ('YYYY-MM-DD') for a user whose latest transaction falls in
+   * `latestMonth` ('YYYY-MM', over all their wallets; null: no data): for a caller that already
+   * read that month (the insights scope), so the rule stays here.
+   */
+  windowFromMonth(latestMonth: string | null): string | null {
+    if (latestMonth === null) return null;
+    const [year, month] = latestMonth.split('-').map(Number) as [number, number];
+    const first = new Date(Date.UTC(year, month - 1 - (this.config.freePlan.historyMonths - 1), 1));
+    return first.toISOString().slice(0, 10);
   }
 
   /** Refuses a free user's statement over the month's allowance; call under the upload lock. */

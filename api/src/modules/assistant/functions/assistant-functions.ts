@@ -90,7 +90,7 @@ export class AssistantFunctions {
     private readonly analytics: AnalyticsService,
   ) {}
 
-  async scope(data: CallerData, period: PeriodArg): Promise<Scope> {
+  scope(data: CallerData, period: PeriodArg): Scope {
     if ('key' in period) return this.scopes.withPeriod(data.caller, period.key);
     return { ...data.caller, period: customPeriod(period.from, period.to) };
   }
@@ -106,12 +106,12 @@ export class AssistantFunctions {
   async run(data: CallerData, call: FunctionCall): Promise<FunctionResult> {
     switch (call.name) {
       case 'get_totals': {
-        const scope = await this.scope(data, call.args.period);
+        const scope = this.scope(data, call.args.period);
         const totals = withoutPeriod(await this.insights.summaryFor(scope));
         return { name: call.name, ...this.base(data, scope), totals };
       }
       case 'get_spending_by_category': {
-        const scope = await this.scope(data, call.args.period);
+        const scope = this.scope(data, call.args.period);
         const breakdown = withoutPeriod(await this.insights.categoriesFor(scope));
         const wanted = call.args.category ?? null;
         if (wanted === null) {
@@ -134,7 +134,7 @@ export class AssistantFunctions {
         };
       }
       case 'get_payee_spending': {
-        const scope = await this.scope(data, call.args.period);
+        const scope = this.scope(data, call.args.period);
         const key = recipientKeyOf(call.args.payee);
         const matches = await this.analytics.payee(scope, {
           key,
@@ -150,7 +150,7 @@ export class AssistantFunctions {
         };
       }
       case 'get_spending_by_month': {
-        const scope = await this.scope(data, call.args.period);
+        const scope = this.scope(data, call.args.period);
         const { buckets } = await this.insights.trendsFor(scope, 'month');
         return {
           name: call.name,
@@ -165,7 +165,7 @@ export class AssistantFunctions {
       case 'get_balance':
         return { name: call.name, balances: await this.analytics.balances(data.caller) };
       case 'get_top_recipients': {
-        const scope = await this.scope(data, call.args.period);
+        const scope = this.scope(data, call.args.period);
         const page = await this.recipients.recipientsFor(scope, {
           sort: call.args.sort,
           pageSize: call.args.limit,
@@ -179,7 +179,7 @@ export class AssistantFunctions {
         };
       }
       case 'get_spending_by_wallet': {
-        const scope = await this.scope(data, call.args.period);
+        const scope = this.scope(data, call.args.period);
         return {
           name: call.name,
           ...this.base(data, scope),
@@ -187,7 +187,7 @@ export class AssistantFunctions {
         };
       }
       case 'get_spending_by_type': {
-        const scope = await this.scope(data, call.args.period);
+        const scope = this.scope(data, call.args.period);
         return {
           name: call.name,
           ...this.base(data, scope),
@@ -195,7 +195,7 @@ export class AssistantFunctions {
         };
       }
       case 'get_largest_transactions': {
-        const scope = await this.scope(data, call.args.period);
+        const scope = this.scope(data, call.args.period);
         return {
           name: call.name,
           ...this.base(data, scope),
@@ -204,7 +204,7 @@ export class AssistantFunctions {
         };
       }
       case 'get_fees': {
-        const scope = await this.scope(data, call.args.period);
+        const scope = this.scope(data, call.args.period);
         const fees = withoutPeriod(await this.insights.feesFor(scope));
         return { name: call.name, ...this.base(data, scope), fees };
       }
@@ -212,16 +212,16 @@ export class AssistantFunctions {
         const month = call.args.month;
         const scope = month
           ? { ...data.caller, period: monthPeriod(month) }
-          : await this.scopes.withPeriod(data.caller, 'latest');
+          : this.scopes.withPeriod(data.caller, 'latest');
         const { budgets } = await this.insights.budgetsFor(scope);
         return { name: call.name, ...this.base(data, scope), budgets };
       }
       case 'compare_periods': {
-        const firstScope = await this.scope(data, call.args.first);
+        const firstScope = this.scope(data, call.args.first);
         // Without a second period: the one just before the first (the month before a month).
         const before = firstScope.period.previous ?? firstScope.period;
         const secondScope = call.args.second
-          ? await this.scope(data, call.args.second)
+          ? this.scope(data, call.args.second)
           : before.from !== null && before.to !== null
             ? { ...data.caller, period: customPeriod(before.from, before.to) }
             : firstScope;
