@@ -393,6 +393,9 @@ function loaderSource(scripts: string[]): string {
   }
   function hold(kind, element, event) {
     if (!element || !element.closest('[data-prerendered]')) return;
+    // A label (a file button) opens its field's picker itself: a held tap, done again later
+    // without the person's gesture, may not be allowed to; the chosen file is carried instead.
+    if (element.tagName === 'LABEL') return;
     event.preventDefault();
     if (!window[${JSON.stringify(PENDING_ACTION)}]) {
       window[${JSON.stringify(PENDING_ACTION)}] = {
@@ -436,8 +439,11 @@ function loaderSource(scripts: string[]): string {
   try {
     resuming = sessionStorage.length > 0;
   } catch (e) {}
+  // A page rendered on the server with work the app carries on by itself (data-live: an upload
+  // being read, a payment pending, server-render.ts) starts it at once too.
   var serverRendered = !!root && root.hasAttribute('data-server-rendered');
-  if ((signedIn && !serverRendered) || resuming || location.search || location.hash) return start();
+  var live = !!root && root.hasAttribute('data-live');
+  if ((signedIn && !serverRendered) || live || resuming || location.search || location.hash) return start();
   events.forEach(function (name) { addEventListener(name, start, { capture: true, passive: true }); });
 })();
 `;

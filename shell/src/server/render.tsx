@@ -60,6 +60,8 @@ export type RenderOutput = {
   state: DehydratedState;
   // Queries that failed: their parts render as they would in the browser (an error with Retry).
   failed: number;
+  // The page has work the live app carries on by itself (polling, a process): start it at once.
+  live: boolean;
   // Milliseconds of each render and each round of fetching, in order.
   timings: { renders: number[]; fetches: number[] };
 };
@@ -67,7 +69,7 @@ export type RenderOutput = {
 // A QueryClient that notes each query a component subscribes to with the options it was used
 // with: on the server no effect runs, so a query is built but never fetched; these are fetched
 // between rounds. A disabled query (enabled: false) is left alone, as in the browser.
-type Collecting = { client: QueryClient; pending: () => Query[] };
+type Collecting = { client: QueryClient; pending: () => Query[]; live: () => boolean };
 
 function collectingClient(user: AuthUser): Collecting {
   const defaults = createQueryClient().getDefaultOptions();
@@ -77,16 +79,23 @@ function collectingClient(user: AuthUser): Collecting {
     defaultOptions: { ...defaults, queries: { ...defaults.queries, gcTime: Infinity } },
   });
   client.setQueryData(sessionKeys.all, user);
-  // queryHash -> the `enabled` it was asked with.
-  const wanted = new Map<string, unknown>();
+  // queryHash -> the `enabled` and `refetchInterval` it was asked with.
+  const wanted = new Map<string, { enabled: unknown; refetchInterval: unknown }>();
   const defaultOptions = client.defaultQueryOptions.bind(client);
   client.defaultQueryOptions = ((options: Parameters<typeof defaultOptions>[0]) => {
     const defaulted = defaultOptions(options);
     if (defaulted.queryHash !== undefined && !wanted.has(defaulted.queryHash)) {
-      wanted.set(defaulted.queryHash, (defaulted as { enabled?: unknown }).enabled);
+      const { enabled, refetchInterval } = defaulted as {
+        enabled?: unknown;
+        refetchInterval?: unknown;
+      };
+      wanted.set(defaulted.queryHash, { enabled, refetchInterval });
     }
     return defaulted;
   }) as QueryClient['defaultQueryOptions'];
+  const evaluate = (option: unknown, query: Query) =>
+    typeof option === 'function' ? (option as (q: Query) => unknown)(query) : option;
+  const on = (query: Query) => evaluate(wanted.get(query.queryHash)?.enabled, query) !== false;
   // What the page asked for and has not got: built, enabled, never fetched.
   const pending = () =>
     client
@@ -97,12 +106,23 @@ function collectingClient(user: AuthUser): Collecting {
         // A process (a payment being verified) is never started by rendering a page.
         if (isProcessQuery(query)) return false;
         if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
-        const enabled = wanted.get(query.queryHash);
-        const on =
-          typeof enabled === 'function' ? (enabled as (q: Query) => unknown)(query) : enabled;
-        return on !== false;
+        return on(query);
       });
-  return { client, pending };
+  // Whether the page, as drawn, has work going on that the live app carries out without the
+  // visitor doing anything: a query it polls with the data it has (an upload being read, a
+  // payment pending), or a process it runs (a payment being verified). Its scripts then start at
+  // once, not at the first interaction.
+  const live = () =>
+    client
+      .getQueryCache()
+      .getAll()
+      .some((query) => {
+        if (!wanted.has(query.queryHash) || !on(query)) return false;
+        if (isProcessQuery(query)) return true;
+        const interval = evaluate(wanted.get(query.queryHash)?.refetchInterval, query);
+        return typeof interval === 'number' && interval > 0;
+      });
+  return { client, pending, live };
 }
 
 function authFor(user: AuthUser): AuthContextValue {
@@ -238,6 +258,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     .getQueryCache()
     .getAll()
     .filter((query) => query.state.status === 'error').length;
+  const live = collecting.live();
   client.clear();
-  return { ...rendered, state, failed, timings };
+  return { ...rendered, state, failed, live, timings };
 }

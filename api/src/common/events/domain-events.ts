@@ -1,10 +1,11 @@
 import type { EventEmitter2 } from '@nestjs/event-emitter';
 
 // The events one module publishes and others react to (issue 28, item 3), by name with their
-// payloads. Published by the module where the thing happened, inside the transaction that did it,
-// and awaited (`publish`): subscribers (`@OnEvent(name, { promisify: true })`) react in that same
-// transaction, so a change that rolls back leaves nothing behind, and the publisher knows none of
-// them. Work that takes time is a pg-boss job a subscriber queues. Here, in the ground, so a module
+// payloads. Published by the module where the thing happened and awaited (`publish`): subscribers
+// (`@OnEvent(name, { promisify: true })`) react in the publisher's transaction when it has one, so
+// a change that rolls back leaves nothing behind (a few are published after their change has
+// committed: an account deleted, data deleted, an import finished), and the publisher knows none
+// of them. Work that takes time is a pg-boss job a subscriber queues. Here, in the ground, so a module
 // on any floor can publish (docs/api.md#module-floors).
 
 // A user's spending may have changed: transactions imported, deleted or restored, a category set

@@ -114,6 +114,17 @@ describe('ServerRenderer', () => {
     );
   });
 
+  it('marks a page with work the app carries on alone, so the loader starts it at once', async () => {
+    const { renderer } = deployment(
+      ROUTES,
+      'return { html: "<p>reading</p>", css: "", state: {}, failed: 0, live: true, timings: { renders: [], fetches: [] } };',
+    );
+    const page = await renderer.render(request('/things'), USER, 'c');
+    expect(page?.html).toContain('data-server-rendered data-live inert><p>reading</p>');
+    const { renderer: idle } = deployment(ROUTES);
+    expect((await idle.render(request('/things'), USER, 'c'))?.html).not.toContain('data-live');
+  });
+
   it('leaves paths no remote serves, and routes kept to the browser, to the browser', async () => {
     const { renderer } = deployment(ROUTES);
     expect(await renderer.render(request('/settings'), USER, 'c')).toBeNull();

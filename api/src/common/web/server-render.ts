@@ -46,6 +46,8 @@ type RenderModule = {
     css: string;
     state: unknown;
     failed: number;
+    // The page has work the live app carries on by itself (absent from an older shell build).
+    live?: boolean;
     timings: { renders: number[]; fetches: number[] };
   }>;
 };
@@ -359,7 +361,10 @@ export class ServerRenderer {
     return { html: this.assemble(req.path, page), timings: page.timings };
   }
 
-  private assemble(pathname: string, page: { html: string; css: string; state: unknown }): string {
+  private assemble(
+    pathname: string,
+    page: { html: string; css: string; state: unknown; live?: boolean },
+  ): string {
     const index = this.indexHtml();
     if (!index.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
     // The page's CSS goes in the body, just before it: the live app, drawing itself off-screen
@@ -368,9 +373,11 @@ export class ServerRenderer {
     // partial one, so the page on screen does not change shape meanwhile (a layout shift, issue 26).
     const css = `<style data-prerender data-server-rendered>${page.css.replace(/<\/style/gi, '<\\/style')}</style>`;
     const head = `<script type="application/json" id="sikalens-server-state">${scriptJson(page.state)}</script>`;
-    // Inert until the live page takes its place (a fraction of a second after the scripts run): a
-    // tap on it would otherwise do nothing. Links and buttons wait for the app, as on app.html.
-    const root = `${css}<div id="root" data-prerendered="${escapeAttribute(pathname)}" data-server-rendered inert>${page.html}</div>`;
+    // Inert without JavaScript (a form must not be sent without the app). The page loader makes it
+    // live and starts the app at the first interaction, or at once when the page has work the app
+    // carries on by itself (`data-live`: an upload being read, a payment pending); without a loader
+    // the app starts at once and the page stays inert until it takes over.
+    const root = `${css}<div id="root" data-prerendered="${escapeAttribute(pathname)}" data-server-rendered${page.live ? ' data-live' : ''} inert>${page.html}</div>`;
     // Replacer functions: the page's text may hold `$&`, which a replacement string expands.
     return index
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')

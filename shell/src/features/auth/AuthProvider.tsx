@@ -130,6 +130,7 @@ export function AuthProvider({ children }: AuthProviderProps) {
   // The API set the session cookie when it verified the code; here the app learns who signed in.
   const login = useCallback(
     (nextUser: AuthUser) => {
+      endedHere = false;
       remember(nextUser);
       queryClient.setQueryData(SESSION_KEY, nextUser);
     },
@@ -137,6 +138,7 @@ export function AuthProvider({ children }: AuthProviderProps) {
   );
 
   const logout = useCallback(() => {
+    endedHere = false;
     // Revoke the session on the server (its answer clears the cookie); the local sign-out does not
     // wait for it. Sent while offline (or lost), it is left as a cookie that the next request to
     // reach the server carries, which ends the session there first.
@@ -159,7 +161,7 @@ export function AuthProvider({ children }: AuthProviderProps) {
     const onEnded = () => {
       if (queryClient.getQueryData(SESSION_KEY) === null) return;
       // The router moves in a transition, after the sign-out has rendered: until it is on /login,
-      // a page whose signed-out visitors are sent home shows sign-in in place (guards.tsx).
+      // a protected page sends the visitor there too (guards.tsx), not home.
       endedHere = true;
       void navigate('/login', { replace: true });
       signOutHere(queryClient);
