@@ -6,7 +6,13 @@ export {
   hasSession,
   moveStoredToken,
 } from './core/token';
-export { PROCESS_QUERY, createQueryClient, isProcessQuery } from './core/query-client';
+export {
+  PROCESS_QUERY,
+  createQueryClient,
+  hasUnfinishedWork,
+  isProcessQuery,
+  type UnfinishedMeta,
+} from './core/query-client';
 export {
   SESSION_ENDED_EVENT,
   configureApiClient,

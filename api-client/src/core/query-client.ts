@@ -34,3 +34,18 @@ export const PROCESS_QUERY = { process: true } as const;
 
 export const isProcessQuery = (query: { meta?: Record<string, unknown> }): boolean =>
   query.meta?.process === true;
+
+// The meta of a query whose data can show work still going on, which the page follows by polling
+// (an upload being read or categorised): `unfinished(data)` says whether it is. A page rendered on
+// the server with such data starts the app at once to follow it (shell/src/server/render.tsx),
+// where other pages wait for the visitor's first interaction. A poll that only keeps figures fresh
+// is not unfinished work.
+export type UnfinishedMeta = { unfinished: (data: unknown) => boolean };
+
+export const hasUnfinishedWork = (query: {
+  meta?: Record<string, unknown>;
+  state: { data: unknown };
+}): boolean => {
+  const unfinished = query.meta?.unfinished;
+  return typeof unfinished === 'function' && unfinished(query.state.data) === true;
+};

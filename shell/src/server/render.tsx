@@ -27,7 +27,12 @@ import {
   type AuthUser,
   type Registry,
 } from '@sikalens/shared-ui';
-import { createQueryClient, isProcessQuery, sessionKeys } from '@sikalens/api-client';
+import {
+  createQueryClient,
+  hasUnfinishedWork,
+  isProcessQuery,
+  sessionKeys,
+} from '@sikalens/api-client';
 import { AppLayout } from '../features/layout/AppLayout';
 import { ViewportHint } from '../features/layout/viewport-hint';
 import { ShellProvider } from '../features/upgrade/ShellProvider';
@@ -79,23 +84,23 @@ function collectingClient(user: AuthUser): Collecting {
     defaultOptions: { ...defaults, queries: { ...defaults.queries, gcTime: Infinity } },
   });
   client.setQueryData(sessionKeys.all, user);
-  // queryHash -> the `enabled` and `refetchInterval` it was asked with.
-  const wanted = new Map<string, { enabled: unknown; refetchInterval: unknown }>();
+  // queryHash -> the `enabled` it was asked with.
+  const wanted = new Map<string, unknown>();
   const defaultOptions = client.defaultQueryOptions.bind(client);
   client.defaultQueryOptions = ((options: Parameters<typeof defaultOptions>[0]) => {
     const defaulted = defaultOptions(options);
     if (defaulted.queryHash !== undefined && !wanted.has(defaulted.queryHash)) {
-      const { enabled, refetchInterval } = defaulted as {
-        enabled?: unknown;
-        refetchInterval?: unknown;
-      };
-      wanted.set(defaulted.queryHash, { enabled, refetchInterval });
+      wanted.set(defaulted.queryHash, (defaulted as { enabled?: unknown }).enabled);
     }
     return defaulted;
   }) as QueryClient['defaultQueryOptions'];
-  const evaluate = (option: unknown, query: Query) =>
-    typeof option === 'function' ? (option as (q: Query) => unknown)(query) : option;
-  const on = (query: Query) => evaluate(wanted.get(query.queryHash)?.enabled, query) !== false;
+  const on = (query: Query) => {
+    const enabled = wanted.get(query.queryHash);
+    return (
+      (typeof enabled === 'function' ? (enabled as (q: Query) => unknown)(query) : enabled) !==
+      false
+    );
+  };
   // What the page asked for and has not got: built, enabled, never fetched.
   const pending = () =>
     client
@@ -108,20 +113,20 @@ function collectingClient(user: AuthUser): Collecting {
         if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
         return on(query);
       });
-  // Whether the page, as drawn, has work going on that the live app carries out without the
-  // visitor doing anything: a query it polls with the data it has (an upload being read, a
-  // payment pending), or a process it runs (a payment being verified). Its scripts then start at
-  // once, not at the first interaction.
+  // Whether the page, as drawn, has work going on that the live app follows without the visitor
+  // doing anything: data that says it is unfinished (an upload being read or categorised,
+  // UnfinishedMeta), or a process the page runs (a payment being verified). Its scripts then start
+  // at once, not at the first interaction. Polls that only keep figures fresh do not count.
   const live = () =>
     client
       .getQueryCache()
       .getAll()
-      .some((query) => {
-        if (!wanted.has(query.queryHash) || !on(query)) return false;
-        if (isProcessQuery(query)) return true;
-        const interval = evaluate(wanted.get(query.queryHash)?.refetchInterval, query);
-        return typeof interval === 'number' && interval > 0;
-      });
+      .some(
+        (query) =>
+          wanted.has(query.queryHash) &&
+          on(query) &&
+          (isProcessQuery(query) || hasUnfinishedWork(query)),
+      );
   return { client, pending, live };
 }
 
