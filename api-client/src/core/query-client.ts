@@ -47,5 +47,8 @@ export const hasUnfinishedWork = (query: {
   state: { data: unknown };
 }): boolean => {
   const unfinished = query.meta?.unfinished;
-  return typeof unfinished === 'function' && unfinished(query.state.data) === true;
+  return (
+    typeof unfinished === 'function' &&
+    (unfinished as UnfinishedMeta['unfinished'])(query.state.data) === true
+  );
 };
