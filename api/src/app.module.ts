@@ -5,6 +5,7 @@ import { usesDevOutbox } from './common/config/config';
 import { ConfigModule } from './common/config/config.module';
 import type { AppConfig } from './common/config/config.types';
 import { DatabaseModule } from './common/database/database.module';
+import { entities } from './entities';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { AlertsModule } from './modules/alerts';
 import { AccountDataModule } from './modules/account-data';
@@ -70,7 +71,7 @@ export class AppModule {
         ConfigModule.register(config),
         // In-process events, raised inside the publisher's transaction (common/events).
         EventEmitterModule.forRoot(),
-        DatabaseModule.forRoot(options.databaseUrl),
+        DatabaseModule.forRoot(options.databaseUrl, entities),
         UsersModule,
         auth,
         HealthModule,

@@ -1,4 +1,4 @@
-import { entities } from '../src/common/database/database.module';
+import { entities } from '../src/entities';
 import { migrations } from '../src/migrations';
 import { startTestDatabase, type TestDatabase } from './test-app';
 
