@@ -2,8 +2,8 @@
 // npm run perf:lighthouse): start it on its own port and database, wait for it to listen, and sign
 // a person in through the real code flow, reading the code from the dev outbox as a person reads
 // their phone.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -105,4 +105,65 @@ export async function signInThroughOutbox(base: string, person: DevPerson): Prom
     session: 'token',
   });
   return token;
+}
+
+// The fixture statements (tools/statements/fixtures.ts) written under `dataDir`, returning their
+// folder. Written before any request: written between two requests, under load they took longer
+// than the API's keep-alive, and fetch then wrote the upload into a closed connection (EPIPE).
+export function writeFixtures(dataDir: string): string {
+  const fixtures = join(dataDir, 'fixtures');
+  execFileSync(
+    process.execPath,
+    [
+      '--disable-warning=MODULE_TYPELESS_PACKAGE_JSON',
+      join(ROOT, 'tools/statements/fixtures.ts'),
+      fixtures,
+    ],
+    { stdio: 'ignore' },
+  );
+  return fixtures;
+}
+
+// The real (redacted) MTN statement, 594 rows, rendered as its PDF, uploaded into a new wallet of
+// the signed-in person; resolves once it is read and its rows categorised.
+export async function importRealStatement(
+  base: string,
+  token: string,
+  fixtures: string,
+): Promise<void> {
+  const json = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
+    const res = await fetch(`${base}${path}`, {
+      ...init,
+      headers: { Authorization: `Bearer ${token}`, ...init.headers },
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const wallet = await json<{ id: string }>('/api/wallets', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ label: 'Personal', provider: 'MTN', momoNumber: '0240000001' }),
+  });
+  const form = new FormData();
+  form.set('walletId', wallet.id);
+  form.set(
+    'pdf',
+    new Blob([readFileSync(join(fixtures, 'real-classic-2024-csv.pdf'))], {
+      type: 'application/pdf',
+    }),
+    'momo-statement.pdf',
+  );
+  const { uploadId } = await json<{ uploadId: string }>('/api/upload-pdf', {
+    method: 'POST',
+    body: form,
+  });
+  for (let i = 0; ; i += 1) {
+    const status = await json<{ status: string; aiCategorizationStatus: string }>(
+      `/api/upload-status/${uploadId}`,
+    );
+    if (status.status === 'failed') throw new Error('the fixture statement did not import');
+    if (status.status === 'completed' && status.aiCategorizationStatus === 'completed') return;
+    if (i > 600) throw new Error('the fixture statement took too long');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

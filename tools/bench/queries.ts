@@ -4,14 +4,20 @@
 // the real 594-row statement, then loads /dashboard as a signed-in browser does: the page rendered
 // on the server (every request its first view makes) and the requests the live app makes once a
 // person is there. The job queue's own polling (pg-boss) is left out. Prints the statements per
-// request and in all; run it before and after a change to compare. Needs `npm run build` first.
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+// request and in all (each the least of three runs); run it before and after a change to compare.
+// Needs `npm run build` first.
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { embeddedUrl } from '../../api/src/common/database/embedded-postgres.ts';
-import { signInThroughOutbox, startBuiltApi, waitForApi } from './dev-api.ts';
+import {
+  importRealStatement,
+  signInThroughOutbox,
+  startBuiltApi,
+  waitForApi,
+  writeFixtures,
+} from './dev-api.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3941);
@@ -65,16 +71,7 @@ async function settle(): Promise<void> {
   }
 }
 
-const fixtures = join(dataDir, 'fixtures');
-execFileSync(
-  process.execPath,
-  [
-    '--disable-warning=MODULE_TYPELESS_PACKAGE_JSON',
-    join(ROOT, 'tools/statements/fixtures.ts'),
-    fixtures,
-  ],
-  { stdio: 'ignore' },
-);
+const fixtures = writeFixtures(dataDir);
 const token = await signInThroughOutbox(BASE, {
   phone: '0241234567',
   email: 'queries@example.com',
@@ -82,38 +79,7 @@ const token = await signInThroughOutbox(BASE, {
   lastName: 'Mensah',
 });
 const auth = { Authorization: `Bearer ${token}` };
-const json = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
-  const res = await fetch(`${BASE}${path}`, { ...init, headers: { ...auth, ...init.headers } });
-  if (!res.ok) throw new Error(`${path}: ${res.status}`);
-  return (await res.json()) as T;
-};
-const wallet = await json<{ id: string }>('/api/wallets', {
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify({ label: 'Personal', provider: 'MTN', momoNumber: '0240000001' }),
-});
-const form = new FormData();
-form.set('walletId', wallet.id);
-form.set(
-  'pdf',
-  new Blob([readFileSync(join(fixtures, 'real-classic-2024-csv.pdf'))], {
-    type: 'application/pdf',
-  }),
-  'momo-statement.pdf',
-);
-const { uploadId } = await json<{ uploadId: string }>('/api/upload-pdf', {
-  method: 'POST',
-  body: form,
-});
-for (let i = 0; ; i += 1) {
-  const status = await json<{ status: string; aiCategorizationStatus: string }>(
-    `/api/upload-status/${uploadId}`,
-  );
-  if (status.status === 'failed') throw new Error('the fixture statement did not import');
-  if (status.status === 'completed' && status.aiCategorizationStatus === 'completed') break;
-  if (i > 600) throw new Error('the fixture statement took too long');
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+await importRealStatement(BASE, token, fixtures);
 
 // The dashboard's requests, as its first view makes them (the server render's query cache says
 // which): each counted on its own, after one warm-up load.
@@ -130,10 +96,19 @@ if (!state) throw new Error('the dashboard was not rendered on the server');
 
 await settle();
 counting = true;
-statements = 0;
-await page();
-await settle();
-const rendered = statements;
+// Each count is the least of three: a background job (a budget check the import queued) can log
+// its own statements while one is counted.
+async function fewest(work: () => Promise<unknown>): Promise<number> {
+  const counts: number[] = [];
+  for (let run = 0; run < 3; run += 1) {
+    statements = 0;
+    await work();
+    await settle();
+    counts.push(statements);
+  }
+  return Math.min(...counts);
+}
+const rendered = await fewest(page);
 
 // The same first view's requests one by one, as the live app would make them after a refresh.
 const requests = [
@@ -154,11 +129,13 @@ const requests = [
 ];
 const rows: [string, number][] = [];
 for (const path of requests) {
-  statements = 0;
-  const res = await fetch(`${BASE}${path}`, { headers: auth });
-  await res.arrayBuffer();
-  await settle();
-  rows.push([`${res.status} ${path}`, statements]);
+  let status = 0;
+  const count = await fewest(async () => {
+    const res = await fetch(`${BASE}${path}`, { headers: auth });
+    await res.arrayBuffer();
+    status = res.status;
+  });
+  rows.push([`${status} ${path}`, count]);
 }
 counting = false;
 await admin.end();

@@ -6,13 +6,18 @@
 // 100. Then the server render of /dashboard: 40 requests one after another, p50 and p95. Every run
 // starts with an empty HTTP cache, as a first visit. Figures, not a pass/fail test. Needs
 // `npm run build` first and Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { signInThroughOutbox, startBuiltApi, waitForApi } from '../bench/dev-api.ts';
+import {
+  importRealStatement,
+  signInThroughOutbox,
+  startBuiltApi,
+  waitForApi,
+  writeFixtures,
+} from '../bench/dev-api.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const PORT = Number(process.env.PERF_PORT ?? 3927);
@@ -40,72 +45,18 @@ const { dataDir, stop } = startBuiltApi({
 const launched: { chrome?: chromeLauncher.LaunchedChrome } = {};
 process.on('exit', () => launched.chrome?.process.kill());
 
-async function json<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${BASE}${path}`, init);
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-const post = (body: unknown, token?: string): RequestInit => ({
-  method: 'POST',
-  headers: {
-    'Content-Type': 'application/json',
-    ...(token ? { Authorization: `Bearer ${token}` } : {}),
-  },
-  body: JSON.stringify(body),
-});
-
 await waitForApi(BASE);
 
-// The fixture statements first: written between two requests, under load they took longer than
-// the API's keep-alive, and fetch then wrote the upload into a closed connection (EPIPE).
-const fixtures = join(dataDir, 'fixtures');
-execFileSync(
-  process.execPath,
-  [
-    '--disable-warning=MODULE_TYPELESS_PACKAGE_JSON',
-    join(ROOT, 'tools/statements/fixtures.ts'),
-    fixtures,
-  ],
-  { stdio: 'ignore' },
-);
+const fixtures = writeFixtures(dataDir);
 
-// A user signed in through the real code flow, with the fixture statement imported.
-const person = {
+// A user signed in through the real code flow, with the real statement imported.
+const token = await signInThroughOutbox(BASE, {
   phone: '0241234567',
   email: 'perf@example.com',
   firstName: 'Ama',
   lastName: 'Mensah',
-};
-const token = await signInThroughOutbox(BASE, person);
-// The real (redacted) MTN statement, 594 rows, rendered as its PDF.
-const wallet = await json<{ id: string }>(
-  '/api/wallets',
-  post({ label: 'Personal', provider: 'MTN', momoNumber: '0240000001' }, token),
-);
-const form = new FormData();
-form.set('walletId', wallet.id);
-form.set(
-  'pdf',
-  new Blob([readFileSync(join(fixtures, 'real-classic-2024-csv.pdf'))], {
-    type: 'application/pdf',
-  }),
-  'momo-statement.pdf',
-);
-const { uploadId } = await json<{ uploadId: string }>('/api/upload-pdf', {
-  method: 'POST',
-  headers: { Authorization: `Bearer ${token}` },
-  body: form,
 });
-for (let i = 0; ; i += 1) {
-  const status = await json<{ status: string; aiCategorizationStatus: string }>(
-    `/api/upload-status/${uploadId}`,
-    { headers: { Authorization: `Bearer ${token}` } },
-  );
-  if (status.status === 'failed') throw new Error('the fixture statement did not import');
-  if (status.status === 'completed' && status.aiCategorizationStatus === 'completed') break;
-  if (i > 600) throw new Error('the fixture statement took too long');
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+await importRealStatement(BASE, token, fixtures);
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
