@@ -3,7 +3,7 @@
 // a person in through the real code flow, reading the code from the dev outbox as a person reads
 // their phone.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -16,6 +16,16 @@ export type BuiltApi = {
   // The script is done with it: stop it, and an exit from now on is expected.
   stop: () => void;
 };
+
+// Exits with a clear message unless the API and the shell are built (the scripts run the build).
+export function requireBuild(): void {
+  for (const file of ['api/dist/main.js', 'shell/dist/index.html']) {
+    if (!existsSync(join(ROOT, file))) {
+      process.stderr.write(`${file} is missing: run \`npm run build\` first\n`);
+      process.exit(1);
+    }
+  }
+}
 
 // api/dist/main.js on `port`, with embedded PostgreSQL on `pgPort` in a fresh data folder, in
 // development mode (the dev outbox). If it exits before stop(), this process exits with an error

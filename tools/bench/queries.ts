@@ -6,30 +6,23 @@
 // person is there. The job queue's own polling (pg-boss) is left out. Prints the statements per
 // request and in all (each the least of three runs); run it before and after a change to compare.
 // Needs `npm run build` first.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { embeddedUrl } from '../../api/src/common/database/embedded-postgres.ts';
 import {
   importRealStatement,
+  requireBuild,
   signInThroughOutbox,
   startBuiltApi,
   waitForApi,
   writeFixtures,
 } from './dev-api.ts';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3941);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 5493);
 const BASE = `http://127.0.0.1:${PORT}`;
 
-for (const file of ['api/dist/main.js', 'shell/dist/index.html']) {
-  if (!existsSync(join(ROOT, file))) {
-    process.stderr.write(`${file} is missing: run \`npm run build\` first\n`);
-    process.exit(1);
-  }
-}
+requireBuild();
 
 const { child, dataDir, stop } = startBuiltApi({
   port: PORT,

@@ -6,20 +6,20 @@
 // 100. Then the server render of /dashboard: 40 requests one after another, p50 and p95. Every run
 // starts with an empty HTTP cache, as a first visit. Figures, not a pass/fail test. Needs
 // `npm run build` first and Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import {
   importRealStatement,
+  requireBuild,
   signInThroughOutbox,
   startBuiltApi,
   waitForApi,
   writeFixtures,
 } from '../bench/dev-api.ts';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const PORT = Number(process.env.PERF_PORT ?? 3927);
 const PG_PORT = Number(process.env.PERF_PG_PORT ?? 5498);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -29,12 +29,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // moves between runs); / and /login against their own earlier figures.
 const TARGET = { performance: 90, lcpRatio: 1.3, tbtMs: 250, cls: 0.05, accessibility: 100 };
 
-for (const file of ['api/dist/main.js', 'shell/dist/index.html']) {
-  if (!existsSync(join(ROOT, file))) {
-    process.stderr.write(`${file} is missing: run \`npm run build\` first\n`);
-    process.exit(1);
-  }
-}
+requireBuild();
 
 const { dataDir, stop } = startBuiltApi({
   port: PORT,

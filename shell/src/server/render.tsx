@@ -65,7 +65,8 @@ export type RenderOutput = {
   state: DehydratedState;
   // Queries that failed: their parts render as they would in the browser (an error with Retry).
   failed: number;
-  // The page has work the live app carries on by itself (polling, a process): start it at once.
+  // The page has work the live app follows by itself (data that says it is unfinished, a
+  // process): its scripts start at once rather than at the visitor's first interaction.
   live: boolean;
   // Milliseconds of each render and each round of fetching, in order.
   timings: { renders: number[]; fetches: number[] };

@@ -250,15 +250,18 @@ export class ServerRenderer {
    * Without a loader (a build without Chromium), the scripts start at once, as index.html has them.
    */
   private indexHtml(): string {
+    // Two stats a request (the files are read again only when a build changed them).
     const landing = join(dirname(this.shellIndexHtml), 'landing.html');
-    const key = `${statSync(this.shellIndexHtml).mtimeMs} ${existsSync(landing) ? statSync(landing).mtimeMs : 0}`;
+    const landingTime = statSync(landing, { throwIfNoEntry: false })?.mtimeMs;
+    const key = `${statSync(this.shellIndexHtml).mtimeMs} ${landingTime ?? 0}`;
     if (this.indexCache?.key !== key) {
       const index = readFileSync(this.shellIndexHtml, 'utf8');
-      const loader = existsSync(landing)
-        ? /<script defer src="(\/static\/js\/page-loader\.[0-9a-f]+\.js)"><\/script>/.exec(
-            readFileSync(landing, 'utf8'),
-          )?.[1]
-        : undefined;
+      const loader =
+        landingTime === undefined
+          ? undefined
+          : /<script defer src="(\/static\/js\/page-loader\.[0-9a-f]+\.js)"><\/script>/.exec(
+              readFileSync(landing, 'utf8'),
+            )?.[1];
       this.indexCache = { key, html: loader ? deferScripts(index, loader) : index };
     }
     return this.indexCache.html;
