@@ -11,10 +11,13 @@ import { useBodyParsers } from './common/web/body-parsers';
 import { RemoteRegistry } from './common/web/remote-registry';
 import { inlineScriptSources, securityHeaders } from './common/web/security-headers';
 import { mountWebHosting, shellIndexHtml, type PageVisitor } from './common/web/web-hosting';
-import { pendingLogout } from './modules/auth/pending-logout';
-import { sessionCookieName, sessionCredential } from './modules/auth/session-cookie';
-import { SessionsService } from './modules/auth/sessions.service';
-import { UsersService } from './modules/users/users.service';
+import {
+  pendingLogout,
+  sessionCookieName,
+  sessionCredential,
+  SessionsService,
+} from './modules/auth';
+import { UsersService } from './modules/users';
 
 export const API_PREFIX = 'api';
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
-import { MailSender, SmsSender } from '../auth/delivery/senders';
-import { NotificationPreferencesService } from '../notifications/notification-preferences.service';
+import { MailSender, SmsSender } from '../auth';
+import { NotificationPreferencesService } from '../notifications';
 import { emailText, type BudgetAlertMessage } from './budget-alert-rules';
 import type { AlertChannel } from './dto/budget-alert.dto';
 

@@ -2,8 +2,8 @@ import { Inject, Module, type DynamicModule, type OnApplicationBootstrap } from 
 import { APP_CONFIG } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
 import { JobQueue } from '../../common/jobs/job-queue';
-import { InsightsModule } from '../insights/insights.module';
-import { UsersModule } from '../users/users.module';
+import { InsightsModule } from '../insights';
+import { UsersModule } from '../users';
 import { AlertDelivery } from './alert-delivery';
 import { BudgetAlertChecker } from './budget-alert-checker';
 import { BudgetCheckOnSpending } from './budget-check-on-spending';

@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { JobQueue } from '../../common/jobs/job-queue';
-import { categoryNotFound } from '../categories/categories.errors';
-import { PlanLimits } from '../users/plan-limits';
+import { categoryNotFound } from '../categories';
+import { PlanLimits } from '../users';
 import { AlertDelivery } from './alert-delivery';
 import {
   budgetAlertNotFound,

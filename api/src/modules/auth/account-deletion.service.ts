@@ -4,13 +4,11 @@ import { publish, SECURITY_EVENT } from '../../common/events/domain-events';
 import { TransactionContext } from '../../common/database/transaction-context';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { networkOf, type ClientInfo } from '../../common/web/client-info';
-import { UsersService } from '../users/users.service';
-import type { User } from '../users/user.entity';
+import { provenContacts, type User, UsersService } from '../users';
 import { accountNotFound } from './auth.errors';
 import type { SendOtpResponseDto } from './dto/send-otp.dto';
 import { identityKey } from './identifiers';
 import { maskedRecipient, OtpChallengesService } from './otp-challenges.service';
-import { provenContacts } from '../users/proven-contacts';
 
 // Deleting the account for good: a code to the phone and e-mail on file (as for a sign-in), then
 // the users row goes in one transaction, and with it, by ON DELETE CASCADE, everything of the

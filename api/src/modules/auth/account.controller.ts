@@ -16,7 +16,7 @@ import type { AppConfig } from '../../common/config/config.types';
 import { ErrorResponseDto } from '../../common/errors/error-response.dto';
 import { CurrentAuth, type AuthContext } from '../../common/guards/auth-context';
 import { clientOf } from '../../common/web/client-info';
-import { UserDto } from '../users/dto/user.dto';
+import { UserDto } from '../users';
 import { AccountDeletionService } from './account-deletion.service';
 import { Public } from '../../common/guards/public.decorator';
 import { ContactChangeService } from './contact-change.service';

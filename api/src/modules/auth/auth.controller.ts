@@ -22,8 +22,7 @@ import {
 } from '../../common/guards/auth-context';
 import { Public } from '../../common/guards/public.decorator';
 import { clientOf } from '../../common/web/client-info';
-import { UserDto } from '../users/dto/user.dto';
-import { UsersService } from '../users/users.service';
+import { UserDto, UsersService } from '../users';
 import { AuthService } from './auth.service';
 import { LocationResponseDto } from './dto/location.dto';
 import { SendOtpRequestDto, SendOtpResponseDto } from './dto/send-otp.dto';

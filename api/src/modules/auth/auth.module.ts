@@ -3,7 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { usesDevOutbox } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
-import { UsersModule } from '../users/users.module';
+import { UsersModule } from '../users';
 import { AccountDeletionService } from './account-deletion.service';
 import { AccountController } from './account.controller';
 import { AuthRateEvent } from './auth-rate-event.entity';

@@ -6,12 +6,10 @@ import { LessThan, type Repository } from 'typeorm';
 import { TransactionContext } from '../../common/database/transaction-context';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { networkOf, type ClientInfo } from '../../common/web/client-info';
-import { takenBy, UsersService } from '../users/users.service';
-import type { User } from '../users/user.entity';
+import { provenContacts, takenBy, type User, type UserDto, UsersService } from '../users';
 import { accountNotFound, emailTaken, phoneTaken } from './auth.errors';
 import type { SendOtpRequestDto, SendOtpResponseDto } from './dto/send-otp.dto';
 import type { VerifyOtpRequestDto } from './dto/verify-otp.dto';
-import type { UserDto } from '../users/dto/user.dto';
 import type { LocationResponseDto } from './dto/location.dto';
 import { GeoLocator, type GeoInfo } from './geo/geo-locator';
 import { identityKey, looksLikeEmail, parseEmail, parsePhone } from './identifiers';
@@ -20,7 +18,6 @@ import { LoginEvent } from './login-event.entity';
 import type { OtpChallenge } from './otp-challenge.entity';
 import { maskedRecipient, OtpChallengesService, type CodeTarget } from './otp-challenges.service';
 import { SessionsService } from './sessions.service';
-import { provenContacts } from '../users/proven-contacts';
 
 function parseIdentifier(identifier: string): { phone: string } | { email: string } {
   return looksLikeEmail(identifier)

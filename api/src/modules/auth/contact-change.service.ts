@@ -5,9 +5,7 @@ import { publish, SECURITY_EVENT } from '../../common/events/domain-events';
 import { TransactionContext } from '../../common/database/transaction-context';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { networkOf, type ClientInfo } from '../../common/web/client-info';
-import type { UserDto } from '../users/dto/user.dto';
-import { takenBy, UsersService } from '../users/users.service';
-import type { User } from '../users/user.entity';
+import { provenContacts, takenBy, type User, type UserDto, UsersService } from '../users';
 import {
   accountNotFound,
   approvalCodeRequired,
@@ -25,7 +23,6 @@ import type {
 import { identityKey, parseEmail, parsePhone } from './identifiers';
 import type { OtpChallenge } from './otp-challenge.entity';
 import { maskedRecipient, OtpChallengesService, type CodeTarget } from './otp-challenges.service';
-import { provenContacts } from '../users/proven-contacts';
 
 type NewContact = { contact: 'phone'; value: string } | { contact: 'email'; value: string };
 

@@ -6,7 +6,7 @@ import type { AppConfig } from '../../common/config/config.types';
 import { TransactionContext } from '../../common/database/transaction-context';
 import { AppError } from '../../common/errors/app-error';
 import { maskPhone } from '../../common/phone/ghana-phone';
-import { takenBy, UsersService } from '../users/users.service';
+import { takenBy, UsersService } from '../users';
 import { AuthErrorCode, undoExpired, undoInvalid, undoUsed } from './auth.errors';
 import { undoIdOf } from './contact-undo-token';
 import type { UndoContactChangeResponseDto } from './dto/contact.dto';

@@ -6,7 +6,7 @@ import {
   Index,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { User } from '../users/user.entity';
+import { User } from '../users';
 import { Session } from './session.entity';
 
 @Entity({ name: 'login_events' })

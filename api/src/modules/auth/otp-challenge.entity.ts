@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
-import { User } from '../users/user.entity';
+import { User } from '../users';
 
 // Sign-in and registration; and, for a signed-in user, proving a new phone or e-mail and deleting
 // the account. A code serves only the purpose it was sent for.

@@ -7,7 +7,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { User } from '../users/user.entity';
+import { User } from '../users';
 
 @Entity({ name: 'sessions' })
 @Index('sessions_user_idx', ['userId'])

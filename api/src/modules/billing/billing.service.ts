@@ -2,9 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { AuthContext } from '../../common/guards/auth-context';
-import { User } from '../users/user.entity';
-import { isProNow } from '../users/pro-status';
-import { PlanLimits } from '../users/plan-limits';
+import { isProNow, PlanLimits, User } from '../users';
 import type {
   PaymentDto,
   PaymentReversalDto,

@@ -7,8 +7,7 @@ import type { AppConfig } from '../../common/config/config.types';
 import { TransactionContext } from '../../common/database/transaction-context';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { JobQueue } from '../../common/jobs/job-queue';
-import { isProNow } from '../users/pro-status';
-import { User } from '../users/user.entity';
+import { isProNow, User } from '../users';
 import { reversalOf } from './billing.service';
 import {
   invalidWebhookSignature,

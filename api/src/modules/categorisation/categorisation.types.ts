@@ -1,4 +1,4 @@
-import type { DefaultCategoryKey } from '../categories/default-categories';
+import type { DefaultCategoryKey } from '../categories';
 
 // The facts of a statement row the stages look at (a subset of a parsed or stored transaction).
 export type CategorisableTransaction = {

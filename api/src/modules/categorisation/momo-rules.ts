@@ -1,4 +1,4 @@
-import type { DefaultCategoryKey } from '../categories/default-categories';
+import type { DefaultCategoryKey } from '../categories';
 import type { CategorisableTransaction, Categoriser, CategoryChoice } from './categorisation.types';
 
 type Direction = 'in' | 'out';

@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { InsightsScopes, type Caller, type Scope } from './insights-scope';
 import { money, receivedSql, recipientNumber, SCOPE, spentSql } from './insights-sql';
-import { likePattern } from '../transactions/transaction-query';
-import { formatMoney, parseMoney } from '../statements/parser/money';
+import { likePattern } from '../transactions';
+import { formatMoney, parseMoney } from '../statements';
 import { resolvePeriod } from './period';
 
 export type WalletSpend = { walletId: string; label: string; spent: string; received: string };

@@ -3,12 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 import type { AuthContext } from '../../common/guards/auth-context';
-import {
-  TRANSACTION_COLUMNS,
-  toTransactionDto,
-  type TransactionRow,
-} from '../transactions/transaction-query';
-import { PlanLimits } from '../users/plan-limits';
+import { TRANSACTION_COLUMNS, toTransactionDto, type TransactionRow } from '../transactions';
+import { PlanLimits } from '../users';
 import { InsightsScopes, periodDto, type Scope } from './insights-scope';
 import {
   FLAG_KINDS,

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { UsersModule } from '../users/users.module';
+import { UsersModule } from '../users';
 import { AnalyticsService } from './analytics.service';
 import { FlagsService } from './flags.service';
 import { InsightsController } from './insights.controller';

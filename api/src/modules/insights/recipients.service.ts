@@ -8,7 +8,7 @@ import {
   likePattern,
   toTransactionDto,
   type TransactionRow,
-} from '../transactions/transaction-query';
+} from '../transactions';
 import { InsightsScopes, periodDto, type Scope } from './insights-scope';
 import type { InsightsQueryDto } from './dto/insights.dto';
 import type {

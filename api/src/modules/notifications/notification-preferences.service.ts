@@ -2,8 +2,7 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { validationFailed } from '../../common/errors/common.errors';
-import { accountNotFound } from '../auth/auth.errors';
-import { MailSender, SmsSender } from '../auth/delivery/senders';
+import { accountNotFound, MailSender, SmsSender } from '../auth';
 import { PROVEN_CONTACT } from './proven-contact-sql';
 import type {
   NotificationPreferencesDto,

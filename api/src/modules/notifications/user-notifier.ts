@@ -4,12 +4,8 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, secretRing } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
 import { maskPhone } from '../../common/phone/ghana-phone';
-import { undoLink } from '../auth/contact-undo-token';
-import { MailSender, SmsSender } from '../auth/delivery/senders';
-import { placeName } from '../auth/geo/place';
-import { maskEmail } from '../auth/identifiers';
-import { planById } from '../billing/plans';
-import { parseUserAgent } from '../auth/user-agent';
+import { MailSender, maskEmail, parseUserAgent, placeName, SmsSender, undoLink } from '../auth';
+import { planById } from '../billing';
 import {
   accountDeletedMessage,
   contactChangedMessage,

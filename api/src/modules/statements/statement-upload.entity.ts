@@ -7,8 +7,8 @@ import {
   Index,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { User } from '../users/user.entity';
-import { Wallet } from '../wallets/wallet.entity';
+import { User } from '../users';
+import { Wallet } from '../wallets';
 import type { ParseFailureCode, Reconciliation } from './parser/types';
 
 export type UploadStatus = 'pending' | 'processing' | 'completed' | 'failed';

@@ -4,9 +4,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
 import { JobQueue } from '../../common/jobs/job-queue';
-import { CategoriesModule } from '../categories/categories.module';
-import { TransactionsModule } from '../transactions/transactions.module';
-import { WalletsModule } from '../wallets/wallets.module';
+import { CategoriesModule } from '../categories';
+import { TransactionsModule } from '../transactions';
+import { WalletsModule } from '../wallets';
 import { STATEMENT_PARSER, type StatementParser } from './statement-parser';
 import { StatementPasswords } from './statement-password';
 import { StatementProcessor } from './statement-processor';
@@ -18,7 +18,7 @@ import {
   StatementsService,
   type StatementImportJob,
 } from './statements.service';
-import { UsersModule } from '../users/users.module';
+import { UsersModule } from '../users';
 
 // Jobs that spend every attempt (or whose worker keeps dying) land here, and the upload is
 // marked failed: no upload stays pending or processing, or keeps its file.

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { TransactionContext } from '../../common/database/transaction-context';
 import { JobQueue } from '../../common/jobs/job-queue';
 import type { AuthContext } from '../../common/guards/auth-context';
-import { WalletsService } from '../wallets/wallets.service';
+import { WalletsService } from '../wallets';
 import { PARSE_FAILURE_CODES, toReconciliationDto } from './dto/reconciliation.dto';
 import type { StatementUploadDto, UploadAcceptedDto, UploadStatusDto } from './dto/upload.dto';
 import { StatementPasswords } from './statement-password';
@@ -19,8 +19,8 @@ import {
   walletNotFound,
 } from './statements.errors';
 import { UploadLimits } from './upload-limits';
-import { PlanLimits } from '../users/plan-limits';
-import { TransactionsService } from '../transactions/transactions.service';
+import { PlanLimits } from '../users';
+import { TransactionsService } from '../transactions';
 
 export const STATEMENT_IMPORT_QUEUE = 'statement-import';
 export type StatementImportJob = { uploadId: string };

@@ -1,6 +1,6 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { AuthedRequest } from '../../common/guards/auth-context';
-import { PlanLimits } from '../users/plan-limits';
+import { PlanLimits } from '../users';
 import { fileTooLarge, MAX_UPLOAD_REQUEST_BYTES } from './statements.errors';
 import { UploadLimits, UploadReads } from './upload-limits';
 

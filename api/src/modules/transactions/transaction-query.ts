@@ -1,4 +1,4 @@
-import type { CategorySummaryDto } from '../categories/dto/category.dto';
+import type { CategorySummaryDto } from '../categories';
 import type { TransactionDto } from './dto/transaction.dto';
 import type { TransactionTypeFilter } from './dto/transaction-filters.dto';
 

@@ -7,9 +7,9 @@ import {
   PrimaryGeneratedColumn,
   Unique,
 } from 'typeorm';
-import { Category } from '../categories/category.entity';
-import { User } from '../users/user.entity';
-import { Wallet } from '../wallets/wallet.entity';
+import { Category } from '../categories';
+import { User } from '../users';
+import { Wallet } from '../wallets';
 
 // "YYYY-MM-DDTHH:MM:SS" as printed on the statement, with no time zone attached: pg reads a
 // `timestamp` as local time, so format it back with the same local clock.

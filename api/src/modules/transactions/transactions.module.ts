@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
-import { UsersModule } from '../users/users.module';
+import { UsersModule } from '../users';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CategoriesModule } from '../categories/categories.module';
+import { CategoriesModule } from '../categories';
 import { CategorisationModule } from '../categorisation';
-import { WalletsModule } from '../wallets/wallets.module';
+import { WalletsModule } from '../wallets';
 import { Transaction } from './transaction.entity';
 import { TransactionsController } from './transactions.controller';
 import { TransactionsService } from './transactions.service';

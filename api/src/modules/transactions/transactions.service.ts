@@ -8,11 +8,14 @@ import { DataSource, In, IsNull } from 'typeorm';
 import { TransactionContext } from '../../common/database/transaction-context';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { publish, SPENDING_CHANGED } from '../../common/events/domain-events';
-import { CategoriesService, choiceField } from '../categories/categories.service';
-import type { CategorisableTransaction } from '../categorisation/categorisation.types';
-import { counterpartyLabel } from '../categorisation/counterparty';
-import { LearnedRules, ruleKeyOf } from '../categorisation/learned-rules';
-import { WalletsService } from '../wallets/wallets.service';
+import { CategoriesService, choiceField } from '../categories';
+import {
+  type CategorisableTransaction,
+  counterpartyLabel,
+  LearnedRules,
+  ruleKeyOf,
+} from '../categorisation';
+import { WalletsService } from '../wallets';
 import type {
   TransactionTotalsDto,
   AppliedToSimilarDto,
@@ -40,7 +43,7 @@ import {
 } from './transaction-query';
 import { openExportConnection } from '../../common/database/export-connection';
 import { TotalsCache } from './totals-cache';
-import { PlanLimits } from '../users/plan-limits';
+import { PlanLimits } from '../users';
 import { csvStream } from './transactions-csv';
 import { transactionNotFound, walletNotFound, wrongCategoryType } from './transactions.errors';
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CategoriesModule } from '../categories/categories.module';
+import { CategoriesModule } from '../categories';
 import { PlanLimits } from './plan-limits';
 import { User } from './user.entity';
 import { UsersController } from './users.controller';

@@ -5,7 +5,7 @@ import { isUniqueViolation, violatedConstraint } from '../../common/database/pg-
 import { TransactionContext } from '../../common/database/transaction-context';
 import { displayPhone } from '../../common/phone/ghana-phone';
 import { accountNotFound } from './users.errors';
-import { CategoriesService } from '../categories/categories.service';
+import { CategoriesService } from '../categories';
 import type { UserDto } from './dto/user.dto';
 import { isProNow } from './pro-status';
 import { User } from './user.entity';

@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   Unique,
 } from 'typeorm';
-import { User } from '../users/user.entity';
+import { User } from '../users';
 
 export const WALLET_PROVIDERS = ['MTN', 'Vodafone', 'AirtelTigo'] as const;
 export type WalletProvider = (typeof WALLET_PROVIDERS)[number];

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { UserDto } from '../../users/dto/user.dto';
+import { UserDto } from '../../users';
 import { CodeField, hasAny, NotWith, RegistrationField, trim } from './body-shape';
 
 const REGISTRATION_FIELDS = ['phone', 'email'] as const;

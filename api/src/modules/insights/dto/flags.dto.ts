@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
-import { TransactionDto } from '../../transactions/dto/transaction.dto';
+import { TransactionDto } from '../../transactions';
 import { InsightsQueryDto, PeriodDto } from './insights.dto';
 
 export const FLAG_KINDS = ['large', 'unusual', 'weekend', 'late-night'] as const;

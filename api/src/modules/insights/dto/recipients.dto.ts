@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { FreeText } from '../../../common/validation/free-text';
-import { TransactionDto } from '../../transactions/dto/transaction.dto';
+import { TransactionDto } from '../../transactions';
 import { InsightsQueryDto, PeriodDto } from './insights.dto';
 
 export const RECIPIENT_SORTS = ['spent', 'count', 'latest'] as const;

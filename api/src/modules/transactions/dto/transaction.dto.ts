@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CategorySummaryDto } from '../../categories/dto/category.dto';
+import { CategorySummaryDto } from '../../categories';
 
 export class TransactionDto {
   @ApiProperty({ format: 'uuid' })
