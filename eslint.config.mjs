@@ -40,6 +40,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'api-client/src/generated/**',
+      'api/src/common/database/schema.generated.ts',
       '.nx/**',
     ],
   },

@@ -1,6 +1,11 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { entities } from '../src/entities';
 import { migrations } from '../src/migrations';
 import { startTestDatabase, type TestDatabase } from './test-app';
+
+const SCHEMA_FILE = join(__dirname, '..', 'src', 'common', 'database', 'schema.generated.ts');
 
 // The only difference allowed, one no entity can remove: transactions.fee_group and
 // recipient_key, stored generated columns (migration 1795910400000) read by the insights' SQL and
@@ -136,5 +141,23 @@ describe('migrations and entities', () => {
       await runner.release();
     }
     expect(differences).toEqual([]);
+  });
+
+  // The repositories' row types (ADR 0028) are generated from the schema the migrations build:
+  // kysely-codegen reads this database and compares its output with the committed file. After a
+  // migration, `npm run db:schema -w api` rewrites it.
+  it('matches the row types the repositories are typed by', async () => {
+    const url = (t.db.options as { url: string }).url;
+    const args = [
+      require.resolve('kysely-codegen/dist/cli/bin'),
+      '--dialect=postgres',
+      `--url=${url}`,
+      `--out-file=${SCHEMA_FILE}`,
+      '--exclude-pattern=typeorm_metadata',
+      '--exclude-pattern=migrations',
+      '--log-level=error',
+      ...(process.env.WRITE_DB_SCHEMA === '1' ? [] : ['--verify']),
+    ];
+    await expect(promisify(execFile)(process.execPath, args)).resolves.toBeDefined();
   });
 });

@@ -1,6 +1,8 @@
 // The API's floors (issue 28, docs/api.md#module-floors, ADR 0027): reads every relative import in
 // api/src and fails on a cycle between modules, an import from common/ into a module, an import
-// past another module's public face (its index.ts), and an import of a module on a higher floor.
+// past another module's public face (its index.ts), an import of a module on a higher floor, SQL
+// outside a repository, and a repository writing another module's table or reading one of a
+// module above it (ADR 0028).
 // Today's known violations are listed, each with a reason, in api-floors.allowed.json; an entry
 // that no longer occurs fails too, so the list can only shrink. Run by the api's lint target.
 //   node tools/lint/api-floors.ts [--src api/src] [--allowed tools/lint/api-floors.allowed.json] [--graph]
@@ -28,7 +30,60 @@ export const FLOORS: readonly (readonly string[])[] = [
 
 const ROOT_UNIT = 'root';
 
+// Each table's owner: the module whose repositories alone write it (ADR 0028). A repository may
+// read its own tables and those of modules on lower floors (the read models: insights reads
+// transactions); reading a table of a module above is an upward read. Every table the migrations
+// create must be here (checked), so a new table names its owner.
+export const TABLE_OWNERS: Readonly<Record<string, string>> = {
+  users: 'users',
+  wallets: 'wallets',
+  categories: 'categories',
+  category_rules: 'categorisation',
+  auth_rate_events: 'auth',
+  contact_change_undos: 'auth',
+  known_devices: 'auth',
+  login_events: 'auth',
+  otp_challenges: 'auth',
+  sessions: 'auth',
+  transactions: 'transactions',
+  transaction_reviews: 'transactions',
+  upload_transactions: 'transactions',
+  pdf_uploads: 'statements',
+  statement_imports: 'statements',
+  upload_events: 'statements',
+  payments: 'billing',
+  budget_alerts: 'alerts',
+  budget_alerts_sent: 'alerts',
+  notifications: 'notifications',
+  notification_preferences: 'notifications',
+  chat_events: 'assistant',
+  chat_messages: 'assistant',
+  deleted_data: 'account-data',
+};
+
+// Files of a module that may hold a database handle: its repositories (SQL), its entities
+// (TypeORM's decorators) and its Nest module (TypeOrmModule.forFeature). Spec files are tests.
+const DATABASE_FILE = /(\.repository|\.entity|\.module|\.spec|\.int-spec)\.ts$/;
+// What running SQL looks like outside a repository: a handle's query methods, the transaction's
+// manager, or an import of a database library or of the repositories' Database.
+const SQL_USE = [
+  /\.(?:query|getRepository|createQueryBuilder)\s*[<(]/,
+  /\.manager\b/,
+  /\bInject(?:DataSource|Repository|EntityManager)\b/,
+];
+const DATABASE_IMPORT = /^(?:typeorm|@nestjs\/typeorm|kysely|pg)$|common\/database\/database$/;
+// Tables a repository touches: SQL text and Kysely's builders.
+const SQL_WRITE = /\b(?:insert\s+into|update|delete\s+from)\s+"?([a-z_]+)"?/gi;
+const SQL_READ = /\b(?:from|join)\s+"?([a-z_]+)"?/gi;
+const KYSELY_WRITE = /\b(?:insertInto|updateTable|deleteFrom|mergeInto)\(\s*'([a-z_]+)/g;
+const KYSELY_READ = /\b(?:selectFrom|innerJoin|leftJoin|rightJoin|fullJoin)\(\s*'([a-z_]+)/g;
+
 export type Rule = 'common-imports-module' | 'up-a-floor' | 'past-index';
+export type DataRule = 'sql-outside-repository' | 'writes-other-module' | 'reads-up-a-floor';
+
+// A module file breaking a data rule: SQL outside a repository (table empty), or a repository
+// touching another module's table.
+export type DataViolation = { file: string; rule: DataRule; table?: string };
 
 // One file importing another of a different unit, paths relative to api/src.
 export type Violation = { from: string; to: string; breaks: Rule[] };
@@ -36,6 +91,7 @@ export type Allowed = {
   // Module edges ("statements -> transactions") that lie on a cycle between modules.
   cycles: { edge: string; reason: string }[];
   imports: (Violation & { reason: string })[];
+  data?: (DataViolation & { reason: string })[];
 };
 
 export type FloorReport = {
@@ -47,6 +103,7 @@ export type FloorReport = {
   cycleEdges: Map<string, string[]>;
   knots: string[][];
   violations: Violation[];
+  dataViolations: DataViolation[];
   allowed: Allowed;
   problems: string[];
 };
@@ -127,6 +184,70 @@ function shortestCycle(graph: Map<string, Set<string>>, from: string, to: string
   return [from, ...back];
 }
 
+const dataKey = (v: DataViolation) => `${v.file} ${v.rule}${v.table ? ` ${v.table}` : ''}`;
+
+function describeData(v: DataViolation): string {
+  switch (v.rule) {
+    case 'sql-outside-repository':
+      return `${v.file}: runs SQL or holds a database handle outside a repository (*.repository.ts)`;
+    case 'writes-other-module':
+      return `${v.file}: writes ${v.table}, which ${TABLE_OWNERS[v.table!]} owns: call that module`;
+    case 'reads-up-a-floor':
+      return `${v.file}: reads ${v.table}, a table of ${TABLE_OWNERS[v.table!]} on a higher floor`;
+  }
+}
+
+// The data rules of one module file (ADR 0028).
+function dataViolations(
+  file: string,
+  text: string,
+  unit: string,
+  floorOf: Map<string, number>,
+): DataViolation[] {
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+  if (!DATABASE_FILE.test(file)) {
+    const imported = ts
+      .preProcessFile(text, true, true)
+      .importedFiles.some((imported) => DATABASE_IMPORT.test(imported.fileName));
+    return imported || SQL_USE.some((pattern) => pattern.test(code))
+      ? [{ file, rule: 'sql-outside-repository' }]
+      : [];
+  }
+  if (!file.endsWith('.repository.ts')) return [];
+  const tables = (patterns: RegExp[]) =>
+    new Set(
+      patterns
+        .flatMap((pattern) => [...code.matchAll(pattern)].map((match) => match[1]!.toLowerCase()))
+        .filter((table) => table in TABLE_OWNERS),
+    );
+  const out: DataViolation[] = [];
+  for (const table of [...tables([SQL_WRITE, KYSELY_WRITE])].sort()) {
+    if (TABLE_OWNERS[table] !== unit) out.push({ file, rule: 'writes-other-module', table });
+  }
+  for (const table of [...tables([SQL_READ, KYSELY_READ])].sort()) {
+    const owner = TABLE_OWNERS[table]!;
+    if (owner !== unit && (floorOf.get(owner) ?? 0) > (floorOf.get(unit) ?? 0)) {
+      out.push({ file, rule: 'reads-up-a-floor', table });
+    }
+  }
+  return out;
+}
+
+// Every table the migrations create, so one without an owner fails.
+function migrationTables(src: string): string[] {
+  const dir = path.join(src, 'migrations');
+  if (!existsSync(dir)) return [];
+  return [
+    ...new Set(
+      sourceFiles(dir).flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/CREATE TABLE (?:IF NOT EXISTS )?"?([a-z_]+)"?/gi)].map(
+          (match) => match[1]!,
+        ),
+      ),
+    ),
+  ].sort();
+}
+
 function describe(rule: Rule): string {
   switch (rule) {
     case 'common-imports-module':
@@ -153,11 +274,15 @@ export function checkFloors(
   const graph = new Map<string, Set<string>>();
   const moduleEdges = new Map<string, number>();
   const violations: Violation[] = [];
+  const dataFound: DataViolation[] = [];
 
   for (const file of files) {
     const from = path.relative(src, file);
     const source = unitOf(from)!;
     if (isModule(source)) modules.add(source);
+    if (isModule(source)) {
+      dataFound.push(...dataViolations(from, readFileSync(file, 'utf8'), source, floorOf));
+    }
     if (source !== ROOT_UNIT && !floorOf.has(source) && !unplaced.has(source)) {
       unplaced.add(source);
       const folder = from.startsWith(`modules${path.sep}`) ? `modules/${source}` : source;
@@ -220,6 +345,20 @@ export function checkFloors(
     }
   }
 
+  for (const table of migrationTables(src)) {
+    if (!(table in TABLE_OWNERS)) {
+      problems.push(`table ${table} has no owner: add it to TABLE_OWNERS in tools/lint/api-floors.ts`);
+    }
+  }
+  const allowedData = new Map((allowed.data ?? []).map((entry) => [dataKey(entry), entry]));
+  const foundData = new Set(dataFound.map(dataKey));
+  for (const violation of dataFound) {
+    if (!allowedData.has(dataKey(violation))) problems.push(describeData(violation));
+  }
+  for (const key of allowedData.keys()) {
+    if (!foundData.has(key)) problems.push(`${key} no longer occurs: take it out of ${ALLOWED}`);
+  }
+
   // A cycle is recorded by its edges: a new edge inside a knot is a new cycle even when the
   // knot's members stay the same.
   const knots = findKnots(graph);
@@ -251,6 +390,7 @@ export function checkFloors(
     cycleEdges,
     knots,
     violations,
+    dataViolations: dataFound,
     allowed,
     problems,
   };
@@ -258,6 +398,7 @@ export function checkFloors(
 
 export function summary(report: FloorReport): string {
   const count = (rule: Rule) => report.violations.filter((v) => v.breaks.includes(rule)).length;
+  const dataCount = (rule: DataRule) => report.dataViolations.filter((v) => v.rule === rule).length;
   const imports = [...report.moduleEdges.values()].reduce((sum, n) => sum + n, 0);
   return [
     `API floors: ${report.modules} modules, ${report.moduleEdges.size} module edges (${imports} file imports), ${report.files} files.`,
@@ -265,6 +406,7 @@ export function summary(report: FloorReport): string {
       ? `  Cycles: none (${report.allowed.cycles.length} allowed).`
       : `  Cycles: ${report.knots.length} knot${report.knots.length === 1 ? '' : 's'} (${report.knots.map((knot) => knot.length).join(', ')} modules), ${report.cycleEdges.size} module edges on a cycle (${report.allowed.cycles.length} allowed).`,
     `  Violating imports: ${report.violations.length} (${report.allowed.imports.length} allowed): ${count('common-imports-module')} from common into modules, ${count('up-a-floor')} up a floor, ${count('past-index')} past an index.ts.`,
+    `  Data: ${dataCount('sql-outside-repository')} files with SQL outside a repository, ${dataCount('writes-other-module')} writes of another module's table, ${dataCount('reads-up-a-floor')} reads up a floor (${report.allowed.data?.length ?? 0} allowed).`,
   ].join('\n');
 }
 
@@ -276,7 +418,7 @@ function main(args: string[]): void {
   const allowedFile = option('--allowed', ALLOWED);
   const allowed: Allowed = existsSync(allowedFile)
     ? (JSON.parse(readFileSync(allowedFile, 'utf8')) as Allowed)
-    : { cycles: [], imports: [] };
+    : { cycles: [], imports: [], data: [] };
   const report = checkFloors(option('--src', SRC), allowed);
   if (args.includes('--graph')) {
     for (const [edge, count] of [...report.moduleEdges].sort()) {

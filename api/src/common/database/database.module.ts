@@ -2,9 +2,11 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { migrations } from '../../migrations';
 import type { DataSourceOptions } from 'typeorm';
+import { Database } from './database';
 import { TransactionContext } from './transaction-context';
 
-// Global: every module's services take part in the caller's transaction through TransactionContext.
+// Global: every module's services take part in the caller's transaction through TransactionContext,
+// and its repositories run their SQL through Database (ADR 0028).
 @Module({})
 export class DatabaseModule {
   // `entities`: every module's, from the composition root (api/src/entities.ts).
@@ -28,8 +30,8 @@ export class DatabaseModule {
           extra: { max: 10 },
         }),
       ],
-      providers: [TransactionContext],
-      exports: [TransactionContext],
+      providers: [TransactionContext, Database],
+      exports: [TransactionContext, Database],
     };
   }
 }

@@ -1,18 +1,17 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { HealthResponseDto } from './dto/health.dto';
 import { databaseDown } from './health.errors';
+import { HealthRepository } from './health.repository';
 
 @Injectable()
 export class HealthService {
   private readonly logger = new Logger('Health');
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly health: HealthRepository) {}
 
   async check(): Promise<HealthResponseDto> {
     try {
-      await this.db.query('SELECT 1');
+      await this.health.ping();
     } catch (error) {
       this.logger.error(
         `Database check failed: ${error instanceof Error ? error.message : String(error)}`,
