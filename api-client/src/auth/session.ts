@@ -1,19 +1,12 @@
+import type { AuthUser } from '@sikalens/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { hasSession } from '../core/token';
 import { authApi } from './auth-api';
 
-// The signed-in user as every app sees it: the contract's AuthUser (`me` answers a User, which is
-// one; so is the user the shell remembers for offline use).
-export type SessionUser = {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  phone: string | null;
-  email: string | null;
-  phoneVerified?: boolean;
-  emailVerified?: boolean;
-  isPro: boolean;
-};
+// The signed-in user as every app sees it: the contract's AuthUser, the one type the shell, the
+// remotes and this client share (`me` answers a UserDto, which is one; so is the user the shell
+// remembers for offline use).
+export type SessionUser = AuthUser;
 
 // null: signed out. Not there yet (undefined): the first check is running.
 export type Session = SessionUser | null;
