@@ -355,3 +355,88 @@ describe('parseConfig', () => {
     });
   });
 });
+
+describe('settings that count only with another one', () => {
+  it('are not refused while what they go with is unset', () => {
+    const unused = {
+      SMTP_PORT: 'abc',
+      SMTP_SECURE: 'maybe',
+      PAYSTACK_BASE_URL: 'nope',
+      PAYSTACK_ALLOW_TEST_KEY: 'maybe',
+      AI_TIMEOUT_MS: 'slow',
+    };
+    expect(parseConfig({ ...base, ...unused }).smtp).toBeNull();
+    // With a key there is no sandbox, so its settings are not read.
+    expect(
+      parseConfig({ ...PRODUCTION, PAYSTACK_SANDBOX_PORT: 'abc', PAYSTACK_SANDBOX_PUBLIC_URL: 'x' })
+        .payments.sandbox,
+    ).toBeNull();
+    // The model's settings go together: an incomplete model is refused as such.
+    expect(() => parseConfig({ ...base, AI_BASE_URL: 'not a url' })).toThrow(
+      "Invalid config: The assistant's model needs AI_BASE_URL, AI_API_KEY and AI_MODEL together; missing AI_API_KEY, AI_MODEL",
+    );
+  });
+
+  it('are refused, naming the setting, once they count', () => {
+    const model = { AI_BASE_URL: 'http://ollama:11434/v1', AI_API_KEY: 'k', AI_MODEL: 'm' };
+    for (const [env, message] of [
+      [{ SMTP_HOST: 'smtp.example.com', SMTP_PORT: 'abc' }, 'SMTP_PORT must be an integer'],
+      [
+        { SMTP_HOST: 'smtp.example.com', SMTP_SECURE: 'maybe' },
+        'SMTP_SECURE must be true or false',
+      ],
+      [
+        { ...model, AI_TIMEOUT_MS: 'slow' },
+        'AI_TIMEOUT_MS must be an integer between 500 and 60000',
+      ],
+      [{ ...model, AI_BASE_URL: 'not a url' }, 'AI_BASE_URL must be an http(s) URL'],
+      [{ PAYSTACK_SANDBOX_PORT: 'abc' }, 'PAYSTACK_SANDBOX_PORT must be an integer'],
+      [
+        { PAYSTACK_SECRET_KEY: 'sk_live_abc', PAYSTACK_BASE_URL: 'nope' },
+        'PAYSTACK_BASE_URL must be an http(s) URL',
+      ],
+    ] as const) {
+      expect(() => parseConfig({ ...base, ...env })).toThrow(`Invalid config: ${message}`);
+    }
+    expect(() =>
+      parseConfig({
+        ...PRODUCTION,
+        PAYSTACK_SECRET_KEY: 'sk_test_abc',
+        PAYSTACK_ALLOW_TEST_KEY: 'maybe',
+      }),
+    ).toThrow('Invalid config: PAYSTACK_ALLOW_TEST_KEY must be true or false');
+  });
+});
+
+describe('how values are read', () => {
+  it('takes a blank value as unset and booleans in any case', () => {
+    const config = parseConfig({
+      ...base,
+      PORT: '  ',
+      SERVER_RENDER: '',
+      SMTP_HOST: ' smtp.example.com ',
+      SMTP_SECURE: 'YES',
+    });
+    expect(config).toMatchObject({ port: 3000, serverRender: true });
+    expect(config.smtp).toMatchObject({ host: 'smtp.example.com', secure: true, port: 587 });
+    expect(parseConfig({ ...base, SERVER_RENDER: 'off' }).serverRender).toBe(false);
+    expect(() => parseConfig({ ...base, SERVER_RENDER: 'Off' })).toThrow(
+      'Invalid config: SERVER_RENDER must be on or off',
+    );
+  });
+
+  it('says "https" for a URL of another protocol, and "in production" there', () => {
+    expect(() => parseConfig({ ...base, APP_URL: 'ftp://sikalens.app' })).toThrow(
+      /APP_URL must be an https URL$/,
+    );
+    expect(() => parseConfig({ ...PRODUCTION, APP_URL: 'ftp://sikalens.app' })).toThrow(
+      'APP_URL must be an https URL in production',
+    );
+  });
+
+  it('reports a setting that is wrong on its own before the rules between settings', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production', PORT: 'abc' })).toThrow(
+      'Invalid config: PORT must be an integer between 1 and 65535',
+    );
+  });
+});
