@@ -3,20 +3,23 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { strFromU8, unzipSync } from 'fflate';
+import { sql } from 'kysely';
 import type { Response } from 'superagent';
+import { Database } from '../src/common/database/database';
 import { JobQueue } from '../src/common/jobs/job-queue';
+import { countSql, ownedRows, type UserDataTable } from '../src/common/user-data/user-data';
 import {
   DELETED_DATA_PURGE_QUEUE,
   PURGE_CRON,
 } from '../src/modules/account-data/account-data.module';
 import { AccountDataService } from '../src/modules/account-data/account-data.service';
-import { countSql, DATA_TABLES } from '../src/modules/account-data/data-tables';
 import type {
   DeletedCountsDto,
   DeletedDataDto,
   DeleteDataResponseDto,
   RestoreDataResponseDto,
 } from '../src/modules/account-data/dto/deleted-data.dto';
+import { UserDataParts } from '../src/modules/account-data/user-data-parts';
 import { ghanaTime } from '../src/modules/notifications/messages';
 import { CSV_COLUMNS } from '../src/modules/transactions/transactions-csv';
 import { generateStatementFixtures, importRealClassic } from './fixtures';
@@ -58,6 +61,9 @@ describe('account data: delete, restore, purge and download', () => {
   let kofiPrints: Record<string, string>;
   let amaBefore: Counts;
   let amaPrints: Record<string, string>;
+  // Every module's part of the user's data, parents first, as the running app found them.
+  let DATA_TABLES: readonly UserDataTable[] = [];
+  let EMPTY: Counts = {};
 
   const auth = (who: 'kofi' | 'ama') => ({ Authorization: `Bearer ${tokens[who]}` });
 
@@ -82,8 +88,8 @@ describe('account data: delete, restore, purge and download', () => {
     );
     counts.users = user!.n;
     for (const spec of DATA_TABLES) {
-      const [row] = await t.db.query<{ rows: number }[]>(countSql(spec), [userId]);
-      counts[spec.table] = row!.rows;
+      const { rows } = await countSql(spec, userId).execute(t.app.get(Database).db);
+      counts[spec.table] = rows[0]!.rows;
     }
     return counts;
   }
@@ -92,20 +98,16 @@ describe('account data: delete, restore, purge and download', () => {
   async function fingerprints(userId: string): Promise<Record<string, string>> {
     const prints: Record<string, string> = {};
     for (const spec of DATA_TABLES) {
-      const joined = spec.using ? `, ${spec.using}` : '';
-      const [row] = await t.db.query<{ md5: string }[]>(
-        `SELECT md5(coalesce(string_agg(to_jsonb(t)::text, '|' ORDER BY to_jsonb(t)::text), ''))
-           FROM ${spec.table} t${joined} WHERE ${spec.owned}`,
-        [userId],
-      );
-      prints[spec.table] = row!.md5;
+      const { rows } = await sql<{ md5: string }>`SELECT
+          md5(coalesce(string_agg(to_jsonb(t)::text, '|' ORDER BY to_jsonb(t)::text), ''))
+          FROM ${ownedRows(spec, userId)}`.execute(t.app.get(Database).db);
+      prints[spec.table] = rows[0]!.md5;
     }
     return prints;
   }
 
   const dataTablesOf = (counts: Counts) =>
     Object.fromEntries(DATA_TABLES.map((spec) => [spec.table, counts[spec.table]]));
-  const EMPTY = Object.fromEntries(DATA_TABLES.map((spec) => [spec.table, 0]));
 
   async function upload(who: 'kofi' | 'ama', walletId: string, file: string): Promise<string> {
     const res = await t
@@ -244,6 +246,8 @@ describe('account data: delete, restore, purge and download', () => {
     fixtures = generateStatementFixtures();
     // A free account sees 3 months; the download still holds everything.
     t = await startTestApp({ FREE_HISTORY_MONTHS: '3' }, { logger });
+    DATA_TABLES = t.app.get(UserDataParts).tables.map(({ spec }) => spec);
+    EMPTY = Object.fromEntries(DATA_TABLES.map((spec) => [spec.table, 0]));
     tokens.kofi = await register(t, KOFI);
     tokens.ama = await register(t, AMA);
     for (const who of ['kofi', 'ama'] as const) {
@@ -315,6 +319,16 @@ describe('account data: delete, restore, purge and download', () => {
   };
 
   it('starts with rows in every table the delete takes', async () => {
+    // Each table after the tables it points at.
+    expect(DATA_TABLES.map((spec) => spec.table)).toEqual([
+      'category_rules',
+      'chat_messages',
+      'notifications',
+      'pdf_uploads',
+      'transactions',
+      'transaction_reviews',
+      'upload_transactions',
+    ]);
     for (const spec of DATA_TABLES) {
       expect([spec.table, kofiBefore[spec.table]]).toEqual([spec.table, expect.any(Number)]);
       expect(kofiBefore[spec.table]).toBeGreaterThan(0);

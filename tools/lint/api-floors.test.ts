@@ -1,6 +1,7 @@
 // The API floors check on small source trees written to a temp folder: a clean tree passes, and
 // a cycle, an import from common/ into a module, an import up a floor, an import past an index.ts
-// and an allowance that no longer occurs each fail.
+// an allowance that no longer occurs, SQL outside a repository, a repository touching another
+// module's table, and a table with no owner each fail.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -164,6 +165,88 @@ void describe('api floors', () => {
     assert.deepEqual(report.problems, [
       "jobs is on no floor: add 'jobs' to FLOORS in tools/lint/api-floors.ts",
       "modules/budgets is on no floor: add 'budgets' to FLOORS in tools/lint/api-floors.ts",
+    ]);
+  });
+
+  void it('fails on SQL outside a repository, and passes it inside one', () => {
+    const service = [
+      "import { db } from '../../common/database/db';",
+      'export class UsersService {',
+      '  tx = db;',
+      "  count() { return this.tx.manager.query('SELECT count(*) FROM users'); }",
+      '}',
+      '',
+    ].join('\n');
+    assert.deepEqual(check({ 'modules/users/users.service.ts': service }).problems, [
+      'modules/users/users.service.ts: runs SQL or holds a database handle outside a repository (*.repository.ts)',
+    ]);
+    const handle =
+      "import { Database } from '../../common/database/database';\nexport const d = Database;\n";
+    const withHandle = check({
+      'common/database/database.ts': 'export class Database {}\n',
+      'modules/wallets/wallets.service.ts': handle,
+    });
+    assert.equal(withHandle.problems.length, 1);
+    assert.deepEqual(check({ 'modules/users/users.repository.ts': service }).problems, []);
+  });
+
+  void it("fails on a repository writing another module's table or reading one a floor up", () => {
+    const report = check({
+      'modules/wallets/wallets.repository.ts': [
+        "const a = sql`UPDATE users SET name = ${'x'}`;",
+        "const b = db.deleteFrom('wallets').where('id', '=', 1);",
+        "const parts = [{ table: 'wallets' }, { table: 'users' }];",
+        "const c = db.selectFrom('users').innerJoin('transactions', 'x', 'y');",
+        '',
+      ].join('\n'),
+      'modules/transactions/transactions.repository.ts':
+        "const d = db.selectFrom('transactions').innerJoin('wallets', 'a', 'b');\nconst e = db.insertInto('transactions');\n",
+    });
+    assert.deepEqual(report.problems, [
+      'modules/wallets/wallets.repository.ts: writes users, which users owns: call that module',
+      'modules/wallets/wallets.repository.ts: reads transactions, a table of transactions on a higher floor',
+    ]);
+    const allowed: Allowed = {
+      ...NONE,
+      data: [
+        {
+          file: 'modules/wallets/wallets.repository.ts',
+          rule: 'writes-other-module',
+          table: 'users',
+          reason: 'r',
+        },
+        {
+          file: 'modules/wallets/wallets.repository.ts',
+          rule: 'reads-up-a-floor',
+          table: 'transactions',
+          reason: 'r',
+        },
+        { file: 'modules/users/users.service.ts', rule: 'sql-outside-repository', reason: 'r' },
+      ],
+    };
+    assert.deepEqual(
+      check(
+        {
+          'modules/wallets/wallets.repository.ts':
+            "db.updateTable('users');\ndb.selectFrom('transactions');\n",
+        },
+        allowed,
+      ).problems,
+      [
+        'modules/users/users.service.ts sql-outside-repository no longer occurs: take it out of tools/lint/api-floors.allowed.json',
+      ],
+    );
+  });
+
+  void it('fails on a table the migrations create with no owner', () => {
+    const floors = [['common', 'migrations'], ...TEST_FLOORS.slice(1)];
+    const src = tree({
+      ...CLEAN,
+      'migrations/1-init.ts': 'await q.query(`CREATE TABLE IF NOT EXISTS "ledgers" (id int)`);\n',
+    });
+    const report = checkFloors(src, NONE, floors);
+    assert.deepEqual(report.problems, [
+      'table ledgers has no owner: add it to TABLE_OWNERS in tools/lint/api-floors.ts',
     ]);
   });
 

@@ -28,7 +28,11 @@ class UnitOfWorkConnection implements DatabaseConnection {
       const result = await runner.query(compiled.sql, [...compiled.parameters], true);
       return {
         rows: (result.records ?? []) as R[],
-        numAffectedRows: result.affected === undefined ? undefined : BigInt(result.affected),
+        // pg's rowCount is null for statements that count no rows (CREATE, ANALYZE).
+        numAffectedRows:
+          result.affected === undefined || result.affected === null
+            ? undefined
+            : BigInt(result.affected),
       };
     } finally {
       if (manager.queryRunner === undefined) await runner.release();

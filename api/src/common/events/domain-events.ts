@@ -59,11 +59,24 @@ export type StatementProcessed = { uploadId: string };
 export const PAYMENT_REVERSED = 'payment.reversed';
 export type PaymentReversed = { paymentId: string };
 
+// A category is being deleted, in the deleting transaction (categories, issue 28): its
+// transactions become uncategorised and open to the rules again. Transactions answers how many
+// rows it changed (the delete's reply says so): published with `publishForAnswers`.
+export const CATEGORY_DELETING = 'category.deleting';
+export type CategoryDeleting = { userId: string; categoryId: string };
+
+// A category changed type (income, expense), in the transaction that changes it: the rules learned
+// for it would now point the wrong way, and categorisation forgets them.
+export const CATEGORY_RETYPED = 'category.retyped';
+export type CategoryRetyped = { userId: string; categoryId: string };
+
 export type DomainEvents = {
   [SPENDING_CHANGED]: SpendingChanged;
   [SECURITY_EVENT]: SecurityEvent;
   [STATEMENT_PROCESSED]: StatementProcessed;
   [PAYMENT_REVERSED]: PaymentReversed;
+  [CATEGORY_DELETING]: CategoryDeleting;
+  [CATEGORY_RETYPED]: CategoryRetyped;
 };
 
 export async function publish<K extends keyof DomainEvents>(
@@ -72,4 +85,14 @@ export async function publish<K extends keyof DomainEvents>(
   payload: DomainEvents[K],
 ): Promise<void> {
   await events.emitAsync(name, payload);
+}
+
+// Like publish, for an event whose subscribers answer: their answers, one per subscriber (a
+// subscriber needs `suppressErrors: false`, or its failure reads as an answer of undefined).
+export async function publishForAnswers<K extends keyof DomainEvents>(
+  events: EventEmitter2,
+  name: K,
+  payload: DomainEvents[K],
+): Promise<unknown[]> {
+  return events.emitAsync(name, payload);
 }

@@ -1,118 +1,39 @@
 import type { Readable } from 'node:stream';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import {
-  openExportConnection,
-  type ExportConnection,
-} from '../../common/database/export-connection';
 import { unauthorized } from '../../common/errors/common.errors';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { displayPhone } from '../../common/phone/ghana-phone';
-import {
-  csvStream,
-  toTransactionDto,
-  TRANSACTION_COLUMNS,
-  TRANSACTION_FROM,
-  TRANSACTION_ORDER,
-  type TransactionRow,
-} from '../transactions';
+import type { UserDataSection } from '../../common/user-data/user-data';
+import { csvStream } from '../transactions';
 import { isProNow } from '../users';
+import { AccountExportRepository, type AccountExport, type Row } from './account-export.repository';
+import { UserDataParts } from './user-data-parts';
 import { zipStream } from './zip-stream';
 
 // Ghana keeps UTC all year, so the UTC date is the user's date.
 export const dataFileName = (now = new Date()) =>
   `sikalens-data-${now.toISOString().slice(0, 10)}.zip`;
 
-type Row = Record<string, unknown>;
-type Section = { key: string; sql: string; row?: (row: Row) => unknown };
+// The sections of sikalens-data.json after the account, in this order. Each is a module's part of
+// the user's data (common/user-data) or, for those no part provides, this module's repository's.
+// Fields a user would recognise, never a stored file, a password or another user's data.
+const SECTION_KEYS = [
+  'wallets',
+  'categories',
+  'rules',
+  'budgetAlerts',
+  'uploads',
+  'reviews',
+  'chatMessages',
+  'notifications',
+  'payments',
+  'transactions',
+] as const;
 
-// Every transaction, of every wallet and month: it is the user's own data, so the free plan's
-// history window does not apply.
-const TRANSACTIONS_SQL = `SELECT ${TRANSACTION_COLUMNS} FROM ${TRANSACTION_FROM}
-  WHERE t.user_id = $1 ORDER BY ${TRANSACTION_ORDER}`;
-
-// The parts of sikalens-data.json after the account, in this order; $1 is the user's id. Fields
-// a user would recognise, never a stored file, a password or another user's data.
-const SECTIONS: readonly Section[] = [
-  {
-    key: 'wallets',
-    sql: `SELECT id, label, provider, momo_number AS "momoNumber", created_at AS "createdAt"
-            FROM wallets WHERE user_id = $1 ORDER BY created_at, id`,
-    row: (row) => ({ ...row, momoNumber: displayPhone(String(row.momoNumber)) }),
-  },
-  {
-    key: 'categories',
-    sql: `SELECT id, name, type, color, icon, monthly_budget AS "monthlyBudget",
-                 is_default AS "isDefault", created_at AS "createdAt"
-            FROM categories WHERE user_id = $1 ORDER BY type, name, id`,
-  },
-  {
-    key: 'rules',
-    sql: `SELECT r.counterparty, r.direction, r.category_id AS "categoryId",
-                 c.name AS "categoryName", r.created_at AS "createdAt", r.updated_at AS "updatedAt"
-            FROM category_rules r JOIN categories c ON c.id = r.category_id
-           WHERE r.user_id = $1 ORDER BY r.counterparty, r.direction`,
-  },
-  {
-    key: 'budgetAlerts',
-    sql: `SELECT a.category_id AS "categoryId", c.name AS "categoryName",
-                 a.threshold_percent AS "thresholdPercent", a.channels, a.enabled,
-                 a.created_at AS "createdAt", a.updated_at AS "updatedAt"
-            FROM budget_alerts a JOIN categories c ON c.id = a.category_id
-           WHERE a.user_id = $1 ORDER BY c.name, a.id`,
-  },
-  {
-    key: 'uploads',
-    sql: `SELECT id, wallet_id AS "walletId", file_name AS "fileName", size_bytes AS "sizeBytes",
-                 status, ai_categorization_status AS "aiCategorizationStatus",
-                 transactions_count AS "transactionsCount",
-                 new_transactions_count AS "newTransactionsCount", error_message AS "errorMessage",
-                 layout, period_from AS "periodFrom", period_to AS "periodTo",
-                 created_at AS "createdAt", processed_at AS "processedAt"
-            FROM pdf_uploads WHERE user_id = $1 ORDER BY created_at, id`,
-  },
-  {
-    key: 'reviews',
-    sql: `SELECT t.id, t.transaction_id AS "transactionId", r.reviewed_at AS "reviewedAt"
-            FROM transaction_reviews r JOIN transactions t ON t.id = r.transaction_id
-           WHERE r.user_id = $1 ORDER BY r.reviewed_at, t.id`,
-  },
-  {
-    key: 'chatMessages',
-    sql: `SELECT role, content, created_at AS "createdAt"
-            FROM chat_messages WHERE user_id = $1 ORDER BY created_at, id`,
-  },
-  {
-    key: 'notifications',
-    sql: `SELECT kind, title, body, created_at AS "createdAt", read_at AS "readAt"
-            FROM notifications WHERE user_id = $1 ORDER BY created_at, id`,
-  },
-  {
-    key: 'payments',
-    sql: `SELECT reference, plan_id AS "planId", (amount_minor / 100.0)::numeric(14, 2)::text AS amount,
-                 currency, status, failure_reason AS "failureReason", created_at AS "createdAt",
-                 paid_at AS "paidAt", verified_at AS "verifiedAt"
-            FROM payments WHERE user_id = $1 ORDER BY created_at, id`,
-  },
-  {
-    key: 'transactions',
-    sql: TRANSACTIONS_SQL,
-    row: (row) => toTransactionDto(row as TransactionRow),
-  },
-];
-
-type AccountRow = {
-  first_name: string;
-  last_name: string;
-  phone: string | null;
-  email: string | null;
-  is_pro: boolean;
-  pro_until: Date | null;
-  registered_at: Date;
-};
+// The section whose rows transactions.csv holds too.
+const CSV_SECTION = 'transactions';
 
 // Text gathered before it is handed to the ZIP.
 const CHUNK_CHARS = 64 * 1024;
@@ -123,24 +44,27 @@ const camelCase = (key: string) =>
 // "Download my data": one ZIP with sikalens-data.json (everything) and transactions.csv (the
 // spec's CSV columns), streamed from cursors on one connection that sees one moment.
 @Injectable()
-export class AccountExportService {
+export class AccountExportService implements OnModuleInit {
+  private ordered: UserDataSection[] | null = null;
+
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly exports: AccountExportRepository,
+    private readonly parts: UserDataParts,
   ) {}
 
+  // A section missing, or one no place is kept for, fails the start.
+  onModuleInit(): void {
+    this.sections();
+  }
+
   async export(auth: AuthContext): Promise<Readable> {
-    const connection = await openExportConnection(this.db, {
-      snapshot: true,
-      userId: auth.userId,
-      limits: this.config.exports,
-    });
+    const sections = this.sections();
+    const csv = sections.find((section) => section.key === CSV_SECTION);
+    if (!csv) throw new Error(`the download has no ${CSV_SECTION} section`);
+    const exported = await this.exports.open(auth.userId, this.config.exports);
     try {
-      const [user] = await connection.query<AccountRow>(
-        `SELECT first_name, last_name, phone, email, is_pro, pro_until, registered_at
-           FROM users WHERE id = $1`,
-        [auth.userId],
-      );
+      const user = await exported.account();
       if (!user) throw unauthorized();
       const head = {
         exportedAt: new Date().toISOString(),
@@ -154,55 +78,70 @@ export class AccountExportService {
           registeredAt: user.registered_at.toISOString(),
         },
         // Present once the preferences exist (issue 12's notification settings); null: defaults.
-        ...(await this.notificationPreferences(connection, auth.userId)),
+        ...(await notificationPreferences(exported)),
       };
       const zip = zipStream([
-        { name: 'sikalens-data.json', content: dataJson(connection, auth.userId, head) },
-        { name: 'transactions.csv', content: transactionsCsv(connection, auth.userId) },
+        { name: 'sikalens-data.json', content: dataJson(exported, sections, head) },
+        { name: 'transactions.csv', content: transactionsCsv(exported, csv) },
       ]);
       // However the download ends (finished, failed, abandoned), the connection goes back; a
       // stalled or overlong one is cut (the client sees a failed download).
-      zip.on('close', () => void connection.close());
-      connection.signal.addEventListener(
+      zip.on('close', () => void exported.close());
+      exported.signal.addEventListener(
         'abort',
-        () => zip.destroy(connection.signal.reason as Error),
+        () => zip.destroy(exported.signal.reason as Error),
         {
           once: true,
         },
       );
       return zip;
     } catch (error) {
-      await connection.close();
+      await exported.close();
       throw error;
     }
   }
 
-  private async notificationPreferences(
-    connection: ExportConnection,
-    userId: string,
-  ): Promise<{ notificationPreferences?: Row | null }> {
-    const [table] = await connection.query<{ present: boolean }>(
-      "SELECT to_regclass('notification_preferences') IS NOT NULL AS present",
-    );
-    if (!table?.present) return {};
-    const [row] = await connection.query<{ preferences: Row }>(
-      `SELECT to_jsonb(p) - 'user_id' AS preferences FROM notification_preferences p
-        WHERE p.user_id = $1`,
-      [userId],
-    );
-    if (!row) return { notificationPreferences: null };
-    return {
-      notificationPreferences: Object.fromEntries(
-        Object.entries(row.preferences).map(([key, value]) => [camelCase(key), value]),
-      ),
-    };
+  // Every section in the document's order, from the parts or this module's repository.
+  private sections(): UserDataSection[] {
+    if (this.ordered) return this.ordered;
+    const available = new Map(this.parts.sections);
+    for (const section of this.exports.sections) {
+      if (available.has(section.key)) {
+        throw new Error(`the download's section ${section.key} is provided twice`);
+      }
+      available.set(section.key, section);
+    }
+    const known = new Set<string>(SECTION_KEYS);
+    const unplaced = [...available.keys()].filter((key) => !known.has(key));
+    if (unplaced.length > 0) {
+      throw new Error(`the download has no place for the section(s) ${unplaced.join(', ')}`);
+    }
+    this.ordered = SECTION_KEYS.map((key) => {
+      const section = available.get(key);
+      if (!section) throw new Error(`no part of the user's data provides the section ${key}`);
+      return section;
+    });
+    return this.ordered;
   }
+}
+
+async function notificationPreferences(
+  exported: AccountExport,
+): Promise<{ notificationPreferences?: Row | null }> {
+  const preferences = await exported.notificationPreferences();
+  if (preferences === undefined) return {};
+  if (preferences === null) return { notificationPreferences: null };
+  return {
+    notificationPreferences: Object.fromEntries(
+      Object.entries(preferences).map(([key, value]) => [camelCase(key), value]),
+    ),
+  };
 }
 
 // The JSON document, one row per line, each section read through its own cursor in turn.
 async function* dataJson(
-  connection: ExportConnection,
-  userId: string,
+  exported: AccountExport,
+  sections: readonly UserDataSection[],
   head: Row,
 ): AsyncGenerator<string> {
   const fields = Object.entries(head).map(
@@ -210,12 +149,12 @@ async function* dataJson(
       `  ${JSON.stringify(key)}: ${JSON.stringify(value, null, 2).replace(/\n/g, '\n  ')}`,
   );
   yield `{\n${fields.join(',\n')}`;
-  for (const section of SECTIONS) {
+  for (const section of sections) {
     let text = `,\n  ${JSON.stringify(section.key)}: [`;
     let first = true;
-    const rows = connection.stream(section.sql, [userId]) as AsyncIterable<Row>;
+    const rows = exported.rows(section) as AsyncIterable<unknown>;
     for await (const row of rows) {
-      text += `${first ? '' : ','}\n    ${JSON.stringify(section.row ? section.row(row) : row)}`;
+      text += `${first ? '' : ','}\n    ${JSON.stringify(section.toJson(row))}`;
       first = false;
       if (text.length < CHUNK_CHARS) continue;
       yield text;
@@ -228,10 +167,8 @@ async function* dataJson(
 
 // The spec's CSV of every transaction (the /transactions export's columns and formatting).
 async function* transactionsCsv(
-  connection: ExportConnection,
-  userId: string,
+  exported: AccountExport,
+  section: UserDataSection,
 ): AsyncGenerator<string | Uint8Array> {
-  yield* csvStream(connection.stream(TRANSACTIONS_SQL, [userId])) as AsyncIterable<
-    string | Uint8Array
-  >;
+  yield* csvStream(exported.rows(section)) as AsyncIterable<string | Uint8Array>;
 }

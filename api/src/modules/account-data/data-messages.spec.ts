@@ -1,5 +1,5 @@
 import { deletedMessage, restoredMessage, restoreExpiredMessage } from './data-messages';
-import { zeroCounts } from './data-tables';
+import { zeroCounts } from './data-counts';
 
 const counts = (overrides: Partial<ReturnType<typeof zeroCounts>>) => ({
   ...zeroCounts(),

@@ -1,4 +1,4 @@
-import { COUNT_KEYS } from './data-tables';
+import { COUNT_KEYS } from './data-counts';
 import type { DeletedCountsDto } from './dto/deleted-data.dto';
 
 const NUMBER = new Intl.NumberFormat('en-GB');

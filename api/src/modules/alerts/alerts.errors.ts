@@ -3,7 +3,6 @@ import { validationFailed } from '../../common/errors/common.errors';
 
 export const AlertErrorCode = {
   BUDGET_ALERT_NOT_FOUND: 'BUDGET_ALERT_NOT_FOUND',
-  NOTIFICATION_NOT_FOUND: 'NOTIFICATION_NOT_FOUND',
 } as const;
 
 export const ALERT_MESSAGES = {
@@ -38,7 +37,3 @@ export const channelUnavailable = (channel: 'email' | 'sms') =>
 
 export const budgetAlertNotFound = () =>
   new AppError(404, AlertErrorCode.BUDGET_ALERT_NOT_FOUND, 'No alert is set on this category.');
-
-// Also for another user's notification: whose it is stays unsaid.
-export const notificationNotFound = () =>
-  new AppError(404, AlertErrorCode.NOTIFICATION_NOT_FOUND, 'Notification not found.');

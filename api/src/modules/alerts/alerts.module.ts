@@ -5,6 +5,7 @@ import { JobQueue } from '../../common/jobs/job-queue';
 import { InsightsModule } from '../insights';
 import { UsersModule } from '../users';
 import { AlertDelivery } from './alert-delivery';
+import { AlertsSentRepository } from './alerts-sent.repository';
 import { BudgetAlertChecker } from './budget-alert-checker';
 import { BudgetCheckOnSpending } from './budget-check-on-spending';
 import {
@@ -13,9 +14,8 @@ import {
   type BudgetCheckJob,
 } from './budget-alert-jobs';
 import { BudgetAlertsController } from './budget-alerts.controller';
+import { BudgetAlertsRepository } from './budget-alerts.repository';
 import { BudgetAlertsService } from './budget-alerts.service';
-import { NotificationsController } from './notifications.controller';
-import { NotificationsService } from './notifications.service';
 
 // Every day at 07:00 Ghana time (UTC all year), before most people's first spend.
 export const DAILY_CHECK_CRON = '0 7 * * *';
@@ -24,9 +24,10 @@ const GHANA_TZ = 'Africa/Accra';
 // A check is safe to repeat (the sent log decides), so a failed one is simply retried.
 const CHECK_QUEUE = { retryLimit: 3, retryDelay: 30, expireInSeconds: 120 };
 
-// Custom budget alerts (Pro) and the in-app notifications they leave. Its own domain: it reads
-// budgets from insights, Pro from users, and sends through the auth module's senders, so it sits
-// above all three (inside categories it would close a cycle: users and insights import categories).
+// Custom budget alerts (Pro); the in-app notifications they leave go to the notifications module's
+// feed. Its own domain: it reads budgets from insights, Pro from users, and sends through the auth
+// module's senders, so it sits above all three (inside categories it would close a cycle: users and
+// insights import categories).
 @Module({})
 export class AlertsModule implements OnApplicationBootstrap {
   constructor(
@@ -36,16 +37,18 @@ export class AlertsModule implements OnApplicationBootstrap {
   ) {}
 
   // `authModule`: the app's AuthModule registration, whose senders (e-mail, SMS) it shares;
-  // `notificationsModule`: the app's NotificationsModule registration (the user's preferences).
+  // `notificationsModule`: the app's NotificationsModule registration (the user's preferences, and
+  // the in-app feed).
   static register(authModule: DynamicModule, notificationsModule: DynamicModule): DynamicModule {
     return {
       module: AlertsModule,
       imports: [authModule, notificationsModule, InsightsModule, UsersModule],
-      controllers: [BudgetAlertsController, NotificationsController],
+      controllers: [BudgetAlertsController],
       providers: [
         BudgetAlertsService,
+        BudgetAlertsRepository,
         BudgetAlertChecker,
-        NotificationsService,
+        AlertsSentRepository,
         AlertDelivery,
         BudgetCheckOnSpending,
       ],

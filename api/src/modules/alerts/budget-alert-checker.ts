@@ -1,15 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { TransactionContext } from '../../common/database/transaction-context';
 import { JobQueue } from '../../common/jobs/job-queue';
 import { type BudgetDto, InsightsScopes, InsightsService } from '../insights';
+import { NotificationsService } from '../notifications';
 import { PlanLimits, UsersService } from '../users';
 import { AlertDelivery, type Contact } from './alert-delivery';
+import { AlertsSentRepository } from './alerts-sent.repository';
 import { BUDGET_ALERTS_CHECK_QUEUE, type BudgetCheckJob } from './budget-alert-jobs';
 import { budgetAlertMessage, isAlertableMonth } from './budget-alert-rules';
+import { BudgetAlertsRepository } from './budget-alerts.repository';
 import type { AlertChannel } from './dto/budget-alert.dto';
-import { NotificationsService } from './notifications.service';
 
 // Users whose daily checks are queued per statement.
 const DAILY_BATCH = 500;
@@ -24,7 +24,8 @@ export class BudgetAlertChecker {
   private readonly log = new Logger('BudgetAlerts');
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly alerts: BudgetAlertsRepository,
+    private readonly sentLog: AlertsSentRepository,
     private readonly insights: InsightsService,
     private readonly scopes: InsightsScopes,
     private readonly limits: PlanLimits,
@@ -39,13 +40,7 @@ export class BudgetAlertChecker {
   // and only if it is this calendar month or the last (isAlertableMonth).
   async check(userId: string, now = new Date()): Promise<number> {
     if (!(await this.limits.isPro(userId))) return 0;
-    const alerts = await this.db.query<EnabledAlert[]>(
-      `SELECT a.category_id AS "categoryId", a.threshold_percent AS "thresholdPercent", a.channels
-         FROM budget_alerts a
-         JOIN categories c ON c.id = a.category_id AND c.user_id = a.user_id
-        WHERE a.user_id = $1 AND a.enabled AND c.type = 'expense' AND c.monthly_budget IS NOT NULL`,
-      [userId],
-    );
+    const alerts: EnabledAlert[] = await this.alerts.enabledWithBudget(userId);
     if (alerts.length === 0) return 0;
     // Outside any request: the scope of the user the job is for.
     const scope = this.scopes.withPeriod(await this.scopes.caller({ userId }, null), 'latest');
@@ -67,19 +62,12 @@ export class BudgetAlertChecker {
     let after = '00000000-0000-0000-0000-000000000000';
     let queued = 0;
     for (;;) {
-      const users = await this.db.query<{ userId: string }[]>(
-        `SELECT DISTINCT a.user_id AS "userId"
-           FROM budget_alerts a JOIN users u ON u.id = a.user_id
-          WHERE a.enabled AND a.user_id > $1
-            AND u.is_pro AND (u.pro_until IS NULL OR u.pro_until > now())
-          ORDER BY 1 LIMIT $2`,
-        [after, DAILY_BATCH],
-      );
+      const users = await this.alerts.proUsersWithAlerts(after, DAILY_BATCH);
       if (users.length === 0) break;
-      const jobs: BudgetCheckJob[] = users.map(({ userId }) => ({ userId }));
+      const jobs: BudgetCheckJob[] = users.map((userId) => ({ userId }));
       await this.queue.insert(BUDGET_ALERTS_CHECK_QUEUE, jobs);
       queued += jobs.length;
-      after = users.at(-1)!.userId;
+      after = users.at(-1)!;
       if (users.length < DAILY_BATCH) break;
     }
     return queued;
@@ -103,24 +91,17 @@ export class BudgetAlertChecker {
       monthLabel,
     });
     const won = await this.tx.run(async () => {
-      const rows = await this.tx.manager.query<unknown[]>(
-        `INSERT INTO budget_alerts_sent
-           (user_id, category_id, month, threshold_percent, percent, spent, budget, channels)
-         VALUES ($1, $2, $3::date, $4, $5, $6::numeric, $7::numeric, $8::text[])
-         ON CONFLICT (user_id, category_id, month) DO NOTHING
-         RETURNING 1`,
-        [
-          userId,
-          alert.categoryId,
-          month,
-          alert.thresholdPercent,
-          budget.percent,
-          budget.spent,
-          budget.budget,
-          alert.channels,
-        ],
-      );
-      if (rows.length === 0) return false;
+      const first = await this.sentLog.record({
+        userId,
+        categoryId: alert.categoryId,
+        month,
+        thresholdPercent: alert.thresholdPercent,
+        percent: budget.percent,
+        spent: budget.spent,
+        budget: budget.budget,
+        channels: alert.channels,
+      });
+      if (!first) return false;
       if (alert.channels.includes('in_app')) {
         await this.notifications.create({
           userId,

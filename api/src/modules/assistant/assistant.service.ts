@@ -1,6 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
 import { BoundedCache } from '../../common/cache/bounded-cache';
@@ -9,6 +7,8 @@ import { rateLimited } from '../../common/errors/common.errors';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { AnalyticsService, type Caller, InsightsScopes, InsightsService } from '../insights';
 import { PlanLimits } from '../users';
+import { AssistantRepository } from './assistant.repository';
+import { ChatRepository } from './chat.repository';
 import type { AiInsightDto, AiInsightsDto, ChatMessageDto, ChatResponseDto } from './dto/chat.dto';
 import { feesInsight, forecastInsight, recurringInsights, unusualInsights } from './write/insights';
 import {
@@ -52,7 +52,8 @@ export class AssistantService {
   private readonly payees = new BoundedCache<KnownPayee[]>(200);
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly repository: AssistantRepository,
+    private readonly chats: ChatRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly limits: PlanLimits,
     private readonly scopes: InsightsScopes,
@@ -69,15 +70,8 @@ export class AssistantService {
     const rules = await this.answer(auth, message, now);
     const answer = await this.withModel(rules, message, now);
     await this.tx.run(async () => {
-      await this.tx.manager.query(
-        `INSERT INTO chat_messages (user_id, role, content) VALUES ($1, 'user', $2)`,
-        [auth.userId, message],
-      );
-      await this.tx.manager.query(
-        `INSERT INTO chat_messages (user_id, role, content, source, calls, created_at)
-         VALUES ($1, 'assistant', $2, $3, $4, clock_timestamp())`,
-        [auth.userId, answer.text, answer.source, JSON.stringify(answer.calls)],
-      );
+      await this.chats.addQuestion(auth.userId, message);
+      await this.chats.addAnswer(auth.userId, answer);
     });
     return { response: answer.text };
   }
@@ -133,11 +127,8 @@ export class AssistantService {
   private async personalData(rules: Answer): Promise<PersonalData> {
     const { userId } = rules.data.caller;
     const [users, wallets] = await Promise.all([
-      this.db.query<{ first: string; last: string }[]>(
-        'SELECT first_name AS first, last_name AS last FROM users WHERE id = $1',
-        [userId],
-      ),
-      this.db.query<{ label: string }[]>('SELECT label FROM wallets WHERE user_id = $1', [userId]),
+      this.repository.findNames(userId),
+      this.repository.walletLabels(userId),
     ]);
     const own = users.flatMap(({ first, last }) => [`${first} ${last}`, first, last]);
     const asked = rules.understanding.payee === null ? [] : [rules.understanding.payee];
@@ -170,15 +161,7 @@ export class AssistantService {
 
   async history(auth: AuthContext): Promise<ChatMessageDto[]> {
     await this.limits.assertPro(auth.userId, 'The AI assistant');
-    return this.db.query<ChatMessageDto[]>(
-      `SELECT role, content, timestamp FROM (
-         SELECT id, role, content,
-                to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS timestamp
-           FROM chat_messages WHERE user_id = $1
-          ORDER BY created_at DESC, id DESC LIMIT ${HISTORY_LIMIT}) m
-        ORDER BY m.timestamp, m.id`,
-      [auth.userId],
-    );
+    return this.chats.history(auth.userId, HISTORY_LIMIT);
   }
 
   /** The deterministic answer to a question, on the caller's data as of `now`. */
@@ -223,30 +206,21 @@ export class AssistantService {
 
   private async context(caller: Caller, span: Span | null, now: Date): Promise<UnderstandContext> {
     const [categories, payees] = await Promise.all([
-      this.db.query<{ name: string; key: string | null }[]>(
-        `SELECT name, default_key AS key FROM categories WHERE user_id = $1 AND type = 'expense'`,
-        [caller.userId],
-      ),
+      this.repository.expenseCategories(caller.userId),
       this.knownPayees(caller),
     ]);
     return { today: today(now), span, categories, payees };
   }
 
   private async knownPayees(caller: Caller): Promise<KnownPayee[]> {
-    const [user] = await this.db.query<{ version: string }[]>(
-      'SELECT history_version::text AS version FROM users WHERE id = $1',
-      [caller.userId],
-    );
+    const user = await this.repository.findHistoryVersion(caller.userId);
     const key = JSON.stringify([caller.userId, user?.version, caller.visibleFrom]);
     const cached = this.payees.get(key);
     if (cached) return cached;
-    const payees = await this.db.query<KnownPayee[]>(
-      `SELECT t.account_name AS name, max(t.recipient_key) AS number
-         FROM transactions t
-        WHERE t.user_id = $1 AND ($2::date IS NULL OR t.date_time >= $2::date)
-          AND length(trim(t.account_name)) >= 2
-        GROUP BY t.account_name ORDER BY count(*) DESC LIMIT ${PAYEE_LIMIT}`,
-      [caller.userId, caller.visibleFrom],
+    const payees = await this.repository.knownPayees(
+      caller.userId,
+      caller.visibleFrom,
+      PAYEE_LIMIT,
     );
     this.payees.set(key, payees);
     return payees;
@@ -258,28 +232,15 @@ export class AssistantService {
     const { perMinute, perDay } = this.config.assistant;
     await this.tx.run(async () => {
       await this.tx.lock(`ai-chat:${userId}`);
-      const [row] = await this.tx.manager.query<
-        { minute: number; day: number; minuteRetry: number | null; dayRetry: number | null }[]
-      >(
-        `SELECT count(*) FILTER (WHERE created_at > now() - interval '1 minute')::int AS minute,
-                count(*)::int AS day,
-                extract(epoch FROM min(created_at) FILTER (WHERE created_at > now() - interval '1 minute')
-                  + interval '1 minute' - now())::float8 AS "minuteRetry",
-                extract(epoch FROM min(created_at) + interval '1 day' - now())::float8 AS "dayRetry"
-           FROM chat_events WHERE user_id = $1 AND created_at > now() - interval '1 day'`,
-        [userId],
-      );
+      const row = await this.chats.countRecentQuestions(userId);
       if ((row?.day ?? 0) >= perDay) {
         throw rateLimited(row?.dayRetry ?? 86_400, `You have asked ${perDay} questions today`);
       }
       if ((row?.minute ?? 0) >= perMinute) {
         throw rateLimited(row?.minuteRetry ?? 60, 'You are asking questions very quickly');
       }
-      await this.tx.manager.query(
-        `DELETE FROM chat_events WHERE user_id = $1 AND created_at < now() - interval '1 day'`,
-        [userId],
-      );
-      await this.tx.manager.query('INSERT INTO chat_events (user_id) VALUES ($1)', [userId]);
+      await this.chats.forgetOldQuestions(userId);
+      await this.chats.recordQuestion(userId);
     });
   }
 }

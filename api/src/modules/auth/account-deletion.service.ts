@@ -8,6 +8,7 @@ import { provenContacts, type User, UsersService } from '../users';
 import { accountNotFound } from './auth.errors';
 import type { SendOtpResponseDto } from './dto/send-otp.dto';
 import { identityKey } from './identifiers';
+import { OtpChallengesRepository } from './otp-challenges.repository';
 import { maskedRecipient, OtpChallengesService } from './otp-challenges.service';
 
 // Deleting the account for good: a code to the phone and e-mail on file (as for a sign-in), then
@@ -21,6 +22,7 @@ export class AccountDeletionService {
     private readonly tx: TransactionContext,
     private readonly users: UsersService,
     private readonly codes: OtpChallengesService,
+    private readonly challenges: OtpChallengesRepository,
     private readonly events: EventEmitter2,
   ) {}
 
@@ -55,13 +57,9 @@ export class AccountDeletionService {
     );
     await this.tx.run(async () => {
       await this.codes.consume(challenge);
-      await this.tx.manager.query('DELETE FROM users WHERE id = $1', [user.id]);
+      await this.users.deleteAccount(user.id);
       // Codes that name the phone or e-mail without naming the user (its registration code).
-      await this.tx.manager.query(
-        `DELETE FROM otp_challenges
-          WHERE identity_key = ANY($1::varchar[]) OR phone = $2 OR email = $3`,
-        [[user.phone, user.email].filter((value) => value !== null), user.phone, user.email],
-      );
+      await this.challenges.deleteNaming({ phone: user.phone, email: user.email });
     });
     // Told on every proven contact, read before the account went (it cannot be switched off).
     await publish(this.events, SECURITY_EVENT, {

@@ -1,15 +1,15 @@
 import { Module, type DynamicModule, type Provider } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { usesDevOutbox } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
 import { UsersModule } from '../users';
 import { AccountDeletionService } from './account-deletion.service';
 import { AccountController } from './account.controller';
-import { AuthRateEvent } from './auth-rate-event.entity';
+import { KnownDevicesRepository } from './known-devices.repository';
 import { KnownDevicesService } from './known-devices.service';
 import { AuthController } from './auth.controller';
 import { ContactChangeService } from './contact-change.service';
+import { ContactChangesRepository } from './contact-changes.repository';
 import { ContactUndoService } from './contact-undo.service';
 import { AuthService } from './auth.service';
 import { CodeDeliveryService } from './delivery/code-delivery.service';
@@ -18,13 +18,14 @@ import { ArkeselSmsSender, HubtelSmsSender } from './delivery/http-sms-senders';
 import { MailSender, SmsSender } from './delivery/senders';
 import { SmtpMailSender } from './delivery/smtp-mail-sender';
 import { GeoipLiteLocator, GeoLocator } from './geo/geo-locator';
-import { LoginEvent } from './login-event.entity';
-import { OtpChallenge } from './otp-challenge.entity';
+import { LoginEventsRepository } from './login-events.repository';
+import { OtpChallengesRepository } from './otp-challenges.repository';
 import { OtpChallengesService } from './otp-challenges.service';
+import { RateEventsRepository } from './rate-events.repository';
 import { RateLimitService } from './rate-limit.service';
-import { Session } from './session.entity';
 import { SessionGuard } from './session.guard';
 import { SessionsController } from './sessions.controller';
+import { SessionsRepository } from './sessions.repository';
 import { SessionsService } from './sessions.service';
 
 export type AuthModuleOptions = { geoLocator?: GeoLocator };
@@ -58,10 +59,7 @@ export class AuthModule {
   static register(config: AppConfig, options: AuthModuleOptions = {}): DynamicModule {
     return {
       module: AuthModule,
-      imports: [
-        UsersModule,
-        TypeOrmModule.forFeature([OtpChallenge, Session, LoginEvent, AuthRateEvent]),
-      ],
+      imports: [UsersModule],
       controllers: [AuthController, AccountController, SessionsController],
       providers: [
         AuthService,
@@ -72,6 +70,12 @@ export class AuthModule {
         ContactUndoService,
         AccountDeletionService,
         KnownDevicesService,
+        SessionsRepository,
+        LoginEventsRepository,
+        OtpChallengesRepository,
+        RateEventsRepository,
+        KnownDevicesRepository,
+        ContactChangesRepository,
         ...deliveryProviders(config),
         { provide: GeoLocator, useValue: options.geoLocator ?? new GeoipLiteLocator() },
         { provide: APP_GUARD, useClass: SessionGuard },

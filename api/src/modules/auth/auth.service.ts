@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { publish, SECURITY_EVENT } from '../../common/events/domain-events';
-import { InjectRepository } from '@nestjs/typeorm';
-import { LessThan, type Repository } from 'typeorm';
 import { TransactionContext } from '../../common/database/transaction-context';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { networkOf, type ClientInfo } from '../../common/web/client-info';
@@ -14,7 +12,7 @@ import type { LocationResponseDto } from './dto/location.dto';
 import { GeoLocator, type GeoInfo } from './geo/geo-locator';
 import { identityKey, looksLikeEmail, parseEmail, parsePhone } from './identifiers';
 import { deviceHash, KnownDevicesService } from './known-devices.service';
-import { LoginEvent } from './login-event.entity';
+import { LoginEventsRepository } from './login-events.repository';
 import type { OtpChallenge } from './otp-challenge.entity';
 import { maskedRecipient, OtpChallengesService, type CodeTarget } from './otp-challenges.service';
 import { SessionsService } from './sessions.service';
@@ -29,7 +27,7 @@ function parseIdentifier(identifier: string): { phone: string } | { email: strin
 export class AuthService {
   constructor(
     private readonly tx: TransactionContext,
-    @InjectRepository(LoginEvent) private readonly loginEvents: Repository<LoginEvent>,
+    private readonly loginEvents: LoginEventsRepository,
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
     private readonly codes: OtpChallengesService,
@@ -110,11 +108,14 @@ export class AuthService {
       const newDevice = user !== null && !known;
       const device = await this.devices.remember(deviceId, account.id);
       const { token, session } = await this.sessions.create(account.id, client);
-      await this.tx.manager.insert(LoginEvent, {
+      await this.loginEvents.insert({
         userId: account.id,
         sessionId: session.id,
         ip: client.ip,
-        ...geo,
+        city: geo.city,
+        region: geo.region,
+        country: geo.country,
+        timezone: geo.timezone,
       });
       if (newDevice) {
         await publish(this.events, SECURITY_EVENT, {
@@ -143,14 +144,8 @@ export class AuthService {
     const current = await this.geo.locate(client.ip);
     // The sign-in before this session; with none, this session's own sign-in.
     const previous =
-      (await this.loginEvents.findOne({
-        where: { userId: user.id, createdAt: LessThan(auth.sessionCreatedAt) },
-        order: { createdAt: 'DESC' },
-      })) ??
-      (await this.loginEvents.findOne({
-        where: { sessionId: auth.sessionId },
-        order: { createdAt: 'DESC' },
-      }));
+      (await this.loginEvents.latestBefore(user.id, auth.sessionCreatedAt)) ??
+      (await this.loginEvents.latestOf(auth.sessionId));
 
     return {
       currentSession: { ...current, ipAddress: client.ip },

@@ -14,6 +14,7 @@ import {
   phoneTaken,
   sameContact,
 } from './auth.errors';
+import { ContactChangesRepository } from './contact-changes.repository';
 import { UNDO_DAYS } from './contact-undo-token';
 import type {
   ContactCodeRequestDto,
@@ -23,6 +24,7 @@ import type {
 import { identityKey, parseEmail, parsePhone } from './identifiers';
 import type { OtpChallenge } from './otp-challenge.entity';
 import { maskedRecipient, OtpChallengesService, type CodeTarget } from './otp-challenges.service';
+import { SessionsRepository } from './sessions.repository';
 
 type NewContact = { contact: 'phone'; value: string } | { contact: 'email'; value: string };
 
@@ -65,6 +67,8 @@ export class ContactChangeService {
     private readonly users: UsersService,
     private readonly codes: OtpChallengesService,
     private readonly events: EventEmitter2,
+    private readonly changes: ContactChangesRepository,
+    private readonly sessions: SessionsRepository,
   ) {}
 
   async sendCode(
@@ -166,7 +170,7 @@ export class ContactChangeService {
     }
     const user = await this.tx.run(async () => {
       // The account's row before its codes, in the order an undo takes them (no deadlock).
-      await this.tx.manager.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [auth.userId]);
+      await this.changes.lockAccount(auth.userId);
       await this.codes.consume(challenge);
       if (approval !== null) await this.codes.consume(approval);
       let changed: Awaited<ReturnType<UsersService['changeContact']>>;
@@ -188,19 +192,19 @@ export class ContactChangeService {
       // Codes sent to the previous phone or e-mail (a sign-in, a deletion) are void, and every other
       // session ends: whoever else holds one must sign in again with the new contact.
       await this.codes.voidUserCodes(auth.userId);
-      await this.tx.manager.query(
-        'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL',
-        [auth.userId, auth.sessionId],
-      );
+      await this.sessions.revokeAllBut(auth.userId, auth.sessionId);
       if (changed.previous !== null) {
         // A proven previous contact can undo the change for 7 days: its alert carries the link.
         const undoId = changed.previousVerified ? randomUUID() : undefined;
         if (undoId !== undefined) {
-          await this.tx.manager.query(
-            `INSERT INTO contact_change_undos (id, user_id, contact, previous, replaced_by, expires_at)
-             VALUES ($1, $2, $3, $4, $5, now() + make_interval(days => $6))`,
-            [undoId, auth.userId, change.contact, changed.previous, change.value, UNDO_DAYS],
-          );
+          await this.changes.insertUndo({
+            id: undoId,
+            userId: auth.userId,
+            contact: change.contact,
+            previous: changed.previous,
+            replacedBy: change.value,
+            days: UNDO_DAYS,
+          });
         }
         // The previous contact is told if it was proven (nothing goes to an unproven one), and the
         // other proven contact always.

@@ -8,21 +8,13 @@ import { AppError } from '../../common/errors/app-error';
 import { maskPhone } from '../../common/phone/ghana-phone';
 import { takenBy, UsersService } from '../users';
 import { AuthErrorCode, undoExpired, undoInvalid, undoUsed } from './auth.errors';
+import { ContactChangesRepository } from './contact-changes.repository';
 import { undoIdOf } from './contact-undo-token';
 import type { UndoContactChangeResponseDto } from './dto/contact.dto';
 import { maskEmail } from './identifiers';
 import { KnownDevicesService } from './known-devices.service';
 import { OtpChallengesService } from './otp-challenges.service';
-
-type UndoRow = {
-  userId: string;
-  contact: 'phone' | 'email';
-  previous: string;
-  createdAt: Date;
-  expiresAt: Date;
-  usedAt: Date | null;
-  voidedAt: Date | null;
-};
+import { SessionsRepository } from './sessions.repository';
 
 const restoreTaken = (contact: 'phone' | 'email') =>
   new AppError(
@@ -49,6 +41,8 @@ export class ContactUndoService {
     private readonly codes: OtpChallengesService,
     private readonly devices: KnownDevicesService,
     private readonly events: EventEmitter2,
+    private readonly changes: ContactChangesRepository,
+    private readonly sessions: SessionsRepository,
   ) {}
 
   async undo(token: string): Promise<UndoContactChangeResponseDto> {
@@ -57,17 +51,8 @@ export class ContactUndoService {
     const undone = await this.tx.run(async () => {
       // The account's row first, as a contact change takes it: two undos, or an undo and a change,
       // then queue one behind the other instead of deadlocking.
-      await this.tx.manager.query(
-        `SELECT 1 FROM users WHERE id = (SELECT user_id FROM contact_change_undos WHERE id = $1)
-            FOR UPDATE`,
-        [id],
-      );
-      const [row] = await this.tx.manager.query<UndoRow[]>(
-        `SELECT user_id AS "userId", contact, previous, created_at AS "createdAt",
-                expires_at AS "expiresAt", used_at AS "usedAt", voided_at AS "voidedAt"
-           FROM contact_change_undos WHERE id = $1 FOR UPDATE`,
-        [id],
-      );
+      await this.changes.lockAccountOfUndo(id);
+      const row = await this.changes.findUndoForUpdate(id);
       // Gone with its account.
       if (row === undefined) throw undoInvalid();
       if (row.usedAt !== null || row.voidedAt !== null) throw undoUsed();
@@ -83,20 +68,10 @@ export class ContactUndoService {
         if (takenBy(error) === row.contact) throw restoreTaken(row.contact);
         throw error;
       }
-      await this.tx.manager.query('UPDATE contact_change_undos SET used_at = now() WHERE id = $1', [
-        id,
-      ]);
-      await this.tx.manager.query(
-        `UPDATE contact_change_undos SET voided_at = now()
-          WHERE user_id = $1 AND contact = $2 AND created_at > $3
-            AND used_at IS NULL AND voided_at IS NULL`,
-        [row.userId, row.contact, row.createdAt],
-      );
+      await this.changes.markUndoUsed(id);
+      await this.changes.voidUndosAfter(row.userId, row.contact, row.createdAt);
       await this.codes.voidUserCodes(row.userId);
-      await this.tx.manager.query(
-        'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
-        [row.userId],
-      );
+      await this.sessions.revokeAllFor(row.userId);
       await this.devices.forgetAll(row.userId);
       if (changed.previous !== null && changed.previous !== row.previous) {
         await publish(this.events, SECURITY_EVENT, {

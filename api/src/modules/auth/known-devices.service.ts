@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { AppConfig } from '../../common/config/config.types';
-import { TransactionContext } from '../../common/database/transaction-context';
+import { KnownDevicesRepository } from './known-devices.repository';
 import { isSecure, readCookie } from './session-cookie';
 
 // Issue 27: a browser that has signed in to an account before is known to it by a long-lived
@@ -43,41 +43,29 @@ export type CodeSource = {
 
 @Injectable()
 export class KnownDevicesService {
-  constructor(private readonly tx: TransactionContext) {}
+  constructor(private readonly devices: KnownDevicesRepository) {}
 
   /** Whether the browser with this id has signed in to this account before. */
   async isKnown(deviceId: string | null, userId: string): Promise<boolean> {
     if (deviceId === null) return false;
-    const rows: unknown[] = await this.tx.manager.query(
-      'SELECT 1 FROM known_devices WHERE device_hash = $1 AND user_id = $2',
-      [deviceHash(deviceId), userId],
-    );
-    return rows.length > 0;
+    return this.devices.isKnown(deviceHash(deviceId), userId);
   }
 
   /** Whether any account knows the browser with this id (its requests are counted by it, not by network). */
   async isKnownToAnyone(deviceId: string | null): Promise<boolean> {
     if (deviceId === null) return false;
-    const rows: unknown[] = await this.tx.manager.query(
-      'SELECT 1 FROM known_devices WHERE device_hash = $1 LIMIT 1',
-      [deviceHash(deviceId)],
-    );
-    return rows.length > 0;
+    return this.devices.isKnownToAnyone(deviceHash(deviceId));
   }
 
   /** Forgets every browser the account knew (an undone takeover: the taker's is among them). */
   async forgetAll(userId: string): Promise<void> {
-    await this.tx.manager.query('DELETE FROM known_devices WHERE user_id = $1', [userId]);
+    await this.devices.forgetAll(userId);
   }
 
   /** Records a sign-in from this browser (a new id when it has none); returns the id to set. */
   async remember(deviceId: string | null, userId: string): Promise<string> {
     const id = deviceId ?? randomBytes(32).toString('base64url');
-    await this.tx.manager.query(
-      `INSERT INTO known_devices (device_hash, user_id) VALUES ($1, $2)
-       ON CONFLICT (device_hash, user_id) DO UPDATE SET last_seen_at = now()`,
-      [deviceHash(id), userId],
-    );
+    await this.devices.remember(deviceHash(id), userId);
     return id;
   }
 }

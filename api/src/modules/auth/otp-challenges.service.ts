@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { IsNull } from 'typeorm';
 import { APP_CONFIG, secretRing } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
 import { TransactionContext } from '../../common/database/transaction-context';
@@ -12,10 +11,12 @@ import { codeExpired, invalidCode, noActiveCode, tooManyAttempts } from './auth.
 import { CodeDeliveryService, type Recipient } from './delivery/code-delivery.service';
 import type { SendOtpResponseDto } from './dto/send-otp.dto';
 import { maskEmail } from './identifiers';
-import { OtpChallenge, type OtpPurpose } from './otp-challenge.entity';
+import type { OtpChallenge, OtpPurpose } from './otp-challenge.entity';
+import { OtpChallengesRepository } from './otp-challenges.repository';
 import { failureDelaySeconds } from './failure-delay';
 import { deviceBucket, type CodeSource } from './known-devices.service';
 import { codeMatches, generateCode, hashCode } from './otp-code';
+import { RateEventsRepository } from './rate-events.repository';
 import { RateLimitService, UNKNOWN_IP } from './rate-limit.service';
 
 /** Who a code is for, and where it may go (CodeDeliveryService.route picks the channels). */
@@ -65,6 +66,8 @@ export class OtpChallengesService {
     private readonly rateLimits: RateLimitService,
     private readonly delivery: CodeDeliveryService,
     private readonly tx: TransactionContext,
+    private readonly challenges: OtpChallengesRepository,
+    private readonly rateEvents: RateEventsRepository,
   ) {}
 
   /**
@@ -96,8 +99,12 @@ export class OtpChallengesService {
       );
       // A new code voids the older ones for the same account.
       await this.voidLive(key);
-      await this.tx.manager.insert(OtpChallenge, {
-        ...target,
+      await this.challenges.insert({
+        purpose: target.purpose,
+        userId: target.userId,
+        phone: target.phone,
+        email: target.email,
+        registration: target.registration,
         id,
         identityKey: key,
         codeHmac: hashCode(this.secrets()[0]!, id, code),
@@ -117,21 +124,16 @@ export class OtpChallengesService {
       // Nothing reached the user: drop the new code, so no cooldown holds, and do not count it
       // against the account (the IP still pays for the request).
       await this.tx.run(async () => {
-        await this.tx.manager.update(
-          OtpChallenge,
-          { id, consumedAt: IsNull(), voidedAt: IsNull() },
-          { voidedAt: new Date() },
-        );
+        await this.challenges.voidById(id, new Date());
         await this.rateLimits.assign(eventId, null);
       });
       throw error;
     }
     // Which channels took it: a code used proves those contacts and no other.
-    await this.tx.manager.update(
-      OtpChallenge,
-      { id },
-      { deliveredPhone: sent.phone !== null, deliveredEmail: sent.email !== null },
-    );
+    await this.challenges.setDelivered(id, {
+      phone: sent.phone !== null,
+      email: sent.email !== null,
+    });
     await this.rateLimits.prune();
     return sent;
   }
@@ -163,26 +165,11 @@ export class OtpChallengesService {
         await this.tx.lock(`otp-verify:${key}`);
         await this.enforceFailureLimits(key, source);
 
-        const challenge = await this.tx.manager.findOne(OtpChallenge, {
-          where: {
-            identityKey: key,
-            purpose: lookup.purpose,
-            ...(lookup.userId === undefined ? {} : { userId: lookup.userId }),
-            consumedAt: IsNull(),
-            voidedAt: IsNull(),
-          },
-          order: { createdAt: 'DESC' },
-        });
+        const challenge = await this.challenges.newestLiveFor(key, lookup.purpose, lookup.userId);
         if (challenge === null || !accept(challenge)) return { error: noActiveCode() };
         if (challenge.expiresAt.getTime() <= Date.now()) return { error: codeExpired() };
 
-        const counted: [{ attempts: number }[], number] = await this.tx.manager.query(
-          `UPDATE otp_challenges SET attempts = attempts + 1
-            WHERE id = $1 AND consumed_at IS NULL AND voided_at IS NULL AND attempts < $2
-            RETURNING attempts`,
-          [challenge.id, otp.maxAttempts],
-        );
-        const attempts = counted[0][0]?.attempts;
+        const attempts = await this.challenges.countAttempt(challenge.id, otp.maxAttempts);
         if (attempts === undefined) return { error: tooManyAttempts() };
 
         const matches = this.secrets().some((secret) =>
@@ -204,15 +191,9 @@ export class OtpChallengesService {
     const otp = this.config.otp;
     const bucket = sourceBucket(source);
     // A known browser's wrong codes, or everyone else's.
-    const rows: { n: number; wait: number | null }[] = await this.tx.manager.query(
-      `SELECT count(*)::int AS n, extract(epoch FROM now() - max(created_at))::float8 AS wait
-         FROM auth_rate_events
-        WHERE kind = 'verify_fail' AND identifier = $1 AND created_at > now() - interval '1 day'
-          AND (CASE WHEN $2::text IS NULL THEN ip IS NULL OR ip NOT LIKE 'dev/%' ELSE ip = $2 END)`,
-      [key, source.knownDevice === null ? null : bucket],
-    );
-    const failures = rows[0]?.n ?? 0;
-    const since = rows[0]?.wait ?? 0;
+    const row = await this.rateEvents.failuresOf(key, source.knownDevice === null ? null : bucket);
+    const failures = row?.n ?? 0;
+    const since = row?.wait ?? 0;
     const wait = failureDelaySeconds(failures, otp) - since;
     if (wait > 0) throw rateLimited(wait, 'Too many wrong codes for this account');
     if (source.knownDevice !== null) return;
@@ -234,22 +215,13 @@ export class OtpChallengesService {
    */
   async consume(challenge: OtpChallenge): Promise<void> {
     await this.tx.lock(accountLock(challenge.identityKey));
-    const consumed = await this.tx.manager.update(
-      OtpChallenge,
-      { id: challenge.id, consumedAt: IsNull(), voidedAt: IsNull() },
-      { consumedAt: new Date() },
-    );
-    if (consumed.affected !== 1) throw noActiveCode();
+    if (!(await this.challenges.consume(challenge.id, new Date()))) throw noActiveCode();
     await this.voidLive(challenge.identityKey);
   }
 
   /** Voids every live code of this user (their phone or e-mail changed: old codes name old ones). */
   async voidUserCodes(userId: string): Promise<void> {
-    await this.tx.manager.update(
-      OtpChallenge,
-      { userId, consumedAt: IsNull(), voidedAt: IsNull() },
-      { voidedAt: new Date() },
-    );
+    await this.challenges.voidLiveOfUser(userId, new Date());
   }
 
   /** Voids the live code for key (a request's other code could not be sent: it is asked again). */
@@ -258,20 +230,13 @@ export class OtpChallengesService {
   }
 
   private async voidLive(key: string): Promise<void> {
-    await this.tx.manager.update(
-      OtpChallenge,
-      { identityKey: key, consumedAt: IsNull(), voidedAt: IsNull() },
-      { voidedAt: new Date() },
-    );
+    await this.challenges.voidLive(key, new Date());
   }
 
   private async enforceCooldown(key: string): Promise<void> {
     const cooldown = this.config.otp.resendCooldownSeconds;
     if (cooldown === 0) return;
-    const latest = await this.tx.manager.findOne(OtpChallenge, {
-      where: { identityKey: key, consumedAt: IsNull(), voidedAt: IsNull() },
-      order: { createdAt: 'DESC' },
-    });
+    const latest = await this.challenges.newestLive(key);
     if (latest === null || latest.expiresAt.getTime() <= Date.now()) return;
     const waitMs = latest.createdAt.getTime() + cooldown * 1000 - Date.now();
     if (waitMs > 0) {

@@ -1,23 +1,23 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
-import { User, UsersModule } from '../users';
+import { UsersModule } from '../users';
 import { BillingController } from './billing.controller';
 import { BillingService } from './billing.service';
 import { PaymentReversalsService } from './payment-reversals.service';
-import { Payment } from './payment.entity';
+import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
 import { PaystackProvider } from './paystack/paystack-provider';
 import { PAYMENT_PROVIDER } from './provider/payment-provider';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User, Payment]), UsersModule],
+  imports: [UsersModule],
   controllers: [BillingController],
   providers: [
     BillingService,
     PaymentsService,
     PaymentReversalsService,
+    PaymentsRepository,
     {
       provide: PAYMENT_PROVIDER,
       inject: [APP_CONFIG],

@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import type { AuthContext } from '../../common/guards/auth-context';
-import { isProNow, PlanLimits, User } from '../users';
+import { isProNow, PlanLimits, ProTime } from '../users';
 import type {
   PaymentDto,
   PaymentReversalDto,
   SubscriptionDto,
   SubscriptionPlanDto,
 } from './dto/billing.dto';
-import { Payment } from './payment.entity';
+import type { Payment } from './payment.entity';
+import { PaymentsRepository } from './payments.repository';
 import { cedisOf, CURRENCY, monthlyPriceMinor, planById, PLANS } from './plans';
 
 // A payment's refund or chargeback, as the API shows it.
@@ -23,17 +22,14 @@ export const reversalOf = (payment: Payment): PaymentReversalDto => ({
 @Injectable()
 export class BillingService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
-    @InjectRepository(Payment) private readonly payments: Repository<Payment>,
+    private readonly proTime: ProTime,
+    private readonly payments: PaymentsRepository,
     private readonly limits: PlanLimits,
   ) {}
 
   // The caller's payments, newest first.
   async listPayments(auth: AuthContext): Promise<PaymentDto[]> {
-    const rows = await this.payments.find({
-      where: { userId: auth.userId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-    });
+    const rows = await this.payments.listOf(auth.userId);
     return rows.map((row) => ({
       id: row.id,
       status: row.status,
@@ -62,20 +58,15 @@ export class BillingService {
   }
 
   async subscription(auth: AuthContext): Promise<SubscriptionDto> {
-    const user = await this.users.findOneByOrFail({ id: auth.userId });
+    const user = await this.proTime.stateOf(auth.userId);
     const isPro = isProNow(user);
     // A payment refunded or charged back in full no longer counts as the plan.
-    const latest = await this.payments
-      .createQueryBuilder('p')
-      .where("p.user_id = :userId AND p.status = 'success'", { userId: auth.userId })
-      .andWhere('p.refunded_minor < p.amount_minor')
-      .orderBy('p.verified_at', 'DESC')
-      .getOne();
+    const planId = await this.payments.latestPaidPlanOf(auth.userId);
     return {
       status: isPro ? 'active' : user.isPro || user.proUntil !== null ? 'expired' : 'none',
       isPro,
-      planType: latest?.planId ?? null,
-      planName: latest ? (planById(latest.planId)?.displayName ?? latest.planId) : null,
+      planType: planId ?? null,
+      planName: planId !== undefined ? (planById(planId)?.displayName ?? planId) : null,
       startedAt: user.proStartedAt?.toISOString() ?? null,
       expiresAt: user.proUntil?.toISOString() ?? null,
       usage: (({ isPro: _isPro, ...usage }) => usage)(await this.limits.usage(auth.userId)),

@@ -1,11 +1,11 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { publish, PAYMENT_REVERSED } from '../../common/events/domain-events';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { TransactionContext } from '../../common/database/transaction-context';
 import { JobQueue } from '../../common/jobs/job-queue';
-import { Payment, type ReversalReason } from './payment.entity';
+import { ProTime } from '../users';
+import type { Payment, ReversalReason } from './payment.entity';
+import { PaymentsRepository } from './payments.repository';
 import { PAYMENT_REVERSAL_QUEUE, PaymentsService, type ReversalJob } from './payments.service';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './provider/payment-provider';
 
@@ -27,7 +27,8 @@ export class PaymentReversalsService implements OnApplicationBootstrap {
   private readonly log = new Logger('Payments');
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly paymentRows: PaymentsRepository,
+    private readonly proTime: ProTime,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly queue: JobQueue,
     private readonly events: EventEmitter2,
@@ -47,10 +48,9 @@ export class PaymentReversalsService implements OnApplicationBootstrap {
   }
 
   async check(job: ReversalJob): Promise<void> {
-    const payments = this.db.getRepository(Payment);
-    let payment = await payments.findOneBy({ reference: job.reference });
+    let payment = await this.paymentRows.findByReference(job.reference);
     // A reference this app never issued: nothing to take back.
-    if (payment === null) return;
+    if (payment === undefined) return;
     if (payment.status !== 'success') {
       // Not granted yet (its charge.success may not have come): settled like any other first. A
       // payment the provider already reports reversed is then failed, never granted.
@@ -101,77 +101,37 @@ export class PaymentReversalsService implements OnApplicationBootstrap {
       return;
     }
     // Open (Pro stays while the merchant answers) or won: recorded for support. A lost one stays so.
-    await this.db.query(
-      `UPDATE payments SET dispute_status = $2
-        WHERE id = $1 AND dispute_status IS DISTINCT FROM 'lost'`,
-      [payment.id, dispute.status],
-    );
+    await this.paymentRows.recordDispute(payment.id, dispute.status);
   }
 
   // One step of taking back: true when it changed anything (then the user is told).
   async takeBack(payment: Payment, step: TakeBack): Promise<boolean> {
     return this.tx.run(async () => {
-      const manager = this.tx.manager;
       // The user first, then the payment: every taking back of one user's payments runs one at
       // a time, and the grant (payment, then user) never waits on a payment this holds.
-      await manager.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [payment.userId]);
-      const [row] = await manager.query<
-        {
-          amountMinor: number;
-          refundedMinor: number;
-          takenBack: number;
-          bought: number | null;
-          unused: number | null;
-          disputeStatus: string | null;
-        }[]
-      >(
-        `SELECT amount_minor AS "amountMinor", refunded_minor AS "refundedMinor",
-                pro_taken_back_seconds AS "takenBack", dispute_status AS "disputeStatus",
-                floor(extract(epoch FROM pro_to - pro_from))::int + pro_taken_back_seconds AS bought,
-                floor(greatest(0, extract(epoch FROM pro_to - greatest(pro_from, now()))))::int AS unused
-           FROM payments WHERE id = $1 AND status = 'success' FOR UPDATE`,
-        [payment.id],
-      );
+      await this.proTime.lock(payment.userId);
+      const row = await this.paymentRows.lockPaid(payment.id);
       if (row === undefined) return false;
       const share = Math.min(row.amountMinor, step.refundedMinor);
       if (share <= row.refundedMinor) {
         if (step.disputeLost && row.disputeStatus !== 'lost') {
-          await manager.query(`UPDATE payments SET dispute_status = 'lost' WHERE id = $1`, [
-            payment.id,
-          ]);
+          await this.paymentRows.markDisputeLost(payment.id);
         }
         return false;
       }
       const wanted = Math.floor(((row.bought ?? 0) * share) / row.amountMinor);
       const take = Math.max(0, Math.min(wanted - row.takenBack, row.unused ?? 0));
       if (take > 0) {
-        // The time bought after this payment's moves earlier, whole.
-        await manager.query(
-          `UPDATE payments
-              SET pro_from = pro_from - make_interval(secs => $3),
-                  pro_to = pro_to - make_interval(secs => $3)
-            WHERE user_id = $1 AND id <> $2 AND status = 'success'
-              AND pro_from >= (SELECT pro_to FROM payments WHERE id = $2)`,
-          [payment.userId, payment.id, take],
-        );
-        await manager.query(
-          `UPDATE users
-              SET pro_until = CASE WHEN pro_until > now()
-                                   THEN greatest(now(), pro_until - make_interval(secs => $2))
-                                   ELSE pro_until END
-            WHERE id = $1`,
-          [payment.userId, take],
-        );
+        // The time bought after this payment's moves earlier, whole, and so does the Pro end.
+        await this.paymentRows.moveLaterSpansEarlier(payment.userId, payment.id, take);
+        await this.proTime.takeBack(payment.userId, take);
       }
-      await manager.query(
-        `UPDATE payments
-            SET refunded_minor = $2, reversal_reason = $3, reversed_at = coalesce(reversed_at, now()),
-                pro_taken_back_seconds = pro_taken_back_seconds + $4,
-                pro_to = pro_to - make_interval(secs => $4),
-                dispute_status = CASE WHEN $5::boolean THEN 'lost' ELSE dispute_status END
-          WHERE id = $1`,
-        [payment.id, share, step.reason, take, step.disputeLost === true],
-      );
+      await this.paymentRows.recordTakeBack(payment.id, {
+        refundedMinor: share,
+        reason: step.reason,
+        seconds: take,
+        disputeLost: step.disputeLost === true,
+      });
       await publish(this.events, PAYMENT_REVERSED, { paymentId: payment.id });
       this.log.log(
         `payment ${payment.reference} ${step.reason}: ${share} of ${row.amountMinor} back to the payer, ${take} s of Pro taken back`,

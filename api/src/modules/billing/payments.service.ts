@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
 import { TransactionContext } from '../../common/database/transaction-context';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { JobQueue } from '../../common/jobs/job-queue';
-import { isProNow, User } from '../users';
+import { isProNow, ProTime } from '../users';
 import { reversalOf } from './billing.service';
 import {
   invalidWebhookSignature,
@@ -21,7 +19,8 @@ import type {
   PaymentVerificationDto,
   PendingVerificationDto,
 } from './dto/billing.dto';
-import { Payment } from './payment.entity';
+import type { Payment } from './payment.entity';
+import { PaymentsRepository } from './payments.repository';
 import { cedisOf, CURRENCY, planById } from './plans';
 import {
   InvalidWebhookSignature,
@@ -69,7 +68,8 @@ export class PaymentsService implements OnApplicationBootstrap {
   private readonly log = new Logger('Payments');
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly payments: PaymentsRepository,
+    private readonly proTime: ProTime,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly queue: JobQueue,
@@ -84,9 +84,9 @@ export class PaymentsService implements OnApplicationBootstrap {
       expireInSeconds: 120,
     });
     await this.queue.work<SettleJob>(PAYMENT_SETTLE_QUEUE, 8, async (job) => {
-      const payment = await this.db.getRepository(Payment).findOneBy({ reference: job.reference });
+      const payment = await this.payments.findByReference(job.reference);
       // An event for a reference this app never issued: nothing to grant.
-      if (payment === null) return;
+      if (payment === undefined) return;
       const { payment: settled } = await this.settle(payment);
       // The provider said it was paid, but its verify does not agree yet: ask again later
       // (the job is retried), rather than leave a paid payment pending.
@@ -103,24 +103,19 @@ export class PaymentsService implements OnApplicationBootstrap {
   ): Promise<PaymentInitializationDto> {
     const plan = planById(planType);
     if (!plan) throw planNotFound();
-    const user = await this.db.getRepository(User).findOneByOrFail({ id: auth.userId });
+    const user = await this.proTime.stateOf(auth.userId);
     const reference = `pro-${randomUUID()}`;
     // The row exists, pending, before the provider hears of the reference.
     await this.tx.run(async () => {
       await this.tx.lock(`payment-start:${auth.userId}`);
-      const [row] = await this.tx.manager.query<{ started: number }[]>(
-        `SELECT count(*)::int AS started FROM payments
-          WHERE user_id = $1 AND status = 'pending' AND created_at > now() - interval '1 hour'`,
-        [auth.userId],
-      );
-      if ((row?.started ?? 0) >= OPEN_STARTS_PER_HOUR) throw tooManyPayments();
-      await this.tx.manager.getRepository(Payment).insert({
+      const started = await this.payments.pendingStartedInLastHour(auth.userId);
+      if (started >= OPEN_STARTS_PER_HOUR) throw tooManyPayments();
+      await this.payments.insertPending({
         userId: auth.userId,
         reference,
         planId: plan.id,
         amountMinor: plan.amountMinor,
         currency: CURRENCY,
-        status: 'pending',
         provider: this.provider.name,
       });
     });
@@ -147,10 +142,8 @@ export class PaymentsService implements OnApplicationBootstrap {
   // The caller's own payment only: another user's reference is not found, so it cannot be
   // replayed to grant someone else.
   async verify(auth: AuthContext, reference: string): Promise<PaymentVerificationDto> {
-    const payment = await this.db
-      .getRepository(Payment)
-      .findOneBy({ reference, userId: auth.userId });
-    if (payment === null) throw paymentNotFound();
+    const payment = await this.payments.findOwnedByReference(auth.userId, reference);
+    if (payment === undefined) throw paymentNotFound();
     let settlement: Settlement = { payment, granted: false };
     if (settleable(payment)) {
       try {
@@ -163,7 +156,7 @@ export class PaymentsService implements OnApplicationBootstrap {
         throw error;
       }
     }
-    const user = await this.db.getRepository(User).findOneByOrFail({ id: auth.userId });
+    const user = await this.proTime.stateOf(auth.userId);
     const settled = settlement.payment;
     return {
       success: settled.status === 'success',
@@ -181,23 +174,14 @@ export class PaymentsService implements OnApplicationBootstrap {
   // The poll: the caller's recent pending payments, each claimed for PENDING_RECHECK_SECONDS so
   // many tabs and processes ask the provider about one reference at most once in that time.
   async verifyPending(auth: AuthContext): Promise<PendingVerificationDto> {
-    // TypeORM answers an UPDATE with [rows, count].
-    const [claimed]: [{ id: string }[], number] = await this.db.query(
-      `UPDATE payments SET checked_at = now()
-        WHERE id IN (
-          SELECT id FROM payments
-           WHERE user_id = $1 AND status = 'pending'
-             AND created_at > now() - interval '${PENDING_WINDOW}'
-             AND (checked_at IS NULL OR checked_at < now() - make_interval(secs => $2))
-           ORDER BY created_at DESC
-           LIMIT ${PENDING_MAX}
-           FOR UPDATE SKIP LOCKED)
-        RETURNING id`,
-      [auth.userId, PENDING_RECHECK_SECONDS],
-    );
+    const claimed = await this.payments.claimPendingToCheck(auth.userId, {
+      window: PENDING_WINDOW,
+      max: PENDING_MAX,
+      recheckSeconds: PENDING_RECHECK_SECONDS,
+    });
     let updatedCount = 0;
-    for (const { id } of claimed) {
-      const payment = await this.db.getRepository(Payment).findOneByOrFail({ id });
+    for (const id of claimed) {
+      const payment = await this.payments.findById(id);
       try {
         if ((await this.settle(payment)).granted) updatedCount += 1;
       } catch (error) {
@@ -206,7 +190,7 @@ export class PaymentsService implements OnApplicationBootstrap {
         this.log.warn(`verify-pending ${payment.reference}: ${error.message}`);
       }
     }
-    const user = await this.db.getRepository(User).findOneByOrFail({ id: auth.userId });
+    const user = await this.proTime.stateOf(auth.userId);
     return { updatedCount, isPro: isProNow(user) };
   }
 
@@ -270,7 +254,7 @@ export class PaymentsService implements OnApplicationBootstrap {
     } else if (remote.status === 'abandoned' && old) {
       await this.markFailed(payment.reference, 'abandoned');
     }
-    const fresh = await this.db.getRepository(Payment).findOneByOrFail({ id: payment.id });
+    const fresh = await this.payments.findById(payment.id);
     return { payment: fresh, granted };
   }
 
@@ -286,57 +270,25 @@ export class PaymentsService implements OnApplicationBootstrap {
 
   // The one grant. The conditional UPDATE lets exactly one caller move the row from pending to
   // success (PostgreSQL re-checks `status = 'pending'` after waiting on another's lock); only
-  // that caller extends Pro, from the later of now and the current end, in the same transaction.
+  // that caller extends Pro, from the later of now and the current end, in the same transaction:
+  // the payment's row stays locked by it until the span the grant gave is recorded on it.
   private async grant(payment: Payment, paidAt: Date | null): Promise<boolean> {
     const plan = planById(payment.planId);
     if (!plan) throw new Error(`payment ${payment.reference} has an unknown plan`);
     return this.tx.run(async () => {
-      // TypeORM answers an UPDATE with [rows, count].
-      const [won]: [{ user_id: string }[], number] = await this.tx.manager.query(
-        `UPDATE payments
-            SET status = 'success', failure_reason = NULL, verified_at = now(), paid_at = $2,
-                checked_at = now()
-          WHERE id = $1
-            AND (status = 'pending' OR (status = 'failed' AND failure_reason = ANY($3::text[])))
-        RETURNING user_id`,
-        [payment.id, paidAt ?? new Date(), REOPENABLE],
-      );
-      if (won.length === 0) return false;
-      // A Pro granted without an end (pro_until NULL) stays so, and the payment buys no dated
-      // time. Otherwise the months run from the later of now and the current end: that span is
-      // the payment's (pro_from, pro_to), what a refund can take back.
-      await this.tx.manager.query(
-        `WITH before AS (
-           SELECT id, is_pro AND pro_until IS NULL AS endless,
-                  greatest(now(), coalesce(pro_until, now())) AS start
-             FROM users WHERE id = $1 FOR UPDATE
-         ), granted AS (
-           UPDATE users u SET
-             pro_started_at = CASE WHEN u.is_pro AND (u.pro_until IS NULL OR u.pro_until > now())
-                                   THEN coalesce(u.pro_started_at, now()) ELSE now() END,
-             pro_until = CASE WHEN b.endless THEN NULL
-                              ELSE b.start + make_interval(months => $2) END,
-             is_pro = true
-            FROM before b
-           WHERE u.id = b.id
-          RETURNING CASE WHEN b.endless THEN NULL ELSE b.start END AS pro_from,
-                    u.pro_until AS pro_to
-         )
-         UPDATE payments p SET pro_from = g.pro_from, pro_to = g.pro_to
-           FROM granted g WHERE p.id = $3`,
-        [payment.userId, plan.durationMonths, payment.id],
-      );
+      const won = await this.payments.markPaid(payment.id, paidAt ?? new Date(), REOPENABLE);
+      if (!won) return false;
+      // The users module extends Pro (locking the user's row) and says what span it gave: that
+      // span is the payment's (pro_from, pro_to), what a refund can take back.
+      const span = await this.proTime.grant(payment.userId, plan.durationMonths);
+      if (span !== undefined) await this.payments.recordProSpan(payment.id, span);
       this.log.log(`payment ${payment.reference} granted ${plan.durationMonths} month(s) of Pro`);
       return true;
     });
   }
 
   private async markFailed(reference: string, reason: string): Promise<void> {
-    await this.db.query(
-      `UPDATE payments SET status = 'failed', failure_reason = $2, verified_at = now(), checked_at = now()
-        WHERE reference = $1 AND status = 'pending'`,
-      [reference, reason],
-    );
+    await this.payments.markFailed(reference, reason);
   }
 
   // The provider sends the payer back to the app they paid from, if it is one of ours.

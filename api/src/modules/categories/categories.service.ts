@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../../common/database/pg-errors';
 import { TransactionContext } from '../../common/database/transaction-context';
 import { validationFailed } from '../../common/errors/common.errors';
 import type { AuthContext } from '../../common/guards/auth-context';
-import { publish, SPENDING_CHANGED } from '../../common/events/domain-events';
+import {
+  CATEGORY_DELETING,
+  CATEGORY_RETYPED,
+  publish,
+  publishForAnswers,
+  SPENDING_CHANGED,
+} from '../../common/events/domain-events';
 import {
   categoryExists,
   categoryNotFound,
@@ -14,7 +18,12 @@ import {
   categoryTypeInUse,
   invalidBudget,
 } from './categories.errors';
-import { Category } from './category.entity';
+import {
+  CategoriesRepository,
+  type CategoryChanges,
+  type CategoryRow,
+  type OwnedCategory,
+} from './categories.repository';
 import type { CategoryDto, DeletedCategoryDto, RestoredDefaultsDto } from './dto/category.dto';
 import type { CreateCategoryDto, UpdateCategoryDto } from './dto/save-category.dto';
 import { DEFAULT_CATEGORIES, type CategoryType } from './default-categories';
@@ -35,18 +44,6 @@ export function parseBudget(value: unknown): string | null {
   if (!match || !/[1-9]/.test(text)) throw invalidBudget();
   return text.trim();
 }
-
-type CategoryRow = {
-  id: string;
-  name: string;
-  type: CategoryType;
-  color: string;
-  icon: string;
-  monthly_budget: string | null;
-  is_default: boolean;
-  transaction_count: number;
-  month_total: string;
-};
 
 const toDto = (row: CategoryRow): CategoryDto => ({
   id: row.id,
@@ -69,7 +66,7 @@ export const choiceField = (input: CategoryChoiceInput): 'categoryId' | 'categor
 @Injectable()
 export class CategoriesService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly categories: CategoriesRepository,
     private readonly events: EventEmitter2,
     private readonly tx: TransactionContext,
   ) {}
@@ -87,66 +84,36 @@ export class CategoriesService {
       icon,
       key,
     }));
-    const added: unknown[] = await this.tx.manager.query(
-      `INSERT INTO categories (user_id, name, type, color, icon, monthly_budget, is_default, default_key)
-       SELECT $1, d.name, d.type, d.color, d.icon, NULL, true, d.key
-         FROM jsonb_to_recordset($2::jsonb) AS d(name text, type text, color text, icon text, key text)
-        WHERE NOT EXISTS (SELECT 1 FROM categories c
-                           WHERE c.user_id = $1 AND c.type = d.type AND lower(c.name) = lower(d.name))
-       ON CONFLICT (user_id, default_key) WHERE default_key IS NOT NULL DO NOTHING
-       RETURNING 1`,
-      [userId, JSON.stringify(defaults)],
-    );
-    return added.length;
+    return this.categories.insertMissingDefaults(userId, defaults);
   }
 
   // The user's default categories by key, for the categorisation stage.
   async defaultIdsByKey(userId: string) {
     await this.ensureDefaults(userId);
-    const rows = await this.tx.manager.getRepository(Category).find({
-      select: { id: true, defaultKey: true },
-      where: { userId, isDefault: true },
-    });
+    const rows = await this.categories.defaultsOf(userId);
     return new Map(
-      rows.flatMap((row) => (row.defaultKey ? [[row.defaultKey, row.id] as const] : [])),
+      rows.flatMap((row) => (row.default_key ? [[row.default_key, row.id] as const] : [])),
     );
   }
 
   // With each category's transaction count and this calendar month's total (Ghana time), in SQL.
   async list(auth: AuthContext, id?: string): Promise<CategoryDto[]> {
-    const rows: CategoryRow[] = await this.db.query(
-      `SELECT c.id, c.name, c.type, c.color, c.icon, c.monthly_budget, c.is_default,
-              coalesce(s.count, 0)::int AS transaction_count,
-              round(coalesce(s.month_total, 0), 2)::text AS month_total
-         FROM categories c
-         LEFT JOIN (
-           SELECT category_id, count(*) AS count,
-                  abs(sum(amount) FILTER (
-                    WHERE date_time >= date_trunc('month', now() AT TIME ZONE 'Africa/Accra'))) AS month_total
-             FROM transactions
-            WHERE user_id = $1 AND category_id IS NOT NULL ${id ? 'AND category_id = $2' : ''}
-            GROUP BY category_id) s ON s.category_id = c.id
-        WHERE c.user_id = $1 ${id ? 'AND c.id = $2' : ''}
-        ORDER BY c.type, lower(c.name)`,
-      id ? [auth.userId, id] : [auth.userId],
-    );
+    const rows = await this.categories.listWithTotals(auth.userId, id || undefined);
     return rows.map(toDto);
   }
 
   async create(auth: AuthContext, body: CreateCategoryDto): Promise<CategoryDto> {
     const monthlyBudget = parseBudget(body.monthlyBudget);
     try {
-      const saved = await this.db.getRepository(Category).save({
+      const savedId = await this.categories.insert({
         userId: auth.userId,
         name: body.name,
         type: body.type,
         color: (body.color ?? DEFAULT_COLOR).toUpperCase(),
         icon: body.icon ?? DEFAULT_ICON,
         monthlyBudget,
-        isDefault: false,
-        defaultKey: null,
       });
-      return this.one(auth, saved.id);
+      return this.one(auth, savedId);
     } catch (error) {
       if (isUniqueViolation(error, UNIQUE_NAME)) throw categoryExists(body.type);
       throw error;
@@ -154,7 +121,7 @@ export class CategoriesService {
   }
 
   async update(auth: AuthContext, id: string, body: UpdateCategoryDto): Promise<CategoryDto> {
-    const changes: Partial<Category> = {};
+    const changes: CategoryChanges = {};
     if (body.name !== undefined) changes.name = body.name;
     if (body.color !== undefined) changes.color = body.color.toUpperCase();
     if (body.icon !== undefined) changes.icon = body.icon;
@@ -162,22 +129,17 @@ export class CategoriesService {
     const type = body.type;
     try {
       await this.tx.run(async () => {
-        const category = await this.owned(auth.userId, id, true);
-        if (category.isDefault) throw categoryReadOnly();
+        const category = await this.owned(auth.userId, id);
+        if (category.is_default) throw categoryReadOnly();
         if (type !== undefined && type !== category.type) {
-          const [row] = await this.tx.manager.query<{ used: boolean }[]>(
-            'SELECT EXISTS (SELECT 1 FROM transactions WHERE user_id = $1 AND category_id = $2) AS used',
-            [auth.userId, id],
-          );
-          if (row?.used) throw categoryTypeInUse();
-          // Rules learned for the other direction would now point the wrong way.
-          await this.tx.manager.query('DELETE FROM category_rules WHERE category_id = $1', [id]);
+          if (await this.categories.isInUse(auth.userId, id)) throw categoryTypeInUse();
+          // Rules learned for the other direction would now point the wrong way (categorisation
+          // forgets them).
+          await publish(this.events, CATEGORY_RETYPED, { userId: auth.userId, categoryId: id });
           changes.type = type;
         }
         if (Object.keys(changes).length > 0) {
-          await this.tx.manager
-            .getRepository(Category)
-            .update({ id, userId: auth.userId }, changes);
+          await this.categories.update(auth.userId, id, changes);
         }
       });
     } catch (error) {
@@ -194,14 +156,18 @@ export class CategoriesService {
   // Its transactions become uncategorised (and open to the rules again); its learned rules go.
   async remove(auth: AuthContext, id: string): Promise<DeletedCategoryDto> {
     return this.tx.run(async () => {
-      const category = await this.owned(auth.userId, id, true);
-      if (category.isDefault) throw categoryReadOnly();
-      const [, uncategorisedCount] = await this.tx.manager.query<[unknown, number]>(
-        `UPDATE transactions SET category_id = NULL, categorised_by = NULL
-          WHERE user_id = $1 AND category_id = $2`,
-        [auth.userId, id],
+      const category = await this.owned(auth.userId, id);
+      if (category.is_default) throw categoryReadOnly();
+      // Transactions uncategorises the category's rows and answers how many.
+      const answers = await publishForAnswers(this.events, CATEGORY_DELETING, {
+        userId: auth.userId,
+        categoryId: id,
+      });
+      const uncategorisedCount = answers.reduce<number>(
+        (sum, answer) => sum + (typeof answer === 'number' ? answer : 0),
+        0,
       );
-      await this.tx.manager.getRepository(Category).delete({ id, userId: auth.userId });
+      await this.categories.delete(auth.userId, id);
       return { uncategorisedCount };
     });
   }
@@ -216,26 +182,22 @@ export class CategoriesService {
     userId: string,
     input: CategoryChoiceInput,
     preferType: CategoryType | null,
-  ): Promise<Category> {
+  ): Promise<OwnedCategory> {
     const wanted = (input.categoryId ?? input.category ?? '').trim();
     if (wanted === '') {
       throw validationFailed('Choose a category for this transaction.', choiceField(input));
     }
-    const repository = this.tx.manager.getRepository(Category);
-    let found: Category | null = null;
+    let found: OwnedCategory | null = null;
     if (UUID.test(wanted)) {
-      found = await repository.findOneBy({ id: wanted, userId });
+      found = (await this.categories.findOwned(userId, wanted)) ?? null;
     } else if (input.categoryId === undefined) {
-      const candidates = await repository
-        .createQueryBuilder('c')
-        .where('c.user_id = :userId', { userId })
-        .andWhere('(c.default_key = :key OR lower(c.name) = lower(:name))', {
-          key: wanted.toLowerCase(),
-          name: wanted,
-        })
-        .getMany();
+      const candidates = await this.categories.findByKeyOrName(
+        userId,
+        wanted.toLowerCase(),
+        wanted,
+      );
       found =
-        candidates.find((c) => c.defaultKey === wanted.toLowerCase() && c.type === preferType) ??
+        candidates.find((c) => c.default_key === wanted.toLowerCase() && c.type === preferType) ??
         candidates.find((c) => c.type === preferType) ??
         candidates[0] ??
         null;
@@ -253,12 +215,10 @@ export class CategoriesService {
     return category;
   }
 
-  private async owned(userId: string, id: string, lock = false): Promise<Category> {
-    const category = await this.tx.manager.getRepository(Category).findOne({
-      where: { id, userId },
-      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-    });
-    if (category === null) throw categoryNotFound();
+  // The caller's category, its row locked until the transaction ends.
+  private async owned(userId: string, id: string): Promise<OwnedCategory> {
+    const category = await this.categories.lockOwned(userId, id);
+    if (category === undefined) throw categoryNotFound();
     return category;
   }
 }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { TransactionContext } from '../../common/database/transaction-context';
 import type { CategorisableTransaction, Categoriser } from './categorisation.types';
-import { CategoryRule } from './category-rule.entity';
+import { CategoryRulesRepository } from './category-rules.repository';
 import { counterpartyKey, directionOf } from './counterparty';
 
 export const LEARNED_RULE_SOURCE = 'learned-rule';
@@ -20,7 +19,7 @@ export function ruleKeyOf(
 // The rules a user taught by categorising by hand, read and written in the caller's transaction.
 @Injectable()
 export class LearnedRules {
-  constructor(private readonly tx: TransactionContext) {}
+  constructor(private readonly rules: CategoryRulesRepository) {}
 
   // Records (or moves) the rule for this transaction's counterparty. `changed` is true when the
   // rule is new or now points elsewhere: the moment to offer the same choice for similar rows.
@@ -31,24 +30,12 @@ export class LearnedRules {
   ): Promise<{ changed: boolean }> {
     const key = ruleKeyOf(transaction);
     if (key === null) return { changed: false };
-    const rows: { changed: boolean }[] = await this.tx.manager.query(
-      `INSERT INTO category_rules (user_id, counterparty, direction, category_id)
-       VALUES ($1, $2, $3, $4)
-       ON CONFLICT (user_id, counterparty, direction)
-         DO UPDATE SET category_id = EXCLUDED.category_id, updated_at = now()
-         WHERE category_rules.category_id <> EXCLUDED.category_id
-       RETURNING true AS changed`,
-      [userId, key.counterparty, key.direction, categoryId],
-    );
-    return { changed: rows.length > 0 };
+    return { changed: await this.rules.upsert(userId, key, categoryId) };
   }
 
   // The user's rules as a categorisation stage (runs before the built-in MoMo rules).
   async categoriser(userId: string): Promise<Categoriser> {
-    const rules = await this.tx.manager.getRepository(CategoryRule).find({
-      select: { counterparty: true, direction: true, categoryId: true },
-      where: { userId },
-    });
+    const rules = await this.rules.listOf(userId);
     const byKey = new Map(rules.map((rule) => [`${rule.direction}|${rule.counterparty}`, rule]));
     return {
       name: LEARNED_RULE_SOURCE,
@@ -56,7 +43,7 @@ export class LearnedRules {
         transactions.map((transaction) => {
           const key = ruleKeyOf(transaction);
           const rule = key && byKey.get(`${key.direction}|${key.counterparty}`);
-          return rule ? { category: { id: rule.categoryId }, source: LEARNED_RULE_SOURCE } : null;
+          return rule ? { category: { id: rule.category_id }, source: LEARNED_RULE_SOURCE } : null;
         }),
     };
   }

@@ -25,7 +25,7 @@ export {
 export { RecipientsPageDto } from './dto/recipients.dto';
 export { FlagsService } from './flags.service';
 export { type Caller, InsightsScopes, type Scope } from './insights-scope';
-export { recipientKeyOf, SCOPE } from './insights-sql';
+export { recipientKeyOf } from './insights-sql';
 export { InsightsModule } from './insights.module';
 export { InsightsService } from './insights.service';
 export { addDays, customPeriod, MONTHS, PERIOD_KEYS, rangeLabel } from './period';

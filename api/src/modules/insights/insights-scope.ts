@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
-import { DataSource } from 'typeorm';
 import type { AuthContext } from '../../common/guards/auth-context';
 import type { InsightsQueryDto, PeriodDto } from './dto/insights.dto';
 import { isProNow, PlanLimits } from '../users';
-import { ownTransferSql, SCOPE } from './insights-sql';
+import { ownTransferSql } from './insights-sql';
+import { InsightsScopeRepository, type ScopeBounds } from './insights-scope.repository';
 import { resolvePeriod, type DateRange, type PeriodKey, type ResolvedPeriod } from './period';
 import { walletNotFound } from '../transactions';
 
@@ -22,28 +21,6 @@ export type Caller = {
   latestMonth: string | null;
 };
 
-// The caller in one query (issue 28, item 5; it was four): their wallets, their plan, and the month
-// of their latest transaction over all wallets (the free plan's window counts from it) and in the
-// chosen wallet. The read model reads its rows; the plan's rules stay with users (isProNow,
-// PlanLimits.windowFromMonth).
-const CALLER_SQL = `
-  SELECT u.is_pro AS "isPro", u.pro_until AS "proUntil",
-         coalesce((SELECT json_agg(json_build_object('id', w.id, 'momoNumber', w.momo_number))
-                     FROM wallets w WHERE w.user_id = u.id), '[]'::json) AS wallets,
-         (SELECT to_char(max(t.date_time), 'YYYY-MM') FROM transactions t
-           WHERE t.user_id = u.id) AS "latestMonth",
-         (SELECT to_char(max(t.date_time), 'YYYY-MM') FROM transactions t
-           WHERE t.user_id = u.id AND t.wallet_id = $2::uuid) AS "walletLatestMonth"
-    FROM users u WHERE u.id = $1`;
-
-type CallerRow = {
-  isPro: boolean;
-  proUntil: Date | null;
-  wallets: { id: string; momoNumber: string }[];
-  latestMonth: string | null;
-  walletLatestMonth: string | null;
-};
-
 export type Scope = Caller & { period: ResolvedPeriod };
 
 const ALL_TIME = resolvePeriod('all', new Date(), null);
@@ -56,11 +33,11 @@ export const periodDto = ({ key, label, from, to }: ResolvedPeriod): PeriodDto =
 });
 
 // Who is asking, about which wallet (checked to be theirs) and which period: what every insights
-// query is scoped by (SCOPE in insights-sql.ts takes these as $1 to $4).
+// query is scoped by (scopeSql in insights-scope.repository.ts takes these as its bounds).
 @Injectable()
 export class InsightsScopes {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly repository: InsightsScopeRepository,
     private readonly limits: PlanLimits,
   ) {}
 
@@ -71,9 +48,10 @@ export class InsightsScopes {
     return { from: hidden ? scope.visibleFrom : range.from, to: range.to };
   }
 
-  params(scope: Scope, range: DateRange): unknown[] {
+  // What a query over the range is bounded by: the caller, their wallet and the visible range.
+  bounds(scope: Scope, range: DateRange): ScopeBounds {
     const { from, to } = this.visible(scope, range);
-    return [scope.userId, scope.walletId, from, to];
+    return { userId: scope.userId, walletId: scope.walletId, from, to, own: scope.own };
   }
 
   // The caller, their wallet (checked) and the period, defaulting to the latest month with data.
@@ -87,7 +65,7 @@ export class InsightsScopes {
   async caller(auth: Pick<AuthContext, 'userId'>, walletId: string | null): Promise<Caller> {
     // A wallet id that is not a uuid is no wallet of theirs (and must not reach the ::uuid cast).
     if (walletId !== null && !isUUID(walletId)) throw walletNotFound();
-    const [row] = await this.db.query<CallerRow[]>(CALLER_SQL, [auth.userId, walletId]);
+    const row = await this.repository.findCaller(auth.userId, walletId);
     const wallets = row?.wallets ?? [];
     if (walletId !== null && !wallets.some((wallet) => wallet.id === walletId)) {
       throw walletNotFound();
@@ -110,11 +88,8 @@ export class InsightsScopes {
 
   // The first and last day of the caller's transactions they may see ('YYYY-MM-DD'), null if none.
   async span(caller: Caller): Promise<{ first: string; last: string } | null> {
-    const [row] = await this.db.query<{ first: string | null; last: string | null }[]>(
-      `SELECT to_char(min(t.date_time), 'YYYY-MM-DD') AS first,
-              to_char(max(t.date_time), 'YYYY-MM-DD') AS last
-         FROM transactions t WHERE ${SCOPE}`,
-      this.params({ ...caller, period: ALL_TIME }, ALL_TIME),
+    const row = await this.repository.findSpan(
+      this.bounds({ ...caller, period: ALL_TIME }, ALL_TIME),
     );
     return row?.first && row.last ? { first: row.first, last: row.last } : null;
   }

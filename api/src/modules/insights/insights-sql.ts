@@ -1,12 +1,8 @@
 import { displayPhone } from '../../common/phone/ghana-phone';
 import type { TrendGranularity } from './dto/insights.dto';
 
-// Parameters every insights query shares: $1 user, $2 wallet (or null), $3/$4 the period's
-// bounds (inclusive/exclusive dates, or null for unbounded).
-export const SCOPE = `t.user_id = $1
-  AND ($2::uuid IS NULL OR t.wallet_id = $2::uuid)
-  AND ($3::date IS NULL OR t.date_time >= $3::date)
-  AND ($4::date IS NULL OR t.date_time < $4::date)`;
+// Fixed SQL text the insights repositories write into their statements (no value reaches it; the
+// bounds every query shares, with their values bound, are scopeSql in insights-scope.repository.ts).
 
 // Money moved between two of the user's own wallets (the counterparty is another of their
 // wallets' numbers): neither spending nor income (docs/insights.md). Built once per request from
@@ -54,13 +50,6 @@ export function bucketStart(granularity: TrendGranularity): string {
 
 // The fee kind (t.fee_group) and the recipient key (t.recipient_key) are stored generated columns,
 // defined once in migration 1795910400000 (insights-columns); no query here repeats them.
-
-// Spec section 5: a recipient is the counterparty of an outgoing payment that looks like a phone
-// number, one person however written (t.recipient_key, migration 1795910400000). The user's own
-// other wallets are not recipients.
-export const recipientRowsSql = (own: string) => `
-  SELECT t.* FROM transactions t
-   WHERE ${SCOPE} AND t.recipient_key IS NOT NULL AND NOT ${own}`;
 
 // A recipient key as the user reads it: 0XXXXXXXXX for a Ghana number, else the digits.
 export const recipientNumber = (key: string) => (/^233\d{9}$/.test(key) ? displayPhone(key) : key);

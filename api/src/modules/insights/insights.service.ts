@@ -1,43 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { validationFailed } from '../../common/errors/common.errors';
 import type {
-  BudgetDto,
   BudgetsDto,
   CategoryBreakdownDto,
-  CostlyTransactionDto,
   FeeGroup,
-  FeeGroupDto,
-  FeeMonthDto,
   FeesDto,
   InsightsQueryDto,
-  MoneyTotalsDto,
   SummaryDto,
   TrendsDto,
   TrendsQueryDto,
 } from './dto/insights.dto';
 import { InsightsScopes, periodDto, type Scope } from './insights-scope';
-import {
-  ALERT_ABOVE,
-  BIG_SPEND_ABOVE,
-  bucketStart,
-  money,
-  MONTH_START,
-  receivedSql,
-  SCOPE,
-  spentSql,
-} from './insights-sql';
+import { InsightsRepository, type ListedTransactionRow } from './insights.repository';
 import type { DateRange, PeriodKey } from './period';
 
 const MONTH_PERIODS: readonly PeriodKey[] = ['latest', 'this-month', 'last-month'];
-
-const BUCKET_STEP: Record<TrendsDto['granularity'], string> = {
-  day: '1 day',
-  week: '1 week',
-  month: '1 month',
-};
 
 const FEE_GROUP_LABELS: Record<FeeGroup, string> = {
   transfers: 'Transfers',
@@ -48,17 +26,12 @@ const FEE_GROUP_LABELS: Record<FeeGroup, string> = {
   other: 'Other',
 };
 
-const totalsSql = (own: string) => `${money(spentSql(own))} AS spent,
-  ${money(receivedSql(own))} AS received,
-  ${money('sum(t.fees)')} AS fees, ${money('sum(t.tax)')} AS tax,
-  ${money(`coalesce(${spentSql(own)}, 0) + coalesce(sum(t.fees), 0) + coalesce(sum(t.tax), 0)`)} AS "totalCost"`;
-
 // Every figure of the dashboard, computed by SQL aggregates over the caller's transactions
 // (definitions in docs/insights.md).
 @Injectable()
 export class InsightsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly repository: InsightsRepository,
     private readonly scopes: InsightsScopes,
   ) {}
 
@@ -97,22 +70,9 @@ export class InsightsService {
   }
 
   async trendsFor(scope: Scope, granularity: TrendsDto['granularity']): Promise<TrendsDto> {
-    // Every bucket from the first with transactions to the last, a quiet one as zero (so a chart
-    // keeps its time scale); none before or after, where no statement says anything.
-    const buckets = await this.db.query<{ start: string; spent: string; received: string }[]>(
-      `WITH b AS (
-         SELECT ${bucketStart(granularity)} AS start,
-                ${spentSql(scope.own)} AS spent, ${receivedSql(scope.own)} AS received
-           FROM transactions t
-          WHERE ${SCOPE}
-          GROUP BY 1)
-       SELECT to_char(g.start, 'YYYY-MM-DD') AS start,
-              ${money('coalesce(b.spent, 0)')} AS spent, ${money('coalesce(b.received, 0)')} AS received
-         FROM (SELECT generate_series(min(start), max(start), interval '${BUCKET_STEP[granularity]}') AS start
-                 FROM b) g
-         LEFT JOIN b ON b.start = g.start
-        ORDER BY g.start`,
-      this.scopes.params(scope, scope.period),
+    const buckets = await this.repository.trendBuckets(
+      this.scopes.bounds(scope, scope.period),
+      granularity,
     );
     return { period: periodDto(scope.period), granularity, buckets };
   }
@@ -124,41 +84,11 @@ export class InsightsService {
 
   async categoriesFor(scope: Scope): Promise<CategoryBreakdownDto> {
     const previous = this.scopes.visible(scope, scope.period.previous ?? { from: null, to: null });
-    const rows = await this.db.query<
-      (Omit<CategoryBreakdownDto['categories'][number], 'share' | 'change'> & {
-        share: string | null;
-        change: string | null;
-        total: string;
-      })[]
-    >(
-      `WITH other AS (
-         SELECT id FROM categories WHERE user_id = $1 AND default_key = 'other' LIMIT 1),
-       spend AS (
-         SELECT coalesce(t.category_id, (SELECT id FROM other)) AS category_id,
-                sum(-t.amount) FILTER (WHERE ${SCOPE}) AS spent,
-                sum(-t.amount) FILTER (WHERE ($5::boolean) AND t.date_time >= $6::date AND t.date_time < $7::date) AS previous
-           FROM transactions t
-          WHERE t.user_id = $1 AND ($2::uuid IS NULL OR t.wallet_id = $2::uuid)
-            AND t.amount < 0 AND NOT ${scope.own}
-          GROUP BY 1),
-       total AS (SELECT sum(spent) AS spent FROM spend)
-       SELECT c.id, coalesce(c.name, 'Other Expenses') AS name,
-              coalesce(c.color, '#6B7280') AS color, coalesce(c.icon, 'minus-circle') AS icon,
-              ${money('s.spent')} AS spent,
-              round(s.spent * 100 / nullif(total.spent, 0), 1)::text AS share,
-              ${money('s.previous')} AS "previousSpent",
-              round((s.spent - s.previous) * 100 / nullif(s.previous, 0), 1)::text AS change,
-              ${money('total.spent')} AS total
-         FROM spend s CROSS JOIN total LEFT JOIN categories c ON c.id = s.category_id
-        WHERE s.spent > 0
-        ORDER BY s.spent DESC, name`,
-      [
-        ...this.scopes.params(scope, scope.period),
-        scope.period.previous !== null,
-        previous.from ?? '1900-01-01',
-        previous.to ?? '1900-01-01',
-      ],
-    );
+    const rows = await this.repository.categorySpending(this.scopes.bounds(scope, scope.period), {
+      exists: scope.period.previous !== null,
+      from: previous.from ?? '1900-01-01',
+      to: previous.to ?? '1900-01-01',
+    });
     return {
       period: periodDto(scope.period),
       spent: rows[0]?.total ?? '0.00',
@@ -178,58 +108,12 @@ export class InsightsService {
   }
 
   async feesFor(scope: Scope): Promise<FeesDto> {
-    const params = this.scopes.params(scope, scope.period);
-    const paid = 'FILTER (WHERE t.fees > 0 OR t.tax > 0)';
-    const [[sums], top] = await Promise.all([
-      this.db.query<
-        {
-          fees: string;
-          tax: string;
-          total: string;
-          share: string | null;
-          byType: Omit<FeeGroupDto, 'label'>[];
-          byMonth: FeeMonthDto[];
-        }[]
-      >(
-        `WITH m AS MATERIALIZED (
-           SELECT ${MONTH_START} AS month, t.fee_group AS "group",
-                  sum(t.fees) AS fees, sum(t.tax) AS tax,
-                  sum(t.fees) ${paid} AS paid_fees, sum(t.tax) ${paid} AS paid_tax,
-                  count(*) ${paid} AS paid, ${spentSql(scope.own)} AS spent
-             FROM transactions t WHERE ${SCOPE}
-            GROUP BY 1, 2)
-         SELECT ${money('sum(m.fees)')} AS fees, ${money('sum(m.tax)')} AS tax,
-                ${money('sum(m.fees + m.tax)')} AS total,
-                round(sum(m.fees + m.tax) * 100 / nullif(sum(m.spent), 0), 1)::text AS share,
-                (SELECT coalesce(json_agg(json_build_object('group', g."group", 'fees', g.fees,
-                          'tax', g.tax, 'total', g.total, 'count', g.count)
-                          ORDER BY g.cost DESC, g."group"), '[]')
-                   FROM (SELECT m."group", ${money('sum(m.paid_fees)')} AS fees,
-                                ${money('sum(m.paid_tax)')} AS tax,
-                                ${money('sum(m.paid_fees + m.paid_tax)')} AS total,
-                                sum(m.paid)::int AS count, sum(m.paid_fees + m.paid_tax) AS cost
-                           FROM m GROUP BY 1 HAVING sum(m.paid) > 0) g) AS "byType",
-                (SELECT coalesce(json_agg(mm ORDER BY mm.month), '[]')
-                   FROM (SELECT to_char(m.month, 'YYYY-MM') AS month, ${money('sum(m.fees)')} AS fees,
-                                ${money('sum(m.tax)')} AS tax
-                           FROM m GROUP BY m.month) mm) AS "byMonth"
-           FROM m`,
-        params,
-      ),
-      // Read from the top of transactions_user_fee_cost (migration 1795910400000): the order and
-      // the condition are that index's, verbatim.
-      this.db.query<
-        (Omit<CostlyTransactionDto, 'recipient'> & { accountName: string; toFrom: string })[]
-      >(
-        `SELECT t.id, to_char(t.date_time, 'YYYY-MM-DD"T"HH24:MI:SS') AS "dateTime", t.type,
-                t.account_name AS "accountName", t.to_from AS "toFrom",
-                t.amount::text AS amount, t.fees::text AS fees, t.tax::text AS tax
-           FROM transactions t WHERE ${SCOPE} AND (t.fees > 0 OR t.tax > 0)
-          ORDER BY t.fees + t.tax DESC, t.date_time DESC LIMIT 3`,
-        params,
-      ),
+    const bounds = this.scopes.bounds(scope, scope.period);
+    const [sums, top] = await Promise.all([
+      this.repository.feeSums(bounds),
+      this.repository.costliest(bounds),
     ]);
-    const { byType, byMonth, ...totals } = sums!;
+    const { byType, byMonth, ...totals } = sums;
     return {
       period: periodDto(scope.period),
       fees: totals.fees,
@@ -260,46 +144,31 @@ export class InsightsService {
 
   // A month's budgets (the scope's period is one calendar month).
   async budgetsFor(scope: Scope): Promise<BudgetsDto> {
-    const rows = await this.db.query<BudgetDto[]>(
-      `WITH other AS (
-         SELECT id FROM categories WHERE user_id = $1 AND default_key = 'other' LIMIT 1),
-       spend AS (
-         SELECT coalesce(t.category_id, (SELECT id FROM other)) AS category_id, sum(-t.amount) AS spent
-           FROM transactions t
-          WHERE ${SCOPE} AND t.amount < 0 AND NOT ${scope.own}
-          GROUP BY 1)
-       SELECT c.id, c.name, c.color, c.icon, c.monthly_budget::text AS budget,
-              ${money('s.spent')} AS spent,
-              round(c.monthly_budget - coalesce(s.spent, 0), 2)::text AS "left",
-              floor(coalesce(s.spent, 0) * 100 / c.monthly_budget)::int AS percent,
-              CASE WHEN coalesce(s.spent, 0) >= c.monthly_budget THEN 'over'
-                   WHEN coalesce(s.spent, 0) * 100 >= c.monthly_budget * 80 THEN 'near'
-                   ELSE 'ok' END AS level
-         FROM categories c LEFT JOIN spend s ON s.category_id = c.id
-        WHERE c.user_id = $1 AND c.monthly_budget IS NOT NULL
-        ORDER BY coalesce(s.spent, 0) / c.monthly_budget DESC, c.name`,
-      this.scopes.params(scope, scope.period),
-    );
+    const rows = await this.repository.budgets(this.scopes.bounds(scope, scope.period));
     return { period: periodDto(scope.period), budgets: rows };
   }
 
-  private async totals(scope: Scope, range: DateRange) {
-    const [row] = await this.db.query<
-      (MoneyTotalsDto &
-        Pick<
-          SummaryDto,
-          'transactionCount' | 'uncategorisedCount' | 'spendsAbove300' | 'spendsAbove500'
-        >)[]
-    >(
-      `SELECT count(*)::int AS "transactionCount",
-              count(*) FILTER (WHERE t.category_id IS NULL)::int AS "uncategorisedCount",
-              count(*) FILTER (WHERE -t.amount > ${ALERT_ABOVE} AND NOT ${scope.own})::int AS "spendsAbove300",
-              count(*) FILTER (WHERE -t.amount > ${BIG_SPEND_ABOVE} AND NOT ${scope.own})::int AS "spendsAbove500",
-              ${totalsSql(scope.own)}
-         FROM transactions t
-        WHERE ${SCOPE}`,
-      this.scopes.params(scope, range),
-    );
-    return row!;
+  // The period's transactions as a report lists them: how many there are, their first and last
+  // day, and the latest `limit` of them, newest first. Same scope as every figure (user, wallet,
+  // period, window).
+  async transactionsFor(
+    scope: Scope,
+    limit: number,
+  ): Promise<{
+    count: number;
+    span: { first: string; last: string } | null;
+    latest: ListedTransactionRow[];
+  }> {
+    const bounds = this.scopes.bounds(scope, scope.period);
+    const [counted, latest] = await Promise.all([
+      this.repository.countTransactions(bounds),
+      this.repository.latestTransactions(bounds, limit),
+    ]);
+    const { count, first, last } = counted;
+    return { count, span: first && last ? { first, last } : null, latest };
+  }
+
+  private totals(scope: Scope, range: DateRange) {
+    return this.repository.totals(this.scopes.bounds(scope, range));
   }
 }

@@ -1,9 +1,12 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { validationFailed } from '../../common/errors/common.errors';
 import { accountNotFound, MailSender, SmsSender } from '../auth';
-import { PROVEN_CONTACT } from './proven-contact-sql';
+import { NoticeFactsRepository } from './notice-facts.repository';
+import {
+  NotificationPreferencesRepository,
+  type PreferenceColumn,
+  type PreferenceValues,
+} from './notification-preferences.repository';
 import type {
   NotificationPreferencesDto,
   UpdateNotificationPreferencesRequestDto,
@@ -29,35 +32,25 @@ const DEFAULTS: TopicSettings = {
   budgetAlerts: true,
 };
 
-const COLUMN_OF: Record<NotificationTopic, string> = {
+const COLUMN_OF = {
   securityAlerts: 'security_alerts',
   statementProcessed: 'statement_processed',
   budgetAlerts: 'budget_alerts',
-};
+} as const satisfies Record<NotificationTopic, string>;
 
-// Every (channel, topic) pair in one fixed order: columns, SELECT aliases and parameters follow it.
+const columnOf = (channel: NotificationChannel, topic: NotificationTopic): PreferenceColumn =>
+  `${channel}_${COLUMN_OF[topic]}`;
+
+// Every (channel, topic) pair in one fixed order: the columns read and written follow it.
 const PAIRS = NOTIFICATION_CHANNELS.flatMap((channel) =>
-  NOTIFICATION_TOPICS.map((topic) => ({
-    channel,
-    topic,
-    column: `${channel}_${COLUMN_OF[topic]}`,
-    alias: `${channel}.${topic}`,
-  })),
+  NOTIFICATION_TOPICS.map((topic) => ({ channel, topic, column: columnOf(channel, topic) })),
 );
+const COLUMNS = PAIRS.map(({ column }) => column);
 
-const SELECT = PAIRS.map(({ column, alias }) => `${column} AS "${alias}"`).join(', ');
-// $1 is the user; then one parameter per pair, null for "leave as it is".
-const UPSERT = `
-  INSERT INTO notification_preferences (user_id, ${PAIRS.map((p) => p.column).join(', ')})
-  VALUES ($1, ${PAIRS.map((p, i) => `coalesce($${i + 2}::boolean, ${DEFAULTS[p.topic]})`).join(', ')})
-  ON CONFLICT (user_id) DO UPDATE SET
-    ${PAIRS.map((p, i) => `${p.column} = coalesce($${i + 2}::boolean, notification_preferences.${p.column})`).join(',\n    ')},
-    updated_at = now()`;
-
-function toPreferences(row: Record<string, boolean> | undefined): Preferences {
+function toPreferences(row: Record<PreferenceColumn, boolean> | undefined): Preferences {
   const preferences = { email: { ...DEFAULTS }, sms: { ...DEFAULTS } };
   if (row === undefined) return preferences;
-  for (const { channel, topic, alias } of PAIRS) preferences[channel][topic] = row[alias]!;
+  for (const { channel, topic, column } of PAIRS) preferences[channel][topic] = row[column];
   return preferences;
 }
 
@@ -66,17 +59,14 @@ function toPreferences(row: Record<string, boolean> | undefined): Preferences {
 @Injectable()
 export class NotificationPreferencesService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly preferences: NotificationPreferencesRepository,
+    private readonly facts: NoticeFactsRepository,
     @Optional() @Inject(MailSender) private readonly mail: MailSender | null,
     @Optional() @Inject(SmsSender) private readonly sms: SmsSender | null,
   ) {}
 
   async read(userId: string): Promise<Preferences> {
-    const [row] = await this.db.query<Record<string, boolean>[]>(
-      `SELECT ${SELECT} FROM notification_preferences WHERE user_id = $1`,
-      [userId],
-    );
-    return toPreferences(row);
+    return toPreferences(await this.preferences.find(userId, COLUMNS));
   }
 
   /**
@@ -95,10 +85,7 @@ export class NotificationPreferencesService {
 
   async get(userId: string): Promise<NotificationPreferencesDto> {
     // A channel is available when the server has it and the user's contact there was proven.
-    const [user] = await this.db.query<{ phone: string | null; email: string | null }[]>(
-      `SELECT ${PROVEN_CONTACT} FROM users u WHERE u.id = $1`,
-      [userId],
-    );
+    const user = await this.facts.provenContact(userId);
     if (user === undefined) throw accountNotFound();
     const preferences = await this.read(userId);
     return {
@@ -127,10 +114,15 @@ export class NotificationPreferencesService {
         );
       }
     }
-    await this.db.query(UPSERT, [
-      userId,
-      ...PAIRS.map(({ channel, topic }) => body[channel]?.[topic] ?? null),
-    ]);
+    // A new row takes the defaults for what was not sent; an existing one keeps its settings.
+    const created: PreferenceValues = {};
+    const changed: PreferenceValues = {};
+    for (const { channel, topic, column } of PAIRS) {
+      const sent = body[channel]?.[topic];
+      created[column] = sent ?? DEFAULTS[topic];
+      if (sent !== undefined) changed[column] = sent;
+    }
+    await this.preferences.save(userId, created, changed);
     return this.get(userId);
   }
 }

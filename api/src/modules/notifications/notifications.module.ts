@@ -10,9 +10,15 @@ import {
   type SecurityAlertJob,
   type StatementProcessedJob,
 } from './notification-jobs';
-import { NotificationPreferencesController } from './notification-preferences.controller';
-import { NotificationPreferencesService } from './notification-preferences.service';
+import { NoticeFactsRepository } from './notice-facts.repository';
 import { NoticeSubscriber } from './notice-subscriber';
+import { NotificationPreferencesController } from './notification-preferences.controller';
+import { NotificationPreferencesRepository } from './notification-preferences.repository';
+import { NotificationPreferencesService } from './notification-preferences.service';
+import { NotificationsController } from './notifications.controller';
+import { NotificationsDataRepository } from './notifications-data.repository';
+import { NotificationsRepository } from './notifications.repository';
+import { NotificationsService } from './notifications.service';
 import { UserNotifier } from './user-notifier';
 
 // A job only reads and sends (a failed channel is logged, not retried): a retry is for a job that
@@ -20,8 +26,9 @@ import { UserNotifier } from './user-notifier';
 const MESSAGE_QUEUE = { retryLimit: 2, retryDelay: 30, expireInSeconds: 120 };
 
 // E-mail and SMS messages to a user outside sign-in codes (security alerts, statement processed, a
-// payment refunded or charged back), and the preferences every sender of such messages honours
-// (budget alerts too, modules/alerts).
+// payment refunded or charged back), the preferences every sender of such messages honours
+// (budget alerts too, modules/alerts), and the in-app notifications feed (written by the alert
+// check, read and dismissed by its user).
 // Sends through the auth module's senders; other modules publish the events it queues its jobs
 // for (notice-subscriber.ts).
 @Module({})
@@ -37,9 +44,18 @@ export class NotificationsModule implements OnApplicationBootstrap {
     return {
       module: NotificationsModule,
       imports: [authModule],
-      controllers: [NotificationPreferencesController],
-      providers: [NotificationPreferencesService, UserNotifier, NoticeSubscriber],
-      exports: [NotificationPreferencesService],
+      controllers: [NotificationPreferencesController, NotificationsController],
+      providers: [
+        NotificationPreferencesService,
+        NotificationPreferencesRepository,
+        NotificationsService,
+        NotificationsRepository,
+        NotificationsDataRepository,
+        NoticeFactsRepository,
+        UserNotifier,
+        NoticeSubscriber,
+      ],
+      exports: [NotificationPreferencesService, NotificationsService],
     };
   }
 

@@ -1,6 +1,4 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, secretRing } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
 import { maskPhone } from '../../common/phone/ghana-phone';
@@ -21,11 +19,11 @@ import type {
   SecurityAlertJob,
   StatementProcessedJob,
 } from './notification-jobs';
+import { NoticeFactsRepository } from './notice-facts.repository';
 import {
   NotificationPreferencesService,
   type NotificationTopic,
 } from './notification-preferences.service';
-import { PROVEN_CONTACT } from './proven-contact-sql';
 
 export type Contact = { phone: string | null; email: string | null };
 
@@ -44,7 +42,7 @@ export class UserNotifier {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly facts: NoticeFactsRepository,
     private readonly preferences: NotificationPreferencesService,
     @Optional() @Inject(MailSender) private readonly mail: MailSender | null,
     @Optional() @Inject(SmsSender) private readonly sms: SmsSender | null,
@@ -61,10 +59,7 @@ export class UserNotifier {
       case 'contact-change-undone':
         return this.contactChangeUndone(job);
       case 'data-deleted': {
-        const [user] = await this.db.query<Contact[]>(
-          `SELECT ${PROVEN_CONTACT} FROM users u WHERE u.id = $1`,
-          [job.userId],
-        );
+        const user = await this.facts.provenContact(job.userId);
         if (user === undefined) return 0;
         const message = dataDeletedMessage({
           at: new Date(job.deletedAt),
@@ -84,22 +79,7 @@ export class UserNotifier {
   }
 
   async statementProcessed(job: StatementProcessedJob): Promise<number> {
-    const [upload] = await this.db.query<
-      (Contact & {
-        userId: string;
-        fileName: string;
-        status: string;
-        transactions: number;
-        newTransactions: number;
-      })[]
-    >(
-      `SELECT p.user_id AS "userId", p.file_name AS "fileName", p.status,
-              p.transactions_count AS transactions, p.new_transactions_count AS "newTransactions",
-              ${PROVEN_CONTACT}
-         FROM pdf_uploads p JOIN users u ON u.id = p.user_id
-        WHERE p.id = $1`,
-      [job.uploadId],
-    );
+    const upload = await this.facts.uploadProcessed(job.uploadId);
     if (upload?.status !== 'completed') return 0;
     return this.send(
       upload.userId,
@@ -112,26 +92,7 @@ export class UserNotifier {
   private async newSignIn(
     job: Extract<SecurityAlertJob, { kind: 'new-sign-in' }>,
   ): Promise<number> {
-    const [session] = await this.db.query<
-      (Contact & {
-        userAgent: string | null;
-        createdAt: Date;
-        city: string | null;
-        region: string | null;
-        country: string | null;
-      })[]
-    >(
-      `SELECT s.user_agent AS "userAgent", s.created_at AS "createdAt", ${PROVEN_CONTACT},
-              e.city, e.region, e.country
-         FROM sessions s
-         JOIN users u ON u.id = s.user_id
-         LEFT JOIN LATERAL (
-           SELECT city, region, country FROM login_events
-            WHERE session_id = s.id ORDER BY created_at DESC LIMIT 1
-         ) e ON true
-        WHERE s.id = $1 AND s.user_id = $2`,
-      [job.sessionId, job.userId],
-    );
+    const session = await this.facts.signIn(job.sessionId, job.userId);
     if (session === undefined) return 0;
     const { browser, os } = parseUserAgent(session.userAgent);
     return this.send(
@@ -148,12 +109,7 @@ export class UserNotifier {
   ): Promise<number> {
     // The new contact as it stands (shown masked in the message, proven or not), and where the
     // message may go besides the previous contact: the proven ones.
-    const [user] = await this.db.query<
-      (Contact & { phoneNow: string | null; emailNow: string | null })[]
-    >(
-      `SELECT u.phone AS "phoneNow", u.email AS "emailNow", ${PROVEN_CONTACT} FROM users u WHERE u.id = $1`,
-      [job.userId],
-    );
+    const user = await this.facts.contactNow(job.userId);
     const current = job.contact === 'phone' ? user?.phoneNow : user?.emailNow;
     if (current === undefined || current === null) return 0;
     const at = new Date(job.changedAt);
@@ -198,14 +154,10 @@ export class UserNotifier {
     job: Extract<SecurityAlertJob, { kind: 'contact-changed' }>,
   ): Promise<{ link: string; until: Date } | undefined> {
     if (job.undoId === undefined) return undefined;
-    const [undo] = await this.db.query<{ until: Date }[]>(
-      `SELECT expires_at AS until FROM contact_change_undos
-        WHERE id = $1 AND user_id = $2 AND used_at IS NULL AND voided_at IS NULL AND expires_at > now()`,
-      [job.undoId, job.userId],
-    );
-    if (undo === undefined) return undefined;
+    const until = await this.facts.openUndoUntil(job.undoId, job.userId);
+    if (until === undefined) return undefined;
     const [secret] = secretRing(this.config, 'codes');
-    return { link: undoLink(this.config.appUrl, secret!, job.undoId), until: undo.until };
+    return { link: undoLink(this.config.appUrl, secret!, job.undoId), until };
   }
 
   // Both sides of an undone change are told: the restored contact, the one it replaced, and the
@@ -213,10 +165,7 @@ export class UserNotifier {
   private async contactChangeUndone(
     job: Extract<SecurityAlertJob, { kind: 'contact-change-undone' }>,
   ): Promise<number> {
-    const [user] = await this.db.query<Contact[]>(
-      `SELECT ${PROVEN_CONTACT} FROM users u WHERE u.id = $1`,
-      [job.userId],
-    );
+    const user = await this.facts.provenContact(job.userId);
     if (user === undefined) return 0;
     const message = contactChangeUndoneMessage({
       contact: job.contact,
@@ -241,22 +190,7 @@ export class UserNotifier {
   // Sent like a security message, whatever the preferences: Pro time taken back is not news a user
   // should be able to miss (billing, issue 27).
   async paymentReversed(job: PaymentReversedJob): Promise<number> {
-    const [payment] = await this.db.query<
-      (Contact & {
-        userId: string;
-        planId: string;
-        reason: 'refunded' | 'chargeback' | 'reversed';
-        whole: boolean;
-        proUntil: Date | null;
-      })[]
-    >(
-      `SELECT p.user_id AS "userId", p.plan_id AS "planId", p.reversal_reason AS reason,
-              p.refunded_minor >= p.amount_minor AS whole, u.pro_until AS "proUntil",
-              ${PROVEN_CONTACT}
-         FROM payments p JOIN users u ON u.id = p.user_id
-        WHERE p.id = $1 AND p.reversal_reason IS NOT NULL`,
-      [job.paymentId],
-    );
+    const payment = await this.facts.reversedPayment(job.paymentId);
     if (payment === undefined) return 0;
     const message = paymentReversedMessage({
       planName: planById(payment.planId)?.displayName ?? payment.planId,

@@ -1,8 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { AuthContext } from '../../common/guards/auth-context';
 import {
   FlagsService,
@@ -11,16 +9,9 @@ import {
   InsightsService,
   RecipientsService,
   type Scope,
-  SCOPE,
 } from '../insights';
-import { releaseExportLeases, takeExportLeases } from '../../common/database/export-leases';
 import { ExportSlots } from '../../common/database/export-slots';
-import {
-  toTransactionDto,
-  TRANSACTION_COLUMNS,
-  TRANSACTION_FROM,
-  type TransactionRow,
-} from '../transactions';
+import { toTransactionDto } from '../transactions';
 import { PlanLimits, UsersService } from '../users';
 import { WalletsService } from '../wallets';
 import {
@@ -33,6 +24,7 @@ import {
 import { ownerName, reportFileName, reportRange, walletName } from './report-format';
 import { renderReportPdf } from './report-pdf';
 import { renderReportXlsx } from './report-xlsx';
+import { ReportsRepository } from './reports.repository';
 
 export type ReportFile = { body: Buffer; fileName: string };
 
@@ -65,7 +57,7 @@ export class ReportsService {
   private readonly slots = new ExportSlots(2, 20);
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly repository: ReportsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly limits: PlanLimits,
     private readonly scopes: InsightsScopes,
@@ -91,24 +83,22 @@ export class ReportsService {
   ): Promise<ReportFile> {
     await this.limits.assertPro(auth.userId, format.feature);
     const release = await this.slots.acquire();
-    // The user's export lease and a slot shared by every process (issue 27), held on a connection
-    // of its own for as long as the report is built.
-    const leases = this.db.createQueryRunner();
     try {
-      await leases.connect();
-      try {
-        await takeExportLeases(leases, auth.userId, this.config.exports);
-        const data = await this.gather(auth, query, format.limit);
-        const bytes = await format.render(data);
-        return {
-          body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-          fileName: reportFileName(data.period.label, format.extension),
-        };
-      } finally {
-        await releaseExportLeases(leases).catch(() => undefined);
-      }
+      // The user's export lease and a slot shared by every process (issue 27), held on a
+      // connection of its own for as long as the report is built.
+      return await this.repository.holdingExportLeases(
+        auth.userId,
+        this.config.exports,
+        async () => {
+          const data = await this.gather(auth, query, format.limit);
+          const bytes = await format.render(data);
+          return {
+            body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+            fileName: reportFileName(data.period.label, format.extension),
+          };
+        },
+      );
     } finally {
-      await leases.release();
       release();
     }
   }
@@ -156,33 +146,14 @@ export class ReportsService {
   }
 
   // The period's transactions, oldest first: all of them, or the latest `limit` when there are
-  // more (the document says so). Same scope as every figure (SCOPE: user, wallet, period, window).
+  // more (the document says so). Same scope as every figure (user, wallet, period, window).
   private async transactions(scope: Scope, limit: number) {
-    const params = this.scopes.params(scope, scope.period);
-    const [[counted], rows] = await Promise.all([
-      this.db.query<{ count: number; first: string | null; last: string | null }[]>(
-        `SELECT count(*)::int AS count, to_char(min(t.date_time), 'YYYY-MM-DD') AS first,
-                to_char(max(t.date_time), 'YYYY-MM-DD') AS last
-           FROM transactions t WHERE ${SCOPE}`,
-        params,
-      ),
-      this.db.query<(TransactionRow & { wallet_label: string; own_transfer: boolean })[]>(
-        `SELECT ${TRANSACTION_COLUMNS}, w.label AS wallet_label, ${scope.own} AS own_transfer
-           FROM ${TRANSACTION_FROM} JOIN wallets w ON w.id = t.wallet_id
-          WHERE ${SCOPE}
-          ORDER BY t.date_time DESC, t.transaction_id DESC LIMIT ${limit}`,
-        params,
-      ),
-    ]);
-    const listed: ReportTransaction[] = rows.reverse().map((row) => ({
+    const { count, span, latest } = await this.insights.transactionsFor(scope, limit);
+    const listed: ReportTransaction[] = latest.reverse().map((row) => ({
       ...toTransactionDto(row),
       walletLabel: row.wallet_label,
       ownTransfer: row.own_transfer,
     }));
-    return {
-      count: counted?.count ?? 0,
-      span: counted?.first && counted.last ? { first: counted.first, last: counted.last } : null,
-      rows: listed,
-    };
+    return { count, span, rows: listed };
   }
 }

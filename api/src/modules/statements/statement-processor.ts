@@ -1,9 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { Client } from 'pg';
-import { DataSource, In, Not, QueryFailedError } from 'typeorm';
-import { isForeignKeyViolation, pgErrorCode } from '../../common/database/pg-errors';
+import { isForeignKeyViolation } from '../../common/database/pg-errors';
 import { TransactionContext } from '../../common/database/transaction-context';
 import { JobQueue } from '../../common/jobs/job-queue';
 import { localDigits, maskLocalPhone } from '../../common/phone/ghana-phone';
@@ -16,16 +13,18 @@ import { failure } from './parser/failures';
 import type { ParsedStatement, ParseFailure, ParseFailureCode } from './parser/types';
 import { STATEMENT_PARSER, type StatementParser } from './statement-parser';
 import { StatementPasswords } from './statement-password';
-import { StatementUpload } from './statement-upload.entity';
+import { ParseSlotsRepository } from './parse-slots.repository';
+import {
+  databaseFailure,
+  StatementUploadsRepository,
+  type StatementSummary,
+} from './statement-uploads.repository';
 import { STATEMENT_IMPORT_QUEUE, type StatementImportJob } from './statements.service';
 
-// Issue 27: one user's statements take one parse slot at a time across every worker process: a
-// session advisory lock per user (its class, then the user's hash) on a connection of its own,
-// outside the pool (holding a pooled one for a whole parse could starve the pool the import itself
-// needs), so a killed worker's lock ends with it and an unlock that fails ends with the connection.
-// A job that finds the user's slot taken goes back on the queue for a little later, leaving its
-// slot to another user's statement (as a new job: its retry count starts again).
-const USER_PARSE_LOCK = 0x5e7a0010;
+// Issue 27: one user's statements take one parse slot at a time across every worker process
+// (parse-slots.repository.ts). A job that finds the user's slot taken goes back on the queue for a
+// little later, leaving its slot to another user's statement (as a new job: its retry count starts
+// again).
 const DEFER_SECONDS = 2;
 
 export const GENERIC_FAILURE = "We couldn't process this statement. Please try again.";
@@ -36,10 +35,10 @@ type Attempt = { retryCount: number; retryLimit: number };
 
 // PostgreSQL error class only: messages can quote statement values.
 function describe(error: unknown): string {
-  if (error instanceof QueryFailedError) {
-    return `database error ${pgErrorCode(error) ?? 'unknown'}`;
-  }
-  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+  return (
+    databaseFailure(error) ??
+    (error instanceof Error ? (error.stack ?? error.message) : String(error))
+  );
 }
 
 // The layout fingerprint a TABLE_UNREADABLE failure may carry (shapes, never values), kept to a
@@ -49,15 +48,13 @@ function fingerprintOf(failed: ParseFailure): string | null {
   return cleaned === '' ? null : cleaned;
 }
 
-// The file and its sealed password always go together.
-const DROP_FILE = { file: null, filePassword: null } as const;
-
 @Injectable()
 export class StatementProcessor {
   private readonly log = new Logger('StatementProcessor');
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly uploads: StatementUploadsRepository,
+    private readonly parseSlots: ParseSlotsRepository,
     @Inject(STATEMENT_PARSER) private readonly parser: StatementParser,
     private readonly passwords: StatementPasswords,
     private readonly wallets: WalletsService,
@@ -72,34 +69,19 @@ export class StatementProcessor {
   // Safe to run again for the same upload (a retried job after a crash), and two overlapping runs
   // cannot undo each other: the upload is claimed, then completed under a row lock.
   async process(uploadId: string, attempt: Attempt): Promise<void> {
-    const [owner] = await this.db.query<{ userId: string }[]>(
-      'SELECT user_id AS "userId" FROM pdf_uploads WHERE id = $1',
-      [uploadId],
-    );
-    if (owner === undefined) return; // deleted meanwhile
-    const lockHolder = new Client({ connectionString: (this.db.options as { url?: string }).url });
-    // A connection error after connecting (the server went away) ends the lock with it; nothing
-    // more to do than not crash.
-    lockHolder.on('error', () => undefined);
-    await lockHolder.connect();
-    try {
-      const { rows } = await lockHolder.query<{ ok: boolean }>(
-        'SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok',
-        [USER_PARSE_LOCK, owner.userId],
-      );
-      if (!rows[0]?.ok) {
+    const userId = await this.uploads.ownerOf(uploadId);
+    if (userId === undefined) return; // deleted meanwhile
+    await this.parseSlots.withUserSlot(
+      userId,
+      () => this.processAlone(uploadId, attempt),
+      async () => {
         const job: StatementImportJob = { uploadId };
         await this.queue.send(STATEMENT_IMPORT_QUEUE, job, {
-          group: owner.userId,
+          group: userId,
           startAfterSeconds: DEFER_SECONDS,
         });
-        return;
-      }
-      await this.processAlone(uploadId, attempt);
-    } finally {
-      // Closing the connection releases the lock, whatever happened.
-      await lockHolder.end().catch(() => undefined);
-    }
+      },
+    );
   }
 
   private async processAlone(uploadId: string, attempt: Attempt): Promise<void> {
@@ -117,12 +99,7 @@ export class StatementProcessor {
     } catch (error) {
       this.log.error(`upload ${uploadId}: categorisation failed: ${describe(error)}`);
       // The transactions are in; only the categorisation stage is reported as failed.
-      if (lastAttempt) {
-        await this.uploads().update(
-          { id: uploadId, aiCategorizationStatus: Not('completed') },
-          { aiCategorizationStatus: 'failed' },
-        );
-      }
+      if (lastAttempt) await this.uploads.failCategorisation(uploadId);
       throw error;
     }
   }
@@ -131,30 +108,12 @@ export class StatementProcessor {
   // an upload must never stay pending or processing, or keep its file.
   async giveUp(uploadId: string): Promise<void> {
     await this.fail(uploadId, GENERIC_FAILURE);
-    await this.uploads().update(
-      {
-        id: uploadId,
-        status: 'completed',
-        aiCategorizationStatus: In(['pending', 'categorizing']),
-      },
-      { aiCategorizationStatus: 'failed' },
-    );
-  }
-
-  private uploads() {
-    return this.db.getRepository(StatementUpload);
+    await this.uploads.failUnfinishedCategorisation(uploadId);
   }
 
   private async extract(uploadId: string): Promise<void> {
-    const claimed = await this.uploads().update(
-      { id: uploadId, status: In(['pending', 'processing']) },
-      { status: 'processing' },
-    );
-    if (!claimed.affected) return; // already completed or failed, or deleted
-    const upload = await this.uploads().findOne({
-      where: { id: uploadId },
-      select: { id: true, userId: true, walletId: true, file: true, filePassword: true },
-    });
+    if (!(await this.uploads.claim(uploadId))) return; // already completed or failed, or deleted
+    const upload = await this.uploads.findToParse(uploadId);
     if (!upload) return;
     if (!upload.file) return this.fail(uploadId, GENERIC_FAILURE);
 
@@ -186,36 +145,21 @@ export class StatementProcessor {
     }
 
     await this.tx.run(async () => {
-      const locked = await this.tx.manager
-        .getRepository(StatementUpload)
-        .createQueryBuilder('upload')
-        .setLock('pessimistic_write')
-        .select(['upload.id', 'upload.status'])
-        .where('upload.id = :id', { id: uploadId })
-        .getOne();
+      const status = await this.uploads.lockStatus(uploadId);
       // Another run finished (or the user deleted it) while this one parsed.
-      if (!locked || locked.status !== 'processing') return;
+      if (status !== 'processing') return;
       const inserted = await this.transactions.importRows(
         { userId: upload.userId, walletId: upload.walletId, uploadId },
         statement.transactions,
       );
-      await this.tx.manager.getRepository(StatementUpload).update(uploadId, {
-        ...summaryOf(statement),
-        status: 'completed',
-        newTransactionsCount: inserted,
-        aiCategorizationStatus: 'categorizing',
-        errorMessage: null,
-        errorCode: null,
-        ...DROP_FILE,
-        processedAt: new Date(),
-      });
+      await this.uploads.complete(uploadId, summaryOf(statement), inserted, new Date());
       // The user's 'statement processed' e-mail/SMS, if they want one (sent by the notifications module).
       await publish(this.events, STATEMENT_PROCESSED, { uploadId });
     });
   }
 
   private async categorise(uploadId: string): Promise<void> {
-    const upload = await this.uploads().findOneBy({ id: uploadId });
+    const upload = await this.uploads.findStages(uploadId);
     if (upload?.status !== 'completed' || upload.aiCategorizationStatus === 'completed') return;
     await this.tx.run(async () => {
       const open = await this.transactions.uncategorisedOfUpload(uploadId);
@@ -231,9 +175,7 @@ export class StatementProcessor {
         return categoryId ? [{ id: transaction.id, categoryId, source: choice.source }] : [];
       });
       await this.transactions.setCategories(decided);
-      await this.tx.manager
-        .getRepository(StatementUpload)
-        .update(uploadId, { aiCategorizationStatus: 'completed' });
+      await this.uploads.markCategorised(uploadId);
     });
     // The import is done and its rows have their categories: budget alerts may have been crossed.
     await publish(this.events, SPENDING_CHANGED, { userId: upload.userId });
@@ -241,7 +183,7 @@ export class StatementProcessor {
 
   // Undefined without one; a password that no longer opens (the server secret changed) is dropped
   // and the statement parsed without it, so the user is simply asked again.
-  private openPassword(upload: StatementUpload): string | undefined {
+  private openPassword(upload: { id: string; filePassword: Buffer | null }): string | undefined {
     if (!upload.filePassword) return undefined;
     const password = this.passwords.open(upload.id, upload.filePassword);
     if (password === null) {
@@ -268,20 +210,11 @@ export class StatementProcessor {
     message: string,
     code: ParseFailureCode | null = null,
   ): Promise<void> {
-    await this.uploads().update(
-      { id: uploadId, status: In(['pending', 'processing']) },
-      {
-        status: 'failed',
-        errorMessage: message,
-        errorCode: code,
-        ...DROP_FILE,
-        processedAt: new Date(),
-      },
-    );
+    await this.uploads.fail(uploadId, message, code, new Date());
   }
 }
 
-function summaryOf(statement: ParsedStatement): Partial<StatementUpload> {
+function summaryOf(statement: ParsedStatement): StatementSummary {
   return {
     transactionsCount: statement.transactions.length,
     layout: statement.layout,

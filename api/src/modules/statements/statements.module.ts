@@ -1,6 +1,5 @@
 import { Inject, Module, type DynamicModule, type OnApplicationBootstrap } from '@nestjs/common';
 import { CategorisationModule } from '../categorisation';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
 import { JobQueue } from '../../common/jobs/job-queue';
@@ -9,8 +8,11 @@ import { TransactionsModule } from '../transactions';
 import { WalletsModule } from '../wallets';
 import { STATEMENT_PARSER, type StatementParser } from './statement-parser';
 import { StatementPasswords } from './statement-password';
+import { ParseSlotsRepository } from './parse-slots.repository';
 import { StatementProcessor } from './statement-processor';
-import { StatementUpload } from './statement-upload.entity';
+import { StatementUploadsRepository } from './statement-uploads.repository';
+import { StatementsDataRepository } from './statements-data.repository';
+import { UploadEventsRepository } from './upload-events.repository';
 import { UploadLimits, UploadReads } from './upload-limits';
 import { StatementsController } from './statements.controller';
 import {
@@ -50,7 +52,6 @@ export class StatementsModule implements OnApplicationBootstrap {
     return {
       module: StatementsModule,
       imports: [
-        TypeOrmModule.forFeature([StatementUpload]),
         WalletsModule,
         TransactionsModule,
         CategoriesModule,
@@ -64,6 +65,10 @@ export class StatementsModule implements OnApplicationBootstrap {
         StatementPasswords,
         UploadLimits,
         UploadReads,
+        StatementUploadsRepository,
+        StatementsDataRepository,
+        UploadEventsRepository,
+        ParseSlotsRepository,
         { provide: STATEMENT_PARSER, useValue: options.parser },
       ],
     };

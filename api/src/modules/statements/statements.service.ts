@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { TransactionContext } from '../../common/database/transaction-context';
 import { JobQueue } from '../../common/jobs/job-queue';
 import type { AuthContext } from '../../common/guards/auth-context';
@@ -9,7 +7,7 @@ import { WalletsService } from '../wallets';
 import { PARSE_FAILURE_CODES, toReconciliationDto } from './dto/reconciliation.dto';
 import type { StatementUploadDto, UploadAcceptedDto, UploadStatusDto } from './dto/upload.dto';
 import { StatementPasswords } from './statement-password';
-import { StatementUpload } from './statement-upload.entity';
+import { StatementUploadsRepository, type UploadRow } from './statement-uploads.repository';
 import {
   fileRequired,
   fileTooLarge,
@@ -47,7 +45,7 @@ export function cleanFileName(original: string): string {
 @Injectable()
 export class StatementsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly uploads: StatementUploadsRepository,
     private readonly wallets: WalletsService,
     private readonly queue: JobQueue,
     private readonly passwords: StatementPasswords,
@@ -80,7 +78,7 @@ export class StatementsService {
       await this.tx.lock(`statement-upload:${auth.userId}`);
       await this.uploadLimits.enforce(auth.userId);
       await this.limits.assertCanImportStatement(auth.userId);
-      await this.tx.manager.getRepository(StatementUpload).insert({
+      await this.uploads.insert({
         id: uploadId,
         userId: auth.userId,
         walletId: wallet.id,
@@ -103,11 +101,7 @@ export class StatementsService {
   }
 
   async list(auth: AuthContext): Promise<StatementUploadDto[]> {
-    const uploads = await this.db.getRepository(StatementUpload).find({
-      where: { userId: auth.userId },
-      order: { createdAt: 'DESC' },
-      take: 100,
-    });
+    const uploads = await this.uploads.listFor(auth.userId, 100);
     return uploads.map(toUploadDto);
   }
 
@@ -116,26 +110,20 @@ export class StatementsService {
   async remove(auth: AuthContext, uploadId: string): Promise<void> {
     await this.tx.run(async () => {
       // Locking the upload waits for (or blocks) an import of it that is still running.
-      const owned: { id: string }[] = await this.tx.manager.query(
-        'SELECT id FROM pdf_uploads WHERE id = $1 AND user_id = $2 FOR UPDATE',
-        [uploadId, auth.userId],
-      );
-      if (owned.length === 0) throw uploadNotFound();
+      if (!(await this.uploads.lockOwned(auth.userId, uploadId))) throw uploadNotFound();
       await this.transactions.releaseUpload(uploadId);
-      await this.tx.manager.query('DELETE FROM pdf_uploads WHERE id = $1', [uploadId]);
+      await this.uploads.delete(uploadId);
     });
   }
 
-  private async findOwned(auth: AuthContext, uploadId: string): Promise<StatementUpload> {
-    const upload = await this.db
-      .getRepository(StatementUpload)
-      .findOneBy({ id: uploadId, userId: auth.userId });
+  private async findOwned(auth: AuthContext, uploadId: string): Promise<UploadRow> {
+    const upload = await this.uploads.findOwned(auth.userId, uploadId);
     if (!upload) throw uploadNotFound();
     return upload;
   }
 }
 
-function toStatusDto(upload: StatementUpload): UploadStatusDto {
+function toStatusDto(upload: UploadRow): UploadStatusDto {
   return {
     id: upload.id,
     status: upload.status,
@@ -152,7 +140,7 @@ function toStatusDto(upload: StatementUpload): UploadStatusDto {
   };
 }
 
-function toUploadDto(upload: StatementUpload): StatementUploadDto {
+function toUploadDto(upload: UploadRow): StatementUploadDto {
   return {
     ...toStatusDto(upload),
     fileName: upload.fileName,

@@ -1,6 +1,9 @@
-import type { CategorySummaryDto } from '../categories';
 import type { TransactionDto } from './dto/transaction.dto';
 import type { TransactionTypeFilter } from './dto/transaction-filters.dto';
+import type { TransactionRow } from './transactions.repository';
+
+// Typed from the schema where its query runs (TransactionsRepository).
+export type { TransactionRow };
 
 // The indexed search expression (migration 1795564800000, transactions_search), verbatim: the
 // planner uses the trigram index only for this exact expression.
@@ -20,27 +23,6 @@ export const TRANSACTION_FROM = 'transactions t LEFT JOIN categories c ON c.id =
 // Newest first; the MoMo ID breaks ties between rows of the same second.
 export const TRANSACTION_ORDER = 't.date_time DESC, t.transaction_id DESC';
 
-export type TransactionRow = {
-  id: string;
-  transaction_id: string;
-  wallet_id: string;
-  date_time: string;
-  amount: string;
-  fees: string;
-  tax: string;
-  balance: string;
-  to_from: string;
-  account_name: string;
-  type: string;
-  reference: string;
-  category_id: string | null;
-  categorised_by: string | null;
-  category_name: string | null;
-  category_type: CategorySummaryDto['type'] | null;
-  category_color: string | null;
-  category_icon: string | null;
-};
-
 export type HistoryFilters = {
   userId: string;
   walletId?: string;
@@ -53,43 +35,6 @@ export type HistoryFilters = {
 
 // LIKE's wildcards and its escape character, taken literally.
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-// The WHERE clause for a caller's filtered history. Parameters are numbered from $1.
-export function historyWhere(filters: HistoryFilters): { where: string; params: unknown[] } {
-  const params: unknown[] = [filters.userId];
-  const clauses = ['t.user_id = $1'];
-  if (filters.walletId) {
-    params.push(filters.walletId);
-    clauses.push(`t.wallet_id = $${params.length}`);
-  }
-  if (filters.visibleFrom) {
-    params.push(filters.visibleFrom);
-    clauses.push(`t.date_time >= $${params.length}::date`);
-  }
-  if (filters.type === 'incoming') clauses.push('t.amount > 0');
-  if (filters.type === 'outgoing') clauses.push('t.amount < 0');
-  if (filters.uncategorisedOnly) clauses.push('t.category_id IS NULL');
-  const search = filters.search?.trim();
-  if (search) {
-    params.push(likePattern(search));
-    clauses.push(`${TRANSACTION_SEARCH_TEXT} ILIKE $${params.length}`);
-  }
-  return { where: clauses.join(' AND '), params };
-}
-
-// A SQL condition ($3) every row with this counterparty key meets (and few others): the last nine
-// digits of a number, else the longest word of the name, looked up through the search index.
-export function coarseCounterpartyMatch(key: string): { clause: string; param: string } {
-  if (key.startsWith('tel:')) {
-    return {
-      clause: `(regexp_replace(t.to_from, '\\D', '', 'g') LIKE $3 OR regexp_replace(t.account_name, '\\D', '', 'g') LIKE $3)`,
-      param: `%${key.slice(4).slice(-9)}`,
-    };
-  }
-  const words = key.slice('name:'.length).split(' ');
-  const longest = words.reduce((best, word) => (word.length > best.length ? word : best), '');
-  return { clause: `${TRANSACTION_SEARCH_TEXT} ILIKE $3`, param: likePattern(longest) };
-}
 
 export function recipientOf(row: Pick<TransactionRow, 'account_name' | 'to_from'>): string {
   const name = row.account_name.trim();

@@ -1,23 +1,27 @@
 import { Module } from '@nestjs/common';
 import { UsersModule } from '../users';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { CategoriesModule } from '../categories';
 import { CategorisationModule } from '../categorisation';
 import { WalletsModule } from '../wallets';
-import { Transaction } from './transaction.entity';
+import { TransactionReviewsRepository } from './transaction-reviews.repository';
 import { TransactionsController } from './transactions.controller';
+import { TransactionsDataRepository } from './transactions-data.repository';
+import { TransactionsRepository } from './transactions.repository';
 import { TransactionsService } from './transactions.service';
+import { UncategoriseOnCategoryDelete } from './uncategorise-on-category-delete';
+import { UploadRowsRepository } from './upload-rows.repository';
 
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([Transaction]),
-    CategoriesModule,
-    CategorisationModule,
-    WalletsModule,
-    UsersModule,
-  ],
+  imports: [CategoriesModule, CategorisationModule, WalletsModule, UsersModule],
   controllers: [TransactionsController],
-  providers: [TransactionsService],
-  exports: [TransactionsService],
+  providers: [
+    TransactionReviewsRepository,
+    TransactionsService,
+    TransactionsRepository,
+    TransactionsDataRepository,
+    UploadRowsRepository,
+    UncategoriseOnCategoryDelete,
+  ],
+  exports: [TransactionReviewsRepository, TransactionsService],
 })
 export class TransactionsModule {}

@@ -3,8 +3,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { APP_CONFIG } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, IsNull } from 'typeorm';
 import { TransactionContext } from '../../common/database/transaction-context';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { publish, SPENDING_CHANGED } from '../../common/events/domain-events';
@@ -30,19 +28,11 @@ import {
   type TransactionPageQueryDto,
 } from './dto/transaction-filters.dto';
 import type { SetTransactionCategoryDto } from './dto/set-category.dto';
-import { Transaction } from './transaction.entity';
-import {
-  coarseCounterpartyMatch,
-  historyWhere,
-  toTransactionDto,
-  TRANSACTION_COLUMNS,
-  TRANSACTION_FROM,
-  TRANSACTION_ORDER,
-  type HistoryFilters,
-  type TransactionRow,
-} from './transaction-query';
-import { openExportConnection } from '../../common/database/export-connection';
+import type { Transaction } from './transaction.entity';
+import { toTransactionDto, type HistoryFilters } from './transaction-query';
 import { TotalsCache } from './totals-cache';
+import { TransactionsRepository, type OwnedTransaction } from './transactions.repository';
+import { UploadRowsRepository } from './upload-rows.repository';
 import { PlanLimits } from '../users';
 import { csvStream } from './transactions-csv';
 import { transactionNotFound, walletNotFound, wrongCategoryType } from './transactions.errors';
@@ -77,14 +67,14 @@ export type ImportedRow = Pick<
   | 'reference'
 >;
 export const DEFAULT_LIST_LIMIT = 100;
-const ORDER = `ORDER BY ${TRANSACTION_ORDER}`;
 
 @Injectable()
 export class TransactionsService {
   private readonly totalsCache = new TotalsCache();
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly transactions: TransactionsRepository,
+    private readonly uploadRows: UploadRowsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly categories: CategoriesService,
     private readonly wallets: WalletsService,
@@ -100,26 +90,22 @@ export class TransactionsService {
     query: DetailedTransactionsQueryDto,
   ): Promise<TransactionDto[]> {
     const filters = await this.filters(auth, query);
-    const { where, params } = historyWhere(filters);
-    const rows: TransactionRow[] = await this.db.query(
-      `SELECT ${TRANSACTION_COLUMNS} FROM ${TRANSACTION_FROM} WHERE ${where} ${ORDER} LIMIT ${query.limit ?? DEFAULT_LIST_LIMIT}`,
-      params,
-    );
+    const rows = await this.transactions.history(filters, {
+      limit: query.limit ?? DEFAULT_LIST_LIMIT,
+    });
     return rows.map(toTransactionDto);
   }
 
   // One page of the filtered history and the totals of the whole filtered set, both in SQL.
   async page(auth: AuthContext, query: TransactionPageQueryDto): Promise<TransactionPageDto> {
     const filters = await this.filters(auth, query);
-    const { where, params } = historyWhere(filters);
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
     const [totals, rows] = await Promise.all([
-      this.totals(filters, where, params),
-      this.db.query<TransactionRow[]>(
-        `SELECT ${TRANSACTION_COLUMNS} FROM ${TRANSACTION_FROM} WHERE ${where} ${ORDER}
-          LIMIT ${pageSize} OFFSET ${((query.page ?? 1) - 1) * pageSize}`,
-        params,
-      ),
+      this.totals(filters),
+      this.transactions.history(filters, {
+        limit: pageSize,
+        offset: ((query.page ?? 1) - 1) * pageSize,
+      }),
     ]);
     return {
       items: rows.map(toTransactionDto),
@@ -133,25 +119,12 @@ export class TransactionsService {
   // Counting and summing every matching row is the costly part of a page (the page itself is an
   // index scan), and it is the same for every page of one filter: computed once per version of
   // the user's transactions.
-  private async totals(
-    filters: HistoryFilters,
-    where: string,
-    params: unknown[],
-  ): Promise<TransactionTotalsDto> {
-    const [user] = await this.db.query<{ version: string }[]>(
-      'SELECT history_version::text AS version FROM users WHERE id = $1',
-      [filters.userId],
-    );
-    const key = TotalsCache.key(filters, user?.version ?? '0');
+  private async totals(filters: HistoryFilters): Promise<TransactionTotalsDto> {
+    const version = await this.transactions.historyVersionOf(filters.userId);
+    const key = TotalsCache.key(filters, version ?? '0');
     const cached = this.totalsCache.get(key);
     if (cached) return cached;
-    const [row] = await this.db.query<TransactionTotalsDto[]>(
-      `SELECT count(*)::int AS count,
-              round(coalesce(sum(t.amount) FILTER (WHERE t.amount > 0), 0), 2)::text AS incoming,
-              round(coalesce(-sum(t.amount) FILTER (WHERE t.amount < 0), 0), 2)::text AS outgoing
-         FROM transactions t WHERE ${where}`,
-      params,
-    );
+    const row = await this.transactions.totalsOf(filters);
     const totals = row ?? { count: 0, incoming: '0.00', outgoing: '0.00' };
     this.totalsCache.set(key, totals);
     return totals;
@@ -163,32 +136,19 @@ export class TransactionsService {
     query: DetailedTransactionsQueryDto,
   ): Promise<{ items: TransactionDto[]; total: number }> {
     const filters = { ...(await this.filters(auth, query)), uncategorisedOnly: true };
-    const { where, params } = historyWhere(filters);
-    const [rows, counted] = await Promise.all([
-      this.db.query<TransactionRow[]>(
-        `SELECT ${TRANSACTION_COLUMNS} FROM ${TRANSACTION_FROM} WHERE ${where} ${ORDER} LIMIT ${query.limit ?? MAX_UNCATEGORISED}`,
-        params,
-      ),
-      this.db.query<{ total: number }[]>(
-        `SELECT count(*)::int AS total FROM transactions t WHERE ${where}`,
-        params,
-      ),
+    const [rows, total] = await Promise.all([
+      this.transactions.history(filters, { limit: query.limit ?? MAX_UNCATEGORISED }),
+      this.transactions.countOf(filters),
     ]);
-    return { items: rows.map(toTransactionDto), total: counted[0]?.total ?? 0 };
+    return { items: rows.map(toTransactionDto), total };
   }
 
   // The filtered history as CSV, streamed from a database cursor (memory stays flat).
   async exportCsv(auth: AuthContext, query: TransactionFiltersDto): Promise<Readable> {
-    const { where, params } = historyWhere(await this.filters(auth, query));
-    const connection = await openExportConnection(this.db, {
-      userId: auth.userId,
-      limits: this.config.exports,
-    });
+    const filters = await this.filters(auth, query);
+    const connection = await this.transactions.openExport(auth.userId, this.config.exports);
     try {
-      const rows = connection.stream(
-        `SELECT ${TRANSACTION_COLUMNS} FROM ${TRANSACTION_FROM} WHERE ${where} ${ORDER}`,
-        params,
-      );
+      const rows = this.transactions.streamHistory(connection, filters);
       const csv = csvStream(rows);
       // The connection goes back once the cursor is closed: finished, failed or abandoned; a
       // stalled or overlong export is cut (the client sees a failed download).
@@ -224,12 +184,10 @@ export class TransactionsService {
       if (preferType !== null && category.type !== preferType) {
         throw wrongCategoryType(transaction.amount, choiceField(body));
       }
-      await this.tx.manager
-        .getRepository(Transaction)
-        .update(
-          { id, userId: auth.userId },
-          { categoryId: category.id, categorisedBy: USER_SOURCE },
-        );
+      await this.transactions.setCategory(auth.userId, id, {
+        categoryId: category.id,
+        source: USER_SOURCE,
+      });
       // A budget may have been crossed (budget alerts, issue 11).
       await publish(this.events, SPENDING_CHANGED, { userId: auth.userId });
       const { changed } = await this.rules.learn(auth.userId, transaction, category.id);
@@ -255,15 +213,11 @@ export class TransactionsService {
       const others = await this.similarUncategorised(auth.userId, transaction, visibleFrom);
       let updatedCount = 0;
       for (let start = 0; start < others.length; start += UPDATE_BATCH) {
-        const result = await this.tx.manager.getRepository(Transaction).update(
-          {
-            id: In(others.slice(start, start + UPDATE_BATCH)),
-            userId: auth.userId,
-            categoryId: IsNull(),
-          },
-          { categoryId: transaction.categoryId, categorisedBy: USER_SOURCE },
+        updatedCount += await this.transactions.categoriseUncategorised(
+          auth.userId,
+          others.slice(start, start + UPDATE_BATCH),
+          { categoryId: transaction.categoryId, source: USER_SOURCE },
         );
-        updatedCount += result.affected ?? 0;
       }
       if (updatedCount > 0) await publish(this.events, SPENDING_CHANGED, { userId: auth.userId });
       return { updatedCount };
@@ -272,7 +226,7 @@ export class TransactionsService {
 
   private async similarUncategorised(
     userId: string,
-    transaction: Transaction,
+    transaction: OwnedTransaction,
     // Only what the caller can see (the free plan's history window).
     visibleFrom: string | null,
   ): Promise<string[]> {
@@ -280,16 +234,12 @@ export class TransactionsService {
     if (key === null) return [];
     // Narrowed in SQL to a superset (user, direction, uncategorised, and a coarse match on the
     // counterparty); the exact key is compared here, where it is defined.
-    const { clause, param } = coarseCounterpartyMatch(key.counterparty);
-    const candidates: Pick<Transaction, 'id' | 'toFrom' | 'accountName' | 'amount'>[] =
-      await this.tx.manager.query(
-        `SELECT t.id, t.to_from AS "toFrom", t.account_name AS "accountName", t.amount::text AS amount
-           FROM transactions t
-          WHERE t.user_id = $1 AND t.category_id IS NULL AND t.id <> $2
-            AND ${key.direction === 'in' ? 't.amount > 0' : 't.amount < 0'} AND ${clause}
-            AND ($4::date IS NULL OR t.date_time >= $4::date)`,
-        [userId, transaction.id, param, visibleFrom],
-      );
+    const candidates = await this.transactions.uncategorisedLike(
+      userId,
+      transaction.id,
+      key,
+      visibleFrom,
+    );
     return candidates
       .filter((row) => {
         const other = ruleKeyOf(row);
@@ -303,22 +253,17 @@ export class TransactionsService {
     userId: string,
     id: string,
     visibleFrom: string | null,
-  ): Promise<Transaction> {
-    const transaction = await this.tx.manager
-      .getRepository(Transaction)
-      .findOne({ where: { id, userId }, lock: { mode: 'pessimistic_write' } });
-    if (transaction === null) throw transactionNotFound();
+  ): Promise<OwnedTransaction> {
+    const transaction = await this.transactions.lockOwned(userId, id);
+    if (transaction === undefined) throw transactionNotFound();
     if (visibleFrom !== null && transaction.dateTime < visibleFrom) throw transactionNotFound();
     return transaction;
   }
 
   private async one(userId: string, id: string): Promise<TransactionDto> {
-    const rows: TransactionRow[] = await this.db.query(
-      `SELECT ${TRANSACTION_COLUMNS} FROM ${TRANSACTION_FROM} WHERE t.user_id = $1 AND t.id = $2`,
-      [userId, id],
-    );
-    if (!rows[0]) throw transactionNotFound();
-    return toTransactionDto(rows[0]);
+    const row = await this.transactions.findOwned(userId, id);
+    if (!row) throw transactionNotFound();
+    return toTransactionDto(row);
   }
 
   // The caller's filters, with the wallet checked to be theirs.
@@ -343,13 +288,9 @@ export class TransactionsService {
   // run twice for one upload: the second run adds nothing. In the caller's transaction (the
   // import's, which also completes the upload).
   async importRows(target: ImportTarget, rows: readonly ImportedRow[]): Promise<number> {
-    const manager = this.tx.manager;
     let inserted = 0;
     for (let start = 0; start < rows.length; start += INSERT_BATCH) {
       const batch = rows.slice(start, start + INSERT_BATCH).map((row) => ({
-        userId: target.userId,
-        walletId: target.walletId,
-        uploadId: target.uploadId,
         transactionId: row.transactionId,
         dateTime: row.dateTime,
         type: clip(row.type, 60),
@@ -360,25 +301,12 @@ export class TransactionsService {
         tax: row.tax,
         balance: row.balance,
         reference: row.reference,
-        categoryId: null,
-        categorisedBy: null,
       }));
-      const result = await manager
-        .createQueryBuilder()
-        .insert()
-        .into(Transaction)
-        .values(batch)
-        .orIgnore()
-        .returning(['id'])
-        .execute();
-      // RETURNING lists only the rows actually inserted (skipped conflicts return nothing).
-      inserted += (result.raw as unknown[]).length;
-      await manager.query(
-        `INSERT INTO upload_transactions (upload_id, transaction_id)
-         SELECT $1, t.id FROM transactions t
-          WHERE t.wallet_id = $2 AND t.transaction_id = ANY($3::varchar[])
-         ON CONFLICT DO NOTHING`,
-        [target.uploadId, target.walletId, batch.map((row) => row.transactionId)],
+      inserted += await this.uploadRows.insertNew(target, batch);
+      await this.uploadRows.linkToUpload(
+        target.uploadId,
+        target.walletId,
+        batch.map((row) => row.transactionId),
       );
     }
     return inserted;
@@ -387,39 +315,12 @@ export class TransactionsService {
   // Deleting one upload, inside the caller's transaction (the upload row locked): its rows no other
   // upload contains go; the shared ones are handed to their oldest other upload.
   async releaseUpload(uploadId: string): Promise<void> {
-    const manager = this.tx.manager;
-    await manager.query(
-      `DELETE FROM transactions t
-        WHERE (t.upload_id = $1
-               OR t.id IN (SELECT transaction_id FROM upload_transactions WHERE upload_id = $1))
-          AND NOT EXISTS (SELECT 1 FROM upload_transactions o
-                           WHERE o.transaction_id = t.id AND o.upload_id <> $1)`,
-      [uploadId],
-    );
-    await manager.query(
-      `UPDATE transactions t
-          SET upload_id = (SELECT o.upload_id FROM upload_transactions o
-                             JOIN pdf_uploads u ON u.id = o.upload_id
-                            WHERE o.transaction_id = t.id AND o.upload_id <> $1
-                            ORDER BY u.created_at, u.id LIMIT 1)
-        WHERE t.upload_id = $1`,
-      [uploadId],
-    );
+    await this.uploadRows.releaseUpload(uploadId);
   }
 
   // The rows an upload brought in that no one has categorised yet.
   uncategorisedOfUpload(uploadId: string): Promise<(CategorisableTransaction & { id: string })[]> {
-    return this.tx.manager.getRepository(Transaction).find({
-      select: {
-        id: true,
-        type: true,
-        amount: true,
-        toFrom: true,
-        accountName: true,
-        reference: true,
-      },
-      where: { uploadId, categoryId: IsNull(), categorisedBy: IsNull() },
-    });
+    return this.transactions.uncategorisedOfUpload(uploadId);
   }
 
   // One UPDATE per (category, rule) and slice of ids, not per row. Never overwrites a decision
@@ -441,14 +342,10 @@ export class TransactionsService {
     }
     for (const group of groups.values()) {
       for (let start = 0; start < group.ids.length; start += UPDATE_BATCH) {
-        await this.tx.manager.getRepository(Transaction).update(
-          {
-            id: In(group.ids.slice(start, start + UPDATE_BATCH)),
-            categoryId: IsNull(),
-            categorisedBy: IsNull(),
-          },
-          { categoryId: group.categoryId, categorisedBy: group.source },
-        );
+        await this.transactions.categoriseUndecided(group.ids.slice(start, start + UPDATE_BATCH), {
+          categoryId: group.categoryId,
+          source: group.source,
+        });
       }
     }
   }

@@ -3,6 +3,7 @@
 export { UserDto } from './dto/user.dto';
 export { PlanLimits } from './plan-limits';
 export { isProNow } from './pro-status';
+export { ProTime, type ProSpan } from './pro-time';
 export { provenContacts } from './proven-contacts';
 export { User } from './user.entity';
 export { UsersModule } from './users.module';

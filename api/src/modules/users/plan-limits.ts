@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
-import { TransactionContext } from '../../common/database/transaction-context';
 import { AppError } from '../../common/errors/app-error';
+import { PlanUsageRepository } from './plan-usage.repository';
 import { isProNow } from './pro-status';
+import { UsersRepository } from './users.repository';
 
 export type FreePlanUsage = {
   isPro: boolean;
@@ -20,32 +19,19 @@ export type FreePlanUsage = {
 export const FREE_STATEMENT_LIMIT = 'FREE_STATEMENT_LIMIT';
 export const PRO_REQUIRED = 'PRO_REQUIRED';
 
-// A statement counts towards the month when it brought in new transactions, or is still being
-// read (so two uploads at once cannot both slip under the limit). Failed ones do not count.
-// Counted in the import ledger (migration 1796688000000), which deleting data or uploads leaves
-// alone: deleting and restoring gives no new allowance (issue 27). Months are calendar months in
-// Ghana time (UTC).
-const STATEMENTS_THIS_MONTH = `
-  SELECT count(*)::int AS n FROM statement_imports
-   WHERE user_id = $1 AND counted
-     AND created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`;
-
 // The free plan's limits (landing page: 1 statement per month, 3-month history), from config,
 // enforced here for every API path. Pro: none.
 @Injectable()
 export class PlanLimits {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly users: UsersRepository,
+    private readonly counts: PlanUsageRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly tx: TransactionContext,
   ) {}
 
   // In the caller's transaction, if any (an upload checks the plan under its lock).
   async isPro(userId: string): Promise<boolean> {
-    const [user] = await this.tx.manager.query<{ isPro: boolean; proUntil: Date | null }[]>(
-      'SELECT is_pro AS "isPro", pro_until AS "proUntil" FROM users WHERE id = $1',
-      [userId],
-    );
+    const user = await this.users.findProStatus(userId);
     return user !== undefined && isProNow(user);
   }
 
@@ -72,11 +58,7 @@ export class PlanLimits {
   }
 
   private async windowFrom(userId: string): Promise<string | null> {
-    const [row] = await this.db.query<{ month: string | null }[]>(
-      `SELECT to_char(max(date_time), 'YYYY-MM') AS month FROM transactions WHERE user_id = $1`,
-      [userId],
-    );
-    return this.windowFromMonth(row?.month ?? null);
+    return this.windowFromMonth(await this.counts.latestTransactionMonth(userId));
   }
 
   /**
@@ -95,8 +77,7 @@ export class PlanLimits {
   async assertCanImportStatement(userId: string): Promise<void> {
     const limit = this.config.freePlan.statementsPerMonth;
     if (await this.isPro(userId)) return;
-    const [row] = await this.tx.manager.query<{ n: number }[]>(STATEMENTS_THIS_MONTH, [userId]);
-    if ((row?.n ?? 0) < limit) return;
+    if ((await this.counts.statementsThisMonth(userId)) < limit) return;
     throw new AppError(
       402,
       FREE_STATEMENT_LIMIT,
@@ -106,20 +87,14 @@ export class PlanLimits {
 
   async usage(userId: string): Promise<FreePlanUsage> {
     const isPro = await this.isPro(userId);
-    const [statements] = await this.db.query<{ n: number }[]>(STATEMENTS_THIS_MONTH, [userId]);
+    const statementsThisMonth = await this.counts.statementsThisMonth(userId);
     const historyFrom = isPro ? null : await this.windowFrom(userId);
-    let hiddenTransactions = 0;
-    if (historyFrom !== null) {
-      const [hidden] = await this.db.query<{ n: number }[]>(
-        'SELECT count(*)::int AS n FROM transactions WHERE user_id = $1 AND date_time < $2::date',
-        [userId, historyFrom],
-      );
-      hiddenTransactions = hidden?.n ?? 0;
-    }
+    const hiddenTransactions =
+      historyFrom === null ? 0 : await this.counts.transactionsBefore(userId, historyFrom);
     return {
       isPro,
       statementsPerMonth: isPro ? null : this.config.freePlan.statementsPerMonth,
-      statementsThisMonth: statements?.n ?? 0,
+      statementsThisMonth,
       historyMonths: isPro ? null : this.config.freePlan.historyMonths,
       historyFrom,
       hiddenTransactions,

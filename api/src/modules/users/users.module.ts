@@ -1,15 +1,24 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { CategoriesModule } from '../categories';
 import { PlanLimits } from './plan-limits';
-import { User } from './user.entity';
+import { PlanUsageRepository } from './plan-usage.repository';
+import { ProTime } from './pro-time';
+import { ProTimeRepository } from './pro-time.repository';
 import { UsersController } from './users.controller';
+import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User]), CategoriesModule],
+  imports: [CategoriesModule],
   controllers: [UsersController],
-  providers: [UsersService, PlanLimits],
-  exports: [UsersService, PlanLimits],
+  providers: [
+    UsersService,
+    PlanLimits,
+    UsersRepository,
+    PlanUsageRepository,
+    ProTime,
+    ProTimeRepository,
+  ],
+  exports: [UsersService, PlanLimits, ProTime],
 })
 export class UsersModule {}

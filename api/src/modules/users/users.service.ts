@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { isUniqueViolation, violatedConstraint } from '../../common/database/pg-errors';
 import { TransactionContext } from '../../common/database/transaction-context';
 import { displayPhone } from '../../common/phone/ghana-phone';
@@ -8,8 +6,9 @@ import { accountNotFound } from './users.errors';
 import { CategoriesService } from '../categories';
 import type { UserDto } from './dto/user.dto';
 import { isProNow } from './pro-status';
-import { User } from './user.entity';
+import type { User } from './user.entity';
 import { provenContacts } from './proven-contacts';
+import { UsersRepository, type ContactChange } from './users.repository';
 
 // Unique constraints of the users table (PostgreSQL's default names for the UNIQUE columns).
 const UNIQUE_FIELDS: Record<string, 'phone' | 'email'> = {
@@ -42,23 +41,23 @@ export type NewUser = {
 @Injectable()
 export class UsersService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersRepository,
     private readonly categories: CategoriesService,
     private readonly tx: TransactionContext,
   ) {}
 
   findById(id: string): Promise<User | null> {
-    return this.users.findOneBy({ id });
+    return this.users.findById(id);
   }
 
   /** phone as 233XXXXXXXXX or email lower-cased. */
   findByIdentity(identity: { phone: string } | { email: string }): Promise<User | null> {
-    return this.users.findOneBy(identity);
+    return this.users.findByIdentity(identity);
   }
 
   async phoneOrEmailTaken(phone: string, email: string): Promise<'phone' | 'email' | null> {
-    if (await this.users.existsBy({ phone })) return 'phone';
-    if (await this.users.existsBy({ email })) return 'email';
+    if (await this.users.phoneExists(phone)) return 'phone';
+    if (await this.users.emailExists(email)) return 'email';
     return null;
   }
 
@@ -68,8 +67,7 @@ export class UsersService {
    */
   async create(data: NewUser): Promise<User> {
     return this.tx.run(async () => {
-      const repo = this.tx.manager.getRepository(User);
-      const user = await repo.save(repo.create({ ...data, isPro: false, proUntil: null }));
+      const user = await this.users.insert({ ...data, isPro: false, proUntil: null });
       await this.categories.ensureDefaults(user.id);
       return user;
     });
@@ -79,7 +77,7 @@ export class UsersService {
     userId: string,
     names: { firstName: string; lastName: string },
   ): Promise<User> {
-    await this.users.update({ id: userId }, names);
+    await this.users.setNames(userId, names);
     const user = await this.findById(userId);
     // Only in a race with deleting the account.
     if (user === null) throw accountNotFound();
@@ -96,21 +94,17 @@ export class UsersService {
     contact: { phone: string } | { email: string },
     verified: boolean,
   ): Promise<{ user: User; previous: string | null; previousVerified: boolean }> {
-    const repo = this.tx.manager.getRepository(User);
-    const before = await repo.findOne({
-      where: { id: userId },
-      lock: { mode: 'pessimistic_write' },
-    });
+    const before = await this.users.findForUpdate(userId);
     if (before === null) throw accountNotFound();
     const previous = 'phone' in contact ? before.phone : before.email;
     const previousVerified =
       ('phone' in contact ? before.phoneVerifiedAt : before.emailVerifiedAt) !== null;
     const at = verified ? new Date() : null;
-    const change =
+    const change: ContactChange =
       'phone' in contact
         ? { phone: contact.phone, phoneVerifiedAt: at }
         : { email: contact.email, emailVerifiedAt: at };
-    await repo.update({ id: userId }, change);
+    await this.users.setContact(userId, change);
     return { user: { ...before, ...change }, previous, previousVerified };
   }
 
@@ -119,8 +113,17 @@ export class UsersService {
    * was not (issue 27: no code, alert or message goes to an unproven address), or for no such user.
    */
   async provenContact(userId: string): Promise<{ phone: string | null; email: string | null }> {
-    const user = await this.tx.manager.getRepository(User).findOneBy({ id: userId });
+    const user = await this.users.findById(userId);
     return user === null ? { phone: null, email: null } : provenContacts(user);
+  }
+
+  /**
+   * Deletes the account for good (in the caller's transaction, if any): by ON DELETE CASCADE,
+   * everything of the user's goes with it (sessions, wallets, statements, transactions, settings,
+   * deleted-data archives …).
+   */
+  async deleteAccount(userId: string): Promise<void> {
+    await this.users.delete(userId);
   }
 
   toDto(user: User): UserDto {

@@ -1,13 +1,11 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { Wallet } from './wallet.entity';
 import { WalletsController } from './wallets.controller';
+import { WalletsRepository } from './wallets.repository';
 import { WalletsService } from './wallets.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Wallet])],
   controllers: [WalletsController],
-  providers: [WalletsService],
+  providers: [WalletsService, WalletsRepository],
   exports: [WalletsService],
 })
 export class WalletsModule {}

@@ -1,27 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { isUniqueViolation } from '../../common/database/pg-errors';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { displayPhone, normaliseMomoNumber } from '../../common/phone/ghana-phone';
 import type { CreateWalletRequestDto } from './dto/create-wallet.dto';
 import type { WalletDto } from './dto/wallet.dto';
-import { Wallet } from './wallet.entity';
+import type { Wallet } from './wallet.entity';
 import { invalidMomoNumber, walletExists } from './wallets.errors';
+import { WalletsRepository, type WalletRow } from './wallets.repository';
 
 const UNIQUE_NUMBER_PER_USER = 'wallets_user_momo_number_key';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Injectable()
 export class WalletsService {
-  constructor(@InjectRepository(Wallet) private readonly wallets: Repository<Wallet>) {}
+  constructor(private readonly wallets: WalletsRepository) {}
 
   /** The caller's wallets, oldest first. */
   async list(auth: AuthContext): Promise<WalletDto[]> {
-    const rows = await this.wallets.find({
-      where: { userId: auth.userId },
-      order: { createdAt: 'ASC', id: 'ASC' },
-    });
+    const rows = await this.wallets.listOf(auth.userId);
     return rows.map((wallet) => this.toDto(wallet));
   }
 
@@ -31,14 +27,12 @@ export class WalletsService {
     if (momoNumber === null) throw invalidMomoNumber();
     // The unique constraint decides duplicates, so two racing requests cannot both succeed.
     try {
-      const wallet = await this.wallets.save(
-        this.wallets.create({
-          userId: auth.userId,
-          label: body.label,
-          provider: body.provider,
-          momoNumber,
-        }),
-      );
+      const wallet = await this.wallets.insert({
+        userId: auth.userId,
+        label: body.label,
+        provider: body.provider,
+        momoNumber,
+      });
       return this.toDto(wallet);
     } catch (error) {
       if (isUniqueViolation(error, UNIQUE_NUMBER_PER_USER)) throw walletExists();
@@ -53,18 +47,15 @@ export class WalletsService {
   ): Promise<Pick<Wallet, 'id' | 'label' | 'momoNumber'> | null> {
     // Not a uuid cannot be a wallet id; PostgreSQL would refuse the comparison with an error.
     if (!UUID.test(walletId)) return null;
-    return this.wallets.findOne({
-      select: { id: true, label: true, momoNumber: true },
-      where: { id: walletId, userId },
-    });
+    return (await this.wallets.findOwned(userId, walletId)) ?? null;
   }
 
-  private toDto(wallet: Wallet): WalletDto {
+  private toDto(wallet: WalletRow): WalletDto {
     return {
       id: wallet.id,
       label: wallet.label,
       provider: wallet.provider,
-      momoNumber: displayPhone(wallet.momoNumber),
+      momoNumber: displayPhone(wallet.momo_number),
     };
   }
 }

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { UserDataCount } from '../../../common/user-data/user-data';
 
-export class DeletedCountsDto {
+export class DeletedCountsDto implements Record<UserDataCount, number> {
   @ApiProperty({
     type: 'integer',
     description: 'Transactions (with their categories)',

@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import Fuse from 'fuse.js';
-import { DataSource } from 'typeorm';
 import {
   AnalyticsService,
   type BudgetsDto,
@@ -25,6 +23,7 @@ import {
   type WalletBalance,
   type WalletSpend,
 } from '../../insights';
+import { AssistantRepository } from '../assistant.repository';
 import type { FunctionCall, PeriodArg } from './registry';
 
 export type Span = { first: string; last: string };
@@ -83,7 +82,7 @@ export type CallerData = { caller: Caller; span: Span | null };
 @Injectable()
 export class AssistantFunctions {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly repository: AssistantRepository,
     private readonly scopes: InsightsScopes,
     private readonly insights: InsightsService,
     private readonly recipients: RecipientsService,
@@ -251,10 +250,7 @@ export class AssistantFunctions {
 
   // The caller's expense category a name means: exact (any case), then fuzzy (Fuse.js).
   async categoryName(caller: Caller, wanted: string): Promise<string | null> {
-    const rows = await this.db.query<{ name: string; key: string | null }[]>(
-      `SELECT name, default_key AS key FROM categories WHERE user_id = $1 AND type = 'expense'`,
-      [caller.userId],
-    );
+    const rows = await this.repository.expenseCategories(caller.userId);
     const lower = wanted.trim().toLowerCase();
     const exact = rows.find((row) => row.name.toLowerCase() === lower || row.key === lower);
     if (exact) return exact.name;

@@ -1,0 +1,125 @@
+import { DiscoveryService } from '@nestjs/core';
+import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
+import type { Database, DB } from '../database/database';
+
+// A user's data as a contract (issue 28, item 2; docs/account-data.md): each module that owns
+// some of it implements a part for its own tables, and account-data, on the top floor, finds every
+// part and orchestrates them ("Delete all transaction data" with undo, and "Download my data")
+// without knowing the modules' tables. Here, in the ground, so a module on any floor can provide
+// one (docs/api.md#module-floors).
+
+/** The kinds of rows the reply to a deletion or a restore counts (DeletedCountsDto's fields). */
+export type UserDataCount =
+  'transactions' | 'uploads' | 'rules' | 'reviews' | 'chatMessages' | 'notifications';
+
+export type UserDataTableName = keyof DB;
+
+/** A piece of SQL about one user's rows; the user's id is bound wherever the piece uses it. */
+export type UserSql = (userId: string) => RawBuilder<unknown>;
+
+/**
+ * One table of the data "Delete all transaction data" removes. Deleting uses `t` for the table's
+ * rows; restoring uses `r` for an archived row (from `archived_<table>`, a temporary table shaped
+ * like the real one).
+ */
+export type UserDataTable = {
+  table: UserDataTableName;
+  // The archived tables its rows point at (foreign keys): restored before it, deleted after it.
+  parents?: readonly UserDataTableName[];
+  // The response count it feeds (links between uploads and transactions have none).
+  count: UserDataCount | null;
+  // The user's rows `t`, with `using` joined in when the table has no user_id of its own.
+  owned: UserSql;
+  using?: RawBuilder<unknown>;
+  // Which archived rows come back.
+  keep: UserSql;
+  // Columns restored from an expression instead of as archived.
+  restoreAs?: Readonly<Record<string, UserSql>>;
+  // Tables joined to the archived rows `r` for those expressions (joins, not per-row subqueries:
+  // the planner can hash tens of thousands of rows whatever it guesses about them).
+  joins?: UserSql;
+  // The archived rows `r` of a wallet deleted since: a reason the restore's message gives.
+  walletGone?: UserSql;
+};
+
+/** One section of the download's sikalens-data.json: the user's rows, as the user reads them. */
+export type UserDataSection = {
+  key: string;
+  // Compiled only (never run here): the download streams it through a cursor of its own.
+  query(userId: string): CompiledQuery;
+  toJson(row: unknown): unknown;
+};
+
+// A section whose rows are typed by its query.
+export function userDataSection<O>(
+  key: string,
+  query: (userId: string) => CompiledQuery<O>,
+  toJson?: (row: O) => unknown,
+): UserDataSection {
+  // The rows are the query's own (they arrive from PostgreSQL untyped).
+  return { key, query, toJson: (row) => (toJson ? toJson(row as O) : row) };
+}
+
+export type CapturedRows = { rows: number; archived: string };
+
+/**
+ * Marks a module's part of a user's data: an `@Injectable()` provider of its own Nest module that
+ * extends UserDataRepository. account-data finds every one (DiscoveryService).
+ */
+export const UserDataPart = DiscoveryService.createDecorator<undefined>();
+
+export const archivedTable = (spec: UserDataTable) => `archived_${spec.table}`;
+
+// The user's rows of one table, for a SELECT: `FROM ${ownedRows(...)}`.
+export const ownedRows = (spec: UserDataTable, userId: string) =>
+  sql`${sql.table(spec.table)} t${spec.using ? sql`, ${spec.using}` : sql``} WHERE ${spec.owned(userId)}`;
+
+// The user's rows of one table, counted (the tests compare every table before and after).
+export const countSql = (spec: UserDataTable, userId: string) =>
+  sql<{ rows: number }>`SELECT count(*)::int AS rows FROM ${ownedRows(spec, userId)}`;
+
+/**
+ * A module's part of a user's data: its tables (parents first), what it does around a deletion,
+ * and its sections of the download. Deleting and restoring run its statements on its own tables,
+ * in the caller's transaction (account-data's, one for the whole deletion or restore).
+ */
+export abstract class UserDataRepository {
+  abstract readonly tables: readonly UserDataTable[];
+  readonly sections: readonly UserDataSection[] = [];
+
+  protected constructor(protected readonly database: Database) {}
+
+  /** Before anything is deleted, every part's, parents first: locks the user's rows. */
+  lockForDeletion?(userId: string): Promise<void>;
+
+  /** Once every part has locked: puts the user's rows in the state they are archived in. */
+  prepareForArchive?(userId: string): Promise<void>;
+
+  // Deletes the user's rows of one table and returns them as a JSON array (text) with their
+  // number: exactly the rows deleted are archived, whatever is written meanwhile.
+  async deleteAndCapture(spec: UserDataTable, userId: string): Promise<CapturedRows> {
+    const using = spec.using ? sql`USING ${spec.using}` : sql``;
+    const { rows } = await sql<CapturedRows>`WITH gone AS (
+        DELETE FROM ${sql.table(spec.table)} t ${using} WHERE ${spec.owned(userId)} RETURNING t.*)
+      SELECT count(*)::int AS rows, coalesce(json_agg(gone), '[]'::json)::text AS archived
+        FROM gone`.execute(this.database.db);
+    return { rows: rows[0]?.rows ?? 0, archived: rows[0]?.archived ?? '[]' };
+  }
+
+  // Puts back the archived rows (in `archived_<table>`) that can come back; a row that conflicts
+  // with one there now (a statement imported again since, a rule learned again) is skipped and the
+  // current one kept. `columns`: the table's columns that are not generated (PostgreSQL computes
+  // those). Returns how many came back.
+  async restore(spec: UserDataTable, userId: string, columns: readonly string[]): Promise<number> {
+    const values = columns.map(
+      (column) => spec.restoreAs?.[column]?.(userId) ?? sql.ref(`r.${column}`),
+    );
+    const { rows } = await sql<{ rows: number }>`WITH restored AS (
+        INSERT INTO ${sql.table(spec.table)} (${sql.join(columns.map((column) => sql.id(column)))})
+        SELECT ${sql.join(values)} FROM ${sql.table(archivedTable(spec))} r ${spec.joins?.(userId) ?? sql``}
+         WHERE ${spec.keep(userId)}
+        ON CONFLICT DO NOTHING RETURNING 1)
+      SELECT count(*)::int AS rows FROM restored`.execute(this.database.db);
+    return rows[0]?.rows ?? 0;
+  }
+}

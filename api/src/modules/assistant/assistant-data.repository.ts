@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
+import { Database } from '../../common/database/database';
+import {
+  UserDataPart,
+  UserDataRepository,
+  userDataSection,
+  type UserDataTable,
+} from '../../common/user-data/user-data';
+
+const CHAT_MESSAGES: UserDataTable = {
+  table: 'chat_messages',
+  count: 'chatMessages',
+  owned: (userId) => sql`t.user_id = ${userId}`,
+  keep: (userId) => sql`r.user_id = ${userId}`,
+};
+
+// The assistant's part of a user's data (common/user-data): the conversation. The rate-limit
+// ledger (chat_events) stays: deleting data does not give questions back.
+@UserDataPart()
+@Injectable()
+export class AssistantDataRepository extends UserDataRepository {
+  readonly tables = [CHAT_MESSAGES];
+
+  override readonly sections = [
+    userDataSection('chatMessages', (userId) =>
+      this.database.db
+        .selectFrom('chat_messages')
+        .select(['role', 'content', 'created_at as createdAt'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .compile(),
+    ),
+  ];
+
+  constructor(database: Database) {
+    super(database);
+  }
+}

@@ -1,0 +1,81 @@
+import { Injectable } from '@nestjs/common';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
+import { Database, type DB } from '../../common/database/database';
+
+type User = Selectable<DB['users']>;
+
+// What every insights query is bounded by (InsightsScopes.bounds): the user, their wallet (null:
+// all of them), the days of the period they may see ('YYYY-MM-DD', from inclusive, to exclusive;
+// null: unbounded), and `own`, the SQL predicate for a transfer between two of their wallets
+// (ownTransferSql: trusted text, written into the statement).
+export type ScopeBounds = {
+  userId: string;
+  walletId: string | null;
+  from: string | null;
+  to: string | null;
+  own: string;
+};
+
+// The condition every insights query shares, on transactions t: the user, the wallet (or all),
+// and the period's bounds.
+export const scopeSql = ({ userId, walletId, from, to }: ScopeBounds): RawBuilder<boolean> =>
+  sql<boolean>`t.user_id = ${userId}
+  AND (${walletId}::uuid IS NULL OR t.wallet_id = ${walletId}::uuid)
+  AND (${from}::date IS NULL OR t.date_time >= ${from}::date)
+  AND (${to}::date IS NULL OR t.date_time < ${to}::date)`;
+
+// The own-transfer predicate of the bounds, as SQL (built from checked ids and digits).
+export const ownSql = (bounds: Pick<ScopeBounds, 'own'>): RawBuilder<boolean> =>
+  sql.raw<boolean>(bounds.own);
+
+// The row of an aggregate without GROUP BY, which PostgreSQL always answers with one.
+export function onlyRow<T>(rows: readonly T[]): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error('An aggregate query returned no row');
+  return row;
+}
+
+export type CallerRow = {
+  isPro: User['is_pro'];
+  proUntil: User['pro_until'];
+  wallets: {
+    id: Selectable<DB['wallets']>['id'];
+    momoNumber: Selectable<DB['wallets']>['momo_number'];
+  }[];
+  latestMonth: string | null;
+  walletLatestMonth: string | null;
+};
+
+// Who is asking: the caller's plan and wallets, and the months their data reaches.
+@Injectable()
+export class InsightsScopeRepository {
+  constructor(private readonly database: Database) {}
+
+  // The caller in one query (issue 28, item 5; it was four): their wallets, their plan, and the
+  // month of their latest transaction over all wallets (the free plan's window counts from it) and
+  // in the chosen wallet (a uuid, checked by the caller). The read model reads its rows; the plan's
+  // rules stay with users (isProNow, PlanLimits.windowFromMonth). undefined: no such user.
+  async findCaller(userId: string, walletId: string | null): Promise<CallerRow | undefined> {
+    const { rows } = await sql<CallerRow>`
+  SELECT u.is_pro AS "isPro", u.pro_until AS "proUntil",
+         coalesce((SELECT json_agg(json_build_object('id', w.id, 'momoNumber', w.momo_number))
+                     FROM wallets w WHERE w.user_id = u.id), '[]'::json) AS wallets,
+         (SELECT to_char(max(t.date_time), 'YYYY-MM') FROM transactions t
+           WHERE t.user_id = u.id) AS "latestMonth",
+         (SELECT to_char(max(t.date_time), 'YYYY-MM') FROM transactions t
+           WHERE t.user_id = u.id AND t.wallet_id = ${walletId}::uuid) AS "walletLatestMonth"
+    FROM users u WHERE u.id = ${userId}`.execute(this.database.db);
+    return rows[0];
+  }
+
+  // The first and last day of the transactions within the bounds ('YYYY-MM-DD'), null if none.
+  async findSpan(
+    bounds: ScopeBounds,
+  ): Promise<{ first: string | null; last: string | null } | undefined> {
+    const { rows } = await sql<{ first: string | null; last: string | null }>`
+      SELECT to_char(min(t.date_time), 'YYYY-MM-DD') AS first,
+             to_char(max(t.date_time), 'YYYY-MM-DD') AS last
+        FROM transactions t WHERE ${scopeSql(bounds)}`.execute(this.database.db);
+    return rows[0];
+  }
+}

@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
+import { Database } from '../../common/database/database';
+
+// A statement row to store, clipped to its columns.
+export type NewTransaction = {
+  transactionId: string;
+  dateTime: string;
+  type: string;
+  toFrom: string;
+  accountName: string;
+  amount: string;
+  fees: string;
+  tax: string;
+  balance: string;
+  reference: string;
+};
+
+// The rows statements bring in (transactions, keyed by wallet + MoMo transaction ID) and which
+// uploads contain them (upload_transactions), in the caller's transaction (the import's, or the
+// upload's deletion).
+@Injectable()
+export class UploadRowsRepository {
+  constructor(private readonly database: Database) {}
+
+  // Adds the rows this wallet does not have yet; returns how many were new (RETURNING lists only
+  // the rows actually inserted: skipped conflicts return nothing).
+  async insertNew(
+    target: { userId: string; walletId: string; uploadId: string },
+    rows: readonly NewTransaction[],
+  ): Promise<number> {
+    const inserted = await this.database.db
+      .insertInto('transactions')
+      .values(
+        rows.map((row) => ({
+          user_id: target.userId,
+          wallet_id: target.walletId,
+          upload_id: target.uploadId,
+          transaction_id: row.transactionId,
+          date_time: row.dateTime,
+          type: row.type,
+          to_from: row.toFrom,
+          account_name: row.accountName,
+          amount: row.amount,
+          fees: row.fees,
+          tax: row.tax,
+          balance: row.balance,
+          reference: row.reference,
+          category_id: null,
+          categorised_by: null,
+        })),
+      )
+      .onConflict((conflict) => conflict.doNothing())
+      .returning('id')
+      .execute();
+    return inserted.length;
+  }
+
+  // Records that the upload contains these rows of the wallet, new or not.
+  async linkToUpload(uploadId: string, walletId: string, transactionIds: string[]): Promise<void> {
+    await sql`
+      INSERT INTO upload_transactions (upload_id, transaction_id)
+      SELECT ${uploadId}, t.id FROM transactions t
+       WHERE t.wallet_id = ${walletId} AND t.transaction_id = ANY(${transactionIds}::varchar[])
+      ON CONFLICT DO NOTHING`.execute(this.database.db);
+  }
+
+  // Deleting one upload (the upload row locked by the caller): its rows no other upload contains
+  // go; the shared ones are handed to their oldest other upload. Reads pdf_uploads (statements,
+  // a floor above) for that order.
+  async releaseUpload(uploadId: string): Promise<void> {
+    await sql`
+      DELETE FROM transactions t
+       WHERE (t.upload_id = ${uploadId}
+              OR t.id IN (SELECT transaction_id FROM upload_transactions WHERE upload_id = ${uploadId}))
+         AND NOT EXISTS (SELECT 1 FROM upload_transactions o
+                          WHERE o.transaction_id = t.id AND o.upload_id <> ${uploadId})`.execute(
+      this.database.db,
+    );
+    await sql`
+      UPDATE transactions t
+         SET upload_id = (SELECT o.upload_id FROM upload_transactions o
+                            JOIN pdf_uploads u ON u.id = o.upload_id
+                           WHERE o.transaction_id = t.id AND o.upload_id <> ${uploadId}
+                           ORDER BY u.created_at, u.id LIMIT 1)
+       WHERE t.upload_id = ${uploadId}`.execute(this.database.db);
+  }
+}
