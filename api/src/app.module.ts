@@ -15,7 +15,7 @@ import { BillingModule } from './modules/billing';
 import { DevModule } from './modules/dev';
 import { HealthModule } from './modules/health';
 import { InsightsModule } from './modules/insights';
-import { NotificationsModule } from './modules/notifications';
+import { DeliveryModule, NotificationsModule } from './modules/notifications';
 import { ReportsModule } from './modules/reports';
 import { UsersModule } from './modules/users';
 import { WalletsModule } from './modules/wallets';
@@ -62,8 +62,8 @@ class ShutdownHook implements OnApplicationShutdown {
 @Module({})
 export class AppModule {
   static register(config: AppConfig, options: AppModuleOptions): DynamicModule {
-    const auth = AuthModule.register(config, { geoLocator: options.geoLocator });
-    const notifications = NotificationsModule.register(auth);
+    const auth = AuthModule.register({ geoLocator: options.geoLocator });
+    const notifications = NotificationsModule.register();
     return {
       module: AppModule,
       global: false,
@@ -72,6 +72,8 @@ export class AppModule {
         // In-process events, raised inside the publisher's transaction (common/events).
         EventEmitterModule.forRoot(),
         DatabaseModule.forRoot(options.databaseUrl, entities),
+        // The e-mail and SMS channels (global: auth's codes and every notice use them).
+        DeliveryModule.register(config),
         UsersModule,
         auth,
         HealthModule,
@@ -84,8 +86,8 @@ export class AppModule {
         JobsModule.forRoot(options.databaseUrl),
         StatementsModule.register({ parser: options.statementParser ?? realParser(config) }),
         notifications,
-        AlertsModule.register(auth, notifications),
-        ...(usesDevOutbox(config) ? [DevModule.register(auth)] : []),
+        AlertsModule.register(notifications),
+        ...(usesDevOutbox(config) ? [DevModule] : []),
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

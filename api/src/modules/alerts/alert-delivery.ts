@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
-import { MailSender, SmsSender } from '../auth';
+import { MailSender, SmsSender } from '../../common/messaging/senders';
 import { NotificationPreferencesService } from '../notifications';
 import { emailText, type BudgetAlertMessage } from './budget-alert-rules';
 import type { AlertChannel } from './dto/budget-alert.dto';

@@ -36,13 +36,12 @@ export class AlertsModule implements OnApplicationBootstrap {
     private readonly checker: BudgetAlertChecker,
   ) {}
 
-  // `authModule`: the app's AuthModule registration, whose senders (e-mail, SMS) it shares;
   // `notificationsModule`: the app's NotificationsModule registration (the user's preferences, and
-  // the in-app feed).
-  static register(authModule: DynamicModule, notificationsModule: DynamicModule): DynamicModule {
+  // the in-app feed). The e-mail and SMS channels are the global DeliveryModule's.
+  static register(notificationsModule: DynamicModule): DynamicModule {
     return {
       module: AlertsModule,
-      imports: [authModule, notificationsModule, InsightsModule, UsersModule],
+      imports: [notificationsModule, InsightsModule, UsersModule],
       controllers: [BudgetAlertsController],
       providers: [
         BudgetAlertsService,

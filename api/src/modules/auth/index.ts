@@ -4,8 +4,6 @@ export { AuthRateEvent } from './auth-rate-event.entity';
 export { accountNotFound } from './auth.errors';
 export { AuthModule } from './auth.module';
 export { undoLink } from './contact-undo-token';
-export { DevOutbox, type OutboxKind } from './delivery/dev-outbox';
-export { MailSender, SmsSender } from './delivery/senders';
 export { GeoLocator } from './geo/geo-locator';
 export { placeName } from './geo/place';
 export { maskEmail } from './identifiers';

@@ -8,7 +8,7 @@ import { rateLimited } from '../../common/errors/common.errors';
 import { maskPhone } from '../../common/phone/ghana-phone';
 import type { ClientInfo } from '../../common/web/client-info';
 import { codeExpired, invalidCode, noActiveCode, tooManyAttempts } from './auth.errors';
-import { CodeDeliveryService, type Recipient } from './delivery/code-delivery.service';
+import { CodeDeliveryService, type Recipient } from './code-delivery.service';
 import type { SendOtpResponseDto } from './dto/send-otp.dto';
 import { maskEmail } from './identifiers';
 import type { OtpChallenge, OtpPurpose } from './otp-challenge.entity';

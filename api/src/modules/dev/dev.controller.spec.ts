@@ -1,6 +1,6 @@
 import { Logger, NotFoundException } from '@nestjs/common';
 import type { Request } from 'express';
-import { DevOutbox } from '../auth';
+import { DevOutbox } from '../notifications';
 import { DevController } from './dev.controller';
 
 const request = (socket: string, ip: string, headers: Record<string, string> = {}) =>

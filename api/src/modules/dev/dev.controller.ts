@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { Public } from '../../common/guards/public.decorator';
 import { normalisePhone } from '../../common/phone/ghana-phone';
 import { isLoopback } from '../../common/web/client-info';
-import { DevOutbox, type OutboxKind } from '../auth';
+import { DevOutbox, type OutboxKind } from '../notifications';
 
 // kind code: `code` set, no text; kind notification (a budget alert): `subject` (e-mail) and `text`.
 type OutboxItem = {

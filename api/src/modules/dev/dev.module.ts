@@ -1,9 +1,6 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { DevController } from './dev.controller';
 
-@Module({})
-export class DevModule {
-  static register(authModule: DynamicModule): DynamicModule {
-    return { module: DevModule, imports: [authModule], controllers: [DevController] };
-  }
-}
+// The dev outbox's page (DevOutbox: the global DeliveryModule's, modules/notifications).
+@Module({ controllers: [DevController] })
+export class DevModule {}

@@ -3,3 +3,5 @@
 export { NotificationPreferencesService } from './notification-preferences.service';
 export { NotificationsService } from './notifications.service';
 export { NotificationsModule } from './notifications.module';
+export { DeliveryModule } from './delivery/delivery.module';
+export { DevOutbox, type OutboxKind } from './delivery/dev-outbox';

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { validationFailed } from '../../common/errors/common.errors';
-import { accountNotFound, MailSender, SmsSender } from '../auth';
+import { MailSender, SmsSender } from '../../common/messaging/senders';
+import { accountNotFound } from '../auth';
 import { NoticeFactsRepository } from './notice-facts.repository';
 import {
   NotificationPreferencesRepository,

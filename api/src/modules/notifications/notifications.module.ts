@@ -29,8 +29,8 @@ const MESSAGE_QUEUE = { retryLimit: 2, retryDelay: 30, expireInSeconds: 120 };
 // payment refunded or charged back), the preferences every sender of such messages honours
 // (budget alerts too, modules/alerts), and the in-app notifications feed (written by the alert
 // check, read and dismissed by its user).
-// Sends through the auth module's senders; other modules publish the events it queues its jobs
-// for (notice-subscriber.ts).
+// Sends through the channels of its DeliveryModule (delivery/, global: auth's sign-in codes use
+// them too); other modules publish the events it queues its jobs for (notice-subscriber.ts).
 @Module({})
 export class NotificationsModule implements OnApplicationBootstrap {
   constructor(
@@ -39,11 +39,9 @@ export class NotificationsModule implements OnApplicationBootstrap {
     private readonly notifier: UserNotifier,
   ) {}
 
-  // `authModule`: the app's AuthModule registration, whose senders (e-mail, SMS) it shares.
-  static register(authModule: DynamicModule): DynamicModule {
+  static register(): DynamicModule {
     return {
       module: NotificationsModule,
-      imports: [authModule],
       controllers: [NotificationPreferencesController, NotificationsController],
       providers: [
         NotificationPreferencesService,

@@ -2,7 +2,8 @@ import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { APP_CONFIG, secretRing } from '../../common/config/config';
 import type { AppConfig } from '../../common/config/config.types';
 import { maskPhone } from '../../common/phone/ghana-phone';
-import { MailSender, maskEmail, parseUserAgent, placeName, SmsSender, undoLink } from '../auth';
+import { MailSender, SmsSender } from '../../common/messaging/senders';
+import { maskEmail, parseUserAgent, placeName, undoLink } from '../auth';
 import { planById } from '../billing';
 import {
   accountDeletedMessage,

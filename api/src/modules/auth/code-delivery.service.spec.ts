@@ -1,7 +1,7 @@
-import { parseConfig } from '../../../common/config/config';
-import type { OtpPurpose } from '../otp-challenge.entity';
+import { parseConfig } from '../../common/config/config';
+import type { OtpPurpose } from './otp-challenge.entity';
 import { CodeDeliveryService, codeMessage, type Recipient } from './code-delivery.service';
-import { MailSender, SmsSender } from './senders';
+import { MailSender, SmsSender } from '../../common/messaging/senders';
 
 class FakeMail extends MailSender {
   constructor(readonly kind: 'real' | 'local') {

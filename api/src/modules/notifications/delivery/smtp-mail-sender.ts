@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { SmtpConfig } from '../../../common/config/config.types';
-import { MailSender } from './senders';
+import { MailSender } from '../../../common/messaging/senders';
 
 export class SmtpMailSender extends MailSender {
   readonly kind = 'real' as const;

@@ -1,4 +1,4 @@
-import { SmsSender } from './senders';
+import { SmsSender } from '../../../common/messaging/senders';
 
 async function postJson(
   url: string,

@@ -1,7 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { MailSender, SmsSender, type MailMessage, type SmsMessage } from './senders';
+import {
+  MailSender,
+  SmsSender,
+  type MailMessage,
+  type SmsMessage,
+} from '../../../common/messaging/senders';
 import { maskPhone } from '../../../common/phone/ghana-phone';
-import { maskEmail } from '../identifiers';
+import { maskEmail } from '../../auth';
 
 export type OutboxKind = 'code' | 'notification';
 

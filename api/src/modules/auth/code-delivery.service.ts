@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
-import { APP_CONFIG } from '../../../common/config/config';
-import type { AppConfig } from '../../../common/config/config.types';
-import { deliveryFailed } from '../auth.errors';
-import type { OtpPurpose } from '../otp-challenge.entity';
-import { MailSender, SmsSender } from './senders';
+import { APP_CONFIG } from '../../common/config/config';
+import type { AppConfig } from '../../common/config/config.types';
+import { deliveryFailed } from './auth.errors';
+import type { OtpPurpose } from './otp-challenge.entity';
+import { MailSender, SmsSender } from '../../common/messaging/senders';
 
 export type Recipient = { phone: string | null; email: string | null };
 
