@@ -67,7 +67,7 @@ const DATABASE_FILE = /(\.repository|\.entity|\.module|\.spec|\.int-spec)\.ts$/;
 // What running SQL looks like outside a repository: a handle's query methods, the transaction's
 // manager, or an import of a database library or of the repositories' Database.
 const SQL_USE = [
-  /\.(?:query|getRepository|createQueryBuilder)\s*[<(]/,
+  /\.(?:query|stream|getRepository|createQueryBuilder)\s*[<(]/,
   /\.manager\b/,
   /\bInject(?:DataSource|Repository|EntityManager)\b/,
 ];

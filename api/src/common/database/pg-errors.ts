@@ -68,3 +68,13 @@ export const isTransientConflict = (error: unknown): boolean => {
   const code = pgErrorCode(error);
   return code === PgErrorCode.DEADLOCK_DETECTED || code === PgErrorCode.SERIALIZATION_FAILURE;
 };
+
+/**
+ * How a log names a database error: its PostgreSQL error class only, since messages can quote
+ * statement values (a failed import's log). Null when the error did not come from a query.
+ */
+export function databaseFailure(error: unknown): string | null {
+  return error instanceof QueryFailedError
+    ? `database error ${pgErrorCode(error) ?? 'unknown'}`
+    : null;
+}

@@ -6,6 +6,7 @@ import {
   type UserDataSection,
   type UserDataTable,
 } from '../../common/user-data/user-data';
+import { COUNT_KEYS } from './data-counts';
 
 // One table of a user's data, with the part that owns it.
 export type PartTable = { part: UserDataRepository; spec: UserDataTable };
@@ -59,7 +60,7 @@ type Found = {
 };
 
 // Every module's part of a user's data (common/user-data), found once every provider exists: a
-// part missing, a table named twice or an unknown parent fails the start.
+// part missing (a count no table feeds), a table named twice or an unknown parent fails the start.
 @Injectable()
 export class UserDataParts implements OnModuleInit {
   private found: Found | null = null;
@@ -105,6 +106,13 @@ export class UserDataParts implements OnModuleInit {
       }
     }
     const tables = parentsFirst(entries);
+    // A part left out of its module (or its module out of the app) would leave that data behind
+    // on deletion: every count the reply promises needs the table that feeds it.
+    const counted = new Set(tables.map(({ spec }) => spec.count));
+    const missing = COUNT_KEYS.filter((key) => !counted.has(key));
+    if (missing.length > 0) {
+      throw new Error(`user data: no part has the tables of ${missing.join(', ')}`);
+    }
     this.found = {
       tables,
       parts: [...new Set(tables.map(({ part }) => part))],

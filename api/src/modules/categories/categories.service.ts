@@ -163,10 +163,12 @@ export class CategoriesService {
         userId: auth.userId,
         categoryId: id,
       });
-      const uncategorisedCount = answers.reduce<number>(
-        (sum, answer) => sum + (typeof answer === 'number' ? answer : 0),
-        0,
-      );
+      // Exactly one answer, a count: without the subscriber the foreign key would still clear
+      // the rows' category but leave them closed to the rules, and the reply would say 0.
+      const [uncategorisedCount] = answers;
+      if (answers.length !== 1 || typeof uncategorisedCount !== 'number') {
+        throw new Error(`${CATEGORY_DELETING} had ${answers.length} answers, not one count`);
+      }
       await this.categories.delete(auth.userId, id);
       return { uncategorisedCount };
     });

@@ -48,9 +48,10 @@ export class CategoryRulesRepository {
   }
 
   // A category's rules, all of them (it changed type: they would now point the wrong way).
-  async deleteForCategory(categoryId: string): Promise<void> {
+  async deleteForCategory(userId: string, categoryId: string): Promise<void> {
     await this.database.db
       .deleteFrom('category_rules')
+      .where('user_id', '=', userId)
       .where('category_id', '=', categoryId)
       .execute();
   }

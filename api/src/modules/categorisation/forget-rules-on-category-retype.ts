@@ -10,7 +10,7 @@ export class ForgetRulesOnCategoryRetype {
   constructor(private readonly rules: CategoryRulesRepository) {}
 
   @OnEvent(CATEGORY_RETYPED, { promisify: true, suppressErrors: false })
-  async onCategoryRetyped({ categoryId }: CategoryRetyped): Promise<void> {
-    await this.rules.deleteForCategory(categoryId);
+  async onCategoryRetyped({ userId, categoryId }: CategoryRetyped): Promise<void> {
+    await this.rules.deleteForCategory(userId, categoryId);
   }
 }

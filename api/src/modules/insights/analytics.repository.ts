@@ -1,8 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type Selectable } from 'kysely';
 import { Database, type DB } from '../../common/database/database';
-import { ownSql, scopeSql, type ScopeBounds } from './insights-scope.repository';
-import { money, receivedSql, spentSql } from './insights-sql';
+import {
+  moneyOf,
+  ownSql,
+  receivedSql,
+  scopeSql,
+  spentSql,
+  type ScopeBounds,
+} from './insights-scope.repository';
+import { money } from './insights-sql';
 
 type Transaction = Selectable<DB['transactions']>;
 type Wallet = Selectable<DB['wallets']>;
@@ -76,14 +83,12 @@ export class AnalyticsRepository {
 
   async byWallet(bounds: ScopeBounds): Promise<WalletSpend[]> {
     const { rows } =
-      await sql<WalletSpend>`SELECT w.id AS "walletId", w.label, ${sql.raw(money(spentSql(bounds.own)))} AS spent,
-              ${sql.raw(money(receivedSql(bounds.own)))} AS received
+      await sql<WalletSpend>`SELECT w.id AS "walletId", w.label, ${moneyOf(spentSql(ownSql(bounds)))} AS spent,
+              ${moneyOf(receivedSql(ownSql(bounds)))} AS received
          FROM transactions t JOIN wallets w ON w.id = t.wallet_id
         WHERE ${scopeSql(bounds)}
         GROUP BY w.id, w.label
-        ORDER BY coalesce(${sql.raw(spentSql(bounds.own))}, 0) DESC, w.label`.execute(
-        this.database.db,
-      );
+        ORDER BY coalesce(${spentSql(ownSql(bounds))}, 0) DESC, w.label`.execute(this.database.db);
     return rows;
   }
 
@@ -92,14 +97,12 @@ export class AnalyticsRepository {
     const own = ownSql(bounds);
     const { rows } =
       await sql<TypeSpend>`SELECT t.type, count(*) FILTER (WHERE NOT ${own})::int AS count,
-              ${sql.raw(money(spentSql(bounds.own)))} AS spent, ${sql.raw(money(receivedSql(bounds.own)))} AS received
+              ${moneyOf(spentSql(ownSql(bounds)))} AS spent, ${moneyOf(receivedSql(ownSql(bounds)))} AS received
          FROM transactions t
         WHERE ${scopeSql(bounds)}
         GROUP BY t.type
        HAVING count(*) FILTER (WHERE NOT ${own}) > 0
-        ORDER BY coalesce(${sql.raw(spentSql(bounds.own))}, 0) DESC, t.type`.execute(
-        this.database.db,
-      );
+        ORDER BY coalesce(${spentSql(ownSql(bounds))}, 0) DESC, t.type`.execute(this.database.db);
     return rows;
   }
 
@@ -263,7 +266,7 @@ export class AnalyticsRepository {
                 (date_trunc('month', ${span.last}::date) + interval '1 month')::date AS month_end,
                 greatest(${span.first}::date, (date_trunc('month', ${span.last}::date) - interval '90 days')::date) AS history_from),
        daily AS (
-         SELECT t.date_time::date AS day, coalesce(${sql.raw(spentSql(bounds.own))}, 0) AS spent
+         SELECT t.date_time::date AS day, coalesce(${spentSql(ownSql(bounds))}, 0) AS spent
            FROM transactions t, bounds b
           WHERE ${scopeSql(bounds)} AND t.date_time >= b.history_from AND t.date_time < b.month_end
           GROUP BY 1),

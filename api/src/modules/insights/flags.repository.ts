@@ -54,7 +54,7 @@ export class FlagsRepository {
   async list(bounds: ScopeBounds, query: FlaggedQuery): Promise<FlaggedRow[]> {
     // A column name in the SQL: only ever one of the rule names (the caller passes a FLAG_KINDS
     // name, checked again against FLAG_RULES so nothing else can reach the query).
-    const type = query.type !== null && query.type in FLAG_RULES ? query.type : null;
+    const type = query.type !== null && Object.hasOwn(FLAG_RULES, query.type) ? query.type : null;
     const order = sql.raw(
       `${query.sort === 'amount' ? 't.amount ASC,' : ''} t.date_time DESC, t.transaction_id DESC`,
     );

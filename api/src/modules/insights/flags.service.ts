@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../../common/errors/app-error';
 import type { AuthContext } from '../../common/guards/auth-context';
-import { toTransactionDto, TransactionReviewsRepository } from '../transactions';
+import { toTransactionDto, TransactionsService } from '../transactions';
 import { PlanLimits } from '../users';
 import { InsightsScopes, periodDto, type Scope } from './insights-scope';
 import { FLAG_KINDS, type FlagsDto, type FlagsQueryDto } from './dto/flags.dto';
@@ -15,7 +15,7 @@ const transactionNotFound = () =>
 export class FlagsService {
   constructor(
     private readonly repository: FlagsRepository,
-    private readonly reviews: TransactionReviewsRepository,
+    private readonly transactions: TransactionsService,
     private readonly scopes: InsightsScopes,
     private readonly limits: PlanLimits,
   ) {}
@@ -62,7 +62,6 @@ export class FlagsService {
       await this.limits.historyFrom(auth.userId),
     );
     if (!owned) throw transactionNotFound();
-    if (reviewed) await this.reviews.markReviewed(transactionId, auth.userId);
-    else await this.reviews.unmarkReviewed(transactionId, auth.userId);
+    await this.transactions.setReviewed(auth.userId, transactionId, reviewed);
   }
 }

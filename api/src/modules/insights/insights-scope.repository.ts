@@ -6,14 +6,14 @@ type User = Selectable<DB['users']>;
 
 // What every insights query is bounded by (InsightsScopes.bounds): the user, their wallet (null:
 // all of them), the days of the period they may see ('YYYY-MM-DD', from inclusive, to exclusive;
-// null: unbounded), and `own`, the SQL predicate for a transfer between two of their wallets
-// (ownTransferSql: trusted text, written into the statement).
+// null: unbounded), and their wallets' ids and numbers, for ownSql.
+export type OwnWallet = { id: string; momoNumber: string };
 export type ScopeBounds = {
   userId: string;
   walletId: string | null;
   from: string | null;
   to: string | null;
-  own: string;
+  ownWallets: readonly OwnWallet[];
 };
 
 // The condition every insights query shares, on transactions t: the user, the wallet (or all),
@@ -24,9 +24,30 @@ export const scopeSql = ({ userId, walletId, from, to }: ScopeBounds): RawBuilde
   AND (${from}::date IS NULL OR t.date_time >= ${from}::date)
   AND (${to}::date IS NULL OR t.date_time < ${to}::date)`;
 
-// The own-transfer predicate of the bounds, as SQL (built from checked ids and digits).
-export const ownSql = (bounds: Pick<ScopeBounds, 'own'>): RawBuilder<boolean> =>
-  sql.raw<boolean>(bounds.own);
+// Money moved between two of the user's own wallets (the counterparty is another of their wallets'
+// numbers): neither spending nor income (docs/insights.md). Built per request from the user's
+// wallets, their ids and numbers bound, so a user with one wallet pays nothing per row.
+export function ownSql({ ownWallets }: Pick<ScopeBounds, 'ownWallets'>): RawBuilder<boolean> {
+  if (ownWallets.length < 2) return sql<boolean>`false`;
+  const last9 = sql`right(regexp_replace(t.to_from, '\\D', '', 'g'), 9)`;
+  const branches = ownWallets.map((wallet) => {
+    const others = ownWallets
+      .filter((other) => other.id !== wallet.id)
+      .map((other) => other.momoNumber.slice(-9));
+    return sql`WHEN ${wallet.id}::uuid THEN ${last9} IN (${sql.join(others)})`;
+  });
+  return sql<boolean>`(CASE t.wallet_id ${sql.join(branches, sql` `)} ELSE false END)`;
+}
+
+// Sums as exact decimal text with two places, for an expression built with bound values.
+export const moneyOf = (expression: RawBuilder<unknown>): RawBuilder<string> =>
+  sql<string>`round(coalesce(${expression}, 0), 2)::text`;
+
+// Spending and income, own-wallet transfers left out (`own`: ownSql of the query's bounds).
+export const spentSql = (own: RawBuilder<boolean>): RawBuilder<string> =>
+  sql<string>`sum(-t.amount) FILTER (WHERE t.amount < 0 AND NOT ${own})`;
+export const receivedSql = (own: RawBuilder<boolean>): RawBuilder<string> =>
+  sql<string>`sum(t.amount) FILTER (WHERE t.amount > 0 AND NOT ${own})`;
 
 // The row of an aggregate without GROUP BY, which PostgreSQL always answers with one.
 export function onlyRow<T>(rows: readonly T[]): T {

@@ -3,19 +3,22 @@ import { isUUID } from 'class-validator';
 import type { AuthContext } from '../../common/guards/auth-context';
 import type { InsightsQueryDto, PeriodDto } from './dto/insights.dto';
 import { isProNow, PlanLimits } from '../users';
-import { ownTransferSql } from './insights-sql';
-import { InsightsScopeRepository, type ScopeBounds } from './insights-scope.repository';
+import {
+  InsightsScopeRepository,
+  type OwnWallet,
+  type ScopeBounds,
+} from './insights-scope.repository';
 import { resolvePeriod, type DateRange, type PeriodKey, type ResolvedPeriod } from './period';
 import { walletNotFound } from '../transactions';
 
 // Who is asking and about which wallet (checked to be theirs): every query's bounds but the period.
-// `own`: the SQL predicate for a transfer between two of the user's wallets (ownTransferSql).
 export type Caller = {
   userId: string;
   // A free user's history window ('YYYY-MM-DD', PlanLimits.historyFrom); null: everything.
   visibleFrom: string | null;
   walletId: string | null;
-  own: string;
+  // The user's wallets: a transfer between two of them is neither spending nor income (ownSql).
+  ownWallets: readonly OwnWallet[];
   // The month ('YYYY-MM') of the latest transaction in the caller's scope (that wallet, or all):
   // what 'latest' means. null: no data.
   latestMonth: string | null;
@@ -51,7 +54,13 @@ export class InsightsScopes {
   // What a query over the range is bounded by: the caller, their wallet and the visible range.
   bounds(scope: Scope, range: DateRange): ScopeBounds {
     const { from, to } = this.visible(scope, range);
-    return { userId: scope.userId, walletId: scope.walletId, from, to, own: scope.own };
+    return {
+      userId: scope.userId,
+      walletId: scope.walletId,
+      from,
+      to,
+      ownWallets: scope.ownWallets,
+    };
   }
 
   // The caller, their wallet (checked) and the period, defaulting to the latest month with data.
@@ -76,7 +85,7 @@ export class InsightsScopes {
       visibleFrom:
         row === undefined || isProNow(row) ? null : this.limits.windowFromMonth(latestAll),
       walletId,
-      own: ownTransferSql(wallets),
+      ownWallets: wallets,
       latestMonth: walletId === null ? latestAll : (row?.walletLatestMonth ?? null),
     };
   }

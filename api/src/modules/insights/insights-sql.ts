@@ -1,35 +1,12 @@
 import { displayPhone } from '../../common/phone/ghana-phone';
 import type { TrendGranularity } from './dto/insights.dto';
 
-// Fixed SQL text the insights repositories write into their statements (no value reaches it; the
-// bounds every query shares, with their values bound, are scopeSql in insights-scope.repository.ts).
-
-// Money moved between two of the user's own wallets (the counterparty is another of their
-// wallets' numbers): neither spending nor income (docs/insights.md). Built once per request from
-// the user's wallets, so a user with one wallet pays nothing per row; ids and numbers are checked
-// to be a UUID and digits before they are written into the SQL.
-export function ownTransferSql(wallets: readonly { id: string; momoNumber: string }[]): string {
-  const safe = wallets.filter(
-    (w) => /^[0-9a-f-]{36}$/i.test(w.id) && /^\d{9,15}$/.test(w.momoNumber),
-  );
-  if (safe.length < 2) return 'false';
-  const last9 = `right(regexp_replace(t.to_from, '\\D', '', 'g'), 9)`;
-  const branches = safe.map((wallet) => {
-    const others = safe
-      .filter((other) => other.id !== wallet.id)
-      .map((other) => `'${other.momoNumber.slice(-9)}'`);
-    return `WHEN '${wallet.id}'::uuid THEN ${last9} IN (${others.join(', ')})`;
-  });
-  return `(CASE t.wallet_id ${branches.join(' ')} ELSE false END)`;
-}
+// SQL the insights repositories write into their statements: fixed text, or fragments whose values
+// are bound (the bounds every query shares, and the own-wallet predicate, are scopeSql and ownSql
+// in insights-scope.repository.ts).
 
 // Sums as exact decimal text with two places ("0.00" when there is nothing).
 export const money = (expression: string) => `round(coalesce(${expression}, 0), 2)::text`;
-
-export const spentSql = (own: string) =>
-  `sum(-t.amount) FILTER (WHERE t.amount < 0 AND NOT ${own})`;
-export const receivedSql = (own: string) =>
-  `sum(t.amount) FILTER (WHERE t.amount > 0 AND NOT ${own})`;
 
 // A transaction's month, verbatim the expression of the transactions_month statistics (migration
 // 1795910400000): group by it (and format afterwards) and the planner knows there are a few dozen

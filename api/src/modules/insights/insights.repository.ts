@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { sql, type Selectable } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import { Database, type DB } from '../../common/database/database';
 import { TRANSACTION_COLUMNS, TRANSACTION_FROM, type TransactionRow } from '../transactions';
 import type {
@@ -12,16 +12,16 @@ import type {
   TrendBucketDto,
   TrendGranularity,
 } from './dto/insights.dto';
-import { onlyRow, ownSql, scopeSql, type ScopeBounds } from './insights-scope.repository';
 import {
-  ALERT_ABOVE,
-  BIG_SPEND_ABOVE,
-  bucketStart,
-  money,
-  MONTH_START,
+  moneyOf,
+  onlyRow,
+  ownSql,
   receivedSql,
+  scopeSql,
   spentSql,
-} from './insights-sql';
+  type ScopeBounds,
+} from './insights-scope.repository';
+import { ALERT_ABOVE, BIG_SPEND_ABOVE, bucketStart, money, MONTH_START } from './insights-sql';
 
 type Transaction = Selectable<DB['transactions']>;
 type Category = Selectable<DB['categories']>;
@@ -82,10 +82,10 @@ const BUCKET_STEP: Record<TrendGranularity, string> = {
   month: '1 month',
 };
 
-const totalsSql = (own: string) => `${money(spentSql(own))} AS spent,
-  ${money(receivedSql(own))} AS received,
-  ${money('sum(t.fees)')} AS fees, ${money('sum(t.tax)')} AS tax,
-  ${money(`coalesce(${spentSql(own)}, 0) + coalesce(sum(t.fees), 0) + coalesce(sum(t.tax), 0)`)} AS "totalCost"`;
+const totalsSql = (own: RawBuilder<boolean>) => sql`${moneyOf(spentSql(own))} AS spent,
+  ${moneyOf(receivedSql(own))} AS received,
+  ${sql.raw(money('sum(t.fees)'))} AS fees, ${sql.raw(money('sum(t.tax)'))} AS tax,
+  ${moneyOf(sql`coalesce(${spentSql(own)}, 0) + coalesce(sum(t.fees), 0) + coalesce(sum(t.tax), 0)`)} AS "totalCost"`;
 
 // The dashboard's figures: SQL aggregates over the caller's transactions within their bounds
 // (definitions in docs/insights.md).
@@ -99,7 +99,7 @@ export class InsightsRepository {
               count(*) FILTER (WHERE t.category_id IS NULL)::int AS "uncategorisedCount",
               count(*) FILTER (WHERE -t.amount > ${sql.lit(ALERT_ABOVE)} AND NOT ${own})::int AS "spendsAbove300",
               count(*) FILTER (WHERE -t.amount > ${sql.lit(BIG_SPEND_ABOVE)} AND NOT ${own})::int AS "spendsAbove500",
-              ${sql.raw(totalsSql(bounds.own))}
+              ${totalsSql(ownSql(bounds))}
          FROM transactions t
         WHERE ${scopeSql(bounds)}`.execute(this.database.db);
     return onlyRow(rows);
@@ -113,7 +113,7 @@ export class InsightsRepository {
   ): Promise<TrendBucketDto[]> {
     const { rows } = await sql<TrendBucketDto>`WITH b AS (
          SELECT ${sql.raw(bucketStart(granularity))} AS start,
-                ${sql.raw(spentSql(bounds.own))} AS spent, ${sql.raw(receivedSql(bounds.own))} AS received
+                ${spentSql(ownSql(bounds))} AS spent, ${receivedSql(ownSql(bounds))} AS received
            FROM transactions t
           WHERE ${scopeSql(bounds)}
           GROUP BY 1)
@@ -165,7 +165,7 @@ export class InsightsRepository {
            SELECT ${sql.raw(MONTH_START)} AS month, t.fee_group AS "group",
                   sum(t.fees) AS fees, sum(t.tax) AS tax,
                   sum(t.fees) ${paid} AS paid_fees, sum(t.tax) ${paid} AS paid_tax,
-                  count(*) ${paid} AS paid, ${sql.raw(spentSql(bounds.own))} AS spent
+                  count(*) ${paid} AS paid, ${spentSql(ownSql(bounds))} AS spent
              FROM transactions t WHERE ${scopeSql(bounds)}
             GROUP BY 1, 2)
          SELECT ${sql.raw(money('sum(m.fees)'))} AS fees, ${sql.raw(money('sum(m.tax)'))} AS tax,

@@ -7,6 +7,7 @@ import { localDigits, maskLocalPhone } from '../../common/phone/ghana-phone';
 import { publish, STATEMENT_PROCESSED, SPENDING_CHANGED } from '../../common/events/domain-events';
 import { CategoriesService } from '../categories';
 import { LearnedRules, momoRulesCategoriser, runCategorisers } from '../categorisation';
+import { databaseFailure } from '../../common/database/pg-errors';
 import { TransactionsService } from '../transactions';
 import { WalletsService } from '../wallets';
 import { failure } from './parser/failures';
@@ -14,11 +15,7 @@ import type { ParsedStatement, ParseFailure, ParseFailureCode } from './parser/t
 import { STATEMENT_PARSER, type StatementParser } from './statement-parser';
 import { StatementPasswords } from './statement-password';
 import { ParseSlotsRepository } from './parse-slots.repository';
-import {
-  databaseFailure,
-  StatementUploadsRepository,
-  type StatementSummary,
-} from './statement-uploads.repository';
+import { StatementUploadsRepository, type StatementSummary } from './statement-uploads.repository';
 import { STATEMENT_IMPORT_QUEUE, type StatementImportJob } from './statements.service';
 
 // Issue 27: one user's statements take one parse slot at a time across every worker process

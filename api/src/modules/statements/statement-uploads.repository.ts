@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { QueryFailedError } from 'typeorm';
 import { Database } from '../../common/database/database';
-import { pgErrorCode } from '../../common/database/pg-errors';
 import type { ParseFailureCode, Reconciliation } from './parser/types';
 import type { CategorisationStatus, UploadStatus } from './statement-upload.entity';
 
@@ -25,16 +23,6 @@ export type NewUpload = {
   filePassword: Buffer | null;
   sizeBytes: number;
 };
-
-/**
- * How a failed import's log names a database error: its PostgreSQL error class only, since messages
- * can quote statement values. Null when the error did not come from a query.
- */
-export function databaseFailure(error: unknown): string | null {
-  return error instanceof QueryFailedError
-    ? `database error ${pgErrorCode(error) ?? 'unknown'}`
-    : null;
-}
 
 // Neither done nor failed yet: the uploads a run may (still) work on.
 const UNFINISHED = ['pending', 'processing'] as const;

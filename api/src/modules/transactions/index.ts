@@ -9,7 +9,6 @@ export {
   TRANSACTION_ORDER,
   type TransactionRow,
 } from './transaction-query';
-export { TransactionReviewsRepository } from './transaction-reviews.repository';
 export { Transaction } from './transaction.entity';
 export { csvStream } from './transactions-csv';
 export { TransactionsModule } from './transactions.module';

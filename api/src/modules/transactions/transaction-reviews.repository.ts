@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { Database } from '../../common/database/database';
 
 // A flagged expense its owner marked as reviewed (it leaves the flagged list until shown again;
-// docs/insights.md, "Flags"). The insights read model reads the reviews; this writes them. The
-// caller has checked that the transaction is the user's.
+// docs/insights.md, "Flags"). The insights read model reads the reviews; this writes them, for a
+// transaction of that user only (insights also checks it is within what the plan shows).
 @Injectable()
 export class TransactionReviewsRepository {
   constructor(private readonly database: Database) {}
@@ -12,7 +12,14 @@ export class TransactionReviewsRepository {
   async markReviewed(transactionId: string, userId: string): Promise<void> {
     await this.database.db
       .insertInto('transaction_reviews')
-      .values({ transaction_id: transactionId, user_id: userId })
+      .columns(['transaction_id', 'user_id'])
+      .expression((eb) =>
+        eb
+          .selectFrom('transactions')
+          .select(['id', 'user_id'])
+          .where('id', '=', transactionId)
+          .where('user_id', '=', userId),
+      )
       .onConflict((conflict) => conflict.column('transaction_id').doNothing())
       .execute();
   }

@@ -22,6 +22,6 @@ import { UploadRowsRepository } from './upload-rows.repository';
     UploadRowsRepository,
     UncategoriseOnCategoryDelete,
   ],
-  exports: [TransactionReviewsRepository, TransactionsService],
+  exports: [TransactionsService],
 })
 export class TransactionsModule {}

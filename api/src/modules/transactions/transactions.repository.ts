@@ -5,10 +5,7 @@ import { sql, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../common/config/config.types';
 import { Database, type DB } from '../../common/database/database';
-import {
-  openExportConnection,
-  type ExportConnection,
-} from '../../common/database/export-connection';
+import { openExportConnection } from '../../common/database/export-connection';
 import type { CategorySummaryDto } from '../categories';
 import type { TransactionTotalsDto } from './dto/transaction.dto';
 import {
@@ -21,6 +18,9 @@ import {
 } from './transaction-query';
 
 type Categories = Selectable<DB['categories']>;
+
+// A streamed history export (TransactionsRepository.exportHistory): close it when its rows close.
+export type HistoryExport = { rows: Readable; signal: AbortSignal; close(): Promise<void> };
 
 // A transaction row with its category (TRANSACTION_COLUMNS), as TransactionDto needs it. Money
 // arrives as numeric text from pg.
@@ -145,20 +145,30 @@ export class TransactionsRepository {
     return row?.version;
   }
 
-  // A connection of its own for a streamed export (export-connection.ts: 429 when the user
-  // already runs one or the line is too long); the caller closes it.
-  openExport(userId: string, limits: AppConfig['exports']): Promise<ExportConnection> {
-    return openExportConnection(this.dataSource, { userId, limits });
-  }
-
-  // The whole filtered history, newest first, through the export connection's cursor.
-  streamHistory(connection: ExportConnection, filters: HistoryFilters): Readable {
-    const query = sql`
+  // The whole filtered history, newest first, through a cursor on a connection of its own
+  // (export-connection.ts: 429 when the user already runs one or the line is too long). The
+  // caller gets the rows, the signal that cuts a stalled or overlong export, and close.
+  async exportHistory(
+    userId: string,
+    limits: AppConfig['exports'],
+    filters: HistoryFilters,
+  ): Promise<HistoryExport> {
+    const connection = await openExportConnection(this.dataSource, { userId, limits });
+    try {
+      const query = sql`
       SELECT ${sql.raw(TRANSACTION_COLUMNS)} FROM ${sql.raw(TRANSACTION_FROM)}
        WHERE ${historyWhere(filters)} ORDER BY ${sql.raw(TRANSACTION_ORDER)}`.compile(
-      this.database.db,
-    );
-    return connection.stream(query.sql, [...query.parameters]);
+        this.database.db,
+      );
+      return {
+        rows: connection.stream(query.sql, [...query.parameters]),
+        signal: connection.signal,
+        close: () => connection.close(),
+      };
+    } catch (error) {
+      await connection.close();
+      throw error;
+    }
   }
 
   // The caller's transaction, its row locked until the transaction ends.

@@ -31,6 +31,7 @@ import type { SetTransactionCategoryDto } from './dto/set-category.dto';
 import type { Transaction } from './transaction.entity';
 import { toTransactionDto, type HistoryFilters } from './transaction-query';
 import { TotalsCache } from './totals-cache';
+import { TransactionReviewsRepository } from './transaction-reviews.repository';
 import { TransactionsRepository, type OwnedTransaction } from './transactions.repository';
 import { UploadRowsRepository } from './upload-rows.repository';
 import { PlanLimits } from '../users';
@@ -74,6 +75,7 @@ export class TransactionsService {
 
   constructor(
     private readonly transactions: TransactionsRepository,
+    private readonly reviews: TransactionReviewsRepository,
     private readonly uploadRows: UploadRowsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly categories: CategoriesService,
@@ -146,23 +148,24 @@ export class TransactionsService {
   // The filtered history as CSV, streamed from a database cursor (memory stays flat).
   async exportCsv(auth: AuthContext, query: TransactionFiltersDto): Promise<Readable> {
     const filters = await this.filters(auth, query);
-    const connection = await this.transactions.openExport(auth.userId, this.config.exports);
+    const exported = await this.transactions.exportHistory(
+      auth.userId,
+      this.config.exports,
+      filters,
+    );
     try {
-      const rows = this.transactions.streamHistory(connection, filters);
-      const csv = csvStream(rows);
+      const csv = csvStream(exported.rows);
       // The connection goes back once the cursor is closed: finished, failed or abandoned; a
       // stalled or overlong export is cut (the client sees a failed download).
-      rows.on('close', () => void connection.close());
-      connection.signal.addEventListener(
+      exported.rows.on('close', () => void exported.close());
+      exported.signal.addEventListener(
         'abort',
-        () => csv.destroy(connection.signal.reason as Error),
-        {
-          once: true,
-        },
+        () => csv.destroy(exported.signal.reason as Error),
+        { once: true },
       );
       return csv;
     } catch (error) {
-      await connection.close();
+      await exported.close();
       throw error;
     }
   }
@@ -348,5 +351,12 @@ export class TransactionsService {
         });
       }
     }
+  }
+
+  // A flagged expense marked reviewed by its owner (idempotent), or that taken back: the insights'
+  // flags call this once they have checked the plan lets the user see the transaction.
+  async setReviewed(userId: string, transactionId: string, reviewed: boolean): Promise<void> {
+    if (reviewed) await this.reviews.markReviewed(transactionId, userId);
+    else await this.reviews.unmarkReviewed(transactionId, userId);
   }
 }

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { sql, type Selectable } from 'kysely';
-import { Database, type DB } from '../../common/database/database';
+import { sql } from 'kysely';
+import { Database } from '../../common/database/database';
 
 // The Pro time a payment buys, once granted: null and null when granted over a Pro without an end.
-export type ProSpan = { proFrom: Date | null; proTo: Date | null };
+// As PostgreSQL's text, to the microsecond, so the payment records exactly the user's new end (a
+// Date would keep milliseconds).
+export type ProSpan = { proFrom: string | null; proTo: string | null };
 
 // The users table's Pro columns (is_pro, pro_until, pro_started_at), which billing's payments
 // and their refunds change through ProTime.
@@ -37,10 +39,7 @@ export class ProTimeRepository {
   // Otherwise the months run from the later of now and the current end: that span is the
   // payment's (pro_from, pro_to), what a refund can take back. Undefined when the user is gone.
   async grant(userId: string, months: number): Promise<ProSpan | undefined> {
-    const { rows } = await sql<{
-      pro_from: Date | null;
-      pro_to: Selectable<DB['users']>['pro_until'];
-    }>`
+    const { rows } = await sql<{ pro_from: string | null; pro_to: string | null }>`
       WITH before AS (
         SELECT id, is_pro AND pro_until IS NULL AS endless,
                greatest(now(), coalesce(pro_until, now())) AS start
@@ -54,8 +53,8 @@ export class ProTimeRepository {
         is_pro = true
        FROM before b
       WHERE u.id = b.id
-      RETURNING CASE WHEN b.endless THEN NULL ELSE b.start END AS pro_from,
-                u.pro_until AS pro_to`.execute(this.database.db);
+      RETURNING (CASE WHEN b.endless THEN NULL ELSE b.start END)::text AS pro_from,
+                u.pro_until::text AS pro_to`.execute(this.database.db);
     const [row] = rows;
     return row && { proFrom: row.pro_from, proTo: row.pro_to };
   }
