@@ -153,22 +153,24 @@ export class OtpChallengesRepository {
   }
 
   /** Voids every live code for key. */
-  async voidLive(key: string, at: Date): Promise<void> {
-    await this.database.db
-      .updateTable('otp_challenges')
-      .set({ voided_at: at })
-      .where('identity_key', '=', key)
-      .where('consumed_at', 'is', null)
-      .where('voided_at', 'is', null)
-      .execute();
+  voidLive(key: string, at: Date): Promise<void> {
+    return this.voidLiveWhere('identity_key', key, at);
   }
 
   /** Voids every live code of this user. */
-  async voidLiveOfUser(userId: string, at: Date): Promise<void> {
+  voidLiveOfUser(userId: string, at: Date): Promise<void> {
+    return this.voidLiveWhere('user_id', userId, at);
+  }
+
+  private async voidLiveWhere(
+    column: 'identity_key' | 'user_id',
+    value: string,
+    at: Date,
+  ): Promise<void> {
     await this.database.db
       .updateTable('otp_challenges')
       .set({ voided_at: at })
-      .where('user_id', '=', userId)
+      .where(column, '=', value)
       .where('consumed_at', 'is', null)
       .where('voided_at', 'is', null)
       .execute();
