@@ -69,7 +69,7 @@ export class BillingService {
       planName: planId !== undefined ? (planById(planId)?.displayName ?? planId) : null,
       startedAt: user.proStartedAt?.toISOString() ?? null,
       expiresAt: user.proUntil?.toISOString() ?? null,
-      usage: (({ isPro: _isPro, ...usage }) => usage)(await this.limits.usage(auth.userId)),
+      usage: (({ isPro: _isPro, ...usage }) => usage)(await this.limits.usage(auth.userId, isPro)),
     };
   }
 }

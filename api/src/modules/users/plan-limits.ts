@@ -85,10 +85,11 @@ export class PlanLimits {
     );
   }
 
-  async usage(userId: string): Promise<FreePlanUsage> {
-    const isPro = await this.isPro(userId);
-    const statementsThisMonth = await this.counts.statementsThisMonth(userId);
-    const historyFrom = isPro ? null : await this.windowFrom(userId);
+  // `knownPro`: whether the user has Pro now, when the caller has just read it (the subscription).
+  async usage(userId: string, knownPro?: boolean): Promise<FreePlanUsage> {
+    const isPro = knownPro ?? (await this.isPro(userId));
+    const { statementsThisMonth, latestMonth } = await this.counts.usageFacts(userId);
+    const historyFrom = isPro ? null : this.windowFromMonth(latestMonth);
     const hiddenTransactions =
       historyFrom === null ? 0 : await this.counts.transactionsBefore(userId, historyFrom);
     return {

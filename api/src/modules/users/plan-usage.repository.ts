@@ -29,6 +29,21 @@ export class PlanUsageRepository {
     return row?.n ?? 0;
   }
 
+  // Both figures the plan's usage starts from, in one statement: the statements counted this
+  // month (as statementsThisMonth) and the month of the latest transaction (latestTransactionMonth).
+  async usageFacts(
+    userId: string,
+  ): Promise<{ statementsThisMonth: number; latestMonth: string | null }> {
+    const { rows } = await sql<{ statementsThisMonth: number; latestMonth: string | null }>`
+      SELECT (SELECT count(*)::int FROM statement_imports
+               WHERE user_id = ${userId} AND counted
+                 AND created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')
+               AS "statementsThisMonth",
+             (SELECT to_char(max(date_time), 'YYYY-MM') FROM transactions WHERE user_id = ${userId})
+               AS "latestMonth"`.execute(this.database.db);
+    return rows[0] ?? { statementsThisMonth: 0, latestMonth: null };
+  }
+
   // The month ('YYYY-MM') of the user's latest transaction over all their wallets; null: none.
   async latestTransactionMonth(userId: string): Promise<string | null> {
     const row = await this.database.db
