@@ -103,3 +103,15 @@ void test("shell paths stay the shell's however they are written, and paths clas
   );
   assert.equal(problems.length, 5 + 1 + 3);
 });
+
+void test("a route's serverRender survives parsing (a release's deployed registry keeps it), and must be a boolean", () => {
+  const { registry: parsed, problems } = parseRegistry(registry);
+  const chat = parsed.remotes.flatMap((remote) => remote.routes).find((r) => r.path === '/ai-chat');
+  assert.equal(chat?.serverRender, false);
+  const entry = structuredClone(registry.remotes[0]!);
+  entry.routes = [{ path: '/x', signedOut: 'login', serverRender: 'no' } as never];
+  const bad = parseRegistry({ remotes: [entry] });
+  assert.deepEqual(bad.registry.remotes[0]?.routes, []);
+  assert.match(bad.problems.join('\n'), /\/x: serverRender must be true or false/);
+  assert.deepEqual(problems, []);
+});

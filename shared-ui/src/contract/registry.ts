@@ -30,6 +30,9 @@ export type RegistryRoute = {
   path: string;
   signedOut: SignedOutBehaviour;
   nav?: NavEntry;
+  // false: the API never renders this route on the server (issue 26: a page that must open with
+  // what only the browser knows, like /ai-chat's upgrade dialog). Absent: rendered when it can be.
+  serverRender?: boolean;
 };
 
 export type RegistryRemote = {
@@ -196,6 +199,15 @@ function parseRoute(value: unknown, where: string, problems: string[]): Registry
   const route: RegistryRoute = { path: value.path, signedOut };
   const nav = parseNav(value.nav, `${where} ${value.path}`, problems);
   if (nav) route.nav = nav;
+  // Kept through every copy of the registry (the deployed one a release writes, a preview's
+  // entry): the API's server render reads it.
+  if (value.serverRender !== undefined) {
+    if (typeof value.serverRender !== 'boolean') {
+      problems.push(`${where} ${value.path}: serverRender must be true or false`);
+      return null;
+    }
+    route.serverRender = value.serverRender;
+  }
   return route;
 }
 
