@@ -40,7 +40,7 @@ function pageVisitor(app: NestExpressApplication, config: AppConfig): PageVisito
 }
 
 /** HTTP wiring shared by the server, the tests and the OpenAPI generator. */
-export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+function configureApp(app: NestExpressApplication, config: AppConfig): void {
   // false, a hop count or a list of proxies; the client IP drives rate limits and the dev outbox.
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');

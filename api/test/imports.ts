@@ -22,7 +22,7 @@ export const txRow = (
   ...overrides,
 });
 
-export function statementOf(
+function statementOf(
   transactions: ParsedTransaction[],
   walletNumber = '+233241234567',
 ): ParsedStatement {

@@ -13,13 +13,13 @@ export type ChatRequest = {
   stream?: boolean;
 };
 
-export type StubReply =
+type StubReply =
   | { toolCalls: { name: string; arguments: unknown }[] }
   | { text: string }
   | { status: number; body: string }
   | { delayMs: number; then: StubReply };
 
-export type Handler = (request: ChatRequest) => StubReply;
+type Handler = (request: ChatRequest) => StubReply;
 
 export type OpenAiStub = {
   url: string; // the base URL, ending in /v1

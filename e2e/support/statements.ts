@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from './auth.ts';
 
-export type Wallet = { id: string; label: string; momoNumber: string };
+type Wallet = { id: string; label: string; momoNumber: string };
 export type TruthRow = {
   transactionId: string;
   dateTime: string;

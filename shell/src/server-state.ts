@@ -3,7 +3,7 @@
 // same figures without asking the API again, and the signed-in user is known without `me`.
 import type { DehydratedState } from '@tanstack/react-query';
 
-export const SERVER_STATE_ID = 'sikalens-server-state';
+const SERVER_STATE_ID = 'sikalens-server-state';
 
 let taken = false;
 

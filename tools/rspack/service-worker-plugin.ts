@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Compiler } from '@rspack/core';
 
-export const SERVICE_WORKER_FILE = 'sw.js';
+const SERVICE_WORKER_FILE = 'sw.js';
 
 // Emits the shell's service worker (dist/sw.js) from tools/rspack/service-worker.js, with this
 // build's version and its precache list: the pages (/ and /login, prerendered, and /index.html)

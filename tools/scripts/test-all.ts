@@ -4,7 +4,9 @@ import { run, step } from './run.ts';
 step('Format');
 await run('npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 
-step('Lint, typecheck, unit and integration tests');
+step('Lint, dead code, typecheck, unit and integration tests');
+// Unused files, exports, types and dependencies (knip.jsonc); a stale ignore or entry fails too.
+await run('npm', ['run', '--silent', 'knip']);
 await run('npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '--output-style=stream']);
 
 step('Generated code is up to date');

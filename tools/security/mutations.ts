@@ -49,8 +49,8 @@ const MUTATIONS: Mutation[] = [
   {
     point: 'Sign-in: codes are 6 digits',
     file: 'api/src/modules/auth/otp-code.ts',
-    find: 'export const CODE_LENGTH = 6;',
-    replace: 'export const CODE_LENGTH = 4;',
+    find: 'const CODE_LENGTH = 6;',
+    replace: 'const CODE_LENGTH = 4;',
     test: {
       file: 'test/auth.int-spec.ts',
       name: 'registers, signs in with the outbox code, reads me, logs out',

@@ -3,10 +3,10 @@ import { renderTable, type TableStyle } from './render.ts';
 import { CLASSIC_COLUMNS, columnKeys } from './random-statement.ts';
 
 // A copy of the real, redacted classic statement kept in the repo (provenance in SOURCES.md there).
-export const REAL_CSV = new URL('./fixtures/mtn-gh-classic-2024.redacted.csv', import.meta.url);
+const REAL_CSV = new URL('./fixtures/mtn-gh-classic-2024.redacted.csv', import.meta.url);
 
 /** RFC 4180 fields: quotes only where a field holds a comma. */
-export function parseCsv(text: string): string[][] {
+function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   for (const line of text.split(/\r?\n/)) {
     if (!line) continue;

@@ -4,7 +4,7 @@
 // fixtures differ byte for byte between runs while decrypting to the same statement.
 import { PDFDocument } from '@cantoo/pdf-lib';
 
-export type Cipher = 'AES-256' | 'AES-128' | 'RC4-128' | 'RC4-40';
+type Cipher = 'AES-256' | 'AES-128' | 'RC4-128' | 'RC4-40';
 
 export type EncryptOptions = {
   /** Needed to open the file; '' (the default) gives an owner-password-only PDF that opens freely. */

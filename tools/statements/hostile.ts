@@ -46,12 +46,12 @@ export type HostileFile = {
 };
 
 /** Uploads are at most 10 MB, so no generated file is bigger. */
-export const MAX_BYTES = 10_000_000;
+const MAX_BYTES = 10_000_000;
 
 // ---------------------------------------------------------------------------------------------
 // Seeded randomness (mulberry32), one stream per file.
 
-export type Rng = {
+type Rng = {
   next(): number;
   int(min: number, max: number): number;
   pick<T>(items: readonly T[]): T;
@@ -59,7 +59,7 @@ export type Rng = {
 };
 
 /** The fixture tools' seeded generator, plus random bytes for mutations. */
-export function rng(seed: number): Rng {
+function rng(seed: number): Rng {
   const random = seeded(seed);
   return {
     ...random,
@@ -80,12 +80,12 @@ const fileSeed = (seed: number, kind: HostileClass, index: number): number =>
 
 const latin1 = (text: string): Buffer => Buffer.from(text, 'latin1');
 
-export type Stream = { dict?: string; data: Uint8Array | string };
-export type Obj = string | Stream;
+type Stream = { dict?: string; data: Uint8Array | string };
+type Obj = string | Stream;
 
-export type Written = { bytes: Buffer; offsets: number[]; xrefAt: number };
+type Written = { bytes: Buffer; offsets: number[]; xrefAt: number };
 
-export type WriteOptions = {
+type WriteOptions = {
   version?: string;
   /** Extra trailer entries, e.g. "/Encrypt 9 0 R /ID [<..> <..>]". */
   trailer?: string;
@@ -96,11 +96,7 @@ export type WriteOptions = {
   encryptStream?: (num: number, data: Buffer) => Buffer;
 };
 
-export function streamObj(
-  stream: Stream,
-  num = 0,
-  encrypt?: WriteOptions['encryptStream'],
-): Buffer {
+function streamObj(stream: Stream, num = 0, encrypt?: WriteOptions['encryptStream']): Buffer {
   let data = typeof stream.data === 'string' ? latin1(stream.data) : Buffer.from(stream.data);
   if (encrypt) data = encrypt(num, data);
   return Buffer.concat([
@@ -110,7 +106,7 @@ export function streamObj(
   ]);
 }
 
-export function writePdf(objects: Obj[], options: WriteOptions = {}): Written {
+function writePdf(objects: Obj[], options: WriteOptions = {}): Written {
   const chunks: Buffer[] = [latin1(`%PDF-${options.version ?? '1.7'}\n%\xe2\xe3\xcf\xd3\n`)];
   let size = chunks[0]!.length;
   const offsets: number[] = [];
@@ -143,7 +139,7 @@ const HELVETICA =
  * A one-page document: 1 catalog, 2 pages, 3 page, 4 contents, 5 Helvetica (as /F1), then
  * `extra` from object 6. `resources` replaces the page's resource dictionary.
  */
-export function onePage(
+function onePage(
   contents: Stream | string,
   extra: Obj[] = [],
   pageExtra = '',
@@ -160,7 +156,7 @@ export function onePage(
 }
 
 /** `count` pages sharing one content stream (or one each from `content`), flat /Kids. */
-export function manyPages(count: number, content: (page: number) => Obj | null): Obj[] {
+function manyPages(count: number, content: (page: number) => Obj | null): Obj[] {
   const objects: Obj[] = ['<< /Type /Catalog /Pages 2 0 R >>', '', HELVETICA];
   const first = objects.length + 1;
   const shared = content(-1);
@@ -186,7 +182,7 @@ export function manyPages(count: number, content: (page: number) => Obj | null):
 const escape = (text: string): string => text.replace(/[()\\]/g, '\\$&');
 
 /** Text runs as a content stream: [x, y, text] in Helvetica 7 pt. */
-export const textRuns = (runs: [number, number, string][], size = 7): string =>
+const textRuns = (runs: [number, number, string][], size = 7): string =>
   runs.map(([x, y, s]) => `BT /F1 ${size} Tf ${x} ${y} Td (${escape(s)}) Tj ET`).join('\n');
 
 const flate = (data: Uint8Array | string): Stream => ({
@@ -236,7 +232,7 @@ const STATEMENT_RUNS: [number, number, string][] = [
 ];
 
 /** A small statement written by hand: uncompressed, classic xref, so mutations hit its syntax. */
-export const handStatement = (): Buffer => writePdf(onePage(textRuns(STATEMENT_RUNS))).bytes;
+const handStatement = (): Buffer => writePdf(onePage(textRuns(STATEMENT_RUNS))).bytes;
 
 // ---------------------------------------------------------------------------------------------
 // Decompression bombs, built without inflating anything: a raw deflate block of one megabyte of a
@@ -251,7 +247,7 @@ const rawBlock = (data: Buffer): Buffer =>
  * zlib stream inflating to `prefix` then `mb` MB of `unit` repeated. The checksum is left zero:
  * pdf.js does not check it, and computing it would mean inflating the bomb.
  */
-export function flateBomb(mb: number, unit: Buffer | string = ' ', prefix = ''): Buffer {
+function flateBomb(mb: number, unit: Buffer | string = ' ', prefix = ''): Buffer {
   const pattern = typeof unit === 'string' ? latin1(unit) : unit;
   const key = `flate:${mb}:${pattern.toString('hex')}:${prefix}`;
   const cached = bombCache.get(key);
@@ -270,7 +266,7 @@ export function flateBomb(mb: number, unit: Buffer | string = ' ', prefix = ''):
 }
 
 /** Brotli stream of `mb` MB of spaces (computed once per process, about a second). */
-export async function brotliBomb(mb: number): Promise<Buffer> {
+async function brotliBomb(mb: number): Promise<Buffer> {
   const key = `brotli:${mb}`;
   const cached = bombCache.get(key);
   if (cached) return cached;
@@ -385,7 +381,7 @@ const generatorTries = (seed: number): GeneratorTry[] => [
 const bases = new Map<number, Promise<{ generator: string; pdfs: Buffer[] }>>();
 
 /** The statements mutations start from: the generator's, the same without object streams, ours. */
-export function mutationBases(seed: number): Promise<{ generator: string; pdfs: Buffer[] }> {
+function mutationBases(seed: number): Promise<{ generator: string; pdfs: Buffer[] }> {
   const cached = bases.get(seed);
   if (cached) return cached;
   const made = (async () => {

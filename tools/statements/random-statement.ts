@@ -31,7 +31,7 @@ import type {
 // ---------------------------------------------------------------------------------------------
 // Vocabulary (reference §1a, §1b): people, agents, merchants, system wallets, MTN prefixes.
 
-export const PEOPLE = [
+const PEOPLE = [
   'GEORGE OPOKU AFRIYIE',
   'Ama Owusu-Ansah',
   'KWAME ABOAGYE-KYEI',
@@ -93,7 +93,7 @@ const phoneDigits = (prefixes: readonly string[], prefix: number, tail: number):
 // ---------------------------------------------------------------------------------------------
 // Money and date forms.
 
-export type MoneyStyle = {
+type MoneyStyle = {
   currency: '' | 'GHS ' | 'GHS';
   grouped: boolean;
   /** 'fixed': always two decimals; 'trim': 0-2 ("1,515", "5.5", "0.52"). */
@@ -104,7 +104,7 @@ export type MoneyStyle = {
   signFirst: boolean;
 };
 
-export function formatMoney(pesewas: bigint, style: MoneyStyle, signed = false): string {
+function formatMoney(pesewas: bigint, style: MoneyStyle, signed = false): string {
   const negative = pesewas < 0n;
   const abs = negative ? -pesewas : pesewas;
   let whole = (abs / 100n).toString();
@@ -218,7 +218,7 @@ const INCOMING = new Set<string>([
   'interopIn',
 ]);
 
-export type Draft = {
+type Draft = {
   kind: string;
   /** Minutes since the previous (older) row; 0 gives two rows in the same minute. */
   gap: number;
@@ -270,7 +270,7 @@ const draftArb = (layout: StatementLayout): fc.Arbitrary<Draft> =>
     variant: fc.nat(),
   });
 
-export type Content = {
+type Content = {
   holder: number;
   holderPrefix: number;
   holderPhone: number;
@@ -322,8 +322,8 @@ const contentArb = (
 // ---------------------------------------------------------------------------------------------
 // Style: everything about how the statement is drawn.
 
-export type LabelChoice = { alias: number; lines: number; split: number };
-export type ColumnStyle = {
+type LabelChoice = { alias: number; lines: number; split: number };
+type ColumnStyle = {
   align: HAlign;
   valign: VAlign | null;
   weight: number;
@@ -332,7 +332,7 @@ export type ColumnStyle = {
   cutDigits: boolean;
 };
 
-export type Style = {
+type Style = {
   table: TableStyle;
   columns: ColumnStyle[];
   upperHeader: boolean;
@@ -576,7 +576,7 @@ export type StatementSpec = {
   options: SpecOptions;
 };
 
-export type SpecOptions = {
+type SpecOptions = {
   /** Start a new page after this many rows (the benchmark's fixed page count). */
   rowsPerPage?: number;
   /** Deliberately break the balance chain at this row (time order) for reconciliation tests. */
@@ -1056,7 +1056,7 @@ export const columnKeys = (layout: StatementLayout, combined = false): string[] 
       : APP_COLUMNS.map((c) => c.key);
 
 /** A label split over 1-3 lines at spaces (or after "/"), e.g. ["BAL", "BEFORE"], ["Date &", "Time"]. */
-export function splitLabel(label: string, choice: LabelChoice): string[] {
+function splitLabel(label: string, choice: LabelChoice): string[] {
   const tokens = label.split(/(?<= )|(?<=\/)(?=\p{L})/u);
   const lines = Math.min(choice.lines, tokens.length);
   // Every way to cut the tokens into `lines` groups: choose lines-1 cut points among the gaps.
@@ -1556,7 +1556,7 @@ export type GenerateOptions = ArbitraryOptions &
   };
 
 /** The statement fast-check draws first from this seed, with the given choices pinned. */
-export function specFromSeed(options: GenerateOptions): StatementSpec {
+function specFromSeed(options: GenerateOptions): StatementSpec {
   const rows = options.count ? { min: options.count, max: options.count } : options.rows;
   const [drawn] = fc.sample(
     statementArbitrary({ layout: options.layout, rows, start: options.start }),
@@ -1587,7 +1587,10 @@ export function specFromSeed(options: GenerateOptions): StatementSpec {
 export const generateStatement = async (options: GenerateOptions): Promise<Rendered> =>
   renderStatement(specFromSeed(options));
 
-/** A conventional look (one font, line runs, rows in order) for the benchmark and fixtures. */
+/**
+ * A conventional look (one font, line runs, rows in order) for the benchmark and fixtures.
+ * @public Read by hostile.ts through an import by path, which knip cannot follow.
+ */
 export const PLAIN_TABLE: Partial<TableStyle> = {
   body: { font: 'Helvetica', size: 7, lineSpacing: 1.15 },
   header: {

@@ -40,7 +40,7 @@ import {
 // Fonts: the 14 standard fonts less Symbol and ZapfDingbats (no Latin text), and TrueType fonts
 // embedded through fontkit. Widths come from the same tables pdf-lib writes into the PDF.
 
-export const STANDARD_FONTS = [
+const STANDARD_FONTS = [
   'Helvetica',
   'Helvetica-Bold',
   'Helvetica-Oblique',
@@ -56,7 +56,7 @@ export const STANDARD_FONTS = [
 ] as const;
 
 /** TrueType fonts from the dejavu-fonts-ttf package (Bitstream Vera licence, see its LICENSE). */
-export const TRUETYPE_FONTS = [
+const TRUETYPE_FONTS = [
   'DejaVuSans',
   'DejaVuSans-Bold',
   'DejaVuSansCondensed',
@@ -66,8 +66,7 @@ export const TRUETYPE_FONTS = [
 
 export type FontId = (typeof STANDARD_FONTS)[number] | (typeof TRUETYPE_FONTS)[number];
 export const ALL_FONTS: readonly FontId[] = [...STANDARD_FONTS, ...TRUETYPE_FONTS];
-export const isTrueType = (font: FontId): boolean =>
-  (TRUETYPE_FONTS as readonly string[]).includes(font);
+const isTrueType = (font: FontId): boolean => (TRUETYPE_FONTS as readonly string[]).includes(font);
 
 const require = createRequire(import.meta.url);
 const ttfBytes = new Map<FontId, Uint8Array>();
@@ -156,17 +155,17 @@ export function measure(font: FontId, text: string, size: number): number {
 const SEGMENT = /(?<= )|(?<=\p{L}-)(?=\p{L})/u;
 
 /** The pieces a line may break between ("GEORGE ", "Owusu-", "Ansah"). */
-export const segments = (paragraph: string): string[] => paragraph.split(SEGMENT);
+const segments = (paragraph: string): string[] => paragraph.split(SEGMENT);
 
 export function wrap(text: string, width: number, font: FontId, size: number): string[] {
   return wrapDetailed(text, width, font, size).lines;
 }
 
 /** How two consecutive lines of a cell were separated. */
-export type Break = 'explicit' | 'space' | 'hyphen' | 'cut';
+type Break = 'explicit' | 'space' | 'hyphen' | 'cut';
 
 /** As wrap, also saying how each pair of consecutive lines was broken. */
-export function wrapDetailed(
+function wrapDetailed(
   text: string,
   width: number,
   font: FontId,
@@ -219,7 +218,7 @@ export function wrapDetailed(
  * cannot be mistaken for a piece of a word cut because it was wider than the column (a cut piece
  * fills its line). Returns the inner width that guarantees it, or 0 when the cell is fine.
  */
-export function roomNeeded(text: string, width: number, font: FontId, size: number): number {
+function roomNeeded(text: string, width: number, font: FontId, size: number): number {
   const { lines, breaks } = wrapDetailed(text, width, font, size);
   let need = 0;
   breaks.forEach((kind, i) => {
@@ -277,13 +276,13 @@ export function seeded(seed: number): Random {
 
 export type HAlign = 'left' | 'right' | 'center';
 export type VAlign = 'top' | 'middle' | 'bottom';
-export type RunMode = 'line' | 'word' | 'glyph' | 'tj';
-export type DrawOrder = 'rows' | 'columns' | 'reverse' | 'random';
-export type Paper = 'A4' | 'Letter' | 'Legal';
-export type Orientation = 'portrait' | 'landscape';
+type RunMode = 'line' | 'word' | 'glyph' | 'tj';
+type DrawOrder = 'rows' | 'columns' | 'reverse' | 'random';
+type Paper = 'A4' | 'Letter' | 'Legal';
+type Orientation = 'portrait' | 'landscape';
 export type Rgb = [number, number, number];
 
-export const PAPER: Record<Paper, [number, number]> = {
+const PAPER: Record<Paper, [number, number]> = {
   A4: [595.28, 841.89],
   Letter: [612, 792],
   Legal: [612, 1008],
@@ -303,7 +302,7 @@ export type Column = {
 };
 
 /** One line of furniture: spans at x offsets from the content box's left edge (or right edge). */
-export type Span = { text: string; font: FontId; size: number; x: number; anchor?: HAlign };
+type Span = { text: string; font: FontId; size: number; x: number; anchor?: HAlign };
 export type FurnitureLine = { spans: Span[]; gapAfter?: number };
 
 export type TableStyle = {

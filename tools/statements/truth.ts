@@ -49,9 +49,6 @@ export function clock(
   };
 }
 
-export const minutesFrom = (isoDate: string): number =>
-  (Date.parse(`${isoDate}T00:00:00Z`) - Date.UTC(2000, 0, 1)) / 60_000;
-
 /** "+233 59 90 12 81 7", the app's way of printing a wallet number. */
 export const spacedPhone = (digits: string): string =>
   `+${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5, 7)} ${digits.slice(7, 9)} ${digits.slice(9, 11)} ${digits.slice(11)}`;

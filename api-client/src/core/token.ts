@@ -21,7 +21,7 @@ export function hasSession(): boolean {
 // and clears it (a logout sent while offline cannot clear the HttpOnly session cookie itself).
 // Over https with the __Host- prefix (Secure, Path=/, no Domain), as the API reads it.
 const secure = () => window.location.protocol === 'https:';
-export const loggedOutCookie = () => `${secure() ? '__Host-' : ''}sikalens_logged_out`;
+const loggedOutCookie = () => `${secure() ? '__Host-' : ''}sikalens_logged_out`;
 
 const cookieTail = () => `; Path=/; SameSite=Lax${secure() ? '; Secure' : ''}`;
 

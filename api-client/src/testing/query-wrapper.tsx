@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { sessionKeys, type SessionUser } from '../auth/session';
 
-export const SIGNED_IN: SessionUser = {
+const SIGNED_IN: SessionUser = {
   id: 'u1',
   firstName: 'Ama',
   lastName: 'Mensah',

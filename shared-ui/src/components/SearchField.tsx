@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { Search, X } from 'lucide-react';
 
 // Typing settles for this long before the search (and the URL) changes.
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 type SearchFieldProps = {
   value: string;

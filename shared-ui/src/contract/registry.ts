@@ -9,7 +9,7 @@
 export type SignedOutBehaviour = 'login' | 'home';
 
 // One SVG child of a lucide icon: [tag, attributes].
-export type IconNodeElement = [tag: string, attributes: Record<string, string>];
+type IconNodeElement = [tag: string, attributes: Record<string, string>];
 export type IconNode = IconNodeElement[];
 
 // The bottom bar may show the route under its own label and icon.

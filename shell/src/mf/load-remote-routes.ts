@@ -3,7 +3,7 @@ import type { RemoteRoutesModule } from '@sikalens/shared-ui';
 import { reregisterRemote } from './start';
 
 // A remote that does not answer in this time shows its retry state instead of a skeleton forever.
-export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
+const REMOTE_LOAD_TIMEOUT_MS = 15_000;
 
 // The runtime keeps a failed remote's state; the next attempt must start from a clean entry.
 const failed = new Set<string>();

@@ -3,10 +3,10 @@
 // someone else's code in our origin, so only manifests under an allow-listed https origin and path
 // prefix are accepted (issue 27), and a new one opens only after a full-page confirmation that
 // names the remote and its URL (once per override in the tab's session).
-export const PREVIEW_PARAM = 'mf-preview';
+const PREVIEW_PARAM = 'mf-preview';
 export const PREVIEW_RESET_PARAM = 'mf-preview-reset';
 export const PREVIEW_STORAGE_KEY = 'sikalens-mf-preview';
-export const PREVIEW_CONFIRMED_KEY = 'sikalens-mf-preview-confirmed';
+const PREVIEW_CONFIRMED_KEY = 'sikalens-mf-preview-confirmed';
 
 export type PreviewOverride = { remote: string; url: string };
 

@@ -44,7 +44,7 @@ export function setFederationState(next: Partial<FederationState>): void {
   state = { ...EMPTY_STATE, ...next };
 }
 
-export function findRemote(name: string): RegistryRemote | undefined {
+function findRemote(name: string): RegistryRemote | undefined {
   return state.registry.remotes.find((remote) => remote.name === name);
 }
 

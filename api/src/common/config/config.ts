@@ -18,7 +18,7 @@ export class ConfigError extends Error {
 type Env = Record<string, string | undefined>;
 
 // The repo root, found from this file whether it runs from src/ (tests) or dist/ (node).
-export const REPO_ROOT = resolve(__dirname, '..', '..', '..', '..');
+const REPO_ROOT = resolve(__dirname, '..', '..', '..', '..');
 
 const LOG_LEVELS = ['verbose', 'debug', 'log', 'warn', 'error', 'fatal'] as const;
 // prettier-ignore
@@ -53,7 +53,7 @@ const MIN_SECRET = 32;
  * such as `ollama`). Anything else would carry codes, texts or statement data over the internet in
  * clear.
  */
-export function isLocalOrPrivateHost(hostname: string): boolean {
+function isLocalOrPrivateHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
   if (host === 'localhost' || host.endsWith('.localhost')) return true;
   const v4 = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(host);

@@ -1,5 +1,4 @@
-export type NodeEnv = 'development' | 'test' | 'production';
-export type SmsProviderName = 'hubtel' | 'arkesel';
+type NodeEnv = 'development' | 'test' | 'production';
 
 export type SmtpConfig = {
   host: string;
@@ -11,7 +10,7 @@ export type SmtpConfig = {
   pass: string | null;
 };
 
-export type SmsConfig =
+type SmsConfig =
   | {
       provider: 'hubtel';
       clientId: string;
@@ -53,7 +52,7 @@ export type PaymentsConfig = {
 };
 
 // What a free account may do (Pro: unlimited). Checked in the API.
-export type FreePlanConfig = {
+type FreePlanConfig = {
   statementsPerMonth: number;
   historyMonths: number;
 };
@@ -65,7 +64,7 @@ export type FreePlanConfig = {
  * - statementPasswords: statement passwords sealed beside their files;
  * - archives: deleted data waiting to be restored.
  */
-export type Secrets = { codes: string[]; statementPasswords: string[]; archives: string[] };
+type Secrets = { codes: string[]; statementPasswords: string[]; archives: string[] };
 export type SecretUse = keyof Secrets;
 
 export type AppConfig = {

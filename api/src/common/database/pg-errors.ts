@@ -1,7 +1,7 @@
 import { QueryFailedError } from 'typeorm';
 
 // The PostgreSQL error codes (SQLSTATE) the API answers or retries on.
-export const PgErrorCode = {
+const PgErrorCode = {
   UNIQUE_VIOLATION: '23505',
   FOREIGN_KEY_VIOLATION: '23503',
   // A value longer than its column.

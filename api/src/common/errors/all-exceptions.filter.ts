@@ -20,7 +20,7 @@ export const UNSTORABLE_TEXT_MESSAGE =
   'The request contains characters that are not allowed (control characters).';
 // A value longer than its column (22001): validators count user-perceived characters, PostgreSQL
 // counts code points (an emoji with a variation selector is one and two).
-export const TOO_LONG_MESSAGE = 'A text field in the request is too long.';
+const TOO_LONG_MESSAGE = 'A text field in the request is too long.';
 
 const CODE_BY_STATUS: Record<number, string> = {
   400: CommonErrorCode.VALIDATION_FAILED,

@@ -15,7 +15,7 @@ export type UserDataCount =
 export type UserDataTableName = keyof DB;
 
 /** A piece of SQL about one user's rows; the user's id is bound wherever the piece uses it. */
-export type UserSql = (userId: string) => RawBuilder<unknown>;
+type UserSql = (userId: string) => RawBuilder<unknown>;
 
 /**
  * One table of the data "Delete all transaction data" removes. Deleting uses `t` for the table's

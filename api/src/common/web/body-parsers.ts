@@ -5,12 +5,12 @@ import { AppError } from '../errors/app-error';
 import { validationFailed } from '../errors/common.errors';
 
 /** body-parser's default, which the API has always had: no route takes more in JSON. */
-export const JSON_BODY_LIMIT = '100kb';
+const JSON_BODY_LIMIT = '100kb';
 
 /** No DTO nests nearly this deep; a deeper body is refused before it is parsed. */
 export const MAX_JSON_DEPTH = 32;
 
-export const TOO_DEEP_MESSAGE = 'The request body is nested too deeply.';
+const TOO_DEEP_MESSAGE = 'The request body is nested too deeply.';
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;

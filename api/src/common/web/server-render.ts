@@ -65,7 +65,7 @@ export type RenderedPage = {
 const renderContext = new AsyncLocalStorage<{ cookie: string | null }>();
 const API_CLIENT_OPTIONS = Symbol.for('sikalens.api-client.options');
 
-export class RenderTimeout extends Error {}
+class RenderTimeout extends Error {}
 
 // Renders at once per process: each draws on this process's one thread (renderToString is
 // synchronous), and the API's other requests wait behind them.

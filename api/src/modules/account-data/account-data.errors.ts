@@ -5,7 +5,7 @@ import {
   restoreExpiredMessage,
 } from './data-messages';
 
-export const AccountDataErrorCode = {
+const AccountDataErrorCode = {
   NOTHING_TO_RESTORE: 'NOTHING_TO_RESTORE',
   ALREADY_RESTORED: 'ALREADY_RESTORED',
   RESTORE_EXPIRED: 'RESTORE_EXPIRED',

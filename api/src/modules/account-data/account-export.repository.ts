@@ -28,7 +28,7 @@ export type AccountExport = {
   close(): Promise<void>;
 };
 
-export type AccountRow = Pick<
+type AccountRow = Pick<
   Selectable<DB['users']>,
   'first_name' | 'last_name' | 'phone' | 'email' | 'is_pro' | 'pro_until' | 'registered_at'
 >;

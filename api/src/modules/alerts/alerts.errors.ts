@@ -1,7 +1,7 @@
 import { AppError } from '../../common/errors/app-error';
 import { validationFailed } from '../../common/errors/common.errors';
 
-export const AlertErrorCode = {
+const AlertErrorCode = {
   BUDGET_ALERT_NOT_FOUND: 'BUDGET_ALERT_NOT_FOUND',
 } as const;
 

@@ -39,7 +39,7 @@ export const IpRateEvent = createParamDecorator((_data: unknown, ctx: ExecutionC
 });
 
 @Injectable()
-export class IpRateLimitGuard implements CanActivate {
+class IpRateLimitGuard implements CanActivate {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly reflector: Reflector,

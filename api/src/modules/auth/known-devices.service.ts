@@ -13,7 +13,7 @@ const DEVICE = 'sikalens_device';
 const DEVICE_MAX_AGE_MS = 400 * 24 * 60 * 60 * 1000;
 const DEVICE_ID = /^[A-Za-z0-9_-]{43}$/;
 
-export function deviceCookieName(config: Pick<AppConfig, 'appUrl'>): string {
+function deviceCookieName(config: Pick<AppConfig, 'appUrl'>): string {
   return isSecure(config) ? `__Host-${DEVICE}` : DEVICE;
 }
 
@@ -30,7 +30,7 @@ export const deviceHash = (deviceId: string): string =>
  * The rate-limit source a known browser is counted under (auth_rate_events.ip holds 64 characters).
  * 'dev/' starts no network networkOf gives (an IPv6 group such as 'd:' could).
  */
-export const DEVICE_BUCKET_PREFIX = 'dev/';
+const DEVICE_BUCKET_PREFIX = 'dev/';
 export const deviceBucket = (hash: string): string => `${DEVICE_BUCKET_PREFIX}${hash.slice(0, 60)}`;
 
 /** Where a verify came from, as the wrong-code limits count it. */

@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 
 // Issue 27 (NIST SP 800-63B; ADR 0025): 6 digits, where the spec's 4 were about 13 bits.
-export const CODE_LENGTH = 6;
+const CODE_LENGTH = 6;
 
 /** A uniformly random 6-digit code from the CSPRNG, zero-padded. */
 export function generateCode(): string {

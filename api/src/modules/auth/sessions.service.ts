@@ -15,7 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // last_used_at is a write on every request otherwise; a minute is precise enough for the idle limit.
 const TOUCH_EVERY_MS = 60 * 1000;
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 @Injectable()
 export class SessionsService {

@@ -1,6 +1,6 @@
 import { AppError } from '../../common/errors/app-error';
 
-export const BillingErrorCode = {
+const BillingErrorCode = {
   PLAN_NOT_FOUND: 'PLAN_NOT_FOUND',
   PAYMENT_NOT_FOUND: 'PAYMENT_NOT_FOUND',
   PAYMENT_PROVIDER_UNAVAILABLE: 'PAYMENT_PROVIDER_UNAVAILABLE',

@@ -10,8 +10,7 @@ import {
 } from 'typeorm';
 import { User } from '../users';
 
-export const PAYMENT_STATUSES = ['pending', 'success', 'failed'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type PaymentStatus = 'pending' | 'success' | 'failed';
 export const REVERSAL_REASONS = ['refunded', 'chargeback', 'reversed'] as const;
 export type ReversalReason = (typeof REVERSAL_REASONS)[number];
 

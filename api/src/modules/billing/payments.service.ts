@@ -30,7 +30,7 @@ import {
   type ProviderPayment,
 } from './provider/payment-provider';
 
-export const PAYMENT_SETTLE_QUEUE = 'payments.settle';
+const PAYMENT_SETTLE_QUEUE = 'payments.settle';
 type SettleJob = { reference: string };
 // Worked by PaymentReversalsService: a refund (no disputeId) or a dispute an event named.
 export const PAYMENT_REVERSAL_QUEUE = 'payments.reversal';

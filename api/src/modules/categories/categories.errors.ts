@@ -1,7 +1,7 @@
 import { AppError } from '../../common/errors/app-error';
 import { validationFailed } from '../../common/errors/common.errors';
 
-export const CategoryErrorCode = {
+const CategoryErrorCode = {
   CATEGORY_NOT_FOUND: 'CATEGORY_NOT_FOUND',
   CATEGORY_READ_ONLY: 'CATEGORY_READ_ONLY',
   CATEGORY_EXISTS: 'CATEGORY_EXISTS',

@@ -36,7 +36,7 @@ const DEFAULT_ICON = 'tag';
 const BUDGET = /^(\d{1,12})(\.\d{1,2})?$/;
 
 // A positive decimal with at most two places, as text; null clears it.
-export function parseBudget(value: unknown): string | null {
+function parseBudget(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
   const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
   if (typeof text !== 'string') throw invalidBudget();

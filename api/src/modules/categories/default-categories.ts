@@ -1,47 +1,44 @@
 // Spec section 3: category icons and the 18-colour palette, red to grey.
-export const CATEGORY_ICONS = [
-  'tag',
-  'banknote',
-  'briefcase',
-  'trending-up',
-  'gift',
-  'plus-circle',
-  'utensils',
-  'car',
-  'shopping-bag',
-  'receipt',
-  'heart',
-  'music',
-  'book',
-  'minus-circle',
-  'home',
-  'smartphone',
-  'coffee',
-  'gamepad',
-] as const;
+type CategoryIcon =
+  | 'tag'
+  | 'banknote'
+  | 'briefcase'
+  | 'trending-up'
+  | 'gift'
+  | 'plus-circle'
+  | 'utensils'
+  | 'car'
+  | 'shopping-bag'
+  | 'receipt'
+  | 'heart'
+  | 'music'
+  | 'book'
+  | 'minus-circle'
+  | 'home'
+  | 'smartphone'
+  | 'coffee'
+  | 'gamepad';
 
-export const CATEGORY_PALETTE = [
-  '#EF4444',
-  '#F97316',
-  '#F59E0B',
-  '#EAB308',
-  '#84CC16',
-  '#22C55E',
-  '#10B981',
-  '#14B8A6',
-  '#06B6D4',
-  '#0EA5E9',
-  '#3B82F6',
-  '#6366F1',
-  '#8B5CF6',
-  '#A855F7',
-  '#D946EF',
-  '#EC4899',
-  '#F43F5E',
-  '#6B7280',
-] as const;
+type CategoryColor =
+  | '#EF4444'
+  | '#F97316'
+  | '#F59E0B'
+  | '#EAB308'
+  | '#84CC16'
+  | '#22C55E'
+  | '#10B981'
+  | '#14B8A6'
+  | '#06B6D4'
+  | '#0EA5E9'
+  | '#3B82F6'
+  | '#6366F1'
+  | '#8B5CF6'
+  | '#A855F7'
+  | '#D946EF'
+  | '#EC4899'
+  | '#F43F5E'
+  | '#6B7280';
 
-export type CategoryIcon = (typeof CATEGORY_ICONS)[number];
 export type CategoryType = 'income' | 'expense';
 
 export type DefaultCategory = {
@@ -49,7 +46,7 @@ export type DefaultCategory = {
   key: string;
   name: string;
   type: CategoryType;
-  color: (typeof CATEGORY_PALETTE)[number];
+  color: CategoryColor;
   icon: CategoryIcon;
 };
 

@@ -3,7 +3,7 @@ import type { CategorisableTransaction, Categoriser } from './categorisation.typ
 import { CategoryRulesRepository } from './category-rules.repository';
 import { counterpartyKey, directionOf } from './counterparty';
 
-export const LEARNED_RULE_SOURCE = 'learned-rule';
+const LEARNED_RULE_SOURCE = 'learned-rule';
 
 type Fact = Pick<CategorisableTransaction, 'toFrom' | 'accountName' | 'amount'>;
 

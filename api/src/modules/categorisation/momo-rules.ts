@@ -22,7 +22,7 @@ const has = (value: string, pattern: RegExp) => pattern.test(value);
 
 // Built-in rules from the MoMo facts (docs/reference: statement types, system counterparties,
 // REF formats). Order matters: specific system accounts before generic transaction types.
-export const MOMO_RULES: readonly Rule[] = [
+const MOMO_RULES: readonly Rule[] = [
   {
     id: 'airtime',
     direction: 'out',

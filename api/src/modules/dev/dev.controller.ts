@@ -21,7 +21,7 @@ const KINDS: readonly string[] = ['code', 'notification'] satisfies OutboxKind[]
 
 // Set by proxies (standard and de facto). A proxy on this host makes every socket loopback, and with
 // TRUST_PROXY off req.ip is that socket too: any of these means the caller may be elsewhere.
-export const FORWARDING_HEADERS = [
+const FORWARDING_HEADERS = [
   'forwarded',
   'x-forwarded-for',
   'x-forwarded-host',
@@ -31,7 +31,7 @@ export const FORWARDING_HEADERS = [
 ] as const;
 
 /** Only a client on this machine talking to the API directly: loopback, and not proxied. */
-export function isLocalDirectClient(req: Request): boolean {
+function isLocalDirectClient(req: Request): boolean {
   if (FORWARDING_HEADERS.some((name) => req.headers[name] !== undefined)) return false;
   // Both the socket and the resolved client must be local (with TRUST_PROXY set, req.ip comes from
   // X-Forwarded-For, which the check above already refuses; this holds even without it).

@@ -1,6 +1,6 @@
 import { AppError } from '../../common/errors/app-error';
 
-export const HealthErrorCode = { DATABASE_DOWN: 'DATABASE_DOWN' } as const;
+const HealthErrorCode = { DATABASE_DOWN: 'DATABASE_DOWN' } as const;
 
 export const databaseDown = () =>
   new AppError(

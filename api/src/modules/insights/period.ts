@@ -41,7 +41,7 @@ export const MONTHS = [
 const monthIndex = (year: number, month: number) => year * 12 + month;
 const firstOf = (index: number) =>
   `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}-01`;
-export const monthName = (index: number) => `${MONTHS[index % 12]} ${Math.floor(index / 12)}`;
+const monthName = (index: number) => `${MONTHS[index % 12]} ${Math.floor(index / 12)}`;
 const shortMonth = (index: number) => MONTHS[index % 12]!.slice(0, 3);
 
 function months(start: number, count: number): DateRange {
@@ -145,6 +145,3 @@ export function customPeriod(
 
 // 'YYYY-MM-DD' → its month as a count since year 0 (monthIndex).
 const monthOf = (day: string) => monthIndex(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1);
-
-/** The first day of the month `offset` months after the one `day` is in ('YYYY-MM-DD'). */
-export const monthStart = (day: string, offset = 0) => firstOf(monthOf(day) + offset);

@@ -13,17 +13,13 @@ import type {
   UpdateNotificationPreferencesRequestDto,
 } from './dto/notification-preferences.dto';
 
-export const NOTIFICATION_CHANNELS = ['email', 'sms'] as const;
+const NOTIFICATION_CHANNELS = ['email', 'sms'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
-export const NOTIFICATION_TOPICS = [
-  'securityAlerts',
-  'statementProcessed',
-  'budgetAlerts',
-] as const;
+const NOTIFICATION_TOPICS = ['securityAlerts', 'statementProcessed', 'budgetAlerts'] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 
-export type TopicSettings = Record<NotificationTopic, boolean>;
+type TopicSettings = Record<NotificationTopic, boolean>;
 export type Preferences = Record<NotificationChannel, TopicSettings>;
 
 // For a user without a row (the table's column defaults say the same).

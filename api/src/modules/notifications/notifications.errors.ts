@@ -1,6 +1,6 @@
 import { AppError } from '../../common/errors/app-error';
 
-export const NotificationErrorCode = {
+const NotificationErrorCode = {
   NOTIFICATION_NOT_FOUND: 'NOTIFICATION_NOT_FOUND',
 } as const;
 

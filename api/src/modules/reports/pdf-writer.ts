@@ -59,7 +59,7 @@ export function winAnsiSafe(text: string, supported: ReadonlySet<number>): strin
   return out;
 }
 
-export type Align = 'left' | 'right';
+type Align = 'left' | 'right';
 
 export type Column<Row> = {
   header: string;

@@ -36,8 +36,6 @@ export type ReportData = {
   transactionCount: number;
 };
 
-// The flags service lists at most this many (FlagsService).
-export const MAX_FLAGGED = 500;
 export const TOP_RECIPIENTS = 10;
 
 // Rows a report lists one by one. A PDF of 5,000 is about 120 A4 pages (more is no longer read

@@ -15,7 +15,7 @@ const money = groupedMoney;
 const percent = (value: string | null) => (value === null ? '–' : `${value}%`);
 const monthLabel = (month: string) => dayLabel(`${month}-01`).replace(/^1 /, '');
 
-export const FLAG_LABELS: Record<FlagKind, string> = {
+const FLAG_LABELS: Record<FlagKind, string> = {
   large: 'Large (over GHS 500)',
   unusual: 'Unusual (over GHS 100, uncategorised)',
   weekend: 'Weekend (over GHS 200 on a Saturday or Sunday)',

@@ -2,7 +2,6 @@
 // Import from here ('../statements'), never a file inside the folder (docs/api.md#module-floors).
 export { formatMoney, parseMoney } from './parser/money';
 export { closeParserPool, runParser, warmParser } from './parser/run-parser';
-export { type ParsedTransaction } from './parser/types';
 export { type StatementParser } from './statement-parser';
 export { StatementPasswords } from './statement-password';
 export { StatementUpload } from './statement-upload.entity';

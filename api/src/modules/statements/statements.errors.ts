@@ -1,7 +1,7 @@
 import { AppError } from '../../common/errors/app-error';
 import { walletNotFound as walletNotFoundAnywhere } from '../wallets';
 
-export const StatementErrorCode = {
+const StatementErrorCode = {
   UPLOAD_NOT_FOUND: 'UPLOAD_NOT_FOUND',
   FILE_REQUIRED: 'FILE_REQUIRED',
   NOT_A_PDF: 'NOT_A_PDF',

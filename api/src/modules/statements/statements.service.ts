@@ -35,7 +35,7 @@ const UNSAFE_NAME_CHARACTERS = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu;
 
 // The client's name is only shown back to the user: keep the base name, printable, NFC, and within
 // the column (255 characters, counted in code points as PostgreSQL does).
-export function cleanFileName(original: string): string {
+function cleanFileName(original: string): string {
   const base = original.split(/[/\\]/).pop() ?? '';
   const cleaned = base.normalize('NFC').replace(UNSAFE_NAME_CHARACTERS, '').trim();
   const capped = Array.from(cleaned).slice(0, 255).join('').trim();

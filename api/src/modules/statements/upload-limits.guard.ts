@@ -14,7 +14,7 @@ import { UploadLimits, UploadReads } from './upload-limits';
 // has finished, not when the client goes (UploadLimitsInterceptor): a client that sends the whole
 // file and hangs up must not free its place while the file is still being stored. The service
 // checks again, locked, when it stores the upload.
-export const UPLOAD_READ_SECONDS = 120;
+const UPLOAD_READ_SECONDS = 120;
 
 export type UploadReadRequest = AuthedRequest & { releaseUploadRead?: () => void };
 @Injectable()

@@ -6,7 +6,6 @@ export {
   toTransactionDto,
   TRANSACTION_COLUMNS,
   TRANSACTION_FROM,
-  TRANSACTION_ORDER,
   type TransactionRow,
 } from './transaction-query';
 export { Transaction } from './transaction.entity';

@@ -36,7 +36,7 @@ export type HistoryFilters = {
 // LIKE's wildcards and its escape character, taken literally.
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function recipientOf(row: Pick<TransactionRow, 'account_name' | 'to_from'>): string {
+function recipientOf(row: Pick<TransactionRow, 'account_name' | 'to_from'>): string {
   const name = row.account_name.trim();
   return name !== '' ? name : row.to_from.trim();
 }

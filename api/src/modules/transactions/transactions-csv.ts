@@ -44,7 +44,7 @@ export type CsvRow = Pick<
   | 'category_name'
 >;
 
-export function csvRecord(row: CsvRow): string[] {
+function csvRecord(row: CsvRow): string[] {
   return [
     row.date_time.replace('T', ' '),
     neutraliseFormula(row.transaction_id),

@@ -1,7 +1,7 @@
 import { AppError } from '../../common/errors/app-error';
 import { validationFailed } from '../../common/errors/common.errors';
 
-export const TransactionErrorCode = {
+const TransactionErrorCode = {
   TRANSACTION_NOT_FOUND: 'TRANSACTION_NOT_FOUND',
 } as const;
 

@@ -67,7 +67,7 @@ export type ImportedRow = Pick<
   | 'balance'
   | 'reference'
 >;
-export const DEFAULT_LIST_LIMIT = 100;
+const DEFAULT_LIST_LIMIT = 100;
 
 @Injectable()
 export class TransactionsService {

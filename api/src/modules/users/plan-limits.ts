@@ -16,8 +16,8 @@ export type FreePlanUsage = {
   hiddenTransactions: number;
 };
 
-export const FREE_STATEMENT_LIMIT = 'FREE_STATEMENT_LIMIT';
-export const PRO_REQUIRED = 'PRO_REQUIRED';
+const FREE_STATEMENT_LIMIT = 'FREE_STATEMENT_LIMIT';
+const PRO_REQUIRED = 'PRO_REQUIRED';
 
 // The free plan's limits (landing page: 1 statement per month, 3-month history), from config,
 // enforced here for every API path. Pro: none.

@@ -1,7 +1,7 @@
 import { AppError } from '../../common/errors/app-error';
 import { validationFailed } from '../../common/errors/common.errors';
 
-export const WalletErrorCode = {
+const WalletErrorCode = {
   WALLET_EXISTS: 'WALLET_EXISTS',
   WALLET_NOT_FOUND: 'WALLET_NOT_FOUND',
 } as const;

@@ -9,8 +9,8 @@ import { useAuth, useToast, logSilently } from '@sikalens/shared-ui';
 
 // Spec sections 4 and 9: a known reference is verified 1 s after load; pending payments are
 // checked every 10 s, a tick skipped while a check runs.
-export const VERIFY_REFERENCE_DELAY_MS = 1_000;
-export const VERIFY_PENDING_POLL_MS = 10_000;
+const VERIFY_REFERENCE_DELAY_MS = 1_000;
+const VERIFY_PENDING_POLL_MS = 10_000;
 const CONFIRMED_TOAST_MS = 5_000;
 
 // Where the checks have got to. `reference`: the payment redirect's reference, still to be

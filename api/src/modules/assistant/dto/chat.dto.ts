@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { FreeText } from '../../../common/validation/free-text';
 
-export const MAX_QUESTION_LENGTH = 1000;
+const MAX_QUESTION_LENGTH = 1000;
 
 export class ChatRequestDto {
   @ApiProperty({
@@ -39,7 +39,7 @@ export class ChatMessageDto {
   timestamp!: string;
 }
 
-export const AI_INSIGHT_KINDS = ['forecast', 'recurring', 'unusual', 'fees'] as const;
+const AI_INSIGHT_KINDS = ['forecast', 'recurring', 'unusual', 'fees'] as const;
 export type AiInsightKind = (typeof AI_INSIGHT_KINDS)[number];
 
 export class AiInsightDto {

@@ -27,7 +27,7 @@ import { AssistantRepository } from '../assistant.repository';
 import type { FunctionCall, PeriodArg } from './registry';
 
 export type Span = { first: string; last: string };
-export type PeriodInfo = { label: string; from: string | null; to: string | null };
+type PeriodInfo = { label: string; from: string | null; to: string | null };
 
 // Every result says which period it is about and whether the caller's data covers it.
 type Base = { period: PeriodInfo; covered: boolean };

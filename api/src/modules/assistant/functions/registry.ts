@@ -10,7 +10,7 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
   .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'a real date');
 
-export const periodArg = z
+const periodArg = z
   .union([
     z.object({ key: z.enum(PERIOD_KEYS) }).strict(),
     z
@@ -124,7 +124,7 @@ export const FUNCTION_SCHEMAS = {
 
 export type FunctionName = keyof typeof FUNCTION_SCHEMAS;
 export const FUNCTION_NAMES = Object.keys(FUNCTION_SCHEMAS) as FunctionName[];
-export type FunctionInput<N extends FunctionName> = z.infer<(typeof FUNCTION_SCHEMAS)[N]['input']>;
+type FunctionInput<N extends FunctionName> = z.infer<(typeof FUNCTION_SCHEMAS)[N]['input']>;
 
 // One call of a function: what the planner produces and the question bank expects.
 export type FunctionCall = {

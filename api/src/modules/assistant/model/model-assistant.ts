@@ -22,7 +22,7 @@ import type { Pseudonyms } from './pseudonyms';
 // Tool rounds: at most 3 with tools, then one that must answer in words.
 const MAX_STEPS = 4;
 
-export const SYSTEM = `You are SikaLens, an assistant for a mobile-money user in Ghana. Answer questions about the user's own money only, using the tools: every figure you give must come from a tool result, written as it is (cedis as ₵1,234.50). Never estimate or calculate figures yourself. Today is {today}; the user's statements cover {coverage}. If the data does not cover the period asked, say so and offer the period it covers. Dates are in Ghana time. Reply briefly: one or two short paragraphs, and list lines starting with "• ". If a question is not about the user's money, say what you can answer. People, businesses, phone numbers and wallets are written as placeholders such as "Payee 1", "Phone 1" and "Wallet 1": use them exactly as written, in tool arguments and in your reply; they are names, not figures.`;
+const SYSTEM = `You are SikaLens, an assistant for a mobile-money user in Ghana. Answer questions about the user's own money only, using the tools: every figure you give must come from a tool result, written as it is (cedis as ₵1,234.50). Never estimate or calculate figures yourself. Today is {today}; the user's statements cover {coverage}. If the data does not cover the period asked, say so and offer the period it covers. Dates are in Ghana time. Reply briefly: one or two short paragraphs, and list lines starting with "• ". If a question is not about the user's money, say what you can answer. People, businesses, phone numbers and wallets are written as placeholders such as "Payee 1", "Phone 1" and "Wallet 1": use them exactly as written, in tool arguments and in your reply; they are names, not figures.`;
 
 // What the model sees of a result: the figures and names, without database ids, colours and
 // icons (which say nothing about money and would add digits the number check must not accept),
@@ -38,7 +38,7 @@ const HIDDEN = new Set([
   'description',
   'note',
 ]);
-export function forModel(value: unknown): unknown {
+function forModel(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(forModel);
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
@@ -57,7 +57,7 @@ export type ModelAnswer = {
   results: unknown[];
 };
 
-export class ModelFailed extends Error {}
+class ModelFailed extends Error {}
 
 export async function askModel(
   model: NonNullable<AssistantConfig['model']>,

@@ -18,7 +18,7 @@ export function figures(text: string): string[] {
 }
 
 // "1,234.50" → "1234.5"; "07" → "7": the canonical text of a number.
-export function canonical(text: string): string {
+function canonical(text: string): string {
   const plain = text.replace(/,/g, '');
   if (!/^\d+(\.\d+)?$/.test(plain)) return plain;
   const [whole, fraction = ''] = plain.split('.');
@@ -55,7 +55,7 @@ function add(text: string, into: Set<string>): void {
   into.add(canonical(Math.floor(value).toString()));
 }
 
-export function allowedNumbers(question: string, results: readonly unknown[]): Set<string> {
+function allowedNumbers(question: string, results: readonly unknown[]): Set<string> {
   const allowed = new Set<string>();
   collect(results, allowed);
   for (const match of figures(question)) allowed.add(canonical(match));

@@ -46,7 +46,7 @@ const wordKey = (word: string) =>
     .normalize('NFKC')
     .toLowerCase()
     .replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, ''));
-export function nameKey(name: string): string {
+function nameKey(name: string): string {
   return [...name.matchAll(WORD)].map((m) => wordKey(m[0])).join(' ');
 }
 

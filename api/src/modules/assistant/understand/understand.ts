@@ -9,7 +9,7 @@ import { CATEGORY_WORDS, SPELLING } from './lexicon';
 // entities (the user's own categories and payees, fuzzy matched) → intent → the function calls
 // that answer it. Pure: the same question, day and data always give the same plan.
 
-export type KnownCategory = { name: string; key: string | null };
+type KnownCategory = { name: string; key: string | null };
 export type KnownPayee = { name: string; number: string | null };
 export type UnderstandContext = {
   today: string; // 'YYYY-MM-DD', Ghana time
@@ -18,29 +18,27 @@ export type UnderstandContext = {
   payees: KnownPayee[]; // names (and numbers) the user has paid
 };
 
-export const INTENTS = [
-  'spent',
-  'received',
-  'summary',
-  'by_category',
-  'top_category',
-  'by_recipient',
-  'top_recipients',
-  'compare',
-  'biggest',
-  'fees',
-  'budgets',
-  'forecast',
-  'recurring',
-  'saving_advice',
-  'by_wallet',
-  'by_type',
-  'by_month',
-  'balance',
-  'help',
-  'unknown',
-] as const;
-export type Intent = (typeof INTENTS)[number];
+export type Intent =
+  | 'spent'
+  | 'received'
+  | 'summary'
+  | 'by_category'
+  | 'top_category'
+  | 'by_recipient'
+  | 'top_recipients'
+  | 'compare'
+  | 'biggest'
+  | 'fees'
+  | 'budgets'
+  | 'forecast'
+  | 'recurring'
+  | 'saving_advice'
+  | 'by_wallet'
+  | 'by_type'
+  | 'by_month'
+  | 'balance'
+  | 'help'
+  | 'unknown';
 
 export type Understanding = {
   intent: Intent;
@@ -52,7 +50,7 @@ export type Understanding = {
 };
 
 /** Lower case, no currency signs or stray punctuation, common misspellings fixed. */
-export function normalise(question: string): string {
+function normalise(question: string): string {
   const text = question
     .toLowerCase()
     .normalize('NFKC')

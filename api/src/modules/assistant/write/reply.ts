@@ -16,8 +16,8 @@ export { cedis };
 
 const cents = (amount: string) => parseMoney(amount) ?? 0n;
 const fromCents = formatMoney;
-export const subtract = (a: string, b: string) => fromCents(cents(a) - cents(b));
-export const add = (a: string, b: string) => fromCents(cents(a) + cents(b));
+const subtract = (a: string, b: string) => fromCents(cents(a) - cents(b));
+const add = (a: string, b: string) => fromCents(cents(a) + cents(b));
 const isZero = (amount: string) => cents(amount) === 0n;
 
 // A change from `before` to `now` as a whole percentage of `before`, or null when before is 0.
@@ -43,7 +43,7 @@ export function coverage(span: Span): string {
   return `${day(span.first)} to ${day(span.last)}`;
 }
 
-export const EXAMPLES = [
+const EXAMPLES = [
   'How much did I spend on food this month?',
   'What is my biggest spending category?',
   'How much did I send to Kofi in March?',

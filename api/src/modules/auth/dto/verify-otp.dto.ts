@@ -7,7 +7,7 @@ import { CodeField, hasAny, NotWith, RegistrationField, trim } from './body-shap
 const REGISTRATION_FIELDS = ['phone', 'email'] as const;
 const VERIFY_OTP_SHAPE = 'Send either identifier, or phone and email, with the code.';
 
-export const SESSION_DELIVERIES = ['cookie', 'token'] as const;
+const SESSION_DELIVERIES = ['cookie', 'token'] as const;
 export type SessionDelivery = (typeof SESSION_DELIVERIES)[number];
 
 const isSignIn = (body: VerifyOtpRequestDto) =>

@@ -71,7 +71,7 @@ export type PaystackInitialize = {
 };
 
 export type PaystackTransaction = z.infer<typeof verifyData>;
-export type PaystackRefund = z.infer<typeof refundItem>;
+type PaystackRefund = z.infer<typeof refundItem>;
 export type PaystackDispute = z.infer<typeof disputeData>;
 export type PaystackRefundPage = { refunds: PaystackRefund[]; pageCount: number };
 

@@ -6,12 +6,12 @@
 
 import { randomBytes } from 'node:crypto';
 
-export const SANDBOX_INTEGRATION = 100_001;
+const SANDBOX_INTEGRATION = 100_001;
 const REFUNDED_BY = 'sandbox@paystack.test';
 
 export type SandboxCustomer = { id: number; code: string; email: string };
 
-export type SandboxLogEntry = { type: string; message: string; time: number };
+type SandboxLogEntry = { type: string; message: string; time: number };
 
 export type SandboxTransaction = {
   id: number;

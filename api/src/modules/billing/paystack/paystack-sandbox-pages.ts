@@ -4,7 +4,7 @@ import type { SandboxTransaction } from './paystack-sandbox-objects';
 // The Paystack sandbox's hosted checkout page: pay by card, decline, cancel, or pay by mobile
 // money (which stays `ongoing` and then succeeds). No script: plain forms, so it works anywhere.
 
-export const MOMO_TEST_NUMBER = '0551234987';
+const MOMO_TEST_NUMBER = '0551234987';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -26,8 +26,6 @@ import {
 import { checkoutPage, page, withReference } from './paystack-sandbox-pages';
 import { createRefundDesk } from './paystack-sandbox-refunds';
 
-export type { SandboxDispute, SandboxRefund, SandboxTransaction } from './paystack-sandbox-objects';
-
 // The local Paystack sandbox (issues 10 and 27): Paystack's HTTP protocol as its published
 // OpenAPI description and documentation give it, so development, the e2e run and the integration
 // tests take the production code path with only the base URL changed, and code written against it
@@ -86,7 +84,7 @@ export type PaystackSandboxOptions = {
   log?: (message: string) => void;
 };
 
-export type WebhookDelivery = { event: string; reference: string; status: number };
+type WebhookDelivery = { event: string; reference: string; status: number };
 
 export type PaystackSandbox = {
   url: string;

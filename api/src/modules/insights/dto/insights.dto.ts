@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { PERIOD_KEYS, RESOLVED_KEYS, type PeriodKey, type ResolvedKey } from '../period';
 
-export const TREND_GRANULARITIES = ['day', 'week', 'month'] as const;
+const TREND_GRANULARITIES = ['day', 'week', 'month'] as const;
 export type TrendGranularity = (typeof TREND_GRANULARITIES)[number];
 
 export class InsightsQueryDto {
@@ -179,7 +179,7 @@ export class CategoryBreakdownDto {
 }
 
 // The values of transactions.fee_group (migration 1795910400000).
-export const FEE_GROUPS = [
+const FEE_GROUPS = [
   'transfers',
   'other-networks',
   'cash-out',

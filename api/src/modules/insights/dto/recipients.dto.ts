@@ -5,7 +5,7 @@ import { FreeText } from '../../../common/validation/free-text';
 import { TransactionDto } from '../../transactions';
 import { InsightsQueryDto, PeriodDto } from './insights.dto';
 
-export const RECIPIENT_SORTS = ['spent', 'count', 'latest'] as const;
+const RECIPIENT_SORTS = ['spent', 'count', 'latest'] as const;
 export type RecipientSort = (typeof RECIPIENT_SORTS)[number];
 
 export class RecipientsQueryDto extends InsightsQueryDto {

@@ -2,11 +2,11 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
 
-export const NOTIFICATION_KINDS = ['budget-alert'] as const;
+const NOTIFICATION_KINDS = ['budget-alert'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATIONS_DEFAULT_LIMIT = 20;
-export const NOTIFICATIONS_MAX_LIMIT = 50;
+const NOTIFICATIONS_MAX_LIMIT = 50;
 
 export class NotificationsQueryDto {
   @ApiPropertyOptional({ type: Boolean, default: false, description: 'Only the unread ones' })

@@ -22,7 +22,7 @@ const TOTALS: Record<keyof StatementTotals, null> = {
   moneyOut: null,
   feesAndTaxes: null,
 };
-export const STATEMENT_TOTAL_NAMES = Object.keys(TOTALS) as (keyof StatementTotals)[];
+const STATEMENT_TOTAL_NAMES = Object.keys(TOTALS) as (keyof StatementTotals)[];
 
 const money = (description: string) =>
   ({ type: String, nullable: true, example: '1234.50', description }) as const;

@@ -12,7 +12,7 @@ export type Band = {
   label: { x0: number; x1: number };
 };
 
-export type Hole = { a: number; b: number };
+type Hole = { a: number; b: number };
 
 /**
  * Parts of [a, b] covered by the fewest lines (none, normally: a line of page furniture that

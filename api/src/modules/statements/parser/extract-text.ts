@@ -13,10 +13,10 @@ export type ExtractOptions = {
 // these only stop hostile files: a 50M-character string, 200k tiny items, 40k whitespace characters.
 // The memory cap of the parse process (run-parser.ts) bounds what pdf.js does before that.
 /** Characters kept of one text item; the rest is dropped. */
-export const MAX_ITEM_CHARS = 1_000;
+const MAX_ITEM_CHARS = 1_000;
 /** A page with more characters or text items than this fails as PDF_TOO_LARGE. */
-export const MAX_PAGE_CHARS = 100_000;
-export const MAX_PAGE_ITEMS = 20_000;
+const MAX_PAGE_CHARS = 100_000;
+const MAX_PAGE_ITEMS = 20_000;
 
 export type Extracted = { ok: true; pages: PageText[] } | { ok: false; failure: ParseFailure };
 

@@ -151,7 +151,7 @@ export function layoutOf(keys: ReadonlySet<ColumnKey>): StatementLayout | null {
 /** The first line of a date cell: a day and a month name, in either layout's style. */
 const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
-export const ROW_START = new RegExp(`^\\d{1,2}(?:\\s*-\\s*|\\s+)${MONTH}\\.?(?![A-Za-z])`, 'i');
+const ROW_START = new RegExp(`^\\d{1,2}(?:\\s*-\\s*|\\s+)${MONTH}\\.?(?![A-Za-z])`, 'i');
 const DAY_ONLY = /^\d{1,2}\s*-?$/;
 const MONTH_FIRST = new RegExp(`^-?\\s*${MONTH}\\.?(?![A-Za-z])`, 'i');
 

@@ -4,7 +4,7 @@ import { dateStarts, type ColumnKey } from './layouts';
 import type { Word } from './words';
 
 /** The text of one column on one line. */
-export type CellLine = { y: number; x0: number; x1: number; text: string; words: Word[] };
+type CellLine = { y: number; x0: number; x1: number; text: string; words: Word[] };
 export type RawRow = { page: number; cells: Partial<Record<ColumnKey, string>>; text: string };
 export type Stray = { page: number; text: string; line: Line };
 
@@ -52,7 +52,7 @@ function fitsRow(line: SplitLine): boolean {
 type PageRows = { page: number; lines: SplitLine[]; anchors: number[]; cuts: number[] };
 
 /** How wide a column's lines can be: at least its widest line, at most what its neighbours allow. */
-export type Room = {
+type Room = {
   least: number;
   most: number;
   /** The exact line width the column allows, when its alignment and its neighbours' tell. */

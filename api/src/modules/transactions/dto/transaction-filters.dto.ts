@@ -3,11 +3,11 @@ import { Type } from 'class-transformer';
 import { FreeText } from '../../../common/validation/free-text';
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 
-export const TRANSACTION_TYPE_FILTERS = ['all', 'incoming', 'outgoing'] as const;
+const TRANSACTION_TYPE_FILTERS = ['all', 'incoming', 'outgoing'] as const;
 export type TransactionTypeFilter = (typeof TRANSACTION_TYPE_FILTERS)[number];
 export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
-export const MAX_SEARCH_LENGTH = 100;
+const MAX_PAGE_SIZE = 100;
+const MAX_SEARCH_LENGTH = 100;
 
 // The filters of the history screen, shared by the page and the CSV export.
 export class TransactionFiltersDto {
@@ -56,7 +56,7 @@ export class TransactionPageQueryDto extends TransactionFiltersDto {
   pageSize?: number;
 }
 
-export const MAX_LIST_LIMIT = 1000;
+const MAX_LIST_LIMIT = 1000;
 
 export class DetailedTransactionsQueryDto {
   @ApiPropertyOptional({ format: 'uuid', description: 'Only this wallet (one of yours)' })

@@ -11,8 +11,8 @@ import {
 import { useAuth, useToast } from '@sikalens/shared-ui';
 
 // Spec sections 4 and 9: verify at once and again after 2 s; after success, the dashboard in 3 s.
-export const SECOND_VERIFICATION_MS = 2_000;
-export const DASHBOARD_REDIRECT_MS = 3_000;
+const SECOND_VERIFICATION_MS = 2_000;
+const DASHBOARD_REDIRECT_MS = 3_000;
 const ATTEMPTS = 2;
 
 export type VerificationState =

@@ -2,7 +2,7 @@ import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 
-export type Choice = { value: string; label: string; content: ReactNode };
+type Choice = { value: string; label: string; content: ReactNode };
 
 type ChoiceGridProps = {
   choices: readonly Choice[];

@@ -1,7 +1,7 @@
 import type { AlertChannel, BudgetAlert, SaveBudgetAlertRequest } from '@sikalens/api-client';
 import type { FieldMessages } from '@sikalens/shared-ui';
 
-export const DEFAULT_THRESHOLD = 80;
+const DEFAULT_THRESHOLD = 80;
 // 50% to 100% in steps of 5; a threshold set another way (the API takes 1–100) is offered too.
 const STEPS = Array.from({ length: 11 }, (_, index) => 50 + index * 5);
 

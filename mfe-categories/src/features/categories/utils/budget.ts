@@ -1,9 +1,9 @@
 import { formatCedi } from '@sikalens/shared-ui';
 
-export type BudgetLevel = 'ok' | 'near' | 'over';
+type BudgetLevel = 'ok' | 'near' | 'over';
 
 // From 80% of the budget on, the bar turns to a warning.
-export const BUDGET_NEAR_RATIO = 0.8;
+const BUDGET_NEAR_RATIO = 0.8;
 
 export type BudgetUsage = {
   // 0 to 100, for the bar.

@@ -5,10 +5,10 @@ import {
   type UpdateCategoryRequest,
 } from '@sikalens/api-client';
 
-export const NAME_MAX_LENGTH = 100;
+const NAME_MAX_LENGTH = 100;
 
 // Spec section 5, word for word; the API answers with the same messages.
-export const CATEGORY_FORM_MESSAGES = {
+const CATEGORY_FORM_MESSAGES = {
   nameRequired: 'Category name is required',
   nameTooLong: `Category name must be at most ${NAME_MAX_LENGTH} characters`,
   color: 'Invalid color format',
@@ -61,7 +61,7 @@ export function isHexColor(text: string): boolean {
 }
 
 // "1,500" and "1 500" are how people write amounts; the API wants "1500".
-export function normaliseBudget(text: string): string {
+function normaliseBudget(text: string): string {
   return text.replace(/[\s,]/g, '');
 }
 

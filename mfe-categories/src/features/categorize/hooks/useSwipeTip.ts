@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 // Spec sections 3 and 9: shown once, for 4 s; then a flag in local storage keeps it away.
 export const SWIPE_TIP_SEEN_KEY = 'sikalens-swipe-tip-seen';
-export const SWIPE_TIP_MS = 4000;
+const SWIPE_TIP_MS = 4000;
 
 function tipSeen(): boolean {
   try {

@@ -2,7 +2,7 @@
 export const SWIPE_THRESHOLD_PX = 150;
 export const SWIPE_ANIMATION_MS = 300;
 // Movement under this many pixels does not yet say whether a drag is across or along the page.
-export const SWIPE_SLOP_PX = 10;
+const SWIPE_SLOP_PX = 10;
 
 export type SwipeDecision = 'next' | 'previous' | 'stay';
 export type SwipeAxis = 'x' | 'y' | null;

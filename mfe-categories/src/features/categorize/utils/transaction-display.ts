@@ -9,7 +9,6 @@ export {
   signedAmount,
   similarAppliedText,
   similarOfferText,
-  type Direction,
 } from '@sikalens/shared-ui';
 
 // A category made on this screen takes its type from the sign (a zero amount makes an expense).

@@ -13,7 +13,7 @@ import { QueryCardBody } from '../../../components/QueryCardBody';
 import { DashboardCard } from './DashboardCard';
 
 // Spec section 9: the top 6 categories.
-export const TOP_CATEGORIES = 6;
+const TOP_CATEGORIES = 6;
 
 const TONE_COLOR = {
   up: 'error',

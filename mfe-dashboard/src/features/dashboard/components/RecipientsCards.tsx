@@ -13,7 +13,7 @@ import { QueryCardBody } from '../../../components/QueryCardBody';
 import { DashboardCard } from './DashboardCard';
 
 // Spec section 9: top vendors 10, by payment count.
-export const FREQUENT_RECIPIENTS = 10;
+const FREQUENT_RECIPIENTS = 10;
 
 // The recipient who received the most in the period.
 export const TopRecipientCard = memo(function TopRecipientCard({

@@ -2,10 +2,10 @@ import { shareText } from './change';
 import type { Budget, InsightsSummary } from '@sikalens/api-client';
 
 // Spec section 9, dashboard thresholds.
-export const ALERT_ABOVE = 300;
-export const BIG_SPEND_ABOVE = 500;
-export const UNCATEGORISED_ALERT_OVER = 20;
-export const UNCATEGORISED_INSIGHT_OVER = 10;
+const ALERT_ABOVE = 300;
+const BIG_SPEND_ABOVE = 500;
+const UNCATEGORISED_ALERT_OVER = 20;
+const UNCATEGORISED_INSIGHT_OVER = 10;
 
 export type SpendingAlert = {
   id: string;

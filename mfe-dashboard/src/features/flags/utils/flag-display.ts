@@ -34,7 +34,7 @@ export type FlagInsight = { kind: FlagInsightKind; title: string; text: string }
 
 // Spec section 9: insight cards with more than 3 large, more than 5 uncategorised (unusual) or
 // more than 2 weekend flags, counted over what is still to review.
-export const INSIGHT_THRESHOLDS: Record<FlagInsightKind, number> = {
+const INSIGHT_THRESHOLDS: Record<FlagInsightKind, number> = {
   large: 3,
   unusual: 5,
   weekend: 2,

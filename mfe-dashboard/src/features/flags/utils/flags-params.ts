@@ -14,7 +14,7 @@ const SORTS = ['amount', 'date'] as const satisfies readonly FlagSort[];
 const PARAM_NAMES: readonly string[] = ['type', 'sort', 'reviewed'];
 
 // Spec: "a sort (highest amount, most recent)": the highest first unless asked otherwise.
-export const DEFAULT_SORT: FlagSort = 'amount';
+const DEFAULT_SORT: FlagSort = 'amount';
 
 const isType = (value: string | null): value is FlagFilter => TYPES.some((t) => t === value);
 const isSort = (value: string | null): value is FlagSort => SORTS.some((s) => s === value);

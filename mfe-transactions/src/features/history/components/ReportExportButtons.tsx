@@ -11,7 +11,7 @@ import { useReportDownload } from '../hooks/useReportDownload';
 
 // The periods a report can cover (the insights periods). All time first: it is what the history
 // on this page shows.
-export const REPORT_PERIODS: readonly { value: InsightsPeriod; label: string }[] = [
+const REPORT_PERIODS: readonly { value: InsightsPeriod; label: string }[] = [
   { value: 'all', label: 'All time' },
   { value: 'latest', label: 'Latest month' },
   { value: 'this-month', label: 'This month' },

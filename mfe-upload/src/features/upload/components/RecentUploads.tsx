@@ -16,7 +16,7 @@ import { DeleteUploadDialog } from './DeleteUploadDialog';
 import { UploadRow } from './UploadRow';
 
 // Spec section 9: five recent uploads on this screen; the server lists newest first.
-export const RECENT_UPLOADS_SHOWN = 5;
+const RECENT_UPLOADS_SHOWN = 5;
 
 export function RecentUploads() {
   const uploads = useUploads();

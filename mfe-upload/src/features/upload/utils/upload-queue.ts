@@ -9,10 +9,10 @@ import { hasWarning, shortWarning } from './reconciliation';
 // Spec sections 4 and 9: status every 2 s, first poll after 2 s, at most 30 polls (about 60 s).
 export const POLL_INTERVAL_MS = 2_000;
 export const MAX_POLLS = 30;
-export const PROGRESS_SENDING = 25;
-export const PROGRESS_ACCEPTED = 50;
-export const PROCESSING_TIMEOUT = 'Processing timeout';
-export const PROCESSING_FAILED_FALLBACK = 'Failed to process PDF.';
+const PROGRESS_SENDING = 25;
+const PROGRESS_ACCEPTED = 50;
+const PROCESSING_TIMEOUT = 'Processing timeout';
+const PROCESSING_FAILED_FALLBACK = 'Failed to process PDF.';
 
 // One chosen file in the processing overlay.
 export type QueueItem = {

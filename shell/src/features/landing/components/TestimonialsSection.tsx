@@ -9,7 +9,7 @@ import { TESTIMONIALS, type Testimonial } from '../content';
 import { LandingSection } from './LandingSection';
 
 // Loops both ways: next from the last goes to the first, previous from the first to the last.
-export function wrapIndex(index: number, count: number): number {
+function wrapIndex(index: number, count: number): number {
   return ((index % count) + count) % count;
 }
 

@@ -9,7 +9,7 @@ import {
 import Box from '@mui/material/Box';
 
 // Verification codes are 6 digits (issue 27, ADR 0025: the spec's 4 were about 13 bits).
-export const OTP_LENGTH = 6;
+const OTP_LENGTH = 6;
 
 export type OtpDigits = readonly string[];
 

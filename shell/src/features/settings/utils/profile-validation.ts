@@ -11,7 +11,7 @@ export type ContactKind = 'phone' | 'email';
 export type ContactValues = { value: string };
 
 // The API's limit on a name, said before it is sent.
-export const NAME_MAX = 100;
+const NAME_MAX = 100;
 export const NAME_TOO_LONG = `At most ${NAME_MAX} characters`;
 
 function nameError(value: string): string | undefined {
