@@ -58,7 +58,7 @@ test.describe('on a phone', () => {
 
   // A real finger drag, through Chromium's touch input (pointer and touch events both fire).
   async function swipe(page: Page, dx: number): Promise<void> {
-    const card = page.getByTestId('categorize-card');
+    const card = page.getByTestId('categorise-card');
     const box = (await card.boundingBox())!;
     const y = box.y + Math.min(box.height / 2, 120);
     const x = box.x + box.width / 2;
@@ -102,11 +102,11 @@ test.describe('on a phone', () => {
     expect(await removed.json()).toEqual({ uncategorisedCount: 5 });
 
     await page.goto('/categorize-transactions');
-    const remaining = page.getByTestId('categorize-remaining');
+    const remaining = page.getByTestId('categorise-remaining');
     await expect(remaining).toHaveText(/^\d+ remaining$/);
     const start = Number((await remaining.textContent())!.replace(/\D/g, ''));
     expect(start).toBeGreaterThan(3);
-    const card = page.getByTestId('categorize-card');
+    const card = page.getByTestId('categorise-card');
     await expect(card).toHaveAccessibleName(`Transaction 1 of ${start}`);
 
     // Left skips to the next, right goes back; a short drag springs back.
@@ -144,6 +144,6 @@ test.describe('on a phone', () => {
     for (const row of byHand) {
       expect(row.category?.type).toBe(row.amount.startsWith('-') ? 'expense' : 'income');
     }
-    await page.screenshot({ path: test.info().outputPath('categorize-phone.png'), fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('categorise-phone.png'), fullPage: true });
   });
 });

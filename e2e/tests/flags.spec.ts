@@ -37,7 +37,7 @@ const reviewedCount = (page: Page) =>
 const toast = (page: Page, title: string) =>
   page.locator('[data-toast]').filter({ hasText: title });
 
-test('flagged expenses: the spec’s rules, filter, sort, categorize, and Mark as Reviewed with Undo', async ({
+test('flagged expenses: the spec’s rules, filter, sort, categorise, and Mark as Reviewed with Undo', async ({
   page,
   request,
 }) => {
@@ -104,7 +104,7 @@ test('flagged expenses: the spec’s rules, filter, sort, categorize, and Mark a
     });
   await expect(reviewed).toHaveCount(1);
 
-  // Categorize opens the category dialog for that transaction.
+  // The Categorize button opens the category dialog for that transaction.
   await list(page)
     .getByRole('listitem')
     .first()

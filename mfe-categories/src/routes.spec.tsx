@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { DevProviders } from '@sikalens/shared-ui';
 import { routes } from './routes';
 import { CategoriesPage } from './features/categories/components/CategoriesPage';
-import { CategorizePage } from './features/categorize/components/CategorizePage';
+import { CategorisePage } from './features/categorise/components/CategorisePage';
 import registry from '../../registry.json';
 
 describe('mfe-categories', () => {
@@ -14,7 +14,7 @@ describe('mfe-categories', () => {
     );
   });
 
-  it('shows the categories and categorize headers', () => {
+  it('shows the categories and categorise headers', () => {
     const { unmount } = render(
       <DevProviders>
         <CategoriesPage />
@@ -24,7 +24,7 @@ describe('mfe-categories', () => {
     unmount();
     render(
       <DevProviders>
-        <CategorizePage />
+        <CategorisePage />
       </DevProviders>,
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Categorize');

@@ -21,7 +21,7 @@ type SimilarOfferDialogProps = {
 };
 
 // Asked once, right after a choice that taught a rule for this counterparty (history and
-// categorize screens alike).
+// categorise screens alike).
 export function SimilarOfferDialog({
   offer,
   applying,

@@ -3,7 +3,7 @@ import { FreeText } from '../../../common/validation/free-text';
 import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 
 // Three shapes reach this call (spec section 7): `{ categoryId }`, the history screen's
-// `{ category }` (an id, a default's key such as "food", or a name) and the categorize screen's
+// `{ category }` (an id, a default's key such as "food", or a name) and the categorise screen's
 // `{ categoryId, categoryName }`. The service resolves them against the caller's categories.
 export class SetTransactionCategoryDto {
   @ApiPropertyOptional({ format: 'uuid', description: 'One of your categories' })

@@ -15,7 +15,7 @@ type AppearanceFieldsProps = {
   }) => (value: string) => void;
 };
 
-// A category's colour and icon, in both category dialogs (the categories and categorize screens).
+// A category's colour and icon, in both category dialogs (the categories and categorise screens).
 export function AppearanceFields({
   control,
   errors,

@@ -20,7 +20,7 @@ type CategoryFormFrameProps = {
   children: ReactNode;
 };
 
-// The dialog every category form sits in (the categories screen's and the categorize screen's):
+// The dialog every category form sits in (the categories screen's and the categorise screen's):
 // a live badge in the title, the fields, Cancel and the submit button; full width on a phone.
 export function CategoryFormFrame({
   open,

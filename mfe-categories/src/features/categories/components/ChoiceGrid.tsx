@@ -39,7 +39,7 @@ export function ChoiceGrid({
     else if (event.key === 'End') target = choices.length - 1;
     if (target === null) return;
     event.preventDefault();
-    // The page's own arrow keys (the categorize screen) must not see this one.
+    // The page's own arrow keys (the categorise screen) must not see this one.
     event.stopPropagation();
     const choice = choices[target];
     if (!choice) return;

@@ -9,7 +9,7 @@ import {
 
 type Options = { withBudget: boolean; fields: readonly CategoryField[] };
 
-// A category form (the categories screen's and the categorize screen's). Checked when sent; a
+// A category form (the categories screen's and the categorise screen's). Checked when sent; a
 // message stays until its field is edited, and the form is checked again only when sent. The
 // API's refusal shows under its field, or above the form when no field of this form is to blame.
 export function useCategoryForm(defaultValues: CategoryForm, { withBudget, fields }: Options) {

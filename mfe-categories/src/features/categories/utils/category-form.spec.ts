@@ -45,7 +45,7 @@ describe('validateCategoryForm', () => {
     expect(validateCategoryForm(form({ monthlyBudget }))).toEqual({});
   });
 
-  it('ignores the budget where the form has none (the categorize screen)', () => {
+  it('ignores the budget where the form has none (the categorise screen)', () => {
     expect(validateCategoryForm(form({ monthlyBudget: '-1' }), { withBudget: false })).toEqual({});
   });
 });

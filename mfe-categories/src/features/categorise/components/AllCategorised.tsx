@@ -4,9 +4,9 @@ import { Link as RouterLink } from '@sikalens/router';
 import { CircleCheckBig } from 'lucide-react';
 import { EmptyState } from '@sikalens/shared-ui';
 
-type AllCategorizedProps = { categorised: number };
+type AllCategorisedProps = { categorised: number };
 
-export function AllCategorized({ categorised }: AllCategorizedProps) {
+export function AllCategorised({ categorised }: AllCategorisedProps) {
   const hint =
     categorised > 0
       ? `You categorised ${categorised} ${categorised === 1 ? 'transaction' : 'transactions'} this time. Your spending breakdown is up to date.`

@@ -8,7 +8,7 @@ import {
 } from '@sikalens/api-client';
 import { aCategory, aTransaction, findToast, renderWithApp } from '../../../testing/render-page';
 import { SWIPE_TIP_SEEN_KEY } from '../hooks/useSwipeTip';
-import { CategorizePage } from './CategorizePage';
+import { CategorisePage } from './CategorisePage';
 
 const FOOD = aCategory({ name: 'Food & Dining', icon: 'utensils', isDefault: true });
 const DATA = aCategory({ name: 'Data & Airtime', icon: 'smartphone', color: '#8B5CF6' });
@@ -53,7 +53,7 @@ function serve(transactions: Transaction[], similar: SimilarUncategorised | null
   return { setCategory };
 }
 
-const card = () => screen.getByTestId('categorize-card');
+const card = () => screen.getByTestId('categorise-card');
 const showing = async (accountName: string) =>
   waitFor(() => expect(card()).toHaveTextContent(accountName));
 const tiles = () =>
@@ -90,10 +90,10 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('CategorizePage', () => {
+describe('CategorisePage', () => {
   it('shows one transaction at a time with its details, the count left and the progress', async () => {
     serve([KOFI, AMA, MTN]);
-    renderWithApp(<CategorizePage />);
+    renderWithApp(<CategorisePage />);
     await showing('KOFI BOATENG');
     const kofi = card();
     expect(within(kofi).getByRole('heading', { name: 'Transfer' })).toBeVisible();
@@ -115,7 +115,7 @@ describe('CategorizePage', () => {
     jest
       .spyOn(transactionsApi, 'uncategorised')
       .mockResolvedValue({ items: [KOFI, AMA], total: 730 });
-    renderWithApp(<CategorizePage />);
+    renderWithApp(<CategorisePage />);
     await showing('KOFI BOATENG');
     expect(screen.getByText('730 remaining')).toBeVisible();
     expect(screen.getByText('1 of 730')).toBeVisible();
@@ -123,7 +123,7 @@ describe('CategorizePage', () => {
 
   it('offers expense categories for money out and income categories for money in', async () => {
     serve([KOFI, AMA]);
-    const { user } = renderWithApp(<CategorizePage />);
+    const { user } = renderWithApp(<CategorisePage />);
     await showing('KOFI BOATENG');
     await waitFor(() => expect(tiles()).toEqual(['Food & Dining', 'Data & Airtime', 'Create New']));
 
@@ -137,7 +137,7 @@ describe('CategorizePage', () => {
 
   it('saves the chosen category by id and name, then moves on to the next card', async () => {
     const { setCategory } = serve([KOFI, AMA, MTN]);
-    const { user } = renderWithApp(<CategorizePage />);
+    const { user } = renderWithApp(<CategorisePage />);
     await showing('KOFI BOATENG');
     await user.click(await screen.findByRole('button', { name: 'Data & Airtime' }));
 
@@ -161,7 +161,7 @@ describe('CategorizePage', () => {
 
   it('keeps the position clamped to the end when the last card is categorised', async () => {
     serve([KOFI, AMA, MTN]);
-    const { user } = renderWithApp(<CategorizePage />);
+    const { user } = renderWithApp(<CategorisePage />);
     await showing('KOFI BOATENG');
     await user.keyboard('{ArrowRight}');
     await showing('AMA MENSAH');
@@ -179,7 +179,7 @@ describe('CategorizePage', () => {
       .mockRejectedValue(
         new ApiError(400, 'Choose one of your categories.', 'VALIDATION_FAILED', ''),
       );
-    const { user } = renderWithApp(<CategorizePage />);
+    const { user } = renderWithApp(<CategorisePage />);
     await showing('KOFI BOATENG');
     await user.click(await screen.findByRole('button', { name: 'Food & Dining' }));
     const toast = await findToast('Failed to categorize transaction');
@@ -191,7 +191,7 @@ describe('CategorizePage', () => {
 
   it('moves with the arrow keys and the Previous and Skip buttons', async () => {
     serve([KOFI, AMA, MTN]);
-    const { user } = renderWithApp(<CategorizePage />);
+    const { user } = renderWithApp(<CategorisePage />);
     await showing('KOFI BOATENG');
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     // Nothing before the first card.
@@ -213,7 +213,7 @@ describe('CategorizePage', () => {
 
   it('skips on a drag left past 150 px, goes back on one right, and springs back short of it', async () => {
     serve([KOFI, AMA, MTN]);
-    renderWithApp(<CategorizePage />);
+    renderWithApp(<CategorisePage />);
     await showing('KOFI BOATENG');
     const drag = (from: number, to: number) => {
       const target = card();
@@ -256,7 +256,7 @@ describe('CategorizePage', () => {
 
   it('follows touch events when a browser sends no pointer events, and a real finger only once', async () => {
     serve([KOFI, AMA, MTN]);
-    renderWithApp(<CategorizePage />);
+    renderWithApp(<CategorisePage />);
     await showing('KOFI BOATENG');
     const touch = (x: number, y = 300) => ({ identifier: 7, clientX: x, clientY: y });
 
@@ -301,7 +301,7 @@ describe('CategorizePage', () => {
     jest.useFakeTimers();
     window.localStorage.removeItem(SWIPE_TIP_SEEN_KEY);
     serve([KOFI, AMA]);
-    const first = renderWithApp(<CategorizePage />, { fakeTimers: true });
+    const first = renderWithApp(<CategorisePage />, { fakeTimers: true });
     const tip = await screen.findByText('Swipe left to skip, right to go back');
     expect(tip).toBeVisible();
     await act(() => jest.advanceTimersByTimeAsync(3_900));
@@ -315,14 +315,14 @@ describe('CategorizePage', () => {
     expect(screen.queryByText('Swipe left to skip, right to go back')).not.toBeInTheDocument();
     first.unmount();
 
-    renderWithApp(<CategorizePage />, { fakeTimers: true });
-    expect(await screen.findByTestId('categorize-card')).toBeInTheDocument();
+    renderWithApp(<CategorisePage />, { fakeTimers: true });
+    expect(await screen.findByTestId('categorise-card')).toBeInTheDocument();
     expect(screen.queryByText('Swipe left to skip, right to go back')).not.toBeInTheDocument();
   });
 
-  it('says when every transaction is categorized, with a way back', async () => {
+  it('says when every transaction is categorised, with a way back', async () => {
     serve([]);
-    renderWithApp(<CategorizePage />);
+    renderWithApp(<CategorisePage />);
     expect(await screen.findByText('All transactions categorized!')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
       'href',
@@ -332,12 +332,12 @@ describe('CategorizePage', () => {
       'href',
       '/transactions',
     );
-    expect(screen.queryByTestId('categorize-card')).toBeNull();
+    expect(screen.queryByTestId('categorise-card')).toBeNull();
   });
 
   it('reaches the end state after the last one, and refreshes on demand', async () => {
     serve([AMA]);
-    const { user } = renderWithApp(<CategorizePage />);
+    const { user } = renderWithApp(<CategorisePage />);
     await showing('AMA MENSAH');
     expect(screen.getByRole('button', { name: 'Skip' })).toBeDisabled();
     await user.click(await screen.findByRole('button', { name: 'Gift' }));
@@ -359,7 +359,7 @@ describe('CategorizePage', () => {
       icon: 'briefcase',
     });
     const create = jest.spyOn(categoriesApi, 'create').mockResolvedValue(created);
-    const { user } = renderWithApp(<CategorizePage />);
+    const { user } = renderWithApp(<CategorisePage />);
     await showing('AMA MENSAH');
     await user.click(await screen.findByRole('button', { name: 'Create New' }));
 
@@ -404,7 +404,7 @@ describe('CategorizePage', () => {
           'monthlyBudget',
         ),
       );
-    const { user } = renderWithApp(<CategorizePage />);
+    const { user } = renderWithApp(<CategorisePage />);
     await showing('AMA MENSAH');
     await user.click(await screen.findByRole('button', { name: 'Create New' }));
     const dialog = await screen.findByRole('dialog', { name: 'New income category' });
@@ -424,7 +424,7 @@ describe('CategorizePage', () => {
   it('offers once to categorise similar payments the same way', async () => {
     serve([KOFI, AMA], { count: 4, counterparty: 'KOFI BOATENG', direction: 'out' });
     const apply = jest.spyOn(transactionsApi, 'applyToSimilar').mockResolvedValue(4);
-    const { user } = renderWithApp(<CategorizePage />);
+    const { user } = renderWithApp(<CategorisePage />);
     await showing('KOFI BOATENG');
     await user.click(await screen.findByRole('button', { name: 'Food & Dining' }));
 

@@ -21,7 +21,7 @@ import {
   type SimilarOffer,
   lazyDialog,
 } from '@sikalens/shared-ui';
-import { useCategorizeQueue } from '../hooks/useCategorizeQueue';
+import { useCategoriseQueue } from '../hooks/useCategoriseQueue';
 import { useSwipe } from '../hooks/useSwipe';
 import { useSwipeTip } from '../hooks/useSwipeTip';
 import { SWIPE_ANIMATION_MS, swipeDecision } from '../utils/swipe';
@@ -30,7 +30,7 @@ import {
   newCategoryTypeFor,
   similarAppliedText,
 } from '../utils/transaction-display';
-import { AllCategorized } from './AllCategorized';
+import { AllCategorised } from './AllCategorised';
 import { CardNavigation } from './CardNavigation';
 import { CategoryChoices } from './CategoryChoices';
 import type { QuickCategoryTarget } from './QuickCategoryDialog';
@@ -50,8 +50,8 @@ const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-export function CategorizePage() {
-  const queue = useCategorizeQueue();
+export function CategorisePage() {
+  const queue = useCategoriseQueue();
   const categories = useCategories();
   const setCategory = useSetTransactionCategory();
   const applySimilar = useApplyCategoryToSimilar();
@@ -192,7 +192,7 @@ export function CategorizePage() {
       </LoadError>
     );
   } else if (allDone) {
-    body = <AllCategorized categorised={queue.categorised} />;
+    body = <AllCategorised categorised={queue.categorised} />;
   } else {
     body = (
       <Box

@@ -28,7 +28,7 @@ type QuickCategoryDialogProps = {
   onCreated: (category: Category, transaction: Transaction) => void;
 };
 
-// Spec section 5: the categorize screen's form has no type (the amount's sign sets it) and no
+// Spec section 5: the categorise screen's form has no type (the amount's sign sets it) and no
 // budget. The new category is applied to the transaction the dialog was opened for.
 export function QuickCategoryDialog({ target, onClose, onCreated }: QuickCategoryDialogProps) {
   // The last target stays on screen while the dialog fades out; a new one starts a fresh form.

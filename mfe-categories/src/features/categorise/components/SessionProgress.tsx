@@ -17,7 +17,7 @@ export function SessionProgress({ remaining, categorised, progress }: SessionPro
           flexWrap: 'wrap',
         }}
       >
-        <Typography sx={{ fontWeight: 700 }} data-testid="categorize-remaining">
+        <Typography sx={{ fontWeight: 700 }} data-testid="categorise-remaining">
           {remaining.toLocaleString('en-GH')} remaining
         </Typography>
         <Typography variant="body2" color="text.secondary">

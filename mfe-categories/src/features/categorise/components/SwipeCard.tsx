@@ -48,7 +48,7 @@ export function SwipeCard({
           <Paper
             component="section"
             aria-label={label}
-            data-testid="categorize-card"
+            data-testid="categorise-card"
             variant="outlined"
             {...handlers}
             sx={{

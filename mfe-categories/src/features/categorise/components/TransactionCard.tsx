@@ -41,7 +41,7 @@ export function TransactionCard({ transaction }: TransactionCardProps) {
       <Box>
         <Typography
           component="p"
-          data-testid="categorize-amount"
+          data-testid="categorise-amount"
           sx={{
             fontSize: { xs: '2rem', sm: '2.25rem' },
             fontWeight: 800,

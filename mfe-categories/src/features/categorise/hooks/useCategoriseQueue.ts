@@ -6,7 +6,7 @@ type Direction = 'next' | 'previous';
 
 // The uncategorised transactions, one at a time. A card categorised here leaves at once (the
 // list refreshes behind it); the next card takes its place, or the last one if it was last.
-export function useCategorizeQueue() {
+export function useCategoriseQueue() {
   const query = useUncategorisedTransactions();
   const [done, setDone] = useState<ReadonlySet<string>>(() => new Set());
   const [categorised, setCategorised] = useState(0);

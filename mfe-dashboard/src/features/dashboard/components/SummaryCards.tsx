@@ -64,7 +64,7 @@ export function SummaryCards({ summary, fees, uncategorised, loading }: SummaryC
         loading={loading.uncategorised}
         reserveCaption
         value={uncategorised === undefined ? null : count.format(uncategorised)}
-        // The categorize screen's list: every wallet and period.
+        // The categorise screen's list: every wallet and period.
         caption={
           uncategorised === undefined
             ? undefined

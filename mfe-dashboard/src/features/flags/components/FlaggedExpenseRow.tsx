@@ -10,7 +10,7 @@ import { flagReason } from '../utils/flag-display';
 
 type FlaggedExpenseRowProps = {
   item: FlaggedExpense;
-  onCategorize: (transaction: Transaction) => void;
+  onCategorise: (transaction: Transaction) => void;
   onReview: (item: FlaggedExpense) => void;
   onUnreview: (item: FlaggedExpense) => void;
 };
@@ -18,7 +18,7 @@ type FlaggedExpenseRowProps = {
 // One flagged expense: what, to whom, when and how much, why it is flagged, and what to do.
 export function FlaggedExpenseRow({
   item,
-  onCategorize,
+  onCategorise,
   onReview,
   onUnreview,
 }: FlaggedExpenseRowProps) {
@@ -95,7 +95,7 @@ export function FlaggedExpenseRow({
           variant="outlined"
           startIcon={<Tags size={16} />}
           aria-describedby={about}
-          onClick={() => onCategorize(transaction)}
+          onClick={() => onCategorise(transaction)}
           sx={{ minHeight: 40 }}
         >
           Categorize

@@ -39,7 +39,7 @@ export function FlaggedExpensesPage() {
           busy={flags.isPlaceholderData}
           onRetry={() => void flags.refetch()}
           onChange={update}
-          onCategorize={setEditing}
+          onCategorise={setEditing}
           onReview={review}
           onUnreview={unreview}
         />

@@ -25,7 +25,7 @@ type FlaggedListProps = {
   busy: boolean;
   onRetry: () => void;
   onChange: (change: Partial<FlagsParams>) => void;
-  onCategorize: (transaction: Transaction) => void;
+  onCategorise: (transaction: Transaction) => void;
   onReview: (item: FlaggedExpense) => void;
   onUnreview: (item: FlaggedExpense) => void;
 };
