@@ -69,8 +69,8 @@ const MUTATIONS: Mutation[] = [
   {
     point: 'Sign-in: a stranger cannot lock the owner out (the known browser has its own count)',
     file: 'api/src/modules/auth/otp-challenges.service.ts',
-    find: '[key, source.knownDevice === null ? null : bucket],',
-    replace: '[key, null],',
+    find: 'this.rateEvents.failuresOf(key, source.knownDevice === null ? null : bucket);',
+    replace: 'this.rateEvents.failuresOf(key, null);',
     test: {
       file: 'test/sign-in-guessing.int-spec.ts',
       name: 'delays a stranger more after each wrong code',
@@ -121,10 +121,7 @@ const MUTATIONS: Mutation[] = [
   {
     point: 'Stolen session: undoing a change from the previous contact ends every session',
     file: 'api/src/modules/auth/contact-undo.service.ts',
-    find: `      await this.tx.manager.query(
-        'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
-        [row.userId],
-      );
+    find: `      await this.sessions.revokeAllFor(row.userId);
 `,
     replace: '',
     test: {
@@ -145,14 +142,14 @@ const MUTATIONS: Mutation[] = [
   // Limits that hold across processes and cannot be reset
   {
     point: 'Limits: the free allowance is a ledger that deleting and restoring leave alone',
-    file: 'api/src/modules/users/plan-limits.ts',
-    find: `  SELECT count(*)::int AS n FROM statement_imports
-   WHERE user_id = $1 AND counted
-     AND created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'\`;`,
-    replace: `  SELECT count(*)::int AS n FROM pdf_uploads
-   WHERE user_id = $1
+    file: 'api/src/modules/users/plan-usage.repository.ts',
+    find: `  SELECT count(*)::int FROM statement_imports
+   WHERE user_id = \${userId} AND counted
+     AND created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')\`;`,
+    replace: `  SELECT count(*)::int FROM pdf_uploads
+   WHERE user_id = \${userId}
      AND created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
-     AND (status IN ('pending', 'processing') OR (status = 'completed' AND new_transactions_count > 0))\`;`,
+     AND (status IN ('pending', 'processing') OR (status = 'completed' AND new_transactions_count > 0)))\`;`,
     test: {
       file: 'test/free-plan.int-spec.ts',
       name: 'gives no new allowance for deleting the data, nor for restoring it',
@@ -252,8 +249,8 @@ const MUTATIONS: Mutation[] = [
   {
     point: 'Production: refuses the embedded database',
     file: 'api/src/common/config/config.ts',
-    find: '    if (databaseUrl === null) {',
-    replace: '    if (databaseUrl === null && !production) {',
+    find: '    if (env.DATABASE_URL === undefined) {',
+    replace: '    if (env.DATABASE_URL === undefined && !production) {',
     test: {
       file: 'src/common/config/config.spec.ts',
       name: 'production refuses settings only safe on a developer machine',
@@ -280,8 +277,9 @@ const MUTATIONS: Mutation[] = [
   {
     point: 'Production: codes, statement passwords and archives each need their own secret',
     file: 'api/src/common/config/config.ts',
-    find: '    if (production && listed.length === 0) {',
-    replace: '    if (production && listed.length === 0 && legacy === null) {',
+    find: '    for (const name of names.filter((name) => env[name].length === 0)) {',
+    replace:
+      '    for (const name of names.filter((name) => env[name].length === 0 && !env.OTP_PEPPER)) {',
     test: {
       file: 'src/common/config/config.spec.ts',
       name: 'refuses a short secret, a missing one in production',

@@ -34,7 +34,8 @@ export function ownSql({ ownWallets }: Pick<ScopeBounds, 'ownWallets'>): RawBuil
     const others = ownWallets
       .filter((other) => other.id !== wallet.id)
       .map((other) => other.momoNumber.slice(-9));
-    return sql`WHEN ${wallet.id}::uuid THEN ${last9} IN (${sql.join(others)})`;
+    // One array per wallet (2 values a wallet, not one per pair: a user may have many wallets).
+    return sql`WHEN ${wallet.id}::uuid THEN ${last9} = ANY(${others}::text[])`;
   });
   return sql<boolean>`(CASE t.wallet_id ${sql.join(branches, sql` `)} ELSE false END)`;
 }

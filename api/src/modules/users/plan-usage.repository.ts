@@ -2,6 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { Database } from '../../common/database/database';
 
+// The statements counted towards this month, as a scalar subquery: the one definition the upload
+// check and the plan's usage both read. A statement counts when it brought in new transactions, or
+// is still being read (so two uploads at once cannot both slip under the limit); failed ones do
+// not. Counted in the import ledger (migration 1796688000000), which deleting data or uploads
+// leaves alone: deleting and restoring gives no new allowance (issue 27). Months are calendar
+// months in Ghana time (UTC).
+const countedThisMonth = (userId: string) => sql<number>`(
+  SELECT count(*)::int FROM statement_imports
+   WHERE user_id = ${userId} AND counted
+     AND created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')`;
+
 // What the free plan's limits count (PlanLimits): statements imported this month, and the user's
 // transactions. Both tables belong to modules above users; these reads move with PlanLimits to the
 // floor of what it counts (issue 28, item 7).
@@ -9,24 +20,12 @@ import { Database } from '../../common/database/database';
 export class PlanUsageRepository {
   constructor(private readonly database: Database) {}
 
-  // A statement counts towards the month when it brought in new transactions, or is still being
-  // read (so two uploads at once cannot both slip under the limit). Failed ones do not count.
-  // Counted in the import ledger (migration 1796688000000), which deleting data or uploads leaves
-  // alone: deleting and restoring gives no new allowance (issue 27). Months are calendar months in
-  // Ghana time (UTC).
+  // The statements counted towards this month (countedThisMonth).
   async statementsThisMonth(userId: string): Promise<number> {
-    const row = await this.database.db
-      .selectFrom('statement_imports')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('user_id', '=', userId)
-      .where((eb) => eb.ref('counted'))
-      .where(
-        'created_at',
-        '>=',
-        sql<Date>`date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`,
-      )
-      .executeTakeFirst();
-    return row?.n ?? 0;
+    const { rows } = await sql<{ n: number }>`SELECT ${countedThisMonth(userId)} AS n`.execute(
+      this.database.db,
+    );
+    return rows[0]?.n ?? 0;
   }
 
   // Both figures the plan's usage starts from, in one statement: the statements counted this
@@ -35,10 +34,7 @@ export class PlanUsageRepository {
     userId: string,
   ): Promise<{ statementsThisMonth: number; latestMonth: string | null }> {
     const { rows } = await sql<{ statementsThisMonth: number; latestMonth: string | null }>`
-      SELECT (SELECT count(*)::int FROM statement_imports
-               WHERE user_id = ${userId} AND counted
-                 AND created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')
-               AS "statementsThisMonth",
+      SELECT ${countedThisMonth(userId)} AS "statementsThisMonth",
              (SELECT to_char(max(date_time), 'YYYY-MM') FROM transactions WHERE user_id = ${userId})
                AS "latestMonth"`.execute(this.database.db);
     return rows[0] ?? { statementsThisMonth: 0, latestMonth: null };
