@@ -7,14 +7,14 @@ import type { TestApp } from './test-app';
 
 const ROOT = resolve(__dirname, '..', '..');
 
-/** Writes the generated statement fixtures (tools/statements) to a new folder and returns it. */
+/** Writes the generated statement fixtures (statement-fixtures) to a new folder and returns it. */
 export function generateStatementFixtures(): string {
   const folder = mkdtempSync(join(tmpdir(), 'sikalens-fixtures-'));
   execFileSync(
     process.execPath,
     [
       '--disable-warning=MODULE_TYPELESS_PACKAGE_JSON',
-      join(ROOT, 'tools/statements/fixtures.ts'),
+      join(ROOT, 'statement-fixtures/fixtures.ts'),
       folder,
     ],
     { stdio: 'ignore' },

@@ -6,11 +6,14 @@ import { KOFI, register, startTestApp, type TestApp } from './test-app';
 
 // Every insights figure on the real classic statement (594 rows, imported through the real
 // parser), against the same figures worked out here straight from the CSV the PDF is drawn from
-// (tools/statements/fixtures/mtn-gh-classic-2024.redacted.csv), by docs/insights.md's definitions
+// (statement-fixtures/fixtures/mtn-gh-classic-2024.redacted.csv), by docs/insights.md's definitions
 // and the classic layout's meaning (shared/docs/reference/momo-statements.md, section 1a).
 
-const CSV = resolve(__dirname, '../../tools/statements/fixtures/mtn-gh-classic-2024.redacted.csv');
-// The statement holder (tools/statements/fixtures/SOURCES.md: number and wallet after redaction).
+const CSV = resolve(
+  __dirname,
+  '../../statement-fixtures/fixtures/mtn-gh-classic-2024.redacted.csv',
+);
+// The statement holder (statement-fixtures/fixtures/SOURCES.md: number and wallet after redaction).
 const HOLDER = { number: '233240000001', account: '10000001' };
 const FLAG_KINDS = ['large', 'unusual', 'weekend', 'late-night'] as const;
 type FlagKind = (typeof FLAG_KINDS)[number];

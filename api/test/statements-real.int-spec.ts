@@ -14,7 +14,8 @@ type Status = {
   reconciliation: { status: string; summary: string; skippedRows: number } | null;
 };
 
-// tools/statements/special-pdfs.ts PROTECTED_PASSWORD: the fixture script's password-protected.pdf.
+// statement-fixtures/special-pdfs.ts PROTECTED_PASSWORD: the fixture script's
+// password-protected.pdf.
 const PROTECTED_PASSWORD = '0599012817';
 
 describe('statement import with the real parser', () => {

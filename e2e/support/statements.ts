@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from './auth.ts';
 
@@ -26,12 +27,11 @@ let written: string | null = null;
 export function fixtureStatement(name: 'app-2026' | 'app-2025-levy'): Fixture {
   if (written === null) {
     written = mkdtempSync(path.join(tmpdir(), 'sikalens-e2e-fixtures-'));
-    const root = path.resolve(import.meta.dirname, '../..');
     execFileSync(
       process.execPath,
       [
         '--disable-warning=MODULE_TYPELESS_PACKAGE_JSON',
-        path.join(root, 'tools/statements/fixtures.ts'),
+        fileURLToPath(import.meta.resolve('@sikalens/statement-fixtures/fixtures')),
         written,
       ],
       { stdio: 'ignore' },

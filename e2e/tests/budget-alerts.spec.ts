@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { signIn } from '../support/auth.ts';
 import { becomePro } from '../support/pro.ts';
@@ -21,15 +20,15 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 // Alerts are about now (api/src/modules/alerts/budget-alert-rules.ts, isAlertableMonth): only a
 // latest month that is this calendar month or the last raises one. Every named fixture ends long
 // before today (app-2026 in April 2026), so they show the refusal; a statement drawn by the same
-// generator (tools/statements/random-statement.ts) and dated in the last few weeks shows the alert.
+// generator (@sikalens/statement-fixtures/random-statement) and dated in the last few weeks
+// shows the alert.
 const DAY_MS = 24 * 60 * 60 * 1000;
 function recentStatement(): Fixture {
-  const root = path.resolve(import.meta.dirname, '../..');
   const out = mkdtempSync(path.join(tmpdir(), 'sikalens-e2e-alerts-'));
   // Seed 7's 40 rows span 14 days: from 20 days ago they end about 6 days ago, so the latest
   // month is this one or the last, whatever today is.
   const start = new Date(Date.now() - 20 * DAY_MS).toISOString().slice(0, 10);
-  const generator = pathToFileURL(path.join(root, 'tools/statements/random-statement.ts')).href;
+  const generator = import.meta.resolve('@sikalens/statement-fixtures/random-statement');
   const script = `
     import { writeFileSync } from 'node:fs';
     import { generateStatement } from ${JSON.stringify(generator)};
@@ -123,7 +122,7 @@ function api(request: APIRequestContext, token: string) {
 }
 type Api = ReturnType<typeof api>;
 
-// Puts the latest month's four biggest payments out in the category, by hand (as the categorize
+// Puts the latest month's four biggest payments out in the category, by hand (as the categorise
 // screen does), and returns that month's spending in it, as the budgets (and the alert) count it.
 async function spendIn(client: Api, categoryId: string, rows: TruthRow[]) {
   const month = latestMonth(rows);

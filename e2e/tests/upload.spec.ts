@@ -4,7 +4,10 @@ import { expect, test } from '../support/test.ts';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { sessionToken } from '../support/auth.ts';
 import { fixtureStatement, openUploadWithWallet } from '../support/statements.ts';
-import { PROTECTED_PASSWORD, passwordProtectedPdf } from '../../tools/statements/special-pdfs.ts';
+import {
+  PROTECTED_PASSWORD,
+  passwordProtectedPdf,
+} from '@sikalens/statement-fixtures/special-pdfs';
 
 // A small, valid PDF whose only text is `lines`: readable, but not a MoMo statement.
 async function textPdf(lines: string[]): Promise<Buffer> {

@@ -117,7 +117,7 @@ export async function signInThroughOutbox(base: string, person: DevPerson): Prom
   return token;
 }
 
-// The fixture statements (tools/statements/fixtures.ts) written under `dataDir`, returning their
+// The fixture statements (statement-fixtures/fixtures.ts) written under `dataDir`, returning their
 // folder. Written before any request: written between two requests, under load they took longer
 // than the API's keep-alive, and fetch then wrote the upload into a closed connection (EPIPE).
 export function writeFixtures(dataDir: string): string {
@@ -126,7 +126,7 @@ export function writeFixtures(dataDir: string): string {
     process.execPath,
     [
       '--disable-warning=MODULE_TYPELESS_PACKAGE_JSON',
-      join(ROOT, 'tools/statements/fixtures.ts'),
+      join(ROOT, 'statement-fixtures/fixtures.ts'),
       fixtures,
     ],
     { stdio: 'ignore' },

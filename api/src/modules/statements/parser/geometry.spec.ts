@@ -3,7 +3,7 @@ import type { TextItem } from './types';
 
 // Statements drawn straight as pdf.js-style text items (one item per word, exact positions from a
 // simple width model), with random cell padding, column alignment, vertical alignment, wrapping and
-// header splits. The PDF-level property test (tools/statements) covers fonts and content streams.
+// header splits. The PDF-level property test (statement-fixtures) covers fonts and content streams.
 
 function random(seed: number) {
   let state = seed >>> 0;

@@ -5,7 +5,7 @@ import { closeParserPool, runParser, runParserWithStats } from './run-parser';
 
 // Under Jest the runner starts parse-child.ts through the dev hook (the child is a plain Node
 // process outside Jest's module system); compiled, it starts parse-child.js. The statement
-// fixtures are covered by tools/statements; the hostile files by tools/statements/hostile.test.ts.
+// fixtures are covered by the statement-fixtures package; the hostile files by its hostile.test.ts.
 // This checks the runner itself, without depending on how the parser reads the rows.
 async function tinyStatement(): Promise<Uint8Array> {
   const doc = await PDFDocument.create();

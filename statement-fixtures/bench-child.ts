@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type * as RunParser from '../../api/src/modules/statements/parser/run-parser.ts';
+import type * as RunParser from '../api/src/modules/statements/parser/run-parser.ts';
 
 const [mode, file, compiled] = process.argv.slice(2) as [string, string, string];
 const pdf = new Uint8Array(readFileSync(file));

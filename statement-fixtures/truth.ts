@@ -3,7 +3,7 @@ import type {
   ParsedTransaction,
   StatementLayout,
   StatementTotals,
-} from '../../api/src/modules/statements/parser/types.ts';
+} from '../api/src/modules/statements/parser/types.ts';
 
 /** What the generator drew: tests compare the parser's output with this. */
 export type Truth = {

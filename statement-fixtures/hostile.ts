@@ -341,7 +341,7 @@ function rc4Handler(user: string, owner = 'owner') {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The base statement for byte mutations: whichever generator tools/statements has at the time
+// The base statement for byte mutations: whichever generator statement-fixtures has at the time
 // (they are being replaced), else the hand-written one. Imported by path so a generator that has
 // gone or changed shape only drops to the next choice.
 

@@ -4,15 +4,15 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { after, describe, it } from 'node:test';
-import { installTsHook } from '../../api/src/modules/statements/parser/dev-ts-hook.ts';
-import type * as RunParser from '../../api/src/modules/statements/parser/run-parser.ts';
-import type { ParseFailureCode } from '../../api/src/modules/statements/parser/types.ts';
+import { installTsHook } from '../api/src/modules/statements/parser/dev-ts-hook.ts';
+import type * as RunParser from '../api/src/modules/statements/parser/run-parser.ts';
+import type { ParseFailureCode } from '../api/src/modules/statements/parser/types.ts';
 import { CLASSES, hostileFile, hostileFiles, variantNames } from './hostile.ts';
 import { isHang, runOne, summarise, type FileResult } from './hostile-run.ts';
 
 const require = createRequire(import.meta.url);
 installTsHook(require);
-const parser = require('../../api/src/modules/statements/parser/run-parser.ts') as typeof RunParser;
+const parser = require('../api/src/modules/statements/parser/run-parser.ts') as typeof RunParser;
 
 const CODES: (ParseFailureCode | 'ok')[] = [
   'ok',

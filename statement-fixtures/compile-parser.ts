@@ -4,10 +4,9 @@ import { createRequire } from 'node:module';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const PARSER = new URL('../../api/src/modules/statements/parser/', import.meta.url).pathname;
+const PARSER = new URL('../api/src/modules/statements/parser/', import.meta.url).pathname;
 // Inside the workspace so pdfjs-dist resolves from the root node_modules, as it does for api/dist.
-const OUT = new URL('../../node_modules/.cache/sikalens-statement-parser/', import.meta.url)
-  .pathname;
+const OUT = new URL('../node_modules/.cache/sikalens-statement-parser/', import.meta.url).pathname;
 
 type Swc = { transformFileSync(path: string, options: object): { code: string } };
 

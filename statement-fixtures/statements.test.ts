@@ -22,7 +22,7 @@ import {
   PROTECTED_TRUTH,
 } from './special-pdfs.ts';
 import { money, type GeneratedStatement } from './truth.ts';
-import type { ParsedStatement } from '../../api/src/modules/statements/parser/types.ts';
+import type { ParsedStatement } from '../api/src/modules/statements/parser/types.ts';
 
 async function parsed(pdf: Uint8Array, options = {}): Promise<ParsedStatement> {
   const outcome = await runParser(pdf, options);
@@ -212,7 +212,7 @@ void describe('files that are not readable statements', () => {
 
 void describe('pdf.js safety', () => {
   void it('uses a pdf.js build with no eval path (isEvalSupported is gone in pdf.js 6)', () => {
-    const build = new URL('../../node_modules/pdfjs-dist/legacy/build/', import.meta.url).pathname;
+    const build = new URL('../node_modules/pdfjs-dist/legacy/build/', import.meta.url).pathname;
     for (const file of ['pdf.mjs', 'pdf.worker.mjs']) {
       const source = readFileSync(join(build, file), 'utf8');
       assert.doesNotMatch(source, /new Function\(|\beval\(/, file);

@@ -26,7 +26,7 @@ import type {
   ParsedTransaction,
   StatementLayout,
   StatementTotals,
-} from '../../api/src/modules/statements/parser/types.ts';
+} from '../api/src/modules/statements/parser/types.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Vocabulary (reference §1a, §1b): people, agents, merchants, system wallets, MTN prefixes.

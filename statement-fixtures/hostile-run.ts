@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { compileParser } from './compile-parser.ts';
 import { CLASSES, COUNTS, hostileFiles, type HostileClass } from './hostile.ts';
-import type * as RunParser from '../../api/src/modules/statements/parser/run-parser.ts';
+import type * as RunParser from '../api/src/modules/statements/parser/run-parser.ts';
 
 export type FileResult = {
   name: string;

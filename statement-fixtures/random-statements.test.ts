@@ -2,7 +2,7 @@
 // as drawn: layout, holder, period, every row, and the printed totals. 300 statements a run
 // (STATEMENT_RUNS to change it), from seed 1 unless STATEMENT_SEED says otherwise ('random' for a
 // fresh draw). A failure prints fast-check's seed and path; replay it with
-//   STATEMENT_SEED=<seed> STATEMENT_PATH=<path> node --test tools/statements/random-statements.test.ts
+//   STATEMENT_SEED=<seed> STATEMENT_PATH=<path> node --test statement-fixtures/random-statements.test.ts
 // The failing statement's PDF and truth are also written to the temp directory named in the error.
 // STATEMENT_SHRINK=1 lets fast-check shrink a failure to a smaller statement (slow).
 // STATEMENT_ROWS=200-3000 draws large statements instead of the usual 2-25 rows.
