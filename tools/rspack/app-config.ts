@@ -86,6 +86,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
   const apiTarget = process.env.API_URL ?? `http://localhost:${API_DEFAULT_PORT}`;
 
   return {
+    // The server container's build waits for this one (createServerConfig's `dependencies`).
+    name,
     mode: production ? 'production' : 'development',
     context: dirname,
     // A modern target (Chrome/Android WebView 80+, Safari 14+): no ES5 down-levelling of classes,
@@ -237,6 +239,9 @@ export function createServerConfig({ dirname, name, exposes }: ServerConfigOptio
   );
   return {
     name: `${name}-server`,
+    // After the browser build: that build's clean walks dist/ (keeping server/) and failed with
+    // ENOENT when this one's clean removed dist/server at the same moment.
+    dependencies: [name],
     mode: 'production',
     context: dirname,
     target: 'async-node',
