@@ -3,6 +3,7 @@ import { InsightsScopes, type Caller, type Scope } from './insights-scope';
 import {
   AnalyticsRepository,
   type LargeTransaction,
+  type RecurringPaymentRow,
   type TypeSpend,
   type UnusualCategory,
   type WalletBalance,
@@ -27,16 +28,8 @@ export type PayeeSpend = {
   count: number;
   lastDate: string;
 };
-export type RecurringPayment = {
-  payee: string;
-  number: string | null;
-  amount: string;
-  count: number;
-  interval: 'weekly' | 'fortnightly' | 'monthly';
-  everyDays: number;
-  lastDate: string;
-  nextDate: string;
-};
+// A recurring payment as its row has it, with the payee's number as the user reads it.
+export type RecurringPayment = Omit<RecurringPaymentRow, 'key'> & { number: string | null };
 export type Forecast = {
   month: string; // 'YYYY-MM'
   asOf: string; // the last day the data covers

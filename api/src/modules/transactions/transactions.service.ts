@@ -28,15 +28,18 @@ import {
   type TransactionPageQueryDto,
 } from './dto/transaction-filters.dto';
 import type { SetTransactionCategoryDto } from './dto/set-category.dto';
-import type { Transaction } from './transaction.entity';
 import { toTransactionDto, type HistoryFilters } from './transaction-query';
 import { TotalsCache } from './totals-cache';
 import { TransactionReviewsRepository } from './transaction-reviews.repository';
 import { TransactionsRepository, type OwnedTransaction } from './transactions.repository';
-import { UploadRowsRepository } from './upload-rows.repository';
+import { UploadRowsRepository, type ImportedRow } from './upload-rows.repository';
 import { PlanLimits } from '../users';
 import { csvStream } from './transactions-csv';
 import { transactionNotFound, walletNotFound, wrongCategoryType } from './transactions.errors';
+
+// A statement row to store, as the statements module's parser reads it: the entity's own columns,
+// so this module needs nothing of the parser's.
+export type { ImportedRow };
 
 export type ImportTarget = { userId: string; walletId: string; uploadId: string };
 
@@ -52,21 +55,6 @@ const clip = (value: string, length: number) =>
 
 const USER_SOURCE = 'user';
 
-// A statement row to store, as the statements module's parser reads it: the entity's own columns,
-// so this module needs nothing of the parser's.
-export type ImportedRow = Pick<
-  Transaction,
-  | 'transactionId'
-  | 'dateTime'
-  | 'type'
-  | 'toFrom'
-  | 'accountName'
-  | 'amount'
-  | 'fees'
-  | 'tax'
-  | 'balance'
-  | 'reference'
->;
 const DEFAULT_LIST_LIMIT = 100;
 
 @Injectable()

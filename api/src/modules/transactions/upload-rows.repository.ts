@@ -2,19 +2,23 @@ import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { Database } from '../../common/database/database';
 
-// A statement row to store, clipped to its columns.
-export type NewTransaction = {
-  transactionId: string;
-  dateTime: string;
-  type: string;
-  toFrom: string;
-  accountName: string;
-  amount: string;
-  fees: string;
-  tax: string;
-  balance: string;
-  reference: string;
-};
+import type { Transaction } from './transaction.entity';
+
+// A statement row to store (clipped to its columns by TransactionsService.importRows): the
+// columns a statement gives, typed from the transactions entity.
+export type ImportedRow = Pick<
+  Transaction,
+  | 'transactionId'
+  | 'dateTime'
+  | 'type'
+  | 'toFrom'
+  | 'accountName'
+  | 'amount'
+  | 'fees'
+  | 'tax'
+  | 'balance'
+  | 'reference'
+>;
 
 // The rows statements bring in (transactions, keyed by wallet + MoMo transaction ID) and which
 // uploads contain them (upload_transactions), in the caller's transaction (the import's, or the
@@ -27,7 +31,7 @@ export class UploadRowsRepository {
   // the rows actually inserted: skipped conflicts return nothing).
   async insertNew(
     target: { userId: string; walletId: string; uploadId: string },
-    rows: readonly NewTransaction[],
+    rows: readonly ImportedRow[],
   ): Promise<number> {
     const inserted = await this.database.db
       .insertInto('transactions')
