@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
+import { parseRegistryRemote } from '@sikalens/shared-ui/registry';
 import type { AppConfig } from '../config/config.types';
 
 // The registry of remotes (registry.json at the repository root; docs/frontend.md): which remotes
@@ -8,8 +9,8 @@ import type { AppConfig } from '../config/config.types';
 // the base registry (REGISTRY_FILE, default <WEB_ROOT>/registry.json) with every released entry of
 // the deployed registry (<RELEASES_DIR>/registry.json, written by `npm run release`) in place of
 // the base's. Both files are read again when they change, so a release, a rollback or a new route
-// in registry.json needs no restart. The shell validates every entry; here only the parts the API
-// itself uses are checked.
+// in registry.json needs no restart. Entries are read with the shell's own parser (shared-ui's
+// registry.ts), so the API serves only what the shell accepts.
 
 export type RegistryEntry = {
   name: string;
@@ -32,33 +33,7 @@ type Snapshot = {
   projects: Set<string>;
 };
 
-const NAME = /^[A-Za-z0-9_]{1,64}$/;
-const PROJECT = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const logger = new Logger('RemoteRegistry');
-
-function validManifest(manifest: string): boolean {
-  if (manifest.startsWith('/')) return !manifest.startsWith('//');
-  if (!/^https?:\/\//.test(manifest)) return false;
-  try {
-    return new URL(manifest).origin !== 'null';
-  } catch {
-    return false;
-  }
-}
-
-function isEntry(value: unknown): value is RegistryEntry {
-  if (typeof value !== 'object' || value === null) return false;
-  const entry = value as Record<string, unknown>;
-  return (
-    typeof entry.name === 'string' &&
-    NAME.test(entry.name) &&
-    typeof entry.project === 'string' &&
-    PROJECT.test(entry.project) &&
-    typeof entry.manifest === 'string' &&
-    validManifest(entry.manifest) &&
-    Array.isArray(entry.routes)
-  );
-}
 
 // Two of these run for every response (the CSP follows the registry): no exception for a
 // missing file, which is the usual case before a release.
@@ -136,11 +111,15 @@ export class RemoteRegistry {
       logger.error(`The registry ${file} has no remotes list`);
       return null;
     }
-    const entries = list.filter(isEntry);
-    if (entries.length < list.length) {
-      logger.warn(
-        `The registry ${file}: ${list.length - entries.length} malformed entries left out`,
-      );
+    // The shell's own parser (shared-ui's registry.ts): an entry the shell would refuse is left
+    // out here too, and a bad route of a good entry is dropped, each said in the log.
+    const problems: string[] = [];
+    const entries = list.flatMap((value, index) => {
+      const entry = parseRegistryRemote(value, problems, index);
+      return entry ? [entry] : [];
+    });
+    if (problems.length > 0) {
+      logger.warn(`The registry ${file}: left out: ${problems.join('; ')}`);
     }
     return entries;
   }
