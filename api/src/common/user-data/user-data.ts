@@ -1,6 +1,7 @@
+import { Injectable } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
-import type { Database, DB } from '../database/database';
+import { Database, type DB } from '../database/database';
 
 // A user's data as a contract (issue 28, item 2; docs/account-data.md): each module that owns
 // some of it implements a part for its own tables, and account-data, on the top floor, finds every
@@ -83,11 +84,14 @@ export const countSql = (spec: UserDataTable, userId: string) =>
  * and its sections of the download. Deleting and restoring run its statements on its own tables,
  * in the caller's transaction (account-data's, one for the whole deletion or restore).
  */
+// Injectable so its constructor's parameter types are recorded: a part that declares no
+// constructor of its own gets its Database from Nest through this one.
+@Injectable()
 export abstract class UserDataRepository {
   abstract readonly tables: readonly UserDataTable[];
   readonly sections: readonly UserDataSection[] = [];
 
-  protected constructor(protected readonly database: Database) {}
+  constructor(protected readonly database: Database) {}
 
   /** Before anything is deleted, every part's, parents first: locks the user's rows. */
   lockForDeletion?(userId: string): Promise<void>;

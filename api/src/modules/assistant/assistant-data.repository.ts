@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import { Database } from '../../common/database/database';
 import {
   UserDataPart,
   UserDataRepository,
@@ -33,8 +32,4 @@ export class AssistantDataRepository extends UserDataRepository {
         .compile(),
     ),
   ];
-
-  constructor(database: Database) {
-    super(database);
-  }
 }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import { Database } from '../../common/database/database';
 import {
   UserDataPart,
   UserDataRepository,
@@ -43,8 +42,4 @@ export class CategorisationDataRepository extends UserDataRepository {
         .compile(),
     ),
   ];
-
-  constructor(database: Database) {
-    super(database);
-  }
 }

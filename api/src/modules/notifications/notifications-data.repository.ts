@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import { Database } from '../../common/database/database';
 import {
   UserDataPart,
   UserDataRepository,
@@ -39,8 +38,4 @@ export class NotificationsDataRepository extends UserDataRepository {
         .compile(),
     ),
   ];
-
-  constructor(database: Database) {
-    super(database);
-  }
 }

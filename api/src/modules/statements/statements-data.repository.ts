@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import { Database } from '../../common/database/database';
 import {
   UserDataPart,
   UserDataRepository,
@@ -57,10 +56,6 @@ export class StatementsDataRepository extends UserDataRepository {
         .compile(),
     ),
   ];
-
-  constructor(database: Database) {
-    super(database);
-  }
 
   // An import in progress either finishes first or, once the deletion commits, finds its upload
   // gone (StatementProcessor then stops quietly).

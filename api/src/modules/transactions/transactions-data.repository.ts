@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import { Database } from '../../common/database/database';
 import {
   UserDataPart,
   UserDataRepository,
@@ -97,10 +96,6 @@ export class TransactionsDataRepository extends UserDataRepository {
       toTransactionDto,
     ),
   ];
-
-  constructor(database: Database) {
-    super(database);
-  }
 
   // Keeps anything new from pointing at the user's transactions (a review, a link to an upload)
   // between the deletes.
