@@ -10,16 +10,16 @@ import {
   timeLabel,
 } from './report-format';
 
-// Helvetica (a standard PDF font, nothing embedded) has no cedi sign: amounts say GHS.
+// The report's font (Noto Sans, pdf-writer.ts) has the cedi sign: amounts say ₵.
 const money = groupedMoney;
 const percent = (value: string | null) => (value === null ? '–' : `${value}%`);
 const monthLabel = (month: string) => dayLabel(`${month}-01`).replace(/^1 /, '');
 
 const FLAG_LABELS: Record<FlagKind, string> = {
-  large: 'Large (over GHS 500)',
-  unusual: 'Unusual (over GHS 100, uncategorised)',
-  weekend: 'Weekend (over GHS 200 on a Saturday or Sunday)',
-  'late-night': 'Late night (over GHS 50, 22:00 to 06:59)',
+  large: 'Large (over ₵500)',
+  unusual: 'Unusual (over ₵100, uncategorised)',
+  weekend: 'Weekend (over ₵200 on a Saturday or Sunday)',
+  'late-night': 'Late night (over ₵50, 22:00 to 06:59)',
 };
 const FLAG_SHORT: Record<FlagKind, string> = {
   large: 'Large',
@@ -40,7 +40,7 @@ export async function renderReportPdf(data: ReportData): Promise<Uint8Array> {
   await transactions(pdf, data);
   return pdf.finish(
     { left: 'SikaLens report', right: `${data.owner} · ${data.period.label}` },
-    `Generated ${generatedText(data.generatedAt)} · Amounts in Ghana cedis (GHS)`,
+    `Generated ${generatedText(data.generatedAt)} · Amounts in Ghana cedis (₵)`,
   );
 }
 
@@ -54,7 +54,7 @@ function cover(pdf: PdfWriter, data: ReportData): void {
     ['Generated', generatedText(data.generatedAt)],
   ]);
   pdf.paragraph(
-    'Amounts are in Ghana cedis (GHS), as printed on your MTN MoMo statements. Spent is money paid out and received is money paid in; transfers between your own wallets are neither, but their fees and E-Levy count. Times are statement times (Ghana time).',
+    'Amounts are in Ghana cedis (₵), as printed on your MTN MoMo statements. Spent is money paid out and received is money paid in; transfers between your own wallets are neither, but their fees and E-Levy count. Times are statement times (Ghana time).',
     { muted: true },
   );
 }
@@ -77,9 +77,9 @@ async function summary(pdf: PdfWriter, data: ReportData): Promise<void> {
   ];
   const columns: Column<Figure>[] = [
     { header: '', width: 251, cell: (f) => f.label },
-    { header: 'This period (GHS)', width: 140, align: 'right', cell: (f) => money(f.current) },
+    { header: 'This period (₵)', width: 140, align: 'right', cell: (f) => money(f.current) },
     {
-      header: s.previous ? 'Period before (GHS)' : '',
+      header: s.previous ? 'Period before (₵)' : '',
       width: CONTENT_WIDTH - 391,
       align: 'right',
       cell: (f) => (f.previous === null ? '' : money(f.previous)),
@@ -89,7 +89,7 @@ async function summary(pdf: PdfWriter, data: ReportData): Promise<void> {
   pdf.facts([
     ['Transactions', groupedCount(s.transactionCount)],
     ['Not categorised', groupedCount(s.uncategorisedCount)],
-    ['Payments over GHS 500', groupedCount(s.spendsAbove500)],
+    ['Payments over ₵500', groupedCount(s.spendsAbove500)],
   ]);
 }
 
@@ -103,13 +103,13 @@ async function categories(pdf: PdfWriter, data: ReportData): Promise<void> {
   await pdf.table(
     [
       { header: 'Category', width: 191, maxLines: 2, cell: (c) => c.name },
-      { header: 'Spent (GHS)', width: 90, align: 'right', cell: (c) => money(c.spent) },
+      { header: 'Spent (₵)', width: 90, align: 'right', cell: (c) => money(c.spent) },
       { header: 'Share', width: 60, align: 'right', cell: (c) => percent(c.share) },
       ...(data.period.key === 'all'
         ? []
         : [
             {
-              header: 'Period before (GHS)',
+              header: 'Period before (₵)',
               width: 100,
               align: 'right' as const,
               cell: (c: (typeof rows)[number]) => money(c.previousSpent),
@@ -125,7 +125,7 @@ async function categories(pdf: PdfWriter, data: ReportData): Promise<void> {
     rows,
     { size: 9 },
   );
-  pdf.paragraph(`Total spent: GHS ${money(data.categories.spent)}`, { bold: true });
+  pdf.paragraph(`Total spent: ₵${money(data.categories.spent)}`, { bold: true });
 }
 
 async function fees(pdf: PdfWriter, data: ReportData): Promise<void> {
@@ -136,19 +136,19 @@ async function fees(pdf: PdfWriter, data: ReportData): Promise<void> {
     return;
   }
   pdf.facts([
-    ['Fees', `GHS ${money(f.fees)}`],
-    ['E-Levy', `GHS ${money(f.tax)}`],
-    ['Fees and E-Levy', `GHS ${money(f.total)}`],
+    ['Fees', `₵${money(f.fees)}`],
+    ['E-Levy', `₵${money(f.tax)}`],
+    ['Fees and E-Levy', `₵${money(f.total)}`],
     ['Share of spending', percent(f.shareOfSpending)],
   ]);
   await pdf.table(
     [
       { header: 'Kind of transaction', width: 171, cell: (g) => g.label },
       { header: 'Transactions', width: 80, align: 'right', cell: (g) => groupedCount(g.count) },
-      { header: 'Fees (GHS)', width: 90, align: 'right', cell: (g) => money(g.fees) },
-      { header: 'E-Levy (GHS)', width: 90, align: 'right', cell: (g) => money(g.tax) },
+      { header: 'Fees (₵)', width: 90, align: 'right', cell: (g) => money(g.fees) },
+      { header: 'E-Levy (₵)', width: 90, align: 'right', cell: (g) => money(g.tax) },
       {
-        header: 'Total (GHS)',
+        header: 'Total (₵)',
         width: CONTENT_WIDTH - 431,
         align: 'right',
         cell: (g) => money(g.total),
@@ -162,8 +162,8 @@ async function fees(pdf: PdfWriter, data: ReportData): Promise<void> {
     await pdf.table(
       [
         { header: 'Month', width: 171, cell: (m) => monthLabel(m.month) },
-        { header: 'Fees (GHS)', width: 170, align: 'right', cell: (m) => money(m.fees) },
-        { header: 'E-Levy (GHS)', width: 170, align: 'right', cell: (m) => money(m.tax) },
+        { header: 'Fees (₵)', width: 170, align: 'right', cell: (m) => money(m.fees) },
+        { header: 'E-Levy (₵)', width: 170, align: 'right', cell: (m) => money(m.tax) },
       ],
       f.byMonth,
       { size: 9 },
@@ -176,7 +176,7 @@ async function fees(pdf: PdfWriter, data: ReportData): Promise<void> {
         { header: 'Date', width: 70, cell: (t) => dayLabel(t.dateTime) },
         { header: 'Type', width: 90, maxLines: 2, cell: (t) => t.type },
         { header: 'Recipient', width: 160, maxLines: 2, cell: (t) => t.recipient },
-        { header: 'Amount (GHS)', width: 80, align: 'right', cell: (t) => money(t.amount) },
+        { header: 'Amount (₵)', width: 80, align: 'right', cell: (t) => money(t.amount) },
         { header: 'Fees', width: 65, align: 'right', cell: (t) => money(t.fees) },
         { header: 'E-Levy', width: CONTENT_WIDTH - 465, align: 'right', cell: (t) => money(t.tax) },
       ],
@@ -195,8 +195,8 @@ async function recipients(pdf: PdfWriter, data: ReportData): Promise<void> {
   }
   pdf.facts([
     ['People paid', groupedCount(r.totalRecipients)],
-    ['Paid to them', `GHS ${money(r.totalSpent)}`],
-    ['Average per person', `GHS ${money(r.averagePerRecipient)}`],
+    ['Paid to them', `₵${money(r.totalSpent)}`],
+    ['Average per person', `₵${money(r.averagePerRecipient)}`],
   ]);
   await pdf.table(
     [
@@ -216,7 +216,7 @@ async function recipients(pdf: PdfWriter, data: ReportData): Promise<void> {
         align: 'right',
         cell: (p) => groupedCount(p.transactionCount),
       },
-      { header: 'Total (GHS)', width: 95, align: 'right', cell: (p) => money(p.totalSpent) },
+      { header: 'Total (₵)', width: 95, align: 'right', cell: (p) => money(p.totalSpent) },
       {
         header: 'Latest',
         width: CONTENT_WIDTH - 435,
@@ -248,7 +248,7 @@ async function flagged(pdf: PdfWriter, data: ReportData): Promise<void> {
   pdf.facts([
     [
       'Flagged, not reviewed',
-      `${groupedCount(flags.counts.flagged)} (GHS ${money(flags.counts.flaggedAmount)})`,
+      `${groupedCount(flags.counts.flagged)} (₵${money(flags.counts.flaggedAmount)})`,
     ],
     ['Reviewed', groupedCount(flags.counts.reviewed)],
   ]);
@@ -270,7 +270,7 @@ async function flagged(pdf: PdfWriter, data: ReportData): Promise<void> {
       },
       { header: 'Recipient', width: 150, maxLines: 2, cell: (f) => f.transaction.recipient },
       {
-        header: 'Amount (GHS)',
+        header: 'Amount (₵)',
         width: 72,
         align: 'right',
         cell: (f) => money(f.transaction.amount),
@@ -333,7 +333,7 @@ function transactionColumns(data: ReportData): Column<ReportTransaction>[] {
       maxLines: 2,
       cell: (t) => t.category?.name ?? 'Uncategorised',
     },
-    { header: 'Amount (GHS)', width: 55, align: 'right', cell: (t) => money(t.amount) },
+    { header: 'Amount (₵)', width: 55, align: 'right', cell: (t) => money(t.amount) },
     { header: 'Fees', width: 36, align: 'right', cell: (t) => money(t.fees) },
     { header: 'E-Levy', width: 36, align: 'right', cell: (t) => money(t.tax) },
     {
