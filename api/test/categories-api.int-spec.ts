@@ -160,7 +160,7 @@ describe('categories API', () => {
       .send({ name: 'Food' })
       .expect(403);
     expect(errorOf(put)).toBe(
-      'Default categories cannot be changed or deleted. Create your own category instead.',
+      'Default categories keep their name, colour and icon, and cannot be deleted. You can set their monthly budget, or create your own category instead.',
     );
     await t.http().delete(`/api/categories/${food.id}`).set(auth()).expect(403);
     expect((await list()).find((c) => c.id === food.id)?.name).toBe('Food & Dining');

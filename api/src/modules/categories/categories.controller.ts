@@ -24,7 +24,7 @@ import { ErrorResponseDto } from '../../common/errors/error-response.dto';
 import { CurrentAuth, type AuthContext } from '../../common/guards/auth-context';
 import { CategoriesService } from './categories.service';
 import { CategoryDto, DeletedCategoryDto, RestoredDefaultsDto } from './dto/category.dto';
-import { CreateCategoryDto, UpdateCategoryDto } from './dto/save-category.dto';
+import { CreateCategoryDto, SaveBudgetsDto, UpdateCategoryDto } from './dto/save-category.dto';
 
 const uuid = new ParseUUIDPipe({ version: '4' });
 
@@ -67,6 +67,21 @@ export class CategoriesController {
   @ApiOkResponse({ type: RestoredDefaultsDto, description: 'Adds missing defaults; idempotent' })
   restoreDefaultCategories(@CurrentAuth() auth: AuthContext): Promise<RestoredDefaultsDto> {
     return this.categories.restoreDefaults(auth);
+  }
+
+  // Before `:id`. Several expense categories' budgets in one transaction: all or none.
+  @Put('budgets')
+  @ApiOkResponse({ type: [CategoryDto], description: 'The categories whose budgets were saved' })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'VALIDATION_FAILED: a budget, an income category or a category twice',
+  })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'CATEGORY_NOT_FOUND' })
+  saveBudgets(
+    @CurrentAuth() auth: AuthContext,
+    @Body() body: SaveBudgetsDto,
+  ): Promise<CategoryDto[]> {
+    return this.categories.saveBudgets(auth, body);
   }
 
   @Put(':id')

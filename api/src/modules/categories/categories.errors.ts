@@ -28,8 +28,12 @@ export const categoryReadOnly = () =>
   new AppError(
     403,
     CategoryErrorCode.CATEGORY_READ_ONLY,
-    'Default categories cannot be changed or deleted. Create your own category instead.',
+    'Default categories keep their name, colour and icon, and cannot be deleted. You can set their monthly budget, or create your own category instead.',
   );
+
+// A default income category (Salary, MoMo received…) has nothing to budget.
+export const incomeBudget = () =>
+  validationFailed('Budgets are for expense categories.', 'monthlyBudget');
 
 export const categoryExists = (type: string) =>
   new AppError(

@@ -16,7 +16,7 @@ export type CategoryRow = Pick<
 // What a category choice or a change looks at of the category.
 export type OwnedCategory = Pick<
   Selectable<DB['categories']>,
-  'id' | 'is_default' | 'default_key'
+  'id' | 'name' | 'color' | 'icon' | 'is_default' | 'default_key'
 > &
   TypeNarrowed;
 
@@ -123,7 +123,7 @@ export class CategoriesRepository {
   lockOwned(userId: string, id: string): Promise<OwnedCategory | undefined> {
     return this.database.db
       .selectFrom('categories')
-      .select(['id', 'type', 'is_default', 'default_key'])
+      .select(['id', 'type', 'name', 'color', 'icon', 'is_default', 'default_key'])
       .where('id', '=', id)
       .where('user_id', '=', userId)
       .forUpdate()
@@ -168,7 +168,7 @@ export class CategoriesRepository {
   findOwned(userId: string, id: string): Promise<OwnedCategory | undefined> {
     return this.database.db
       .selectFrom('categories')
-      .select(['id', 'type', 'is_default', 'default_key'])
+      .select(['id', 'type', 'name', 'color', 'icon', 'is_default', 'default_key'])
       .where('id', '=', id)
       .where('user_id', '=', userId)
       .$narrowType<TypeNarrowed>()
@@ -179,7 +179,7 @@ export class CategoriesRepository {
   findByKeyOrName(userId: string, key: string, name: string): Promise<OwnedCategory[]> {
     return this.database.db
       .selectFrom('categories')
-      .select(['id', 'type', 'is_default', 'default_key'])
+      .select(['id', 'type', 'name', 'color', 'icon', 'is_default', 'default_key'])
       .where('user_id', '=', userId)
       .where((eb) =>
         eb.or([

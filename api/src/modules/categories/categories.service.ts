@@ -16,6 +16,7 @@ import {
   categoryNotFound,
   categoryReadOnly,
   categoryTypeInUse,
+  incomeBudget,
   invalidBudget,
 } from './categories.errors';
 import {
@@ -25,7 +26,7 @@ import {
   type OwnedCategory,
 } from './categories.repository';
 import type { CategoryDto, DeletedCategoryDto, RestoredDefaultsDto } from './dto/category.dto';
-import type { CreateCategoryDto, UpdateCategoryDto } from './dto/save-category.dto';
+import type { CreateCategoryDto, SaveBudgetsDto, UpdateCategoryDto } from './dto/save-category.dto';
 import { DEFAULT_CATEGORIES, type CategoryType } from './default-categories';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -130,7 +131,20 @@ export class CategoriesService {
     try {
       await this.tx.run(async () => {
         const category = await this.owned(auth.userId, id);
-        if (category.is_default) throw categoryReadOnly();
+        // A default keeps its name, colour, icon and type (issue 29: only its budget is the
+        // user's); sending them unchanged is no change.
+        if (category.is_default) {
+          const renamed =
+            (changes.name !== undefined && changes.name !== category.name) ||
+            (changes.color !== undefined && changes.color !== category.color.toUpperCase()) ||
+            (changes.icon !== undefined && changes.icon !== category.icon) ||
+            (type !== undefined && type !== category.type);
+          if (renamed) throw categoryReadOnly();
+          if (changes.monthlyBudget && category.type !== 'expense') throw incomeBudget();
+          delete changes.name;
+          delete changes.color;
+          delete changes.icon;
+        }
         if (type !== undefined && type !== category.type) {
           if (await this.categories.isInUse(auth.userId, id)) throw categoryTypeInUse();
           // Rules learned for the other direction would now point the wrong way (categorisation
@@ -151,6 +165,28 @@ export class CategoriesService {
       await publish(this.events, SPENDING_CHANGED, { userId: auth.userId });
     }
     return this.one(auth, id);
+  }
+
+  // Budgets of several expense categories (defaults or not) at once, in one transaction: a bad
+  // budget, an income category or one named twice saves none. Budget alerts re-check once.
+  async saveBudgets(auth: AuthContext, body: SaveBudgetsDto): Promise<CategoryDto[]> {
+    const budgets = body.budgets.map((change) => ({
+      id: change.categoryId,
+      budget: parseBudget(change.monthlyBudget),
+    }));
+    if (new Set(budgets.map((b) => b.id)).size !== budgets.length) {
+      throw validationFailed('Each category can have one budget.', 'budgets');
+    }
+    await this.tx.run(async () => {
+      for (const { id, budget } of budgets) {
+        const category = await this.owned(auth.userId, id);
+        if (budget !== null && category.type !== 'expense') throw incomeBudget();
+        await this.categories.update(auth.userId, id, { monthlyBudget: budget });
+      }
+    });
+    await publish(this.events, SPENDING_CHANGED, { userId: auth.userId });
+    const saved = new Set(budgets.map((b) => b.id));
+    return (await this.list(auth)).filter((category) => saved.has(category.id));
   }
 
   // Its transactions become uncategorised (and open to the rules again); its learned rules go.

@@ -20,6 +20,7 @@ import {
 import { ErrorResponseDto } from '../../common/errors/error-response.dto';
 import { CurrentAuth, type AuthContext } from '../../common/guards/auth-context';
 import {
+  BudgetSuggestionsDto,
   BudgetsDto,
   CategoryBreakdownDto,
   FeesDto,
@@ -98,6 +99,16 @@ export class InsightsController {
     @Query() query: InsightsQueryDto,
   ): Promise<BudgetsDto> {
     return this.insights.budgets(auth, query);
+  }
+
+  @Get('budget-suggestions')
+  @ApiOkResponse({
+    type: BudgetSuggestionsDto,
+    description:
+      'Smart Budgets: a monthly budget for each expense category with spending, from its average over the last three full months the statements cover, rounded up',
+  })
+  getBudgetSuggestions(@CurrentAuth() auth: AuthContext): Promise<BudgetSuggestionsDto> {
+    return this.insights.budgetSuggestions(auth);
   }
 
   @Get('recipients')

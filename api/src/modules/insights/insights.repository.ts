@@ -63,6 +63,12 @@ export type CostlyTransactionRow = Pick<Transaction, 'id' | 'type'> & {
 export type BudgetRow = Pick<Category, 'id' | 'name' | 'color' | 'icon'> &
   Pick<BudgetDto, 'budget' | 'spent' | 'left' | 'percent' | 'level'>;
 
+export type ExpenseSpendRow = Pick<Category, 'id' | 'name' | 'color' | 'icon'> & {
+  isDefault: boolean;
+  currentBudget: string | null;
+  spent: string;
+};
+
 // How many transactions the bounds hold, and the first and last day among them ('YYYY-MM-DD').
 export type TransactionCountRow = { count: number; first: string | null; last: string | null };
 
@@ -220,6 +226,43 @@ export class InsightsRepository {
          FROM categories c LEFT JOIN spend s ON s.category_id = c.id
         WHERE c.user_id = ${bounds.userId} AND c.monthly_budget IS NOT NULL
         ORDER BY coalesce(s.spent, 0) / c.monthly_budget DESC, c.name`.execute(this.database.db);
+    return rows;
+  }
+
+  // The days the user's statements cover within the bounds' visible range: from the earlier of the
+  // first transaction and the first statement period's start, to the later of the last
+  // transaction and the last period's end ('YYYY-MM-DD', inclusive). Null without data.
+  async coverage(bounds: ScopeBounds): Promise<{ first: string | null; last: string | null }> {
+    const { rows } = await sql<{ first: string | null; last: string | null }>`WITH span AS (
+         SELECT min(t.date_time)::date AS first, max(t.date_time)::date AS last
+           FROM transactions t WHERE ${scopeSql(bounds)}
+         UNION ALL
+         SELECT min(u.period_from::date), max(u.period_to::date)
+           FROM pdf_uploads u
+          WHERE u.user_id = ${bounds.userId} AND u.status = 'completed'
+            AND (${bounds.walletId}::uuid IS NULL OR u.wallet_id = ${bounds.walletId}::uuid)
+            AND EXISTS (SELECT 1 FROM transactions t WHERE ${scopeSql(bounds)}))
+       SELECT to_char(greatest(min(first), ${bounds.from}::date), 'YYYY-MM-DD') AS first,
+              to_char(max(last), 'YYYY-MM-DD') AS last
+         FROM span`.execute(this.database.db);
+    return onlyRow(rows);
+  }
+
+  // Each expense category's spending within the bounds (uncategorised spending counts against
+  // Other Expenses, as in budgets), biggest first; categories with none are left out.
+  async expenseSpend(bounds: ScopeBounds): Promise<ExpenseSpendRow[]> {
+    const { rows } = await sql<ExpenseSpendRow>`WITH other AS (
+         SELECT id FROM categories WHERE user_id = ${bounds.userId} AND default_key = 'other' LIMIT 1),
+       spend AS (
+         SELECT coalesce(t.category_id, (SELECT id FROM other)) AS category_id, sum(-t.amount) AS spent
+           FROM transactions t
+          WHERE ${scopeSql(bounds)} AND t.amount < 0 AND NOT ${ownSql(bounds)}
+          GROUP BY 1)
+       SELECT c.id, c.name, c.color, c.icon, c.is_default AS "isDefault",
+              c.monthly_budget::text AS "currentBudget", ${sql.raw(money('s.spent'))} AS spent
+         FROM categories c JOIN spend s ON s.category_id = c.id
+        WHERE c.user_id = ${bounds.userId} AND c.type = 'expense' AND s.spent > 0
+        ORDER BY s.spent DESC, c.name`.execute(this.database.db);
     return rows;
   }
 

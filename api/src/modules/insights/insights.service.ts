@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { validationFailed } from '../../common/errors/common.errors';
 import type {
+  BudgetSuggestionsDto,
   BudgetsDto,
   CategoryBreakdownDto,
   FeeGroup,
@@ -13,7 +14,7 @@ import type {
 } from './dto/insights.dto';
 import { InsightsScopes, periodDto, type Scope } from './insights-scope';
 import { InsightsRepository, type ListedTransactionRow } from './insights.repository';
-import type { DateRange, PeriodKey } from './period';
+import { fullMonths, rangeLabel, resolvePeriod, type DateRange, type PeriodKey } from './period';
 
 const MONTH_PERIODS: readonly PeriodKey[] = ['latest', 'this-month', 'last-month'];
 
@@ -25,6 +26,22 @@ const FEE_GROUP_LABELS: Record<FeeGroup, string> = {
   'bank-transfers': 'Bank transfers',
   other: 'Other',
 };
+
+const SMART_BUDGET_MONTHS = 3;
+const ALL_TIME: DateRange = { from: null, to: null };
+
+const nextMonthOf = (month: string) => {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
+};
+
+// A monthly budget a person would set: the amount rounded up to a step that grows with it
+// (₵5 under ₵50, ₵10 under ₵200, ₵50 under ₵1,000, ₵100 under ₵5,000, then ₵500).
+export function friendlyBudget(amount: number): number {
+  const step = amount < 50 ? 5 : amount < 200 ? 10 : amount < 1000 ? 50 : amount < 5000 ? 100 : 500;
+  // A hair over a step (floating point) still rounds to it.
+  return Math.max(step, Math.ceil(Math.round(amount * 100) / 100 / step) * step);
+}
 
 // Every figure of the dashboard, computed by SQL aggregates over the caller's transactions
 // (definitions in docs/insights.md).
@@ -140,6 +157,36 @@ export class InsightsService {
       );
     }
     return this.budgetsFor(await this.scopes.resolve(auth, { ...query, period: key }));
+  }
+
+  // Smart Budgets (issue 29): for each expense category, the average monthly spending over the
+  // last three full months the statements cover (fewer when there are fewer), rounded up to a
+  // friendly figure. All wallets; a free user's history window applies, as to every figure.
+  async budgetSuggestions(auth: AuthContext): Promise<BudgetSuggestionsDto> {
+    const caller = await this.scopes.caller(auth, null);
+    const everything = this.scopes.bounds(
+      { ...caller, period: resolvePeriod('all', new Date(), null) },
+      ALL_TIME,
+    );
+    const { first, last } = await this.repository.coverage(everything);
+    const months = first && last ? fullMonths(first, last, SMART_BUDGET_MONTHS) : [];
+    if (months.length === 0) return { months, label: null, suggestions: [] };
+    const from = `${months[0]}-01`;
+    const to = `${nextMonthOf(months.at(-1)!)}-01`;
+    const rows = await this.repository.expenseSpend({ ...everything, from, to });
+    return {
+      months,
+      label: rangeLabel(from, to),
+      suggestions: rows.map(({ id, spent, ...row }) => {
+        const average = Number(spent) / months.length;
+        return {
+          ...row,
+          categoryId: id,
+          averageSpent: average.toFixed(2),
+          suggested: String(friendlyBudget(average)),
+        };
+      }),
+    };
   }
 
   // A month's budgets (the scope's period is one calendar month).

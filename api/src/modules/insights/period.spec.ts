@@ -1,5 +1,12 @@
 import fc from 'fast-check';
-import { addDays, customPeriod, PERIOD_KEYS, rangeLabel, resolvePeriod } from './period';
+import {
+  addDays,
+  customPeriod,
+  PERIOD_KEYS,
+  rangeLabel,
+  resolvePeriod,
+  fullMonths,
+} from './period';
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
@@ -109,3 +116,51 @@ describe('customPeriod', () => {
     );
   });
 });
+
+describe('fullMonths', () => {
+  it('keeps the last whole months the days cover, oldest first', () => {
+    expect(fullMonths('2024-02-03', '2024-09-06', 3)).toEqual(['2024-06', '2024-07', '2024-08']);
+    // A first or last day on the month's edge makes that month whole.
+    expect(fullMonths('2024-08-01', '2024-08-31', 3)).toEqual(['2024-08']);
+    expect(fullMonths('2024-02-01', '2024-02-29', 3)).toEqual(['2024-02']);
+    expect(fullMonths('2023-11-15', '2024-03-31', 3)).toEqual(['2024-01', '2024-02', '2024-03']);
+    expect(fullMonths('2023-12-01', '2024-01-30', 3)).toEqual(['2023-12']);
+  });
+
+  it('has none when no month is whole', () => {
+    expect(fullMonths('2024-08-02', '2024-08-31', 3)).toEqual([]);
+    expect(fullMonths('2024-08-01', '2024-08-30', 3)).toEqual([]);
+    expect(fullMonths('2024-08-20', '2024-09-10', 3)).toEqual([]);
+  });
+});
+
+describe('fullMonths, for any days', () => {
+  it('answers only whole months inside the days, consecutive, the latest ones, at most count', () => {
+    const dayArb = fc.integer({ min: 0, max: 3000 }).map((n) => addDays('2020-01-01', n));
+    fc.assert(
+      fc.property(dayArb, dayArb, fc.integer({ min: 1, max: 4 }), (a, b, count) => {
+        const [first, last] = a <= b ? [a, b] : [b, a];
+        const months = fullMonths(first, last, count);
+        expect(months.length).toBeLessThanOrEqual(count);
+        months.forEach((month, i) => {
+          const start = `${month}-01`;
+          const end = addDays(`${months[i + 1] ?? nextMonth(month)}-01`, -1);
+          expect(start >= first && end <= last).toBe(true);
+          if (i > 0) expect(`${months[i - 1]}`).toBe(previousMonth(month));
+        });
+        // Nothing whole was left out after the last one given.
+        const after = nextMonth(months.at(-1) ?? first.slice(0, 7));
+        if (months.length > 0) expect(addDays(`${nextMonth(after)}-01`, -1) > last).toBe(true);
+      }),
+    );
+  });
+});
+
+function nextMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+}
+function previousMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+}

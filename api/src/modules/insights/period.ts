@@ -145,3 +145,20 @@ export function customPeriod(
 
 // 'YYYY-MM-DD' → its month as a count since year 0 (monthIndex).
 const monthOf = (day: string) => monthIndex(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1);
+
+// The last `count` calendar months wholly inside the days [first, last] (inclusive,
+// 'YYYY-MM-DD'), oldest first, as 'YYYY-MM': a month the statements cover only in part is not a
+// month of spending to learn from.
+export function fullMonths(first: string, last: string, count: number): string[] {
+  const [fy, fm, fd] = first.split('-').map(Number) as [number, number, number];
+  const start = monthIndex(fy, fm - 1) + (fd === 1 ? 0 : 1);
+  const next = addDays(last, 1);
+  const [ny, nm] = next.split('-').map(Number) as [number, number];
+  // The month before the day after `last`: `last`'s own month when `last` is its final day.
+  const lastFull = monthIndex(ny, nm - 1) - 1;
+  const result: string[] = [];
+  for (let index = Math.max(start, lastFull - count + 1); index <= lastFull; index += 1) {
+    result.push(firstOf(index).slice(0, 7));
+  }
+  return result;
+}

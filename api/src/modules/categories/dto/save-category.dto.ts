@@ -1,12 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
 import {
+  Allow,
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
   IsIn,
   IsNotEmpty,
   IsOptional,
   IsString,
+  IsUUID,
   Length,
   Matches,
   MaxLength,
+  ValidateNested,
 } from 'class-validator';
 import { FreeText } from '../../../common/validation/free-text';
 import { CATEGORY_MESSAGES } from '../categories.errors';
@@ -86,4 +93,26 @@ export class UpdateCategoryDto {
   @ApiPropertyOptional({ type: String, nullable: true, example: '500.00' })
   @IsOptional()
   monthlyBudget?: unknown;
+}
+
+// One category's new monthly budget (Smart Budgets accepted one by one or all at once).
+export class BudgetChangeDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('4', { message: 'Choose one of your categories.' })
+  categoryId!: string;
+
+  // Checked by the service, as on PUT /api/categories/:id.
+  @ApiProperty({ type: String, nullable: true, example: '450' })
+  @Allow()
+  monthlyBudget!: unknown;
+}
+
+export class SaveBudgetsDto {
+  @ApiProperty({ type: [BudgetChangeDto], minItems: 1, maxItems: 100 })
+  @IsArray({ message: 'budgets must be a list of budgets.' })
+  @ArrayMinSize(1, { message: 'Choose at least one budget to save.' })
+  @ArrayMaxSize(100, { message: 'At most 100 budgets at once.' })
+  @ValidateNested({ each: true })
+  @Type(() => BudgetChangeDto)
+  budgets!: BudgetChangeDto[];
 }

@@ -312,6 +312,50 @@ export class BudgetDto {
   level!: (typeof BUDGET_LEVELS)[number];
 }
 
+export class BudgetSuggestionDto {
+  @ApiProperty({ format: 'uuid' })
+  categoryId!: string;
+
+  @ApiProperty({ example: 'Food & Dining' })
+  name!: string;
+
+  @ApiProperty({ example: '#F97316' })
+  color!: string;
+
+  @ApiProperty({ example: 'utensils' })
+  icon!: string;
+
+  @ApiProperty()
+  isDefault!: boolean;
+
+  @ApiProperty({ example: '412.37', description: 'Average monthly spending over the months' })
+  averageSpent!: string;
+
+  @ApiProperty({ example: '450', description: 'The average rounded up to a friendly figure' })
+  suggested!: string;
+
+  @ApiProperty({ type: String, nullable: true, example: '300.00', description: 'Budget now' })
+  currentBudget!: string | null;
+}
+
+export class BudgetSuggestionsDto {
+  @ApiProperty({
+    type: [String],
+    example: ['2024-06', '2024-07', '2024-08'],
+    description: 'The full months the suggestions come from (at most the last three), oldest first',
+  })
+  months!: string[];
+
+  @ApiProperty({ type: String, nullable: true, example: 'June to August 2024' })
+  label!: string | null;
+
+  @ApiProperty({
+    type: [BudgetSuggestionDto],
+    description: 'Expense categories with spending in those months, biggest first',
+  })
+  suggestions!: BudgetSuggestionDto[];
+}
+
 export class BudgetsDto {
   @ApiProperty({ type: PeriodDto })
   period!: PeriodDto;
