@@ -17,6 +17,7 @@ import { HealthModule } from './modules/health';
 import { InsightsModule } from './modules/insights';
 import { DeliveryModule, NotificationsModule } from './modules/notifications';
 import { ReportsModule } from './modules/reports';
+import { SupportModule } from './modules/support';
 import { UsersModule } from './modules/users';
 import { WalletsModule } from './modules/wallets';
 import { JobsModule } from './common/jobs/jobs.module';
@@ -83,6 +84,7 @@ export class AppModule {
         BillingModule,
         AssistantModule,
         AccountDataModule,
+        SupportModule,
         JobsModule.forRoot(options.databaseUrl),
         StatementsModule.register({ parser: options.statementParser ?? realParser(config) }),
         notifications,

@@ -25,7 +25,7 @@ export const FLOORS: readonly (readonly string[])[] = [
   ['auth', 'categorisation', 'transactions'],
   ['statements', 'billing'],
   ['insights'],
-  ['alerts', 'reports', 'assistant', 'account-data', 'notifications', 'dev', 'health'],
+  ['alerts', 'reports', 'assistant', 'account-data', 'notifications', 'support', 'dev', 'health'],
 ];
 
 const ROOT_UNIT = 'root';
@@ -59,6 +59,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   chat_events: 'assistant',
   chat_messages: 'assistant',
   deleted_data: 'account-data',
+  support_tickets: 'support',
 };
 
 // Files of a module that may hold a database handle: its repositories (SQL), its entities

@@ -19,6 +19,7 @@ import { VerifiedContacts1796601600000 } from './1796601600000-verified-contacts
 import { StatementAllowanceLedger1796688000000 } from './1796688000000-statement-allowance-ledger';
 import { ContactChangeApproval1796774400000 } from './1796774400000-contact-change-approval';
 import { PaymentReversals1796800000000 } from './1796800000000-payment-reversals';
+import { SupportTickets1796886400000 } from './1796886400000-support-tickets';
 
 // Listed explicitly (not globbed) so the same list works from src/ under Jest and from dist/.
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   StatementAllowanceLedger1796688000000,
   ContactChangeApproval1796774400000,
   PaymentReversals1796800000000,
+  SupportTickets1796886400000,
 ];

@@ -259,6 +259,14 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ ...base, FREE_HISTORY_MONTHS: '0' })).toThrow('FREE_HISTORY_MONTHS');
   });
 
+  it('reads the support mailbox, which must be an e-mail address', () => {
+    expect(parseConfig(base).supportEmail).toBeNull();
+    expect(parseConfig({ ...base, SUPPORT_EMAIL: 'help@sikalens.app' }).supportEmail).toBe(
+      'help@sikalens.app',
+    );
+    expect(() => parseConfig({ ...base, SUPPORT_EMAIL: 'help desk' })).toThrow('SUPPORT_EMAIL');
+  });
+
   it('reads how long deleted data can be restored (1 hour to 7 days, default 24 hours)', () => {
     expect(parseConfig(base).deletedDataRestoreHours).toBe(24);
     expect(parseConfig({ ...base, DELETED_DATA_RESTORE_HOURS: '48' }).deletedDataRestoreHours).toBe(

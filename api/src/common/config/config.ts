@@ -167,6 +167,8 @@ const settings = z.object({
     }))
     .optional(),
   MAIL_FROM: z.string().default('SikaLens <no-reply@sikalens.app>'),
+  // Where Help & Support tickets are e-mailed (issue 29); without it, the dev outbox.
+  SUPPORT_EMAIL: z.email('must be an e-mail address').optional(),
   // Ghanaian networks reject alphanumeric sender IDs longer than 11 characters.
   SMS_SENDER_ID: z.string().max(11, 'must be at most 11 characters').default('SikaLens'),
   SMS_BASE_URL: z
@@ -486,6 +488,7 @@ function toAppConfig(env: Settings): AppConfig {
     },
     smtp: env.smtp ?? null,
     mailFrom: env.MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL ?? null,
     sms: sms(env),
     webRoot,
     releasesDir: resolve(env.RELEASES_DIR ?? join(webRoot, 'releases')),

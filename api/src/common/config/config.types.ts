@@ -85,6 +85,8 @@ export type AppConfig = {
   otp: OtpConfig;
   smtp: SmtpConfig | null;
   mailFrom: string;
+  // The support mailbox tickets are e-mailed to; null: the dev outbox (docs/support.md).
+  supportEmail: string | null;
   sms: SmsConfig | null;
   webRoot: string;
   // Remote releases (releases/<project>/<version>/) and the deployed registry

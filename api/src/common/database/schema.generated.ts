@@ -252,6 +252,24 @@ export interface StatementImports {
   user_id: string;
 }
 
+export interface SupportTickets {
+  closed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  delivery: Generated<string>;
+  error_code: string | null;
+  id: Generated<string>;
+  message: string;
+  number: Generated<number>;
+  priority: boolean;
+  sent_at: Timestamp | null;
+  statement_file: Buffer | null;
+  statement_name: string | null;
+  status: Generated<string>;
+  topic: string;
+  upload_id: string | null;
+  user_id: string;
+}
+
 export interface TransactionReviews {
   reviewed_at: Generated<Timestamp>;
   transaction_id: string;
@@ -349,6 +367,7 @@ export interface DB {
   pdf_uploads: PdfUploads;
   sessions: Sessions;
   statement_imports: StatementImports;
+  support_tickets: SupportTickets;
   transaction_reviews: TransactionReviews;
   transactions: Transactions;
   typeorm_metadata: TypeormMetadata;

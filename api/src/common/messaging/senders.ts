@@ -1,7 +1,17 @@
 // Small ports for the outside world; the module picks real or local implementations from config.
 // A message is a sign-in code (`code` set: the dev outbox lists the code, never the text) or a
 // notification such as a budget alert (no `code`: the dev outbox keeps its text to show).
-export type MailMessage = { to: string; subject: string; text: string; code?: string };
+// A support ticket's e-mail also carries a reply-to (the user) and, when the user shared it, the
+// statement (a PDF).
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  code?: string;
+  replyTo?: string;
+  attachments?: readonly MailAttachment[];
+};
 export type SmsMessage = { to: string; text: string; code?: string };
 
 export abstract class MailSender {

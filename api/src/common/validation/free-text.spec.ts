@@ -121,3 +121,17 @@ describe('FreeText', () => {
     expect(check({ name: 42, label: null }).messages).toEqual(['name must be text']);
   });
 });
+
+describe('cleanFreeText, multiline (a message to support)', () => {
+  it('keeps line breaks and tabs inside, as LF, and refuses every other refused character', () => {
+    expect(cleanFreeText(' Hello\r\nI uploaded\rmy statement\n\n\tThanks \n', true)).toEqual({
+      ok: true,
+      value: 'Hello\nI uploaded\nmy statement\n\n\tThanks',
+    });
+    for (const char of REFUSED.filter((c) => !'\n\r\t'.includes(c))) {
+      expect(cleanFreeText(`a${char}b`, true)).toEqual({ ok: false });
+    }
+    // A single line keeps refusing them.
+    expect(cleanFreeText('a\nb')).toEqual({ ok: false });
+  });
+});

@@ -9,10 +9,17 @@ const NOT_ALLOWED = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 /**
  * The one rule for text a user types: NFC, trimmed (leading and trailing whitespace, tabs and
  * newlines included), and refused when a control or text-direction character is left in it.
+ * `multiline` (a message to support): line breaks and tabs inside are kept, CR LF becomes LF.
  */
-export function cleanFreeText(value: string): { ok: true; value: string } | { ok: false } {
-  const cleaned = value.normalize('NFC').trim();
-  return NOT_ALLOWED.test(cleaned) ? { ok: false } : { ok: true, value: cleaned };
+export function cleanFreeText(
+  value: string,
+  multiline = false,
+): { ok: true; value: string } | { ok: false } {
+  let cleaned = value.normalize('NFC').trim();
+  // A message of several lines keeps its line breaks (as \n) and tabs; nothing else.
+  if (multiline) cleaned = cleaned.replace(/\r\n?/g, '\n');
+  const tested = multiline ? cleaned.replace(/[\n\t]/g, ' ') : cleaned;
+  return NOT_ALLOWED.test(tested) ? { ok: false } : { ok: true, value: cleaned };
 }
 
 /**
@@ -21,7 +28,9 @@ export function cleanFreeText(value: string): { ok: true; value: string } | { ok
  * field's own checks (IsString, IsNotEmpty …) to refuse. Declare it below those checks, so the
  * pipe reports theirs first.
  */
-export function FreeText(options: { field?: string; message?: string } = {}): PropertyDecorator {
+export function FreeText(
+  options: { field?: string; message?: string; multiline?: boolean } = {},
+): PropertyDecorator {
   return (target, propertyName) => {
     const property = String(propertyName);
     const message =
@@ -30,7 +39,7 @@ export function FreeText(options: { field?: string; message?: string } = {}): Pr
     // A refused value is kept as sent, so the check below sees what was refused.
     Transform(({ value }: { value: unknown }) => {
       if (typeof value !== 'string') return value;
-      const cleaned = cleanFreeText(value);
+      const cleaned = cleanFreeText(value, options.multiline);
       return cleaned.ok ? cleaned.value : value;
     })(target, property);
     registerDecorator({
@@ -39,7 +48,8 @@ export function FreeText(options: { field?: string; message?: string } = {}): Pr
       propertyName: property,
       options: { message },
       validator: {
-        validate: (value: unknown) => typeof value !== 'string' || cleanFreeText(value).ok,
+        validate: (value: unknown) =>
+          typeof value !== 'string' || cleanFreeText(value, options.multiline).ok,
       },
     });
   };

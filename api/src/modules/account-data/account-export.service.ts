@@ -29,6 +29,7 @@ const SECTION_KEYS = [
   'chatMessages',
   'notifications',
   'payments',
+  'supportTickets',
   'transactions',
 ] as const;
 

@@ -38,7 +38,8 @@ import {
   UploadStatusDto,
 } from './dto/upload.dto';
 import { MAX_STATEMENT_BYTES } from './statements.errors';
-import { StatementsService, type UploadedFile as StatementFile } from './statements.service';
+import type { UploadedFile as StatementFile } from './statement-file';
+import { StatementsService } from './statements.service';
 import { UploadLimitsGuard } from './upload-limits.guard';
 import { UploadLimitsInterceptor } from './upload-limits.interceptor';
 

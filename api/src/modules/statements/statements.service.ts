@@ -6,41 +6,16 @@ import type { AuthContext } from '../../common/guards/auth-context';
 import { WalletsService } from '../wallets';
 import { PARSE_FAILURE_CODES, toReconciliationDto } from './dto/reconciliation.dto';
 import type { StatementUploadDto, UploadAcceptedDto, UploadStatusDto } from './dto/upload.dto';
+import { checkedStatementFile, type UploadedFile } from './statement-file';
 import { StatementPasswords } from './statement-password';
 import { StatementUploadsRepository, type UploadRow } from './statement-uploads.repository';
-import {
-  fileRequired,
-  fileTooLarge,
-  MAX_STATEMENT_BYTES,
-  notAPdf,
-  uploadNotFound,
-  walletNotFound,
-} from './statements.errors';
+import { uploadNotFound, walletNotFound } from './statements.errors';
 import { UploadLimits } from './upload-limits';
 import { PlanLimits } from '../users';
 import { TransactionsService } from '../transactions';
 
 export const STATEMENT_IMPORT_QUEUE = 'statement-import';
 export type StatementImportJob = { uploadId: string };
-
-export type UploadedFile = { originalname: string; buffer: Buffer; size: number };
-
-const PDF_SIGNATURE = Buffer.from('%PDF-');
-// Lenient readers accept the signature anywhere in the first kilobyte; so do we.
-const SIGNATURE_WINDOW = 1024;
-
-const FALLBACK_FILE_NAME = 'statement.pdf';
-// Control characters (NUL included) and bidi overrides, which can disguise a name's extension.
-const UNSAFE_NAME_CHARACTERS = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu;
-
-// The client's name is only shown back to the user: keep the base name, printable, NFC, and within
-// the column (255 characters, counted in code points as PostgreSQL does).
-function cleanFileName(original: string): string {
-  const base = original.split(/[/\\]/).pop() ?? '';
-  const cleaned = base.normalize('NFC').replace(UNSAFE_NAME_CHARACTERS, '').trim();
-  const capped = Array.from(cleaned).slice(0, 255).join('').trim();
-  return capped === '' || capped === '.' || capped === '..' ? FALLBACK_FILE_NAME : capped;
-}
 
 @Injectable()
 export class StatementsService {
@@ -60,15 +35,12 @@ export class StatementsService {
   async upload(
     auth: AuthContext,
     walletId: string,
-    file: UploadedFile | undefined,
+    sent: UploadedFile | undefined,
     password?: string,
   ): Promise<UploadAcceptedDto> {
     const wallet = await this.wallets.findOwned(auth.userId, walletId);
     if (!wallet) throw walletNotFound();
-    if (!file || file.size === 0) throw fileRequired();
-    const fileName = cleanFileName(file.originalname);
-    if (file.size > MAX_STATEMENT_BYTES) throw fileTooLarge(fileName);
-    if (!file.buffer.subarray(0, SIGNATURE_WINDOW).includes(PDF_SIGNATURE)) throw notAPdf(fileName);
+    const { fileName, file } = checkedStatementFile(sent);
 
     // The id is chosen here because the sealed password is bound to it.
     const uploadId = randomUUID();

@@ -19,6 +19,8 @@ export type OutboxEntry = {
   code: string | null;
   subject: string | null;
   text: string | null;
+  // Files sent with it (a support ticket's shared statement): their names and sizes only.
+  attachments?: { filename: string; bytes: number }[];
   sentAt: Date;
 };
 
@@ -54,9 +56,19 @@ export class DevOutbox {
 
 function entryOf(
   channel: OutboxEntry['channel'],
-  message: { to: string; text: string; code?: string; subject?: string },
+  message: {
+    to: string;
+    text: string;
+    code?: string;
+    subject?: string;
+    attachments?: MailMessage['attachments'];
+  },
 ): OutboxEntry {
-  const base = { to: message.to, channel, sentAt: new Date() };
+  const attachments = (message.attachments ?? []).map(({ filename, content }) => ({
+    filename,
+    bytes: content.length,
+  }));
+  const base = { to: message.to, channel, attachments, sentAt: new Date() };
   return message.code !== undefined
     ? { ...base, kind: 'code', code: message.code, subject: null, text: null }
     : {

@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { SmtpConfig } from '../../../common/config/config.types';
-import { MailSender } from '../../../common/messaging/senders';
+import { MailSender, type MailMessage } from '../../../common/messaging/senders';
 
 export class SmtpMailSender extends MailSender {
   readonly kind = 'real' as const;
@@ -23,13 +23,19 @@ export class SmtpMailSender extends MailSender {
     });
   }
 
-  async send(message: { to: string; subject: string; text: string }): Promise<void> {
+  async send(message: MailMessage): Promise<void> {
     await this.transporter.sendMail({
       from: this.from,
       // An address object, not a string: nodemailer would parse a string as a list of recipients.
       to: { name: '', address: message.to },
+      ...(message.replyTo ? { replyTo: { name: '', address: message.replyTo } } : {}),
       subject: message.subject,
       text: message.text,
+      attachments: message.attachments?.map(({ filename, contentType, content }) => ({
+        filename,
+        contentType,
+        content,
+      })),
     });
   }
 }
