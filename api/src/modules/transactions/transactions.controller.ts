@@ -31,6 +31,7 @@ import {
 } from './dto/transaction.dto';
 import {
   DetailedTransactionsQueryDto,
+  UncategorisedQueryDto,
   TransactionFiltersDto,
   TransactionPageQueryDto,
 } from './dto/transaction-filters.dto';
@@ -77,13 +78,13 @@ export class TransactionsController {
   @ApiOkResponse({
     type: [TransactionDto],
     description:
-      'Uncategorised transactions, newest first (at most `limit`, default 200); the X-Total-Count header has how many there are in all',
+      'Uncategorised transactions, newest first, a page of at most `limit` (default 200) after the row `after` (the last of the previous page); the X-Total-Count header has how many there are in all',
     headers: { 'X-Total-Count': { schema: { type: 'integer' } } },
   })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'WALLET_NOT_FOUND' })
   async listUncategorisedTransactions(
     @CurrentAuth() auth: AuthContext,
-    @Query() query: DetailedTransactionsQueryDto,
+    @Query() query: UncategorisedQueryDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<TransactionDto[]> {
     const { items, total } = await this.transactions.uncategorised(auth, query);

@@ -107,6 +107,26 @@ export class TransactionsRepository {
     return rows;
   }
 
+  // A page of the filtered history after a row of the user's (keyset paging, newest first, the id
+  // breaking ties): rows that leave the filter meanwhile (categorised) shift nothing. A row that is
+  // not the user's (or no longer exists) answers nothing.
+  async historyAfter(
+    filters: HistoryFilters,
+    page: { limit: number; after: string | null },
+  ): Promise<TransactionRow[]> {
+    const after =
+      page.after === null
+        ? sql`true`
+        : sql`(t.date_time, t.transaction_id, t.id) < (SELECT a.date_time, a.transaction_id, a.id
+                 FROM transactions a WHERE a.id = ${page.after} AND a.user_id = ${filters.userId})`;
+    const { rows } = await sql<TransactionRow>`
+      SELECT ${sql.raw(TRANSACTION_COLUMNS)} FROM ${sql.raw(TRANSACTION_FROM)}
+       WHERE ${historyWhere(filters)} AND ${after}
+       ORDER BY ${sql.raw(TRANSACTION_ORDER)}, t.id DESC
+       LIMIT ${page.limit}`.execute(this.database.db);
+    return rows;
+  }
+
   // The caller's transaction with its category.
   async findOwned(userId: string, id: string): Promise<TransactionRow | undefined> {
     const { rows } = await sql<TransactionRow>`

@@ -24,6 +24,7 @@ import type {
 import {
   DEFAULT_PAGE_SIZE,
   type DetailedTransactionsQueryDto,
+  type UncategorisedQueryDto,
   type TransactionFiltersDto,
   type TransactionPageQueryDto,
 } from './dto/transaction-filters.dto';
@@ -120,14 +121,18 @@ export class TransactionsService {
     return totals;
   }
 
-  // Uncategorised rows, newest first, and how many there are in all.
+  // Uncategorised rows, newest first, a page at a time (after the last row of the page before),
+  // and how many there are in all.
   async uncategorised(
     auth: AuthContext,
-    query: DetailedTransactionsQueryDto,
+    query: UncategorisedQueryDto,
   ): Promise<{ items: TransactionDto[]; total: number }> {
     const filters = { ...(await this.filters(auth, query)), uncategorisedOnly: true };
     const [rows, total] = await Promise.all([
-      this.transactions.history(filters, { limit: query.limit ?? MAX_UNCATEGORISED }),
+      this.transactions.historyAfter(filters, {
+        limit: query.limit ?? MAX_UNCATEGORISED,
+        after: query.after ?? null,
+      }),
       this.transactions.countOf(filters),
     ]);
     return { items: rows.map(toTransactionDto), total };

@@ -72,3 +72,15 @@ export class DetailedTransactionsQueryDto {
   @Max(MAX_LIST_LIMIT, { message: `limit must be at most ${MAX_LIST_LIMIT}` })
   limit?: number;
 }
+
+// The categorize screen's pages (issue 29, item 5): newest first, each page after the last row of
+// the one before (keyset paging: a row categorised meanwhile does not shift the pages).
+export class UncategorisedQueryDto extends DetailedTransactionsQueryDto {
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'Only rows after this transaction (the last of the previous page), newest first',
+  })
+  @IsOptional()
+  @IsUUID('4', { message: 'after must be a transaction id from the previous page' })
+  after?: string;
+}
