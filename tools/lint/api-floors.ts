@@ -37,6 +37,7 @@ const ROOT_UNIT = 'root';
 export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   users: 'users',
   wallets: 'wallets',
+  statement_interest: 'wallets',
   categories: 'categories',
   category_rules: 'categorisation',
   auth_rate_events: 'auth',

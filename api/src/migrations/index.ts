@@ -20,6 +20,7 @@ import { StatementAllowanceLedger1796688000000 } from './1796688000000-statement
 import { ContactChangeApproval1796774400000 } from './1796774400000-contact-change-approval';
 import { PaymentReversals1796800000000 } from './1796800000000-payment-reversals';
 import { SupportTickets1796886400000 } from './1796886400000-support-tickets';
+import { StatementInterest1796972800000 } from './1796972800000-statement-interest';
 
 // Listed explicitly (not globbed) so the same list works from src/ under Jest and from dist/.
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   ContactChangeApproval1796774400000,
   PaymentReversals1796800000000,
   SupportTickets1796886400000,
+  StatementInterest1796972800000,
 ];

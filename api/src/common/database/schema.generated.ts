@@ -252,6 +252,12 @@ export interface StatementImports {
   user_id: string;
 }
 
+export interface StatementInterest {
+  created_at: Generated<Timestamp>;
+  provider: string;
+  user_id: string;
+}
+
 export interface SupportTickets {
   closed_at: Timestamp | null;
   created_at: Generated<Timestamp>;
@@ -367,6 +373,7 @@ export interface DB {
   pdf_uploads: PdfUploads;
   sessions: Sessions;
   statement_imports: StatementImports;
+  statement_interest: StatementInterest;
   support_tickets: SupportTickets;
   transaction_reviews: TransactionReviews;
   transactions: Transactions;

@@ -70,6 +70,12 @@ export type CategoryDeleting = { userId: string; categoryId: string };
 export const CATEGORY_RETYPED = 'category.retyped';
 export type CategoryRetyped = { userId: string; categoryId: string };
 
+// A wallet's MoMo number is about to change, in the transaction that changes it (wallets, issue
+// 29), the wallet row locked: statements answers how many of its statements are imported (a
+// number is corrected only while there are none). Published with `publishForAnswers`.
+export const WALLET_RENUMBERING = 'wallet.renumbering';
+export type WalletRenumbering = { userId: string; walletId: string };
+
 export type DomainEvents = {
   [SPENDING_CHANGED]: SpendingChanged;
   [SECURITY_EVENT]: SecurityEvent;
@@ -77,6 +83,7 @@ export type DomainEvents = {
   [PAYMENT_REVERSED]: PaymentReversed;
   [CATEGORY_DELETING]: CategoryDeleting;
   [CATEGORY_RETYPED]: CategoryRetyped;
+  [WALLET_RENUMBERING]: WalletRenumbering;
 };
 
 export async function publish<K extends keyof DomainEvents>(

@@ -82,6 +82,17 @@ export class StatementUploadsRepository {
       .executeTakeFirst();
   }
 
+  // How many of the user's statements belong to the wallet, whatever their status.
+  async countForWallet(userId: string, walletId: string): Promise<number> {
+    const row = await this.database.db
+      .selectFrom('pdf_uploads')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('wallet_id', '=', walletId)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
   async insert(upload: NewUpload): Promise<void> {
     await this.database.db
       .insertInto('pdf_uploads')

@@ -7,6 +7,7 @@ const StatementErrorCode = {
   NOT_A_PDF: 'NOT_A_PDF',
   FILE_TOO_LARGE: 'FILE_TOO_LARGE',
   TOO_MANY_UPLOADS: 'TOO_MANY_UPLOADS',
+  STATEMENTS_NOT_SUPPORTED: 'STATEMENTS_NOT_SUPPORTED',
 } as const;
 
 export const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
@@ -21,6 +22,15 @@ export const uploadNotFound = () =>
 // Also for another user's wallet: whose it is stays unsaid. The upload screen's words.
 export const walletNotFound = () =>
   walletNotFoundAnywhere('Choose one of your wallets before uploading.');
+
+// A wallet of a network whose statements are not read yet (issue 29, item 4): refused before the
+// file is read, so nothing is sent for nothing.
+export const statementsNotSupported = (network: string) =>
+  new AppError(
+    422,
+    StatementErrorCode.STATEMENTS_NOT_SUPPORTED,
+    `${network} statements are not read yet. We can let you know when they are.`,
+  );
 
 export const fileRequired = () =>
   new AppError(

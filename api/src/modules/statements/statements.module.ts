@@ -14,6 +14,7 @@ import { StatementUploadsRepository } from './statement-uploads.repository';
 import { StatementsDataRepository } from './statements-data.repository';
 import { UploadEventsRepository } from './upload-events.repository';
 import { UploadLimits, UploadReads } from './upload-limits';
+import { CountStatementsOnRenumber } from './count-statements-on-renumber';
 import { StatementsController } from './statements.controller';
 import {
   STATEMENT_IMPORT_QUEUE,
@@ -67,6 +68,7 @@ export class StatementsModule implements OnApplicationBootstrap {
         UploadReads,
         StatementUploadsRepository,
         StatementsDataRepository,
+        CountStatementsOnRenumber,
         UploadEventsRepository,
         ParseSlotsRepository,
         { provide: STATEMENT_PARSER, useValue: options.parser },

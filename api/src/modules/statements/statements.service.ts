@@ -3,13 +3,13 @@ import { Injectable } from '@nestjs/common';
 import { TransactionContext } from '../../common/database/transaction-context';
 import { JobQueue } from '../../common/jobs/job-queue';
 import type { AuthContext } from '../../common/guards/auth-context';
-import { WalletsService } from '../wallets';
+import { PROVIDER_NAMES, STATEMENT_PROVIDERS, WalletsService } from '../wallets';
 import { PARSE_FAILURE_CODES, toReconciliationDto } from './dto/reconciliation.dto';
 import type { StatementUploadDto, UploadAcceptedDto, UploadStatusDto } from './dto/upload.dto';
 import { checkedStatementFile, type UploadedFile } from './statement-file';
 import { StatementPasswords } from './statement-password';
 import { StatementUploadsRepository, type UploadRow } from './statement-uploads.repository';
-import { uploadNotFound, walletNotFound } from './statements.errors';
+import { statementsNotSupported, uploadNotFound, walletNotFound } from './statements.errors';
 import { UploadLimits } from './upload-limits';
 import { PlanLimits } from '../users';
 import { TransactionsService } from '../transactions';
@@ -40,6 +40,9 @@ export class StatementsService {
   ): Promise<UploadAcceptedDto> {
     const wallet = await this.wallets.findOwned(auth.userId, walletId);
     if (!wallet) throw walletNotFound();
+    if (!STATEMENT_PROVIDERS.includes(wallet.provider)) {
+      throw statementsNotSupported(PROVIDER_NAMES[wallet.provider]);
+    }
     const { fileName, file } = checkedStatementFile(sent);
 
     // The id is chosen here because the sealed password is bound to it.

@@ -4,6 +4,7 @@ import { validationFailed } from '../../common/errors/common.errors';
 const WalletErrorCode = {
   WALLET_EXISTS: 'WALLET_EXISTS',
   WALLET_NOT_FOUND: 'WALLET_NOT_FOUND',
+  WALLET_NUMBER_IN_USE: 'WALLET_NUMBER_IN_USE',
 } as const;
 
 // Any wallet the caller names that is not theirs (or not there): whose it is stays unsaid. The
@@ -30,3 +31,17 @@ export const walletExists = () =>
     {},
     'momoNumber',
   );
+
+// Correcting a wallet's number while statements of the old one are imported would leave them
+// under a number they do not belong to (issue 29, item 3).
+export const walletNumberInUse = (statements: number, number: string) =>
+  new AppError(
+    409,
+    WalletErrorCode.WALLET_NUMBER_IN_USE,
+    `This wallet has ${statements} statement${statements === 1 ? '' : 's'} of ${number} imported, so its number cannot change. Delete ${statements === 1 ? 'it' : 'them'} first, or add a new wallet for the new number.`,
+    {},
+    'momoNumber',
+  );
+
+export const notAComingProvider = () =>
+  validationFailed('Choose Vodafone (Telecel Cash) or AirtelTigo.', 'provider');

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { Database, type DB } from '../../common/database/database';
-import type { WalletProvider } from './wallet.entity';
+import type { ComingProvider, WalletProvider } from './wallet.entity';
 
 // The wallets table's check constraint holds provider to these.
 type ProviderNarrowed = { provider: WalletProvider };
@@ -50,9 +50,63 @@ export class WalletsRepository {
   findOwned(userId: string, walletId: string) {
     return this.database.db
       .selectFrom('wallets')
-      .select(['id', 'label', 'momo_number as momoNumber'])
+      .select(['id', 'label', 'momo_number as momoNumber', 'provider'])
       .where('id', '=', walletId)
       .where('user_id', '=', userId)
+      .$narrowType<ProviderNarrowed>()
       .executeTakeFirst();
+  }
+
+  // One of the user's wallets, locked until the transaction ends (a statement being uploaded to it
+  // waits, and one uploaded already is seen).
+  lockOwned(userId: string, walletId: string): Promise<WalletRow | undefined> {
+    return this.database.db
+      .selectFrom('wallets')
+      .select(['id', 'label', 'provider', 'momo_number'])
+      .where('id', '=', walletId)
+      .where('user_id', '=', userId)
+      .forUpdate()
+      .$narrowType<ProviderNarrowed>()
+      .executeTakeFirst();
+  }
+
+  // The unique constraint refuses a number the user already has on another wallet.
+  async update(
+    userId: string,
+    walletId: string,
+    changes: { label?: string; momoNumber?: string },
+  ): Promise<WalletRow | undefined> {
+    return this.database.db
+      .updateTable('wallets')
+      .set({ label: changes.label, momo_number: changes.momoNumber })
+      .where('id', '=', walletId)
+      .where('user_id', '=', userId)
+      .returning(['id', 'label', 'provider', 'momo_number'])
+      .$narrowType<ProviderNarrowed>()
+      .executeTakeFirst();
+  }
+
+  // The networks the user asked to hear about.
+  async interestsOf(userId: string): Promise<ComingProvider[]> {
+    const rows = await this.database.db
+      .selectFrom('statement_interest')
+      .select('provider')
+      .where('user_id', '=', userId)
+      .execute();
+    return rows.map((row) => row.provider as ComingProvider);
+  }
+
+  async setInterest(userId: string, provider: ComingProvider, notify: boolean): Promise<void> {
+    if (notify) {
+      await this.database.db
+        .insertInto('statement_interest')
+        .values({ user_id: userId, provider })
+        .onConflict((conflict) => conflict.columns(['user_id', 'provider']).doNothing())
+        .execute();
+      return;
+    }
+    await sql`DELETE FROM statement_interest WHERE user_id = ${userId} AND provider = ${provider}`.execute(
+      this.database.db,
+    );
   }
 }
