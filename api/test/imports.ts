@@ -69,7 +69,12 @@ export function scriptedParser(): {
   };
 }
 
-type Settled = { status: string; aiCategorizationStatus: string; transactionsCount: number };
+type Settled = {
+  id: string;
+  status: string;
+  aiCategorizationStatus: string;
+  transactionsCount: number;
+};
 
 // Uploads through the API and waits until the statement is imported and categorised.
 export async function importStatement(

@@ -21,6 +21,7 @@ import { ContactChangeApproval1796774400000 } from './1796774400000-contact-chan
 import { PaymentReversals1796800000000 } from './1796800000000-payment-reversals';
 import { SupportTickets1796886400000 } from './1796886400000-support-tickets';
 import { StatementInterest1796972800000 } from './1796972800000-statement-interest';
+import { ScopedDeletions1797059200000 } from './1797059200000-scoped-deletions';
 
 // Listed explicitly (not globbed) so the same list works from src/ under Jest and from dist/.
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   PaymentReversals1796800000000,
   SupportTickets1796886400000,
   StatementInterest1796972800000,
+  ScopedDeletions1797059200000,
 ];

@@ -114,8 +114,11 @@ export interface DeletedData {
   deleted_at: Generated<Timestamp>;
   expires_at: Timestamp;
   id: string;
+  label: string | null;
   purged_at: Timestamp | null;
   restored_at: Timestamp | null;
+  scope: Generated<string>;
+  scope_id: string | null;
   sealed: Buffer | null;
   user_id: string;
 }

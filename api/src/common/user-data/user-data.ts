@@ -19,6 +19,21 @@ export type UserDataTableName = keyof DB;
 type UserSql = (userId: string) => RawBuilder<unknown>;
 
 /**
+ * What a deletion takes: all of the user's transaction data ("Delete all transaction data"), or
+ * one wallet with its statements and transactions, or one statement with the transactions no other
+ * statement contains (issue 29). Each is archived and can be undone the same way.
+ */
+export type DataScope =
+  | { kind: 'all' }
+  | { kind: 'wallet'; id: string }
+  | { kind: 'upload'; id: string };
+
+export const ALL_DATA: DataScope = { kind: 'all' };
+
+/** A piece of SQL about the rows of one of the user's wallets or statements (`id`). */
+type ScopedSql = (userId: string, id: string) => RawBuilder<unknown>;
+
+/**
  * One table of the data "Delete all transaction data" removes. Deleting uses `t` for the table's
  * rows; restoring uses `r` for an archived row (from `archived_<table>`, a temporary table shaped
  * like the real one).
@@ -31,6 +46,12 @@ export type UserDataTable = {
   count: UserDataCount | null;
   // The user's rows `t`, with `using` joined in when the table has no user_id of its own.
   owned: UserSql;
+  // Its rows of one wallet, or of one statement (after the parts' prepareForArchive): a table
+  // without one takes no part in that scope.
+  inWallet?: ScopedSql;
+  inUpload?: ScopedSql;
+  // Deleted only with its scope (the wallets table: "Delete all transaction data" keeps them).
+  scopedOnly?: boolean;
   using?: RawBuilder<unknown>;
   // Which archived rows come back.
   keep: UserSql;
@@ -71,6 +92,22 @@ export const UserDataPart = DiscoveryService.createDecorator<undefined>();
 
 export const archivedTable = (spec: UserDataTable) => `archived_${spec.table}`;
 
+// Which of a table's rows a scope takes (`t`), or null when the table takes no part in it.
+export function scopedCondition(
+  spec: UserDataTable,
+  userId: string,
+  scope: DataScope,
+): RawBuilder<unknown> | null {
+  switch (scope.kind) {
+    case 'all':
+      return spec.scopedOnly ? null : spec.owned(userId);
+    case 'wallet':
+      return spec.inWallet?.(userId, scope.id) ?? null;
+    case 'upload':
+      return spec.inUpload?.(userId, scope.id) ?? null;
+  }
+}
+
 // The user's rows of one table, for a SELECT: `FROM ${ownedRows(...)}`.
 export const ownedRows = (spec: UserDataTable, userId: string) =>
   sql`${sql.table(spec.table)} t${spec.using ? sql`, ${spec.using}` : sql``} WHERE ${spec.owned(userId)}`;
@@ -93,18 +130,24 @@ export abstract class UserDataRepository {
 
   constructor(protected readonly database: Database) {}
 
-  /** Before anything is deleted, every part's, parents first: locks the user's rows. */
-  lockForDeletion?(userId: string): Promise<void>;
+  /** Before anything is deleted, every part's, parents first: locks the rows the scope takes. */
+  lockForDeletion?(userId: string, scope: DataScope): Promise<void>;
 
-  /** Once every part has locked: puts the user's rows in the state they are archived in. */
-  prepareForArchive?(userId: string): Promise<void>;
+  /** Once every part has locked: puts those rows in the state they are archived in. */
+  prepareForArchive?(userId: string, scope: DataScope): Promise<void>;
 
-  // Deletes the user's rows of one table and returns them as a JSON array (text) with their
-  // number: exactly the rows deleted are archived, whatever is written meanwhile.
-  async deleteAndCapture(spec: UserDataTable, userId: string): Promise<CapturedRows> {
+  // Deletes the rows of one table the scope takes and returns them as a JSON array (text) with
+  // their number: exactly the rows deleted are archived, whatever is written meanwhile.
+  async deleteAndCapture(
+    spec: UserDataTable,
+    userId: string,
+    scope: DataScope = ALL_DATA,
+  ): Promise<CapturedRows> {
+    const condition = scopedCondition(spec, userId, scope);
+    if (condition === null) return { rows: 0, archived: '[]' };
     const using = spec.using ? sql`USING ${spec.using}` : sql``;
     const { rows } = await sql<CapturedRows>`WITH gone AS (
-        DELETE FROM ${sql.table(spec.table)} t ${using} WHERE ${spec.owned(userId)} RETURNING t.*)
+        DELETE FROM ${sql.table(spec.table)} t ${using} WHERE ${condition} RETURNING t.*)
       SELECT count(*)::int AS rows, coalesce(json_agg(gone), '[]'::json)::text AS archived
         FROM gone`.execute(this.database.db);
     return { rows: rows[0]?.rows ?? 0, archived: rows[0]?.archived ?? '[]' };

@@ -11,6 +11,8 @@ import { AccountExportService } from './account-export.service';
 import { ArchivedRowsRepository } from './archived-rows.repository';
 import { DeletedDataRepository } from './deleted-data.repository';
 import { DeletedDataSealer } from './deleted-data-sealer';
+import { ScopedDeletionsController } from './scoped-deletions.controller';
+import { ScopeTargetsRepository } from './scope-targets.repository';
 import { UserDataParts } from './user-data-parts';
 
 // Every 15 minutes: deleted data is gone at most this long after its restore window ends.
@@ -25,7 +27,7 @@ const PURGE_QUEUE = { retryLimit: 2, retryDelay: 60, expireInSeconds: 300 };
 // every module's part of it (common/user-data, found through Nest's DiscoveryService).
 @Module({
   imports: [DiscoveryModule],
-  controllers: [AccountDataController, AccountExportController],
+  controllers: [AccountDataController, AccountExportController, ScopedDeletionsController],
   providers: [
     AccountDataService,
     AccountExportService,
@@ -33,6 +35,7 @@ const PURGE_QUEUE = { retryLimit: 2, retryDelay: 60, expireInSeconds: 300 };
     ArchivedRowsRepository,
     DeletedDataRepository,
     DeletedDataSealer,
+    ScopeTargetsRepository,
     UserDataParts,
   ],
   exports: [AccountDataService],

@@ -8,19 +8,43 @@ import { rateLimited } from '../../common/errors/common.errors';
 import { TransactionContext } from '../../common/database/transaction-context';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { publish, SECURITY_EVENT, SPENDING_CHANGED } from '../../common/events/domain-events';
-import { alreadyRestored, nothingToRestore, restoreExpired } from './account-data.errors';
+import { ALL_DATA, type DataScope } from '../../common/user-data/user-data';
+import { uploadNotFound } from '../statements';
+import { walletNotFound } from '../wallets';
+import {
+  alreadyRestored,
+  nothingToRestore,
+  restoreExpired,
+  walletNumberTaken,
+} from './account-data.errors';
 import { ArchivedRowsRepository } from './archived-rows.repository';
 import { COUNT_KEYS, zeroCounts } from './data-counts';
-import { deletedMessage, restoredMessage, type SkipReasons } from './data-messages';
+import {
+  deletedMessage,
+  deletedUploadMessage,
+  deletedWalletMessage,
+  restoredMessage,
+  type SkipReasons,
+} from './data-messages';
 import { DeletedDataRepository, type StoredCounts } from './deleted-data.repository';
 import { DeletedDataSealer } from './deleted-data-sealer';
 import type {
   DeletedCountsDto,
   DeletedDataDto,
+  DeletedItemDto,
   DeleteDataResponseDto,
+  DeletionPreviewDto,
   RestoreDataResponseDto,
 } from './dto/deleted-data.dto';
+import { ScopeTargetsRepository } from './scope-targets.repository';
 import { UserDataParts } from './user-data-parts';
+
+// One statement or one wallet at a time (issue 29): a user tidying their uploads deletes several,
+// each a small archive, so these are counted apart from whole-data deletions, with more room.
+export const SCOPED_DELETIONS_PER_HOUR = 30;
+export const SCOPED_RESTORES_PER_HOUR = 30;
+
+type Deleted = { counts: DeletedCountsDto; deletedAt: Date | null; expiresAt: Date | null };
 
 const ARCHIVE_VERSION = 1;
 
@@ -64,12 +88,13 @@ export class AccountDataService {
     private readonly parts: UserDataParts,
     private readonly store: DeletedDataRepository,
     private readonly archived: ArchivedRowsRepository,
+    private readonly targets: ScopeTargetsRepository,
   ) {}
 
   async deleteData(auth: AuthContext): Promise<DeleteDataResponseDto> {
     const hours = this.config.deletedDataRestoreHours;
     const deleted = await retried(() =>
-      this.tx.run(() => this.deleteAndArchive(auth.userId, hours)),
+      this.tx.run(() => this.deleteAndArchive(auth.userId, hours, ALL_DATA, null)),
     );
     // A security message on every proven contact, which cannot be switched off (issue 27); only
     // when something was deleted (a second delete has nothing to restore).
@@ -89,28 +114,115 @@ export class AccountDataService {
     };
   }
 
+  // One statement, with the transactions no other statement contains (those others contain stay,
+  // handed to the oldest of them), archived for undo like "Delete all transaction data".
+  async deleteUpload(auth: AuthContext, uploadId: string): Promise<DeleteDataResponseDto> {
+    const hours = this.config.deletedDataRestoreHours;
+    const { deleted, target } = await retried(() =>
+      this.tx.run(async () => {
+        await this.tx.lock(userLock(auth.userId));
+        const target = await this.targets.upload(auth.userId, uploadId);
+        if (!target) throw uploadNotFound();
+        const scope: DataScope = { kind: 'upload', id: uploadId };
+        return { deleted: await this.deleteAndArchive(auth.userId, hours, scope, target.fileName), target };
+      }),
+    );
+    return this.scopedReply(
+      deleted,
+      deletedUploadMessage(target.fileName, deleted.counts, target.shared, hours),
+    );
+  }
+
+  // One wallet with its statements and transactions, archived for undo.
+  async deleteWallet(auth: AuthContext, walletId: string): Promise<DeleteDataResponseDto> {
+    const hours = this.config.deletedDataRestoreHours;
+    const { deleted, label } = await retried(() =>
+      this.tx.run(async () => {
+        await this.tx.lock(userLock(auth.userId));
+        const target = await this.targets.wallet(auth.userId, walletId);
+        if (!target) throw walletNotFound();
+        const scope: DataScope = { kind: 'wallet', id: walletId };
+        return {
+          deleted: await this.deleteAndArchive(auth.userId, hours, scope, target.label),
+          label: target.label,
+        };
+      }),
+    );
+    return this.scopedReply(deleted, deletedWalletMessage(label, deleted.counts, hours));
+  }
+
+  // What deleting a statement or a wallet would take, for its confirmation.
+  async uploadPreview(auth: AuthContext, uploadId: string): Promise<DeletionPreviewDto> {
+    const target = await this.targets.upload(auth.userId, uploadId);
+    if (!target) throw uploadNotFound();
+    return { name: target.fileName, uploads: 1, transactions: target.own, kept: target.shared };
+  }
+
+  async walletPreview(auth: AuthContext, walletId: string): Promise<DeletionPreviewDto> {
+    const target = await this.targets.wallet(auth.userId, walletId);
+    if (!target) throw walletNotFound();
+    return {
+      name: target.label,
+      uploads: target.uploads,
+      transactions: target.transactions,
+      kept: 0,
+    };
+  }
+
+  // The statements or wallets deleted within their window, newest first (the Undo list).
+  async deletedItems(auth: AuthContext, kind: 'wallet' | 'upload'): Promise<DeletedItemDto[]> {
+    const rows = await this.store.liveScoped(auth.userId, kind);
+    return rows.map((row) => ({
+      id: row.scope_id,
+      name: row.label ?? '',
+      deletedAt: row.deleted_at.toISOString(),
+      restorableUntil: row.expires_at.toISOString(),
+      counts: sumCounts([row.counts]),
+    }));
+  }
+
+  // Undo of one statement's or one wallet's deletion (its live archives, oldest first).
+  restoreScope(
+    auth: AuthContext,
+    scope: Exclude<DataScope, { kind: 'all' }>,
+  ): Promise<RestoreDataResponseDto> {
+    return retried(() => this.tx.run(() => this.restoreArchives(auth.userId, scope)));
+  }
+
+  private scopedReply(deleted: Deleted, message: string): DeleteDataResponseDto {
+    return {
+      message,
+      deletedAt: (deleted.deletedAt ?? new Date()).toISOString(),
+      restorableUntil: deleted.expiresAt?.toISOString() ?? null,
+      counts: deleted.counts,
+    };
+  }
+
   private async deleteAndArchive(
     userId: string,
     hours: number,
-  ): Promise<{ counts: DeletedCountsDto; deletedAt: Date | null; expiresAt: Date | null }> {
+    scope: DataScope,
+    label: string | null,
+  ): Promise<Deleted> {
     await this.tx.lock(userLock(userId));
     await this.withinHourlyLimit(
       userId,
       'deleted_at',
-      this.config.dataDeletionsPerHour,
-      'Too many data deletions in an hour',
+      scope.kind === 'all' ? this.config.dataDeletionsPerHour : SCOPED_DELETIONS_PER_HOUR,
+      scope.kind === 'all' ? 'Too many data deletions in an hour' : 'Too many deletions in an hour',
+      scope.kind !== 'all',
     );
     // Every part locks the rows it is about to lose, parents first (an import in progress finishes
     // first, or finds its upload gone once this commits), then readies them for the archive.
     const { parts, tables } = this.parts;
-    for (const part of parts) await part.lockForDeletion?.(userId);
-    for (const part of parts) await part.prepareForArchive?.(userId);
+    for (const part of parts) await part.lockForDeletion?.(userId, scope);
+    for (const part of parts) await part.prepareForArchive?.(userId, scope);
 
     const counts = zeroCounts();
     const archived = new Map<string, string>();
     let rows = 0;
     for (const { part, spec } of [...tables].reverse()) {
-      const gone = await part.deleteAndCapture(spec, userId);
+      const gone = await part.deleteAndCapture(spec, userId, scope);
       archived.set(spec.table, gone.archived);
       rows += gone.rows;
       if (spec.count !== null) counts[spec.count] += gone.rows;
@@ -127,14 +239,22 @@ export class AccountDataService {
       userId,
       `{"version":${ARCHIVE_VERSION},"tables":{${documentTables.join(',')}}}`,
     );
-    const saved = await this.store.save({ id: archiveId, userId, sealed, counts, hours });
-    this.log.log(`user ${userId}: deleted ${rows} rows (archive ${archiveId})`);
+    const saved = await this.store.save({
+      id: archiveId,
+      userId,
+      scope,
+      label,
+      sealed,
+      counts,
+      hours,
+    });
+    this.log.log(`user ${userId}: deleted ${rows} rows of ${scope.kind} (archive ${archiveId})`);
     return { counts, deletedAt: saved?.deleted_at ?? null, expiresAt: saved?.expires_at ?? null };
   }
 
-  // Every live archive of the caller, oldest first, in one transaction.
+  // Every live archive of the caller's whole-data deletions, oldest first, in one transaction.
   restoreData(auth: AuthContext): Promise<RestoreDataResponseDto> {
-    return retried(() => this.tx.run(() => this.restoreArchives(auth.userId)));
+    return retried(() => this.tx.run(() => this.restoreArchives(auth.userId, ALL_DATA)));
   }
 
   // Issue 27: each deletion or restore rewrites the user's whole history, so a user gets a few an
@@ -144,21 +264,23 @@ export class AccountDataService {
     column: 'deleted_at' | 'restored_at',
     limit: number,
     what: string,
+    scoped = false,
   ): Promise<void> {
-    const row = await this.store.lastHour(userId, column);
+    const row = await this.store.lastHour(userId, column, scoped);
     if ((row?.n ?? 0) >= limit) throw rateLimited(row?.retry ?? 3600, what);
   }
 
-  private async restoreArchives(userId: string): Promise<RestoreDataResponseDto> {
+  private async restoreArchives(userId: string, scope: DataScope): Promise<RestoreDataResponseDto> {
     await this.tx.lock(userLock(userId));
     await this.withinHourlyLimit(
       userId,
       'restored_at',
-      this.config.dataRestoresPerHour,
+      scope.kind === 'all' ? this.config.dataRestoresPerHour : SCOPED_RESTORES_PER_HOUR,
       'Too many restores in an hour',
+      scope.kind !== 'all',
     );
-    const archives = await this.store.liveForRestore(userId);
-    if (archives.length === 0) throw await this.nothingLive(userId);
+    const archives = await this.store.liveForRestore(userId, scope);
+    if (archives.length === 0) throw await this.nothingLive(userId, scope);
 
     const { tables } = this.parts;
     const specs = tables.map(({ spec }) => spec);
@@ -180,6 +302,11 @@ export class AccountDataService {
       for (const { part, spec } of tables) {
         const archivedRows = await this.archived.count(spec);
         const back = await part.restore(spec, userId, columns.get(spec.table) ?? []);
+        // A wallet whose number the user has given a wallet added since cannot come back, nor
+        // then its statements: the whole undo is refused, nothing changed, and says why.
+        if (scope.kind === 'wallet' && spec.table === 'wallets' && back === 0) {
+          throw walletNumberTaken();
+        }
         if (spec.count === null) continue;
         restored[spec.count] += back;
         skipped[spec.count] += archivedRows - back;
@@ -197,9 +324,9 @@ export class AccountDataService {
     return { message: restoredMessage(restored, skipped, reasons), restored, skipped };
   }
 
-  // Why there is nothing to restore, from the latest archive.
-  private async nothingLive(userId: string) {
-    const latest = await this.store.latest(userId);
+  // Why there is nothing to restore, from the scope's latest archive.
+  private async nothingLive(userId: string, scope: DataScope) {
+    const latest = await this.store.latest(userId, scope);
     if (!latest) return nothingToRestore();
     if (latest.restored) return alreadyRestored();
     return restoreExpired(this.config.deletedDataRestoreHours);

@@ -29,6 +29,33 @@ export function deletedMessage(counts: DeletedCountsDto, restoreHours: number): 
   return `Deleted ${what === '' ? 'your data' : what}. You can undo this for ${hours(restoreHours)}.`;
 }
 
+// One statement deleted with undo (issue 29): what went, and what stayed because another
+// statement contains it too.
+export function deletedUploadMessage(
+  fileName: string,
+  counts: DeletedCountsDto,
+  shared: number,
+  restoreHours: number,
+): string {
+  const rows =
+    counts.transactions > 0 ? ` and ${counted(counts.transactions, 'transaction')} only it had` : '';
+  const kept =
+    shared > 0
+      ? ` ${counted(shared, 'transaction')} another statement also contains ${shared === 1 ? 'stays' : 'stay'}.`
+      : '';
+  return `Deleted ${fileName}${rows}.${kept} You can undo this for ${hours(restoreHours)}.`;
+}
+
+// One wallet deleted with its statements and transactions, with undo (issue 29).
+export function deletedWalletMessage(
+  label: string,
+  counts: DeletedCountsDto,
+  restoreHours: number,
+): string {
+  const what = listed(kinds({ ...counts, rules: 0, chatMessages: 0 }));
+  return `Deleted ${label}${what === '' ? '' : ` with its ${what}`}. You can undo this for ${hours(restoreHours)}.`;
+}
+
 export const nothingToRestoreMessage = 'There is no deleted data to restore.';
 export const alreadyRestoredMessage = 'Your data has already been restored.';
 export const restoreExpiredMessage = (restoreHours: number) =>

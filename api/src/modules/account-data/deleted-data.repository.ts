@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { Database, type DB } from '../../common/database/database';
+import type { DataScope } from '../../common/user-data/user-data';
 import type { CountKey } from './data-counts';
 
 // The counts as stored: every kind the reply had when the archive was made.
@@ -10,6 +11,23 @@ export type StoredCounts = Partial<Record<CountKey, number>>;
 const live = <O>(query: SelectQueryBuilder<DB, 'deleted_data', O>) =>
   query.where('sealed', 'is not', null).where('expires_at', '>', sql<Date>`now()`);
 
+// The archives of one scope: "Delete all transaction data"'s, or one wallet's or statement's.
+const ofScope =
+  (scope: DataScope) =>
+  <O>(query: SelectQueryBuilder<DB, 'deleted_data', O>) =>
+    scope.kind === 'all'
+      ? query.where('scope', '=', 'all')
+      : query.where('scope', '=', scope.kind).where('scope_id', '=', scope.id);
+
+// A live scoped archive as the Undo list shows it.
+export type ScopedSummary = {
+  scope_id: string;
+  label: string | null;
+  deleted_at: Date;
+  expires_at: Date;
+  counts: StoredCounts;
+};
+
 // The deleted_data table: each deletion's sealed archive, its counts and times (docs/account-data.md).
 @Injectable()
 export class DeletedDataRepository {
@@ -17,9 +35,11 @@ export class DeletedDataRepository {
 
   // Deletions (or restores) of the user's in the last hour, and in how many seconds the oldest of
   // them leaves the hour.
+  // Whole-data deletions and those of one wallet or statement are counted apart.
   async lastHour(
     userId: string,
     column: 'deleted_at' | 'restored_at',
+    scoped: boolean,
   ): Promise<{ n: number; retry: number | null } | undefined> {
     return this.database.db
       .selectFrom('deleted_data')
@@ -33,6 +53,7 @@ export class DeletedDataRepository {
         ),
       ])
       .where('user_id', '=', userId)
+      .where('scope', scoped ? '<>' : '=', 'all')
       .where(column, '>', sql<Date>`now() - interval '1 hour'`)
       .executeTakeFirst();
   }
@@ -41,6 +62,8 @@ export class DeletedDataRepository {
   save(archive: {
     id: string;
     userId: string;
+    scope: DataScope;
+    label: string | null;
     sealed: Buffer;
     counts: StoredCounts;
     hours: number;
@@ -50,6 +73,9 @@ export class DeletedDataRepository {
       .values({
         id: archive.id,
         user_id: archive.userId,
+        scope: archive.scope.kind,
+        scope_id: archive.scope.kind === 'all' ? null : archive.scope.id,
+        label: archive.label,
         sealed: archive.sealed,
         counts: JSON.stringify(archive.counts),
         expires_at: sql<Date>`now() + make_interval(hours => ${archive.hours}::int)`,
@@ -58,12 +84,13 @@ export class DeletedDataRepository {
       .executeTakeFirst();
   }
 
-  // The user's live archives, oldest first, locked until the restore ends.
-  liveForRestore(userId: string): Promise<{ id: string; sealed: Buffer }[]> {
+  // The user's live archives of a scope, oldest first, locked until the restore ends.
+  liveForRestore(userId: string, scope: DataScope): Promise<{ id: string; sealed: Buffer }[]> {
     return this.database.db
       .selectFrom('deleted_data')
       .select(['id', 'sealed'])
       .where('user_id', '=', userId)
+      .$call(ofScope(scope))
       .$call(live)
       .$narrowType<{ sealed: Buffer }>()
       .orderBy('deleted_at')
@@ -80,12 +107,13 @@ export class DeletedDataRepository {
       .execute();
   }
 
-  // The user's latest archive, whether restored or not.
-  latest(userId: string): Promise<{ restored: boolean } | undefined> {
+  // The user's latest archive of a scope, whether restored or not.
+  latest(userId: string, scope: DataScope): Promise<{ restored: boolean } | undefined> {
     return this.database.db
       .selectFrom('deleted_data')
       .select(sql<boolean>`restored_at IS NOT NULL`.as('restored'))
       .where('user_id', '=', userId)
+      .$call(ofScope(scope))
       .orderBy('deleted_at', 'desc')
       .orderBy('id', 'desc')
       .limit(1)
@@ -100,8 +128,23 @@ export class DeletedDataRepository {
       .selectFrom('deleted_data')
       .select(['deleted_at', 'expires_at', 'counts'])
       .where('user_id', '=', userId)
+      .where('scope', '=', 'all')
       .$call(live)
       .$narrowType<{ counts: StoredCounts }>()
+      .orderBy('deleted_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
+  // The user's live archives of one wallet or statement each, newest first (the Undo list).
+  liveScoped(userId: string, kind: 'wallet' | 'upload'): Promise<ScopedSummary[]> {
+    return this.database.db
+      .selectFrom('deleted_data')
+      .select(['scope_id', 'label', 'deleted_at', 'expires_at', 'counts'])
+      .where('user_id', '=', userId)
+      .where('scope', '=', kind)
+      .$call(live)
+      .$narrowType<{ scope_id: string; counts: StoredCounts }>()
       .orderBy('deleted_at', 'desc')
       .orderBy('id', 'desc')
       .execute();

@@ -5,6 +5,6 @@ export { closeParserPool, runParser, warmParser } from './parser/run-parser';
 export { type StatementParser } from './statement-parser';
 export { checkedStatementFile, type UploadedFile } from './statement-file';
 export { StatementPasswords } from './statement-password';
-export { MAX_STATEMENT_BYTES } from './statements.errors';
+export { MAX_STATEMENT_BYTES, uploadNotFound } from './statements.errors';
 export { StatementUpload } from './statement-upload.entity';
 export { StatementsModule } from './statements.module';

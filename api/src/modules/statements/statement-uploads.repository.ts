@@ -108,23 +108,6 @@ export class StatementUploadsRepository {
       .execute();
   }
 
-  // Locking the upload waits for (or blocks) an import of it that is still running. False when
-  // the user has no such upload.
-  async lockOwned(userId: string, uploadId: string): Promise<boolean> {
-    const owned = await this.database.db
-      .selectFrom('pdf_uploads')
-      .select('id')
-      .where('id', '=', uploadId)
-      .where('user_id', '=', userId)
-      .forUpdate()
-      .executeTakeFirst();
-    return owned !== undefined;
-  }
-
-  async delete(uploadId: string): Promise<void> {
-    await this.database.db.deleteFrom('pdf_uploads').where('id', '=', uploadId).execute();
-  }
-
   // Undefined once the upload is deleted.
   async ownerOf(uploadId: string): Promise<string | undefined> {
     const owner = await this.database.db

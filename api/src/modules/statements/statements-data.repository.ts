@@ -4,6 +4,7 @@ import {
   UserDataPart,
   UserDataRepository,
   userDataSection,
+  type DataScope,
   type UserDataTable,
 } from '../../common/user-data/user-data';
 
@@ -16,12 +17,23 @@ const ownWallet = (userId: string) =>
 
 const UPLOADS: UserDataTable = {
   table: 'pdf_uploads',
+  parents: ['wallets'],
   count: 'uploads',
   owned: (userId) => sql`t.user_id = ${userId}`,
+  inWallet: (userId, walletId) => sql`t.user_id = ${userId} AND t.wallet_id = ${walletId}`,
+  inUpload: (userId, uploadId) => sql`t.user_id = ${userId} AND t.id = ${uploadId}`,
   // A wallet deleted since took its uploads and transactions with it.
   keep: (userId) => sql`r.user_id = ${userId} AND ${ownWallet(userId)}`,
   walletGone: (userId) => sql`NOT ${ownWallet(userId)}`,
 };
+
+// The uploads a scope takes, as a condition on pdf_uploads (its user checked beside it).
+const inScope = (scope: DataScope) =>
+  scope.kind === 'all'
+    ? sql`true`
+    : scope.kind === 'wallet'
+      ? sql`wallet_id = ${scope.id}`
+      : sql`id = ${scope.id}`;
 
 // The statements module's part of a user's data (common/user-data): the uploads, their metadata
 // only (the PDF itself and its password are never archived nor downloaded).
@@ -59,15 +71,15 @@ export class StatementsDataRepository extends UserDataRepository {
 
   // An import in progress either finishes first or, once the deletion commits, finds its upload
   // gone (StatementProcessor then stops quietly).
-  override async lockForDeletion(userId: string): Promise<void> {
-    await sql`SELECT count(*) FROM (SELECT 1 FROM pdf_uploads WHERE user_id = ${userId} ORDER BY id FOR UPDATE) locked`.execute(
+  override async lockForDeletion(userId: string, scope: DataScope): Promise<void> {
+    await sql`SELECT count(*) FROM (SELECT 1 FROM pdf_uploads WHERE user_id = ${userId} AND ${inScope(scope)} ORDER BY id FOR UPDATE) locked`.execute(
       this.database.db,
     );
   }
 
   // Stored PDFs (and their sealed passwords) are never archived; an upload still being read
   // would come back with no job to read it, so it is archived as failed.
-  override async prepareForArchive(userId: string): Promise<void> {
+  override async prepareForArchive(userId: string, scope: DataScope): Promise<void> {
     await sql`UPDATE pdf_uploads
           SET file = NULL, file_password = NULL,
               status = CASE WHEN status IN ('pending', 'processing') THEN 'failed' ELSE status END,
@@ -77,7 +89,7 @@ export class StatementsDataRepository extends UserDataRepository {
               ai_categorization_status = CASE
                 WHEN status = 'completed' AND ai_categorization_status IN ('pending', 'categorizing')
                 THEN 'failed' ELSE ai_categorization_status END
-        WHERE user_id = ${userId}
+        WHERE user_id = ${userId} AND ${inScope(scope)}
           AND (file IS NOT NULL OR status IN ('pending', 'processing')
                OR (status = 'completed' AND ai_categorization_status IN ('pending', 'categorizing')))`.execute(
       this.database.db,

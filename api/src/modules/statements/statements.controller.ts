@@ -1,9 +1,7 @@
 import {
   Body,
   Controller,
-  Delete,
   Get,
-  HttpCode,
   Param,
   ParseUUIDPipe,
   Post,
@@ -18,7 +16,6 @@ import {
   ApiBody,
   ApiConsumes,
   ApiCreatedResponse,
-  ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiPayloadTooLargeResponse,
@@ -101,13 +98,5 @@ export class StatementsController {
   @ApiOkResponse({ type: [StatementUploadDto], description: "The caller's uploads, newest first" })
   listUploads(@CurrentAuth() auth: AuthContext): Promise<StatementUploadDto[]> {
     return this.statements.list(auth);
-  }
-
-  @Delete('pdf-uploads/:id')
-  @HttpCode(204)
-  @ApiNoContentResponse({ description: 'Deleted, with the transactions only it brought in' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'UPLOAD_NOT_FOUND' })
-  deleteUpload(@CurrentAuth() auth: AuthContext, @Param('id', uuid) id: string): Promise<void> {
-    return this.statements.remove(auth, id);
   }
 }

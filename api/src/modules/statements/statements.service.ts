@@ -82,15 +82,6 @@ export class StatementsService {
 
   // Deleting an upload removes the transactions that only it contains; a row another upload
   // also contains stays (with its category) and is re-pointed at that upload.
-  async remove(auth: AuthContext, uploadId: string): Promise<void> {
-    await this.tx.run(async () => {
-      // Locking the upload waits for (or blocks) an import of it that is still running.
-      if (!(await this.uploads.lockOwned(auth.userId, uploadId))) throw uploadNotFound();
-      await this.transactions.releaseUpload(uploadId);
-      await this.uploads.delete(uploadId);
-    });
-  }
-
   private async findOwned(auth: AuthContext, uploadId: string): Promise<UploadRow> {
     const upload = await this.uploads.findOwned(auth.userId, uploadId);
     if (!upload) throw uploadNotFound();

@@ -308,12 +308,6 @@ export class TransactionsService {
     return inserted;
   }
 
-  // Deleting one upload, inside the caller's transaction (the upload row locked): its rows no other
-  // upload contains go; the shared ones are handed to their oldest other upload.
-  async releaseUpload(uploadId: string): Promise<void> {
-    await this.uploadRows.releaseUpload(uploadId);
-  }
-
   // The rows an upload brought in that no one has categorised yet.
   uncategorisedOfUpload(uploadId: string): Promise<(CategorisableTransaction & { id: string })[]> {
     return this.transactions.uncategorisedOfUpload(uploadId);

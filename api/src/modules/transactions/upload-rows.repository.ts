@@ -68,25 +68,4 @@ export class UploadRowsRepository {
        WHERE t.wallet_id = ${walletId} AND t.transaction_id = ANY(${transactionIds}::varchar[])
       ON CONFLICT DO NOTHING`.execute(this.database.db);
   }
-
-  // Deleting one upload (the upload row locked by the caller): its rows no other upload contains
-  // go; the shared ones are handed to their oldest other upload. Reads pdf_uploads (statements,
-  // a floor above) for that order.
-  async releaseUpload(uploadId: string): Promise<void> {
-    await sql`
-      DELETE FROM transactions t
-       WHERE (t.upload_id = ${uploadId}
-              OR t.id IN (SELECT transaction_id FROM upload_transactions WHERE upload_id = ${uploadId}))
-         AND NOT EXISTS (SELECT 1 FROM upload_transactions o
-                          WHERE o.transaction_id = t.id AND o.upload_id <> ${uploadId})`.execute(
-      this.database.db,
-    );
-    await sql`
-      UPDATE transactions t
-         SET upload_id = (SELECT o.upload_id FROM upload_transactions o
-                            JOIN pdf_uploads u ON u.id = o.upload_id
-                           WHERE o.transaction_id = t.id AND o.upload_id <> ${uploadId}
-                           ORDER BY u.created_at, u.id LIMIT 1)
-       WHERE t.upload_id = ${uploadId}`.execute(this.database.db);
-  }
 }

@@ -94,3 +94,40 @@ export class DeletedDataDto {
   })
   restoreHours!: number;
 }
+
+// What deleting one statement or one wallet would take (issue 29), for its confirmation.
+export class DeletionPreviewDto {
+  @ApiProperty({ example: 'May 2024.pdf', description: 'The file name, or the wallet label' })
+  name!: string;
+
+  @ApiProperty({ type: 'integer', description: 'Statements that go', example: 1 })
+  uploads!: number;
+
+  @ApiProperty({ type: 'integer', description: 'Transactions that go', example: 120 })
+  transactions!: number;
+
+  @ApiProperty({
+    type: 'integer',
+    description: 'Transactions that stay, because another statement contains them too',
+    example: 4,
+  })
+  kept!: number;
+}
+
+// A statement or a wallet deleted within its restore window: what Undo would bring back.
+export class DeletedItemDto {
+  @ApiProperty({ format: 'uuid', description: 'The statement (upload) or wallet id' })
+  id!: string;
+
+  @ApiProperty({ example: 'May 2024.pdf', description: 'The file name, or the wallet label' })
+  name!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  deletedAt!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  restorableUntil!: string;
+
+  @ApiProperty({ type: DeletedCountsDto })
+  counts!: DeletedCountsDto;
+}
