@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
 import { Database } from '../../common/database/database';
 import type { ParseFailureCode, Reconciliation } from './parser/types';
 import type { CategorisationStatus, UploadStatus } from './statement-upload.entity';
@@ -67,12 +68,35 @@ export class StatementUploadsRepository {
   }
 
   // The user's latest uploads, newest first.
-  listFor(userId: string, limit: number) {
-    return this.uploads()
+  // A page of the user's uploads, newest first, of one wallet or all, after one of theirs (keyset:
+  // an upload deleted or added meanwhile shifts nothing); how many there are in all beside it.
+  async listFor(
+    userId: string,
+    page: { limit: number; walletId: string | null; after: string | null },
+  ): Promise<{ rows: UploadRow[]; total: number }> {
+    const scoped = this.uploads()
       .where('user_id', '=', userId)
-      .orderBy('created_at', 'desc')
-      .limit(limit)
-      .execute();
+      .$if(page.walletId !== null, (query) => query.where('wallet_id', '=', page.walletId!));
+    const [rows, counted] = await Promise.all([
+      scoped
+        .$if(page.after !== null, (query) =>
+          query.where(
+            sql<boolean>`(created_at, id) < (SELECT a.created_at, a.id FROM pdf_uploads a
+                          WHERE a.id = ${page.after} AND a.user_id = ${userId})`,
+          ),
+        )
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(page.limit)
+        .execute(),
+      this.database.db
+        .selectFrom('pdf_uploads')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .$if(page.walletId !== null, (query) => query.where('wallet_id', '=', page.walletId!))
+        .executeTakeFirst(),
+    ]);
+    return { rows, total: Number(counted?.n ?? 0) };
   }
 
   findOwned(userId: string, uploadId: string) {

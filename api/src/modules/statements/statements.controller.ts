@@ -5,6 +5,8 @@ import {
   Param,
   ParseUUIDPipe,
   Post,
+  Query,
+  Res,
   UploadedFile,
   UseGuards,
   UseInterceptors,
@@ -24,12 +26,14 @@ import {
   ApiUnauthorizedResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { memoryStorage } from 'multer';
 import { ErrorResponseDto } from '../../common/errors/error-response.dto';
 import { CurrentAuth, type AuthContext } from '../../common/guards/auth-context';
 import {
   StatementUploadDto,
   UploadAcceptedDto,
+  UploadListQueryDto,
   UPLOAD_STATEMENT_BODY,
   UploadStatementFieldsDto,
   UploadStatusDto,
@@ -95,8 +99,20 @@ export class StatementsController {
   }
 
   @Get('pdf-uploads')
-  @ApiOkResponse({ type: [StatementUploadDto], description: "The caller's uploads, newest first" })
-  listUploads(@CurrentAuth() auth: AuthContext): Promise<StatementUploadDto[]> {
-    return this.statements.list(auth);
+  @ApiOkResponse({
+    type: [StatementUploadDto],
+    description:
+      "The caller's uploads, newest first: a page of at most `limit` (default 100) after the upload `after`, of one wallet or all; the X-Total-Count header has how many there are in all",
+    headers: { 'X-Total-Count': { schema: { type: 'integer' } } },
+  })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'WALLET_NOT_FOUND' })
+  async listUploads(
+    @CurrentAuth() auth: AuthContext,
+    @Query() query: UploadListQueryDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StatementUploadDto[]> {
+    const { items, total } = await this.statements.list(auth, query);
+    res.setHeader('X-Total-Count', String(total));
+    return items;
   }
 }

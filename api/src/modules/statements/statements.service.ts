@@ -3,9 +3,19 @@ import { Injectable } from '@nestjs/common';
 import { TransactionContext } from '../../common/database/transaction-context';
 import { JobQueue } from '../../common/jobs/job-queue';
 import type { AuthContext } from '../../common/guards/auth-context';
-import { PROVIDER_NAMES, STATEMENT_PROVIDERS, WalletsService } from '../wallets';
+import {
+  PROVIDER_NAMES,
+  STATEMENT_PROVIDERS,
+  walletNotFound as walletNotFoundAnywhere,
+  WalletsService,
+} from '../wallets';
 import { PARSE_FAILURE_CODES, toReconciliationDto } from './dto/reconciliation.dto';
-import type { StatementUploadDto, UploadAcceptedDto, UploadStatusDto } from './dto/upload.dto';
+import type {
+  StatementUploadDto,
+  UploadAcceptedDto,
+  UploadListQueryDto,
+  UploadStatusDto,
+} from './dto/upload.dto';
 import { checkedStatementFile, type UploadedFile } from './statement-file';
 import { StatementPasswords } from './statement-password';
 import { StatementUploadsRepository, type UploadRow } from './statement-uploads.repository';
@@ -75,13 +85,23 @@ export class StatementsService {
     return toStatusDto(upload);
   }
 
-  async list(auth: AuthContext): Promise<StatementUploadDto[]> {
-    const uploads = await this.uploads.listFor(auth.userId, 100);
-    return uploads.map(toUploadDto);
+  // A page of the caller's uploads (all by default the first 100), with how many there are.
+  async list(
+    auth: AuthContext,
+    query: UploadListQueryDto = {},
+  ): Promise<{ items: StatementUploadDto[]; total: number }> {
+    const walletId = query.walletId ?? null;
+    if (walletId !== null && !(await this.wallets.findOwned(auth.userId, walletId))) {
+      throw walletNotFoundAnywhere();
+    }
+    const { rows, total } = await this.uploads.listFor(auth.userId, {
+      limit: query.limit ?? 100,
+      walletId,
+      after: query.after ?? null,
+    });
+    return { items: rows.map(toUploadDto), total };
   }
 
-  // Deleting an upload removes the transactions that only it contains; a row another upload
-  // also contains stays (with its category) and is re-pointed at that upload.
   private async findOwned(auth: AuthContext, uploadId: string): Promise<UploadRow> {
     const upload = await this.uploads.findOwned(auth.userId, uploadId);
     if (!upload) throw uploadNotFound();

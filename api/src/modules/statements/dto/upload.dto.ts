@@ -1,11 +1,39 @@
 import { ApiProperty, ApiPropertyOptional, type ApiBodyOptions } from '@nestjs/swagger';
-import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import type { ParseFailureCode } from '../parser/types';
 import { MAX_STATEMENT_PASSWORD_LENGTH } from '../statements.errors';
 import { PARSE_FAILURE_CODES, ReconciliationDto } from './reconciliation.dto';
 
 const PASSWORD_DESCRIPTION =
   "The statement PDF's password, when it has one (sent again after PDF_PASSWORD_PROTECTED). Kept encrypted only until the statement is processed; never stored in plain text or logged.";
+
+export const MAX_UPLOADS_PAGE = 500;
+
+// The Uploads page (issue 29, item 2): every statement, a page at a time, newest first, of one
+// wallet or all.
+export class UploadListQueryDto {
+  @ApiPropertyOptional({ format: 'uuid', description: 'Only this wallet (one of yours)' })
+  @IsOptional()
+  @IsUUID('4', { message: 'walletId must be one of your wallets' })
+  walletId?: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_UPLOADS_PAGE, default: 100 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be at least 1' })
+  @Max(MAX_UPLOADS_PAGE, { message: `limit must be at most ${MAX_UPLOADS_PAGE}` })
+  limit?: number;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'Only uploads after this one (the last of the previous page), newest first',
+  })
+  @IsOptional()
+  @IsUUID('4', { message: 'after must be an upload id from the previous page' })
+  after?: string;
+}
 
 // The form fields besides the file (multer takes the `pdf` part off before validation).
 // Validation messages never quote a value (the pipe also leaves values out of its errors).
