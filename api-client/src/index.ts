@@ -13,6 +13,7 @@ export {
   isProcessQuery,
   type UnfinishedMeta,
 } from './core/query-client';
+export { apiQueries, type QueryOperation } from './core/api-query';
 export {
   SESSION_ENDED_EVENT,
   configureApiClient,
@@ -22,7 +23,6 @@ export {
 export { DEV_ACCOUNT, startDevSession } from './dev/dev-session';
 export {
   authApi,
-  authKeys,
   type LocationInfo,
   type SendOtpRequest,
   type SendOtpResult,
@@ -42,16 +42,12 @@ export {
 } from './auth/session';
 export {
   WALLET_PROVIDERS,
-  walletKeys,
-  walletsApi,
   type CreateWalletRequest,
   type Wallet,
   type WalletProvider,
 } from './wallets/wallets-api';
 export { useCreateWallet, useWallets } from './wallets/hooks';
 export {
-  IMPORTED_DATA_KEYS,
-  statementKeys,
   statementsApi,
   type CategorisationStatus,
   type ParseFailureCode,
@@ -65,15 +61,16 @@ export {
   type UploadStatus,
 } from './statements/statements-api';
 export {
+  IMPORTED_DATA,
   UPLOADS_POLL_MS,
   UPLOADS_STALE_MS,
   invalidateImportedData,
+  invalidateUploads,
   useDeleteUpload,
   useUploads,
 } from './statements/hooks';
 export {
   compactFilters,
-  transactionKeys,
   transactionsApi,
   type CategorisedTransaction,
   type SetTransactionCategoryRequest,
@@ -97,8 +94,6 @@ export {
   useUncategorisedTransactions,
 } from './transactions/hooks';
 export {
-  categoriesApi,
-  categoryKeys,
   type Category,
   type CategorySummary,
   type CategoryType,
@@ -114,8 +109,6 @@ export {
   useUpdateCategory,
 } from './categories/hooks';
 export {
-  insightKeys,
-  insightsApi,
   type AiInsight,
   type AiInsightKind,
   type AiInsights,
@@ -166,7 +159,6 @@ export {
 export {
   PENDING_PAYMENT_REFERENCE_KEY,
   billingApi,
-  billingKeys,
   defaultPlan,
   isPopularPlan,
   planSaving,
@@ -194,10 +186,6 @@ export {
 } from './reports/reports-api';
 export { useDownloadReport } from './reports/hooks';
 export {
-  budgetAlertKeys,
-  budgetAlertsApi,
-  notificationKeys,
-  notificationsApi,
   type AlertChannel,
   type AppNotification,
   type AppNotifications,
@@ -213,16 +201,10 @@ export {
   useNotifications,
   useSaveBudgetAlert,
 } from './alerts/hooks';
-export {
-  assistantApi,
-  assistantKeys,
-  type ChatMessage,
-  type ChatRole,
-} from './assistant/assistant-api';
+export { type ChatMessage, type ChatRole } from './assistant/assistant-api';
 export { useChatHistory, useSendChatMessage } from './assistant/hooks';
 export {
   accountApi,
-  accountKeys,
   type AccountSession,
   type ChannelPreferences,
   type ContactCodeRequest,

@@ -22,8 +22,10 @@ if (typeof globalThis.ResizeObserver !== 'function') {
   });
 }
 
-// jsdom has no matchMedia; the theme follows the OS preference through it.
-if (!window.matchMedia) {
+// jsdom has no matchMedia; the theme follows the OS preference through it. (A spec that runs in
+// Node, `@jest-environment node`, as the API's server render does, has no window at all.)
+const jsdom = typeof window !== 'undefined';
+if (jsdom && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
@@ -38,10 +40,10 @@ if (!window.matchMedia) {
     }),
   });
 }
-window.scrollTo = () => undefined;
+if (jsdom) window.scrollTo = () => undefined;
 
 // The session marker cookie (api-client's SIGNED_IN_COOKIE) that tests set to be signed in: gone
 // after each test, as a signed-out browser starts.
 afterEach(() => {
-  document.cookie = 'sikalens_signed_in=; Max-Age=0; Path=/';
+  if (jsdom) document.cookie = 'sikalens_signed_in=; Max-Age=0; Path=/';
 });

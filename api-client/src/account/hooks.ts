@@ -1,76 +1,89 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSignedIn } from '../auth/session';
-import { accountApi, accountKeys } from './account-api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiQueries, keyOf, send, useApiQuery } from '../core/api-query';
+import {
+  deleteAccountMutation,
+  getDeletedDataOptions,
+  getNotificationPreferencesOptions,
+  listSessionsOptions,
+  revokeOtherSessionsMutation,
+  revokeSessionMutation,
+  sendContactCodeMutation,
+  sendDeleteAccountCodeMutation,
+  undoContactChangeMutation,
+  updateNotificationPreferencesMutation,
+  updateProfileMutation,
+  verifyContactMutation,
+} from '../generated/@tanstack/react-query.gen';
+import {
+  accountApi,
+  type ContactCodeRequest,
+  type UpdateNotificationPreferencesRequest,
+  type UpdateProfileRequest,
+  type VerifyContactRequest,
+} from './account-api';
 
 export function useUpdateProfile() {
-  return useMutation({ mutationFn: accountApi.updateProfile });
+  return useMutation({
+    mutationFn: (body: UpdateProfileRequest) => send(updateProfileMutation(), { body }),
+  });
 }
 
 export function useSendContactCode() {
-  return useMutation({ mutationFn: accountApi.sendContactCode });
+  return useMutation({
+    mutationFn: (body: ContactCodeRequest) => send(sendContactCodeMutation(), { body }),
+  });
 }
 
 export function useVerifyContact() {
-  return useMutation({ mutationFn: accountApi.verifyContact });
+  return useMutation({
+    mutationFn: (body: VerifyContactRequest) => send(verifyContactMutation(), { body }),
+  });
 }
 
+// From the link sent to the previous phone or e-mail: needs no session, and ends every one.
 export function useUndoContactChange() {
-  return useMutation({ mutationFn: accountApi.undoContactChange });
+  return useMutation({
+    mutationFn: (token: string) => send(undoContactChangeMutation(), { body: { token } }),
+  });
 }
 
 // Read when the sessions dialog opens, and again whenever it opens.
 export function useSessions({ enabled = true }: { enabled?: boolean } = {}) {
-  const signedIn = useSignedIn();
-  return useQuery({
-    queryKey: accountKeys.sessions(),
-    queryFn: accountApi.sessions,
-    enabled: signedIn && enabled,
-    staleTime: 0,
-  });
+  return useApiQuery(listSessionsOptions(), { enabled, staleTime: 0 });
 }
 
 export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: accountApi.revokeSession,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions() }),
+    mutationFn: (id: string) => send(revokeSessionMutation(), { path: { id } }),
+    onSettled: () => queryClient.invalidateQueries(apiQueries('listSessions')),
   });
 }
 
 export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: accountApi.revokeOtherSessions,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions() }),
+    mutationFn: () => send(revokeOtherSessionsMutation(), {}),
+    onSettled: () => queryClient.invalidateQueries(apiQueries('listSessions')),
   });
 }
 
 export function useNotificationPreferences() {
-  const signedIn = useSignedIn();
-  return useQuery({
-    queryKey: accountKeys.notificationPreferences(),
-    queryFn: accountApi.notificationPreferences,
-    enabled: signedIn,
-  });
+  return useApiQuery(getNotificationPreferencesOptions());
 }
 
 export function useUpdateNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: accountApi.updateNotificationPreferences,
+    mutationFn: (body: UpdateNotificationPreferencesRequest) =>
+      send(updateNotificationPreferencesMutation(), { body }),
     onSuccess: (preferences) =>
-      queryClient.setQueryData(accountKeys.notificationPreferences(), preferences),
+      queryClient.setQueryData(keyOf(getNotificationPreferencesOptions()), preferences),
   });
 }
 
 export function useDeletedData() {
-  const signedIn = useSignedIn();
-  return useQuery({
-    queryKey: accountKeys.deletedData(),
-    queryFn: accountApi.deletedData,
-    enabled: signedIn,
-    staleTime: 0,
-  });
+  return useApiQuery(getDeletedDataOptions(), { staleTime: 0 });
 }
 
 export function useDownloadMyData() {
@@ -78,9 +91,11 @@ export function useDownloadMyData() {
 }
 
 export function useSendAccountDeletionCode() {
-  return useMutation({ mutationFn: accountApi.sendAccountDeletionCode });
+  return useMutation({ mutationFn: () => send(sendDeleteAccountCodeMutation(), {}) });
 }
 
 export function useDeleteAccount() {
-  return useMutation({ mutationFn: accountApi.deleteAccount });
+  return useMutation({
+    mutationFn: (code: string) => send(deleteAccountMutation(), { body: { code } }),
+  });
 }

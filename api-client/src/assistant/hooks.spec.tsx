@@ -6,7 +6,10 @@ import { sessionKeys } from '../auth/session';
 import { SIGNED_IN_COOKIE } from '../core/token';
 import { client } from '../generated/client.gen';
 import { useChatHistory, useSendChatMessage } from './hooks';
-import { assistantApi, assistantKeys, type ChatMessage } from './assistant-api';
+import { mockApi } from '../testing/mock-api';
+import type { ChatMessage } from './assistant-api';
+
+const HISTORY_KEY = [{ _id: 'getChatHistory' }];
 
 const QUESTION: ChatMessage = {
   role: 'user',
@@ -38,39 +41,39 @@ function setup() {
   return { queryClient, wrapper };
 }
 
-const cached = (queryClient: QueryClient) =>
-  queryClient.getQueryData<ChatMessage[]>(assistantKeys.chatHistory());
+const cached = (queryClient: QueryClient) => queryClient.getQueryData<ChatMessage[]>(HISTORY_KEY);
 
 afterEach(() => {
   window.localStorage.clear();
   jest.restoreAllMocks();
 });
 
-describe('assistantApi', () => {
+describe('sending a message', () => {
   it('posts the message and returns the reply text', async () => {
     const post = jest
       .spyOn(client, 'post')
       .mockResolvedValue({ data: { response: 'Hello' }, request: {}, response: {} });
-    await expect(assistantApi.send('Hi')).resolves.toBe('Hello');
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useSendChatMessage(), { wrapper });
+    await expect(result.current.mutateAsync('Hi')).resolves.toBe('Hello');
     expect(post.mock.calls[0]?.[0]).toMatchObject({ url: '/api/ai/chat', body: { message: 'Hi' } });
   });
 });
 
 describe('useChatHistory', () => {
   it('is not asked for when disabled (free users)', () => {
-    const history = jest.spyOn(assistantApi, 'chatHistory').mockResolvedValue([]);
+    const history = mockApi('getChatHistory').mockResolvedValue([]);
     const { wrapper } = setup();
     const { result } = renderHook(() => useChatHistory({ enabled: false }), { wrapper });
     expect(result.current.fetchStatus).toBe('idle');
     expect(history).not.toHaveBeenCalled();
   });
 
-  it('loads the conversation under the ai namespace', async () => {
-    jest.spyOn(assistantApi, 'chatHistory').mockResolvedValue([QUESTION, ANSWER]);
+  it("loads the conversation under its operation's key", async () => {
+    mockApi('getChatHistory').mockResolvedValue([QUESTION, ANSWER]);
     const { queryClient, wrapper } = setup();
     const { result } = renderHook(() => useChatHistory(), { wrapper });
     await waitFor(() => expect(result.current.data).toEqual([QUESTION, ANSWER]));
-    expect(assistantKeys.chatHistory()).toEqual(['ai', 'chat-history']);
     expect(cached(queryClient)).toEqual([QUESTION, ANSWER]);
   });
 });
@@ -78,11 +81,11 @@ describe('useChatHistory', () => {
 describe('useSendChatMessage', () => {
   it('appends the question at once, then the reply', async () => {
     let answer: (text: string) => void = () => undefined;
-    jest
-      .spyOn(assistantApi, 'send')
-      .mockReturnValue(new Promise<string>((resolve) => (answer = resolve)));
+    mockApi('sendChatMessage').mockReturnValue(
+      new Promise((resolve) => (answer = (response) => resolve({ response }))),
+    );
     const { queryClient, wrapper } = setup();
-    queryClient.setQueryData(assistantKeys.chatHistory(), [QUESTION, ANSWER]);
+    queryClient.setQueryData(HISTORY_KEY, [QUESTION, ANSWER]);
     const { result } = renderHook(() => useSendChatMessage(), { wrapper });
 
     act(() => result.current.mutate('How can I save more money?'));
@@ -104,9 +107,9 @@ describe('useSendChatMessage', () => {
 
   it('takes the question back out when the send fails', async () => {
     const error = new ApiError(429, 'You are asking questions very quickly.', 'RATE_LIMITED', '');
-    jest.spyOn(assistantApi, 'send').mockRejectedValue(error);
+    mockApi('sendChatMessage').mockRejectedValue(error);
     const { queryClient, wrapper } = setup();
-    queryClient.setQueryData(assistantKeys.chatHistory(), [QUESTION, ANSWER]);
+    queryClient.setQueryData(HISTORY_KEY, [QUESTION, ANSWER]);
     const { result } = renderHook(() => useSendChatMessage(), { wrapper });
 
     act(() => result.current.mutate('Show me my transport expenses'));

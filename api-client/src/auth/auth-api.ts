@@ -1,4 +1,4 @@
-import { getLocation, getMe, logout, sendOtp, verifyOtp } from '../generated/sdk.gen';
+import { getMe, logout } from '../generated/sdk.gen';
 import type {
   LocationResponseDto,
   SendOtpRequestDto,
@@ -20,27 +20,11 @@ export type {
 
 configureApiClient();
 
-export const authKeys = {
-  all: ['auth'] as const,
-  me: () => [...authKeys.all, 'me'] as const,
-  location: () => [...authKeys.all, 'location'] as const,
-};
-
+// The calls the session itself makes, outside any query hook: the shell's AuthProvider checks the
+// session (`me`, also sessionQuery's) and ends it.
 export const authApi = {
-  sendOtp: async (body: SendOtpRequestDto): Promise<SendOtpResponseDto> => {
-    const { data } = await sendOtp({ body, throwOnError: true });
-    return data;
-  },
-  verifyOtp: async (body: VerifyOtpRequestDto): Promise<VerifyOtpResponseDto> => {
-    const { data } = await verifyOtp({ body, throwOnError: true });
-    return data;
-  },
   me: async (): Promise<UserDto> => {
     const { data } = await getMe({ throwOnError: true });
-    return data;
-  },
-  location: async (): Promise<LocationResponseDto> => {
-    const { data } = await getLocation({ throwOnError: true });
     return data;
   },
   // Revokes the session; the answer clears the session cookie.

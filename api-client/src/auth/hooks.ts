@@ -1,20 +1,24 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { authApi, authKeys } from './auth-api';
-import { useSignedIn } from './session';
+import { useMutation } from '@tanstack/react-query';
+import { send, useApiQuery } from '../core/api-query';
+import {
+  getLocationOptions,
+  sendOtpMutation,
+  verifyOtpMutation,
+} from '../generated/@tanstack/react-query.gen';
+import type { SendOtpRequest, VerifyOtpRequest } from './auth-api';
 
 export function useSendOtp() {
-  return useMutation({ mutationFn: authApi.sendOtp });
+  return useMutation({
+    mutationFn: (body: SendOtpRequest) => send(sendOtpMutation(), { body }),
+  });
 }
 
 export function useVerifyOtp() {
-  return useMutation({ mutationFn: authApi.verifyOtp });
+  return useMutation({
+    mutationFn: (body: VerifyOtpRequest) => send(verifyOtpMutation(), { body }),
+  });
 }
 
 export function useLocationInfo() {
-  const signedIn = useSignedIn();
-  return useQuery({
-    queryKey: authKeys.location(),
-    queryFn: authApi.location,
-    enabled: signedIn,
-  });
+  return useApiQuery(getLocationOptions());
 }

@@ -3,7 +3,9 @@ import { ApiError } from '../core/api-error';
 import { queryWrapper } from '../testing/query-wrapper';
 import { SIGNED_IN_COOKIE } from '../core/token';
 import { useWallets } from '../wallets/hooks';
-import { walletKeys, walletsApi, type Wallet } from '../wallets/wallets-api';
+import { apiQueries } from '../core/api-query';
+import { mockApi } from '../testing/mock-api';
+import type { Wallet } from '../wallets/wallets-api';
 import { authApi, type User } from './auth-api';
 import {
   isRefusal,
@@ -29,6 +31,7 @@ const WALLET: Wallet = {
   label: 'Personal',
   provider: 'MTN',
   momoNumber: '0241234567',
+  statementsSupported: true,
 };
 const REFUSED = new ApiError(401, 'Unauthorized', 'UNAUTHORIZED', '401: {}');
 const UNAVAILABLE = new ApiError(503, 'HTTP 503', null, '503: Service Unavailable');
@@ -141,7 +144,7 @@ describe('data hooks follow the session', () => {
   it('do not fetch while signed out, start at sign-in and stop at sign-out', async () => {
     // A token alone (one the API may have refused) is not a session.
     document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
-    const list = jest.spyOn(walletsApi, 'list').mockResolvedValue([WALLET]);
+    const list = mockApi('listWallets').mockResolvedValue([WALLET]);
     const { queryClient, wrapper } = setup(null);
     const { result } = renderHook(useSessionAndWallets, { wrapper });
     expect(result.current.wallets.fetchStatus).toBe('idle');
@@ -158,14 +161,14 @@ describe('data hooks follow the session', () => {
       queryClient.setQueryData(sessionKeys.all, null);
     });
     await waitFor(() => expect(result.current.wallets.isEnabled).toBe(false));
-    await act(() => queryClient.invalidateQueries({ queryKey: walletKeys.all }));
+    await act(() => queryClient.invalidateQueries(apiQueries('listWallets')));
     expect(list).toHaveBeenCalledTimes(1);
   });
 
   it('wait for the first check and never fetch when `me` refuses the token', async () => {
     document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
     const me = jest.spyOn(authApi, 'me').mockRejectedValue(REFUSED);
-    const list = jest.spyOn(walletsApi, 'list').mockResolvedValue([WALLET]);
+    const list = mockApi('listWallets').mockResolvedValue([WALLET]);
     const { wrapper } = setup();
     const { result } = renderHook(useSessionAndWallets, { wrapper });
     await waitFor(() => expect(result.current.session.error).toBe(REFUSED));
@@ -177,7 +180,7 @@ describe('data hooks follow the session', () => {
 
   it('stop once `me` refuses a signed-in session, and go on when the API only fails', async () => {
     document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
-    const list = jest.spyOn(walletsApi, 'list').mockResolvedValue([WALLET]);
+    const list = mockApi('listWallets').mockResolvedValue([WALLET]);
     const me = jest.spyOn(authApi, 'me').mockRejectedValueOnce(UNAVAILABLE);
     const { queryClient, wrapper } = setup(USER);
     const { result } = renderHook(useSessionAndWallets, { wrapper });
@@ -194,7 +197,7 @@ describe('data hooks follow the session', () => {
     await act(() => expect(askAgain()).rejects.toBe(REFUSED));
     await waitFor(() => expect(result.current.signedIn).toBe(false));
     expect(result.current.wallets.isEnabled).toBe(false);
-    await act(() => queryClient.invalidateQueries({ queryKey: walletKeys.all }));
+    await act(() => queryClient.invalidateQueries(apiQueries('listWallets')));
     expect(list).toHaveBeenCalledTimes(1);
     expect(me).toHaveBeenCalledTimes(2);
   });

@@ -1,11 +1,4 @@
-import {
-  getSubscription,
-  initializePayment,
-  listPayments,
-  listSubscriptionPlans,
-  verifyPayment,
-  verifyPendingPayments,
-} from '../generated/sdk.gen';
+import { verifyPayment, verifyPendingPayments } from '../generated/sdk.gen';
 import type {
   PaymentDto,
   PaymentInitializationDto,
@@ -34,29 +27,9 @@ configureApiClient();
 // Spec section 2, "Stored client-side": the reference of a payment started in this tab.
 export const PENDING_PAYMENT_REFERENCE_KEY = 'pendingPaymentReference';
 
-export const billingKeys = {
-  plans: ['subscription-plans'] as const,
-  subscription: ['subscription'] as const,
-  payments: ['payments'] as const,
-};
-
+// A payment's verification, run by the pages that follow one (a process, PROCESS_QUERY) rather
+// than by a data hook.
 export const billingApi = {
-  plans: async (): Promise<SubscriptionPlanDto[]> => {
-    const { data } = await listSubscriptionPlans({ throwOnError: true });
-    return data;
-  },
-  subscription: async (): Promise<SubscriptionDto> => {
-    const { data } = await getSubscription({ throwOnError: true });
-    return data;
-  },
-  payments: async (): Promise<PaymentDto[]> => {
-    const { data } = await listPayments({ throwOnError: true });
-    return data;
-  },
-  initialize: async (planType: string): Promise<PaymentInitializationDto> => {
-    const { data } = await initializePayment({ body: { planType }, throwOnError: true });
-    return data;
-  },
   verify: async (reference: string): Promise<PaymentVerificationDto> => {
     const { data } = await verifyPayment({ body: { reference }, throwOnError: true });
     return data;

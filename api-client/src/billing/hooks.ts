@@ -1,35 +1,26 @@
-import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useSignedIn } from '../auth/session';
-import { billingApi, billingKeys } from './billing-api';
+import { useMutation, type QueryClient } from '@tanstack/react-query';
+import { send, useApiQuery } from '../core/api-query';
+import {
+  getSubscriptionOptions,
+  initializePaymentMutation,
+  listPaymentsOptions,
+  listSubscriptionPlansOptions,
+} from '../generated/@tanstack/react-query.gen';
 
 // Spec section 7: plans are not refetched on window focus.
 export function useSubscriptionPlans() {
-  const signedIn = useSignedIn();
-  return useQuery({
-    queryKey: billingKeys.plans,
-    queryFn: billingApi.plans,
-    enabled: signedIn,
+  return useApiQuery(listSubscriptionPlansOptions(), {
     refetchOnWindowFocus: false,
     staleTime: 60 * 60 * 1000,
   });
 }
 
 export function useSubscription() {
-  const signedIn = useSignedIn();
-  return useQuery({
-    queryKey: billingKeys.subscription,
-    queryFn: billingApi.subscription,
-    enabled: signedIn,
-  });
+  return useApiQuery(getSubscriptionOptions());
 }
 
 export function usePayments() {
-  const signedIn = useSignedIn();
-  return useQuery({
-    queryKey: billingKeys.payments,
-    queryFn: billingApi.payments,
-    enabled: signedIn,
-  });
+  return useApiQuery(listPaymentsOptions());
 }
 
 // After a payment is settled: the user (isPro), the payment list and the subscription, and every
@@ -38,6 +29,9 @@ export function invalidateBillingData(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries();
 }
 
+// Starts a payment for a plan (its id): where to pay, and the reference to verify it by.
 export function useInitializePayment() {
-  return useMutation({ mutationFn: billingApi.initialize });
+  return useMutation({
+    mutationFn: (planType: string) => send(initializePaymentMutation(), { body: { planType } }),
+  });
 }

@@ -1,27 +1,29 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../core/api-error';
-import { useSignedIn } from '../auth/session';
+import { apiQueries, send, useApiQuery } from '../core/api-query';
+import {
+  createCategoryMutation,
+  deleteCategoryMutation,
+  listCategoriesOptions,
+  restoreDefaultCategoriesMutation,
+  updateCategoryMutation,
+} from '../generated/@tanstack/react-query.gen';
 import {
   invalidateCategorisedData,
   useApplyCategoryToSimilar,
   useSetTransactionCategory,
 } from '../transactions/hooks';
-import { categoriesApi, categoryKeys, type UpdateCategoryRequest } from './categories-api';
+import type { CreateCategoryRequest, UpdateCategoryRequest } from './categories-api';
 
 export function useCategories() {
-  const signedIn = useSignedIn();
-  return useQuery({
-    queryKey: categoryKeys.list(),
-    queryFn: categoriesApi.list,
-    enabled: signedIn,
-  });
+  return useApiQuery(listCategoriesOptions());
 }
 
 export function useCreateCategory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: categoriesApi.create,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
+    mutationFn: (body: CreateCategoryRequest) => send(createCategoryMutation(), { body }),
+    onSuccess: () => queryClient.invalidateQueries(apiQueries('listCategories')),
   });
 }
 
@@ -29,26 +31,29 @@ export function useUpdateCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateCategoryRequest }) =>
-      categoriesApi.update(id, body),
+      send(updateCategoryMutation(), { path: { id }, body }),
     // Names, colours and icons show on transaction rows too.
     onSuccess: () => invalidateCategorisedData(queryClient),
   });
 }
 
+// How many of its transactions became uncategorised.
 export function useDeleteCategory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: categoriesApi.remove,
+    mutationFn: async (id: string) =>
+      (await send(deleteCategoryMutation(), { path: { id } })).uncategorisedCount,
     // Its transactions are uncategorised now.
     onSuccess: () => invalidateCategorisedData(queryClient),
   });
 }
 
+// How many defaults were created.
 export function useRestoreDefaultCategories() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: categoriesApi.restoreDefaults,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
+    mutationFn: async () => (await send(restoreDefaultCategoriesMutation(), {})).createdCount,
+    onSuccess: () => queryClient.invalidateQueries(apiQueries('listCategories')),
   });
 }
 

@@ -1,5 +1,5 @@
-import { authApi } from '../auth/auth-api';
 import { ApiError } from '../core/api-error';
+import { mockApi } from '../testing/mock-api';
 import { DEV_ACCOUNT, signInWithCode } from './dev-session';
 
 const user = {
@@ -37,38 +37,35 @@ describe('signInWithCode (a remote run alone)', () => {
 
   it('signs the existing dev account in with the code from the outbox', async () => {
     const fetchOutbox = outboxWith('1234');
-    const send = jest
-      .spyOn(authApi, 'sendOtp')
-      .mockResolvedValue({ maskedPhone: null, maskedEmail: 'a', channels: ['email'] });
-    const verify = jest.spyOn(authApi, 'verifyOtp').mockResolvedValue({ user });
+    const send = mockApi('sendOtp').mockResolvedValue({
+      maskedPhone: null,
+      maskedEmail: 'a',
+      channels: ['email'],
+    });
+    const verify = mockApi('verifyOtp').mockResolvedValue({ user });
     await expect(signInWithCode()).resolves.toEqual(user);
-    expect(send).toHaveBeenCalledWith({ identifier: DEV_ACCOUNT.email });
-    expect(verify).toHaveBeenCalledWith({ identifier: DEV_ACCOUNT.email, code: '1234' });
+    expect(send).toHaveBeenCalledWith({ body: { identifier: DEV_ACCOUNT.email } });
+    expect(verify).toHaveBeenCalledWith({ body: { identifier: DEV_ACCOUNT.email, code: '1234' } });
     expect(fetchOutbox).toHaveBeenCalledWith(expect.stringContaining('/api/dev/outbox?kind=code'));
   });
 
   it('registers the dev account on the first run (no account yet)', async () => {
     outboxWith('5678');
-    const send = jest
-      .spyOn(authApi, 'sendOtp')
+    const send = mockApi('sendOtp')
       .mockRejectedValueOnce(new ApiError(404, 'No account', 'ACCOUNT_NOT_FOUND', '404'))
       .mockResolvedValueOnce({ maskedPhone: 'p', maskedEmail: 'e', channels: ['sms', 'email'] });
-    const verify = jest.spyOn(authApi, 'verifyOtp').mockResolvedValue({ user });
+    const verify = mockApi('verifyOtp').mockResolvedValue({ user });
     await expect(signInWithCode()).resolves.toEqual(user);
-    expect(send).toHaveBeenLastCalledWith(DEV_ACCOUNT);
+    expect(send).toHaveBeenLastCalledWith({ body: DEV_ACCOUNT });
     expect(verify).toHaveBeenCalledWith({
-      phone: DEV_ACCOUNT.phone,
-      email: DEV_ACCOUNT.email,
-      code: '5678',
+      body: { phone: DEV_ACCOUNT.phone, email: DEV_ACCOUNT.email, code: '5678' },
     });
   });
 
   it('passes on any other failure (a rate limit, the API down)', async () => {
     outboxWith('0000');
-    jest
-      .spyOn(authApi, 'sendOtp')
-      .mockRejectedValue(new ApiError(429, 'Too many', 'RATE_LIMITED', '429'));
-    const verify = jest.spyOn(authApi, 'verifyOtp');
+    mockApi('sendOtp').mockRejectedValue(new ApiError(429, 'Too many', 'RATE_LIMITED', '429'));
+    const verify = mockApi('verifyOtp');
     await expect(signInWithCode()).rejects.toThrow('Too many');
     expect(verify).not.toHaveBeenCalled();
   });

@@ -1,7 +1,9 @@
 import { authApi, type User } from '../auth/auth-api';
 import { ApiError } from '../core/api-error';
+import { send } from '../core/api-query';
 import { initApiClient } from '../core/configure';
 import { hasSession, moveStoredToken } from '../core/token';
+import { sendOtpMutation, verifyOtpMutation } from '../generated/@tanstack/react-query.gen';
 
 // The dev user a remote run alone (`npm run dev -w mfe-x`) signs in as: a real account in the
 // local API, signed in through the real code flow, reading the code from the dev outbox (which the
@@ -38,17 +40,17 @@ export async function signInWithCode(): Promise<User> {
   const { phone, email } = DEV_ACCOUNT;
   const after = new Date(Date.now() - 1000).toISOString();
   try {
-    await authApi.sendOtp({ identifier: email });
+    await send(sendOtpMutation(), { body: { identifier: email } });
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404)) throw error;
-    await authApi.sendOtp(DEV_ACCOUNT);
+    await send(sendOtpMutation(), { body: DEV_ACCOUNT });
     const code = await codeFromOutbox(email, after);
     if (!code) throw new Error(NO_CODE, { cause: error });
-    return (await authApi.verifyOtp({ phone, email, code })).user;
+    return (await send(verifyOtpMutation(), { body: { phone, email, code } })).user;
   }
   const code = await codeFromOutbox(email, after);
   if (!code) throw new Error(NO_CODE);
-  return (await authApi.verifyOtp({ identifier: email, code })).user;
+  return (await send(verifyOtpMutation(), { body: { identifier: email, code } })).user;
 }
 
 // Sets up the API client for a standalone remote and signs the dev user in (or reuses the

@@ -13,9 +13,15 @@ import type {
   ApplyCategoryToSimilarData,
   ApplyCategoryToSimilarErrors,
   ApplyCategoryToSimilarResponses,
+  CloseSupportTicketData,
+  CloseSupportTicketErrors,
+  CloseSupportTicketResponses,
   CreateCategoryData,
   CreateCategoryErrors,
   CreateCategoryResponses,
+  CreateSupportTicketData,
+  CreateSupportTicketErrors,
+  CreateSupportTicketResponses,
   CreateWalletData,
   CreateWalletErrors,
   CreateWalletResponses,
@@ -34,6 +40,9 @@ import type {
   DeleteUploadData,
   DeleteUploadErrors,
   DeleteUploadResponses,
+  DeleteWalletData,
+  DeleteWalletErrors,
+  DeleteWalletResponses,
   DownloadExcelReportData,
   DownloadExcelReportErrors,
   DownloadExcelReportResponses,
@@ -52,6 +61,9 @@ import type {
   GetBudgetsData,
   GetBudgetsErrors,
   GetBudgetsResponses,
+  GetBudgetSuggestionsData,
+  GetBudgetSuggestionsErrors,
+  GetBudgetSuggestionsResponses,
   GetCategoryBreakdownData,
   GetCategoryBreakdownErrors,
   GetCategoryBreakdownResponses,
@@ -85,12 +97,21 @@ import type {
   GetSpendingTrendsData,
   GetSpendingTrendsErrors,
   GetSpendingTrendsResponses,
+  GetStatementSupportData,
+  GetStatementSupportErrors,
+  GetStatementSupportResponses,
   GetSubscriptionData,
   GetSubscriptionErrors,
   GetSubscriptionResponses,
+  GetUploadDeletionData,
+  GetUploadDeletionErrors,
+  GetUploadDeletionResponses,
   GetUploadStatusData,
   GetUploadStatusErrors,
   GetUploadStatusResponses,
+  GetWalletDeletionData,
+  GetWalletDeletionErrors,
+  GetWalletDeletionResponses,
   InitializePaymentData,
   InitializePaymentErrors,
   InitializePaymentResponses,
@@ -100,6 +121,12 @@ import type {
   ListCategoriesData,
   ListCategoriesErrors,
   ListCategoriesResponses,
+  ListDeletedUploadsData,
+  ListDeletedUploadsErrors,
+  ListDeletedUploadsResponses,
+  ListDeletedWalletsData,
+  ListDeletedWalletsErrors,
+  ListDeletedWalletsResponses,
   ListDetailedTransactionsData,
   ListDetailedTransactionsErrors,
   ListDetailedTransactionsResponses,
@@ -121,6 +148,9 @@ import type {
   ListSubscriptionPlansData,
   ListSubscriptionPlansErrors,
   ListSubscriptionPlansResponses,
+  ListSupportTicketsData,
+  ListSupportTicketsErrors,
+  ListSupportTicketsResponses,
   ListTransactionsData,
   ListTransactionsErrors,
   ListTransactionsResponses,
@@ -154,6 +184,12 @@ import type {
   RestoreDefaultCategoriesData,
   RestoreDefaultCategoriesErrors,
   RestoreDefaultCategoriesResponses,
+  RestoreUploadData,
+  RestoreUploadErrors,
+  RestoreUploadResponses,
+  RestoreWalletData,
+  RestoreWalletErrors,
+  RestoreWalletResponses,
   RevokeOtherSessionsData,
   RevokeOtherSessionsErrors,
   RevokeOtherSessionsResponses,
@@ -163,6 +199,9 @@ import type {
   SaveBudgetAlertData,
   SaveBudgetAlertErrors,
   SaveBudgetAlertResponses,
+  SaveBudgetsData,
+  SaveBudgetsErrors,
+  SaveBudgetsResponses,
   SendChatMessageData,
   SendChatMessageErrors,
   SendChatMessageResponses,
@@ -175,6 +214,9 @@ import type {
   SendOtpData,
   SendOtpErrors,
   SendOtpResponses,
+  SetStatementInterestData,
+  SetStatementInterestErrors,
+  SetStatementInterestResponses,
   SetTransactionCategoryData,
   SetTransactionCategoryErrors,
   SetTransactionCategoryResponses,
@@ -193,6 +235,9 @@ import type {
   UpdateProfileData,
   UpdateProfileErrors,
   UpdateProfileResponses,
+  UpdateWalletData,
+  UpdateWalletErrors,
+  UpdateWalletResponses,
   UploadStatementData,
   UploadStatementErrors,
   UploadStatementResponses,
@@ -520,6 +565,19 @@ export const createCategory = <ThrowOnError extends boolean = false>(
     },
   });
 
+export const saveBudgets = <ThrowOnError extends boolean = false>(
+  options: Options<SaveBudgetsData, ThrowOnError>,
+): RequestResult<SaveBudgetsResponses, SaveBudgetsErrors, ThrowOnError> =>
+  (options.client ?? client).put<SaveBudgetsResponses, SaveBudgetsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/categories/budgets',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
 export const restoreDefaultCategories = <ThrowOnError extends boolean = false>(
   options?: Options<RestoreDefaultCategoriesData, ThrowOnError>,
 ): RequestResult<RestoreDefaultCategoriesResponses, RestoreDefaultCategoriesErrors, ThrowOnError> =>
@@ -573,6 +631,19 @@ export const getHealth = <ThrowOnError extends boolean = false>(
 ): RequestResult<GetHealthResponses, GetHealthErrors, ThrowOnError> =>
   (options?.client ?? client).get<GetHealthResponses, GetHealthErrors, ThrowOnError>({
     url: '/api/health',
+    ...options,
+  });
+
+export const getBudgetSuggestions = <ThrowOnError extends boolean = false>(
+  options?: Options<GetBudgetSuggestionsData, ThrowOnError>,
+): RequestResult<GetBudgetSuggestionsResponses, GetBudgetSuggestionsErrors, ThrowOnError> =>
+  (options?.client ?? client).get<
+    GetBudgetSuggestionsResponses,
+    GetBudgetSuggestionsErrors,
+    ThrowOnError
+  >({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/insights/budget-suggestions',
     ...options,
   });
 
@@ -824,12 +895,45 @@ export const listUploads = <ThrowOnError extends boolean = false>(
     ...options,
   });
 
+export const listDeletedUploads = <ThrowOnError extends boolean = false>(
+  options?: Options<ListDeletedUploadsData, ThrowOnError>,
+): RequestResult<ListDeletedUploadsResponses, ListDeletedUploadsErrors, ThrowOnError> =>
+  (options?.client ?? client).get<
+    ListDeletedUploadsResponses,
+    ListDeletedUploadsErrors,
+    ThrowOnError
+  >({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/pdf-uploads/deleted',
+    ...options,
+  });
+
 export const deleteUpload = <ThrowOnError extends boolean = false>(
   options: Options<DeleteUploadData, ThrowOnError>,
 ): RequestResult<DeleteUploadResponses, DeleteUploadErrors, ThrowOnError> =>
   (options.client ?? client).delete<DeleteUploadResponses, DeleteUploadErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/pdf-uploads/{id}',
+    ...options,
+  });
+
+export const getUploadDeletion = <ThrowOnError extends boolean = false>(
+  options: Options<GetUploadDeletionData, ThrowOnError>,
+): RequestResult<GetUploadDeletionResponses, GetUploadDeletionErrors, ThrowOnError> =>
+  (options.client ?? client).get<GetUploadDeletionResponses, GetUploadDeletionErrors, ThrowOnError>(
+    {
+      security: [{ scheme: 'bearer', type: 'http' }],
+      url: '/api/pdf-uploads/{id}/deletion',
+      ...options,
+    },
+  );
+
+export const restoreUpload = <ThrowOnError extends boolean = false>(
+  options: Options<RestoreUploadData, ThrowOnError>,
+): RequestResult<RestoreUploadResponses, RestoreUploadErrors, ThrowOnError> =>
+  (options.client ?? client).post<RestoreUploadResponses, RestoreUploadErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/pdf-uploads/{id}/restore',
     ...options,
   });
 
@@ -878,6 +982,49 @@ export const listSubscriptionPlans = <ThrowOnError extends boolean = false>(
   >({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/subscription-plans',
+    ...options,
+  });
+
+export const listSupportTickets = <ThrowOnError extends boolean = false>(
+  options?: Options<ListSupportTicketsData, ThrowOnError>,
+): RequestResult<ListSupportTicketsResponses, ListSupportTicketsErrors, ThrowOnError> =>
+  (options?.client ?? client).get<
+    ListSupportTicketsResponses,
+    ListSupportTicketsErrors,
+    ThrowOnError
+  >({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/tickets',
+    ...options,
+  });
+
+export const createSupportTicket = <ThrowOnError extends boolean = false>(
+  options: Options<CreateSupportTicketData, ThrowOnError>,
+): RequestResult<CreateSupportTicketResponses, CreateSupportTicketErrors, ThrowOnError> =>
+  (options.client ?? client).post<
+    CreateSupportTicketResponses,
+    CreateSupportTicketErrors,
+    ThrowOnError
+  >({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/tickets',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+export const closeSupportTicket = <ThrowOnError extends boolean = false>(
+  options: Options<CloseSupportTicketData, ThrowOnError>,
+): RequestResult<CloseSupportTicketResponses, CloseSupportTicketErrors, ThrowOnError> =>
+  (options.client ?? client).post<
+    CloseSupportTicketResponses,
+    CloseSupportTicketErrors,
+    ThrowOnError
+  >({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/tickets/{id}/close',
     ...options,
   });
 
@@ -1006,4 +1153,89 @@ export const createWallet = <ThrowOnError extends boolean = false>(
       'Content-Type': 'application/json',
       ...options.headers,
     },
+  });
+
+export const listDeletedWallets = <ThrowOnError extends boolean = false>(
+  options?: Options<ListDeletedWalletsData, ThrowOnError>,
+): RequestResult<ListDeletedWalletsResponses, ListDeletedWalletsErrors, ThrowOnError> =>
+  (options?.client ?? client).get<
+    ListDeletedWalletsResponses,
+    ListDeletedWalletsErrors,
+    ThrowOnError
+  >({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/wallets/deleted',
+    ...options,
+  });
+
+export const getStatementSupport = <ThrowOnError extends boolean = false>(
+  options?: Options<GetStatementSupportData, ThrowOnError>,
+): RequestResult<GetStatementSupportResponses, GetStatementSupportErrors, ThrowOnError> =>
+  (options?.client ?? client).get<
+    GetStatementSupportResponses,
+    GetStatementSupportErrors,
+    ThrowOnError
+  >({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/wallets/statement-support',
+    ...options,
+  });
+
+export const setStatementInterest = <ThrowOnError extends boolean = false>(
+  options: Options<SetStatementInterestData, ThrowOnError>,
+): RequestResult<SetStatementInterestResponses, SetStatementInterestErrors, ThrowOnError> =>
+  (options.client ?? client).put<
+    SetStatementInterestResponses,
+    SetStatementInterestErrors,
+    ThrowOnError
+  >({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/wallets/statement-support/{provider}',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+export const deleteWallet = <ThrowOnError extends boolean = false>(
+  options: Options<DeleteWalletData, ThrowOnError>,
+): RequestResult<DeleteWalletResponses, DeleteWalletErrors, ThrowOnError> =>
+  (options.client ?? client).delete<DeleteWalletResponses, DeleteWalletErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/wallets/{id}',
+    ...options,
+  });
+
+export const updateWallet = <ThrowOnError extends boolean = false>(
+  options: Options<UpdateWalletData, ThrowOnError>,
+): RequestResult<UpdateWalletResponses, UpdateWalletErrors, ThrowOnError> =>
+  (options.client ?? client).patch<UpdateWalletResponses, UpdateWalletErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/wallets/{id}',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+export const getWalletDeletion = <ThrowOnError extends boolean = false>(
+  options: Options<GetWalletDeletionData, ThrowOnError>,
+): RequestResult<GetWalletDeletionResponses, GetWalletDeletionErrors, ThrowOnError> =>
+  (options.client ?? client).get<GetWalletDeletionResponses, GetWalletDeletionErrors, ThrowOnError>(
+    {
+      security: [{ scheme: 'bearer', type: 'http' }],
+      url: '/api/wallets/{id}/deletion',
+      ...options,
+    },
+  );
+
+export const restoreWallet = <ThrowOnError extends boolean = false>(
+  options: Options<RestoreWalletData, ThrowOnError>,
+): RequestResult<RestoreWalletResponses, RestoreWalletErrors, ThrowOnError> =>
+  (options.client ?? client).post<RestoreWalletResponses, RestoreWalletErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/wallets/{id}/restore',
+    ...options,
   });

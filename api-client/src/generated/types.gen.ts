@@ -45,6 +45,11 @@ export type BudgetAlertDto = {
   updatedAt: string;
 };
 
+export type BudgetChangeDto = {
+  categoryId: string;
+  monthlyBudget: string | null;
+};
+
 export type BudgetDto = {
   /**
    * The monthly budget
@@ -76,6 +81,38 @@ export type BudgetDto = {
  * near from 80%, over from 100%
  */
 export type BudgetLevel = 'ok' | 'near' | 'over';
+
+export type BudgetSuggestionDto = {
+  /**
+   * Average monthly spending over the months
+   */
+  averageSpent: string;
+  categoryId: string;
+  color: string;
+  /**
+   * Budget now
+   */
+  currentBudget: string | null;
+  icon: string;
+  isDefault: boolean;
+  name: string;
+  /**
+   * The average rounded up to a friendly figure
+   */
+  suggested: string;
+};
+
+export type BudgetSuggestionsDto = {
+  label: string | null;
+  /**
+   * The full months the suggestions come from (at most the last three), oldest first
+   */
+  months: Array<string>;
+  /**
+   * Expense categories with spending in those months, biggest first
+   */
+  suggestions: Array<BudgetSuggestionDto>;
+};
 
 export type BudgetsDto = {
   /**
@@ -362,6 +399,39 @@ export type DeletedDataDto = {
    * How long deleted data can be restored for (DELETED_DATA_RESTORE_HOURS)
    */
   restoreHours: number;
+};
+
+export type DeletedItemDto = {
+  counts: DeletedCountsDto;
+  deletedAt: string;
+  /**
+   * The statement (upload) or wallet id
+   */
+  id: string;
+  /**
+   * The file name, or the wallet label
+   */
+  name: string;
+  restorableUntil: string;
+};
+
+export type DeletionPreviewDto = {
+  /**
+   * Transactions that stay, because another statement contains them too
+   */
+  kept: number;
+  /**
+   * The file name, or the wallet label
+   */
+  name: string;
+  /**
+   * Transactions that go
+   */
+  transactions: number;
+  /**
+   * Statements that go
+   */
+  uploads: number;
 };
 
 export type ErrorResponseDto = {
@@ -905,6 +975,10 @@ export type SaveBudgetAlertDto = {
   thresholdPercent?: number;
 };
 
+export type SaveBudgetsDto = {
+  budgets: Array<BudgetChangeDto>;
+};
+
 export type SendOtpRequestDto = {
   /**
    * Registration: e-mail address
@@ -1010,6 +1084,13 @@ export type StatementHolderDto = {
   walletNumber: string;
 };
 
+export type StatementInterestRequestDto = {
+  /**
+   * true: let me know when this network is read; false: stop
+   */
+  notify: boolean;
+};
+
 export type StatementLayout = 'app' | 'classic';
 
 export type StatementPeriodDto = {
@@ -1021,6 +1102,16 @@ export type StatementPeriodDto = {
    * Last day (YYYY-MM-DD), or empty when not printed
    */
   to: string;
+};
+
+export type StatementSupportDto = {
+  name: string;
+  /**
+   * The user asked to hear when its statements are read
+   */
+  notify: boolean;
+  provider: WalletProvider;
+  statementsSupported: boolean;
 };
 
 /**
@@ -1187,6 +1278,34 @@ export type SummaryDto = {
   uncategorisedCount: number;
 };
 
+export type SupportTicketDto = {
+  closedAt: string | null;
+  createdAt: string;
+  errorCode: string | null;
+  id: string;
+  message: string;
+  /**
+   * The number people quote ("#1042")
+   */
+  number: number;
+  /**
+   * Sent by a Pro subscriber: answered first
+   */
+  priority: boolean;
+  /**
+   * The name of the statement shared with it, if any
+   */
+  statementName: string | null;
+  status: TicketStatus;
+  topic: SupportTopic;
+  topicLabel: string;
+  uploadId: string | null;
+};
+
+export type SupportTopic = 'statement-import' | 'wrong-figures' | 'billing' | 'account' | 'other';
+
+export type TicketStatus = 'open' | 'closed';
+
 export type TransactionDirection = 'in' | 'out';
 
 export type TransactionDto = {
@@ -1323,6 +1442,11 @@ export type UpdateProfileRequestDto = {
   lastName: string;
 };
 
+export type UpdateWalletRequestDto = {
+  label?: string;
+  momoNumber?: string;
+};
+
 export type UploadAcceptedDto = {
   uploadId: string;
 };
@@ -1443,6 +1567,10 @@ export type WalletDto = {
    */
   momoNumber: string;
   provider: WalletProvider;
+  /**
+   * Whether SikaLens reads this network's statements (MTN now; Telecel Cash and AirtelTigo Money are coming)
+   */
+  statementsSupported: boolean;
 };
 
 export type WalletProvider = 'MTN' | 'Vodafone' | 'AirtelTigo';
@@ -2173,6 +2301,36 @@ export type CreateCategoryResponses = {
 
 export type CreateCategoryResponse = CreateCategoryResponses[keyof CreateCategoryResponses];
 
+export type SaveBudgetsData = {
+  body: SaveBudgetsDto;
+  path?: never;
+  query?: never;
+  url: '/api/categories/budgets';
+};
+
+export type SaveBudgetsErrors = {
+  /**
+   * VALIDATION_FAILED: a budget, an income category or a category twice
+   */
+  400: ErrorResponseDto;
+  401: ErrorResponseDto;
+  /**
+   * CATEGORY_NOT_FOUND
+   */
+  404: ErrorResponseDto;
+};
+
+export type SaveBudgetsError = SaveBudgetsErrors[keyof SaveBudgetsErrors];
+
+export type SaveBudgetsResponses = {
+  /**
+   * The categories whose budgets were saved
+   */
+  200: Array<CategoryDto>;
+};
+
+export type SaveBudgetsResponse = SaveBudgetsResponses[keyof SaveBudgetsResponses];
+
 export type RestoreDefaultCategoriesData = {
   body?: never;
   path?: never;
@@ -2325,6 +2483,38 @@ export type GetHealthResponses = {
 };
 
 export type GetHealthResponse = GetHealthResponses[keyof GetHealthResponses];
+
+export type GetBudgetSuggestionsData = {
+  body?: never;
+  path?: never;
+  query?: never;
+  url: '/api/insights/budget-suggestions';
+};
+
+export type GetBudgetSuggestionsErrors = {
+  /**
+   * VALIDATION_FAILED
+   */
+  400: ErrorResponseDto;
+  401: ErrorResponseDto;
+  /**
+   * WALLET_NOT_FOUND
+   */
+  404: ErrorResponseDto;
+};
+
+export type GetBudgetSuggestionsError =
+  GetBudgetSuggestionsErrors[keyof GetBudgetSuggestionsErrors];
+
+export type GetBudgetSuggestionsResponses = {
+  /**
+   * Smart Budgets: a monthly budget for each expense category with spending, from its average over the last three full months the statements cover, rounded up
+   */
+  200: BudgetSuggestionsDto;
+};
+
+export type GetBudgetSuggestionsResponse =
+  GetBudgetSuggestionsResponses[keyof GetBudgetSuggestionsResponses];
 
 export type GetBudgetsData = {
   body?: never;
@@ -2962,24 +3152,61 @@ export type VerifyPendingPaymentsResponse =
 export type ListUploadsData = {
   body?: never;
   path?: never;
-  query?: never;
+  query?: {
+    /**
+     * Only this wallet (one of yours)
+     */
+    walletId?: string;
+    limit?: number;
+    /**
+     * Only uploads after this one (the last of the previous page), newest first
+     */
+    after?: string;
+  };
   url: '/api/pdf-uploads';
 };
 
 export type ListUploadsErrors = {
   401: ErrorResponseDto;
+  /**
+   * WALLET_NOT_FOUND
+   */
+  404: ErrorResponseDto;
 };
 
 export type ListUploadsError = ListUploadsErrors[keyof ListUploadsErrors];
 
 export type ListUploadsResponses = {
   /**
-   * The caller's uploads, newest first
+   * The caller's uploads, newest first: a page of at most `limit` (default 100) after the upload `after`, of one wallet or all; the X-Total-Count header has how many there are in all
    */
   200: Array<StatementUploadDto>;
 };
 
 export type ListUploadsResponse = ListUploadsResponses[keyof ListUploadsResponses];
+
+export type ListDeletedUploadsData = {
+  body?: never;
+  path?: never;
+  query?: never;
+  url: '/api/pdf-uploads/deleted';
+};
+
+export type ListDeletedUploadsErrors = {
+  401: ErrorResponseDto;
+};
+
+export type ListDeletedUploadsError = ListDeletedUploadsErrors[keyof ListDeletedUploadsErrors];
+
+export type ListDeletedUploadsResponses = {
+  /**
+   * Statements deleted within their restore window, newest first
+   */
+  200: Array<DeletedItemDto>;
+};
+
+export type ListDeletedUploadsResponse =
+  ListDeletedUploadsResponses[keyof ListDeletedUploadsResponses];
 
 export type DeleteUploadData = {
   body?: never;
@@ -2996,18 +3223,91 @@ export type DeleteUploadErrors = {
    * UPLOAD_NOT_FOUND
    */
   404: ErrorResponseDto;
+  /**
+   * RATE_LIMITED: 30 deletions of statements or wallets an hour, with Retry-After
+   */
+  429: ErrorResponseDto;
 };
 
 export type DeleteUploadError = DeleteUploadErrors[keyof DeleteUploadErrors];
 
 export type DeleteUploadResponses = {
   /**
-   * Deleted, with the transactions only it brought in
+   * Deleted, with the transactions only it brought in (those another statement contains stay); restorable for 24 hours
    */
   204: void;
 };
 
 export type DeleteUploadResponse = DeleteUploadResponses[keyof DeleteUploadResponses];
+
+export type GetUploadDeletionData = {
+  body?: never;
+  path: {
+    id: string;
+  };
+  query?: never;
+  url: '/api/pdf-uploads/{id}/deletion';
+};
+
+export type GetUploadDeletionErrors = {
+  401: ErrorResponseDto;
+  /**
+   * UPLOAD_NOT_FOUND
+   */
+  404: ErrorResponseDto;
+};
+
+export type GetUploadDeletionError = GetUploadDeletionErrors[keyof GetUploadDeletionErrors];
+
+export type GetUploadDeletionResponses = {
+  /**
+   * What deleting the statement takes
+   */
+  200: DeletionPreviewDto;
+};
+
+export type GetUploadDeletionResponse =
+  GetUploadDeletionResponses[keyof GetUploadDeletionResponses];
+
+export type RestoreUploadData = {
+  body?: never;
+  path: {
+    id: string;
+  };
+  query?: never;
+  url: '/api/pdf-uploads/{id}/restore';
+};
+
+export type RestoreUploadErrors = {
+  401: ErrorResponseDto;
+  /**
+   * NOTHING_TO_RESTORE
+   */
+  404: ErrorResponseDto;
+  /**
+   * ALREADY_RESTORED
+   */
+  409: ErrorResponseDto;
+  /**
+   * RESTORE_EXPIRED
+   */
+  410: ErrorResponseDto;
+  /**
+   * RATE_LIMITED: 30 restores of statements or wallets an hour, with Retry-After
+   */
+  429: ErrorResponseDto;
+};
+
+export type RestoreUploadError = RestoreUploadErrors[keyof RestoreUploadErrors];
+
+export type RestoreUploadResponses = {
+  /**
+   * The statement is back
+   */
+  200: RestoreDataResponseDto;
+};
+
+export type RestoreUploadResponse = RestoreUploadResponses[keyof RestoreUploadResponses];
 
 export type DownloadPdfReportData = {
   body?: never;
@@ -3151,6 +3451,107 @@ export type ListSubscriptionPlansResponses = {
 export type ListSubscriptionPlansResponse =
   ListSubscriptionPlansResponses[keyof ListSubscriptionPlansResponses];
 
+export type ListSupportTicketsData = {
+  body?: never;
+  path?: never;
+  query?: never;
+  url: '/api/support/tickets';
+};
+
+export type ListSupportTicketsErrors = {
+  401: ErrorResponseDto;
+};
+
+export type ListSupportTicketsError = ListSupportTicketsErrors[keyof ListSupportTicketsErrors];
+
+export type ListSupportTicketsResponses = {
+  /**
+   * The caller's support requests, newest first (at most 100)
+   */
+  200: Array<SupportTicketDto>;
+};
+
+export type ListSupportTicketsResponse =
+  ListSupportTicketsResponses[keyof ListSupportTicketsResponses];
+
+export type CreateSupportTicketData = {
+  body: {
+    errorCode?: string;
+    message: string;
+    shareStatement?: 'true' | 'false';
+    /**
+     * The statement PDF (at most 10 MB), only with shareStatement "true"
+     */
+    statement?: Blob | File;
+    topic: 'statement-import' | 'wrong-figures' | 'billing' | 'account' | 'other';
+    uploadId?: string;
+  };
+  path?: never;
+  query?: never;
+  url: '/api/support/tickets';
+};
+
+export type CreateSupportTicketErrors = {
+  /**
+   * VALIDATION_FAILED: topic, message, uploadId (not one of yours), errorCode, a statement without shareStatement "true"
+   */
+  400: ErrorResponseDto;
+  401: ErrorResponseDto;
+  /**
+   * FILE_TOO_LARGE: over 10 MB
+   */
+  413: ErrorResponseDto;
+  /**
+   * NOT_A_PDF
+   */
+  415: ErrorResponseDto;
+  /**
+   * TOO_MANY_TICKETS: 5 in the last hour or 20 in the last day (with Retry-After)
+   */
+  429: ErrorResponseDto;
+};
+
+export type CreateSupportTicketError = CreateSupportTicketErrors[keyof CreateSupportTicketErrors];
+
+export type CreateSupportTicketResponses = {
+  /**
+   * Stored, and queued for e-mail
+   */
+  201: SupportTicketDto;
+};
+
+export type CreateSupportTicketResponse =
+  CreateSupportTicketResponses[keyof CreateSupportTicketResponses];
+
+export type CloseSupportTicketData = {
+  body?: never;
+  path: {
+    id: string;
+  };
+  query?: never;
+  url: '/api/support/tickets/{id}/close';
+};
+
+export type CloseSupportTicketErrors = {
+  401: ErrorResponseDto;
+  /**
+   * TICKET_NOT_FOUND
+   */
+  404: ErrorResponseDto;
+};
+
+export type CloseSupportTicketError = CloseSupportTicketErrors[keyof CloseSupportTicketErrors];
+
+export type CloseSupportTicketResponses = {
+  /**
+   * Closed (a closed one stays as it was)
+   */
+  200: SupportTicketDto;
+};
+
+export type CloseSupportTicketResponse =
+  CloseSupportTicketResponses[keyof CloseSupportTicketResponses];
+
 export type ListTransactionsData = {
   body?: never;
   path?: never;
@@ -3249,6 +3650,10 @@ export type ListUncategorisedTransactionsData = {
      */
     walletId?: string;
     limit?: number;
+    /**
+     * Only rows after this transaction (the last of the previous page), newest first
+     */
+    after?: string;
   };
   url: '/api/transactions/uncategorized';
 };
@@ -3270,7 +3675,7 @@ export type ListUncategorisedTransactionsError =
 
 export type ListUncategorisedTransactionsResponses = {
   /**
-   * Uncategorised transactions, newest first (at most `limit`, default 200); the X-Total-Count header has how many there are in all
+   * Uncategorised transactions, newest first, a page of at most `limit` (default 200) after the row `after` (the last of the previous page); the X-Total-Count header has how many there are in all
    */
   200: Array<TransactionDto>;
 };
@@ -3500,3 +3905,213 @@ export type CreateWalletResponses = {
 };
 
 export type CreateWalletResponse = CreateWalletResponses[keyof CreateWalletResponses];
+
+export type ListDeletedWalletsData = {
+  body?: never;
+  path?: never;
+  query?: never;
+  url: '/api/wallets/deleted';
+};
+
+export type ListDeletedWalletsErrors = {
+  401: ErrorResponseDto;
+};
+
+export type ListDeletedWalletsError = ListDeletedWalletsErrors[keyof ListDeletedWalletsErrors];
+
+export type ListDeletedWalletsResponses = {
+  /**
+   * Wallets deleted within their restore window, newest first
+   */
+  200: Array<DeletedItemDto>;
+};
+
+export type ListDeletedWalletsResponse =
+  ListDeletedWalletsResponses[keyof ListDeletedWalletsResponses];
+
+export type GetStatementSupportData = {
+  body?: never;
+  path?: never;
+  query?: never;
+  url: '/api/wallets/statement-support';
+};
+
+export type GetStatementSupportErrors = {
+  401: ErrorResponseDto;
+};
+
+export type GetStatementSupportError = GetStatementSupportErrors[keyof GetStatementSupportErrors];
+
+export type GetStatementSupportResponses = {
+  /**
+   * Each network: whether its statements are read, and whether the caller asked to hear when they are
+   */
+  200: Array<StatementSupportDto>;
+};
+
+export type GetStatementSupportResponse =
+  GetStatementSupportResponses[keyof GetStatementSupportResponses];
+
+export type SetStatementInterestData = {
+  body: StatementInterestRequestDto;
+  path: {
+    provider: 'Vodafone' | 'AirtelTigo';
+  };
+  query?: never;
+  url: '/api/wallets/statement-support/{provider}';
+};
+
+export type SetStatementInterestErrors = {
+  /**
+   * VALIDATION_FAILED: not a network whose statements are coming, or notify
+   */
+  400: ErrorResponseDto;
+  401: ErrorResponseDto;
+};
+
+export type SetStatementInterestError =
+  SetStatementInterestErrors[keyof SetStatementInterestErrors];
+
+export type SetStatementInterestResponses = {
+  /**
+   * Saved; every network as GET answers
+   */
+  200: Array<StatementSupportDto>;
+};
+
+export type SetStatementInterestResponse =
+  SetStatementInterestResponses[keyof SetStatementInterestResponses];
+
+export type DeleteWalletData = {
+  body?: never;
+  path: {
+    id: string;
+  };
+  query?: never;
+  url: '/api/wallets/{id}';
+};
+
+export type DeleteWalletErrors = {
+  401: ErrorResponseDto;
+  /**
+   * WALLET_NOT_FOUND
+   */
+  404: ErrorResponseDto;
+  /**
+   * RATE_LIMITED: 30 deletions of statements or wallets an hour, with Retry-After
+   */
+  429: ErrorResponseDto;
+};
+
+export type DeleteWalletError = DeleteWalletErrors[keyof DeleteWalletErrors];
+
+export type DeleteWalletResponses = {
+  /**
+   * The wallet, its statements and transactions, deleted; restorable for 24 hours
+   */
+  200: DeleteDataResponseDto;
+};
+
+export type DeleteWalletResponse = DeleteWalletResponses[keyof DeleteWalletResponses];
+
+export type UpdateWalletData = {
+  body: UpdateWalletRequestDto;
+  path: {
+    id: string;
+  };
+  query?: never;
+  url: '/api/wallets/{id}';
+};
+
+export type UpdateWalletErrors = {
+  /**
+   * VALIDATION_FAILED: label or number
+   */
+  400: ErrorResponseDto;
+  401: ErrorResponseDto;
+  /**
+   * WALLET_NOT_FOUND
+   */
+  404: ErrorResponseDto;
+  /**
+   * WALLET_EXISTS: another of the caller’s wallets has this number; WALLET_NUMBER_IN_USE: statements of the old number are imported
+   */
+  409: ErrorResponseDto;
+};
+
+export type UpdateWalletError = UpdateWalletErrors[keyof UpdateWalletErrors];
+
+export type UpdateWalletResponses = {
+  200: WalletDto;
+};
+
+export type UpdateWalletResponse = UpdateWalletResponses[keyof UpdateWalletResponses];
+
+export type GetWalletDeletionData = {
+  body?: never;
+  path: {
+    id: string;
+  };
+  query?: never;
+  url: '/api/wallets/{id}/deletion';
+};
+
+export type GetWalletDeletionErrors = {
+  401: ErrorResponseDto;
+  /**
+   * WALLET_NOT_FOUND
+   */
+  404: ErrorResponseDto;
+};
+
+export type GetWalletDeletionError = GetWalletDeletionErrors[keyof GetWalletDeletionErrors];
+
+export type GetWalletDeletionResponses = {
+  /**
+   * What deleting the wallet takes: its statements and transactions
+   */
+  200: DeletionPreviewDto;
+};
+
+export type GetWalletDeletionResponse =
+  GetWalletDeletionResponses[keyof GetWalletDeletionResponses];
+
+export type RestoreWalletData = {
+  body?: never;
+  path: {
+    id: string;
+  };
+  query?: never;
+  url: '/api/wallets/{id}/restore';
+};
+
+export type RestoreWalletErrors = {
+  401: ErrorResponseDto;
+  /**
+   * NOTHING_TO_RESTORE
+   */
+  404: ErrorResponseDto;
+  /**
+   * ALREADY_RESTORED
+   */
+  409: ErrorResponseDto;
+  /**
+   * RESTORE_EXPIRED
+   */
+  410: ErrorResponseDto;
+  /**
+   * RATE_LIMITED: 30 restores of statements or wallets an hour, with Retry-After
+   */
+  429: ErrorResponseDto;
+};
+
+export type RestoreWalletError = RestoreWalletErrors[keyof RestoreWalletErrors];
+
+export type RestoreWalletResponses = {
+  /**
+   * The wallet is back with its statements and transactions
+   */
+  200: RestoreDataResponseDto;
+};
+
+export type RestoreWalletResponse = RestoreWalletResponses[keyof RestoreWalletResponses];

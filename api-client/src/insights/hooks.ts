@@ -1,15 +1,26 @@
 import {
   keepPreviousData,
   useMutation,
-  useQuery,
   useQueryClient,
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { useSignedIn } from '../auth/session';
+import { apiQueries, send, useApiQuery, type QueryOperation } from '../core/api-query';
 import {
-  insightKeys,
-  insightsApi,
+  getAiInsightsOptions,
+  getBudgetsOptions,
+  getCategoryBreakdownOptions,
+  getFeesAndLeviesOptions,
+  getInsightsSummaryOptions,
+  getRecipientOptions,
+  getSpendingTrendsOptions,
+  listFlaggedExpensesOptions,
+  listRecipientsOptions,
+  markFlagReviewedMutation,
+  unmarkFlagReviewedMutation,
+} from '../generated/@tanstack/react-query.gen';
+import {
+  compact,
   type FlaggedExpenses,
   type FlagsQuery,
   type InsightsScope,
@@ -20,45 +31,43 @@ import {
 // The dashboard's figures follow the transactions they come from (polled like them, every 30 s).
 const POLL_MS = 30_000;
 
+// Every figure the dashboard and its pages show (spec section 7's "spending-summary"): a category
+// change, an import or a review refreshes them all.
+export const INSIGHTS = [
+  'getInsightsSummary',
+  'getSpendingTrends',
+  'getCategoryBreakdown',
+  'getFeesAndLevies',
+  'getBudgets',
+  'getAiInsights',
+  'listRecipients',
+  'getRecipient',
+  'listFlaggedExpenses',
+] as const satisfies readonly QueryOperation[];
+
 export function useInsightsSummary(scope: InsightsScope) {
-  const signedIn = useSignedIn();
-  return useQuery({
-    queryKey: insightKeys.summary(scope),
-    queryFn: () => insightsApi.summary(scope),
-    enabled: signedIn,
+  return useApiQuery(getInsightsSummaryOptions({ query: compact(scope) }), {
     refetchInterval: POLL_MS,
     placeholderData: keepPreviousData,
   });
 }
 
 export function useSpendingTrends(scope: InsightsScope, granularity: TrendGranularity) {
-  const signedIn = useSignedIn();
-  return useQuery({
-    queryKey: insightKeys.trends(scope, granularity),
-    queryFn: () => insightsApi.trends(scope, granularity),
-    enabled: signedIn,
+  return useApiQuery(getSpendingTrendsOptions({ query: compact({ ...scope, granularity }) }), {
     refetchInterval: POLL_MS,
     placeholderData: keepPreviousData,
   });
 }
 
 export function useCategoryBreakdown(scope: InsightsScope) {
-  const signedIn = useSignedIn();
-  return useQuery({
-    queryKey: insightKeys.categories(scope),
-    queryFn: () => insightsApi.categories(scope),
-    enabled: signedIn,
+  return useApiQuery(getCategoryBreakdownOptions({ query: compact(scope) }), {
     refetchInterval: POLL_MS,
     placeholderData: keepPreviousData,
   });
 }
 
 export function useFeesAndLevies(scope: InsightsScope) {
-  const signedIn = useSignedIn();
-  return useQuery({
-    queryKey: insightKeys.fees(scope),
-    queryFn: () => insightsApi.fees(scope),
-    enabled: signedIn,
+  return useApiQuery(getFeesAndLeviesOptions({ query: compact(scope) }), {
     refetchInterval: POLL_MS,
     placeholderData: keepPreviousData,
   });
@@ -66,57 +75,41 @@ export function useFeesAndLevies(scope: InsightsScope) {
 
 // Pro only (a free user's call is a 403): enabled for Pro users.
 export function useAiInsights(isPro: boolean) {
-  const signedIn = useSignedIn();
-  return useQuery({
-    queryKey: insightKeys.ai(),
-    queryFn: () => insightsApi.ai(),
-    enabled: signedIn && isPro,
-    refetchInterval: POLL_MS,
-  });
+  return useApiQuery(getAiInsightsOptions(), { enabled: isPro, refetchInterval: POLL_MS });
 }
 
 export function useBudgets(scope: InsightsScope) {
-  const signedIn = useSignedIn();
-  return useQuery({
-    queryKey: insightKeys.budgets(scope),
-    queryFn: () => insightsApi.budgets(scope),
-    enabled: signedIn,
+  return useApiQuery(getBudgetsOptions({ query: compact(scope) }), {
     refetchInterval: POLL_MS,
     placeholderData: keepPreviousData,
   });
 }
 
 export function useRecipients(query: RecipientsQuery) {
-  const signedIn = useSignedIn();
-  return useQuery({
-    queryKey: insightKeys.recipients(query),
-    queryFn: () => insightsApi.recipients(query),
-    enabled: signedIn,
+  return useApiQuery(listRecipientsOptions({ query: compact(query) }), {
     placeholderData: keepPreviousData,
   });
 }
 
+// `number` as shown or as in a link (any form); the client encodes it for the path.
 export function useRecipient(number: string, scope: InsightsScope = {}) {
-  const signedIn = useSignedIn();
-  return useQuery({
-    queryKey: insightKeys.recipient(number, scope),
-    queryFn: () => insightsApi.recipient(number, scope),
-    enabled: signedIn && number !== '',
+  return useApiQuery(getRecipientOptions({ path: { number }, query: compact(scope) }), {
+    enabled: number !== '',
   });
 }
 
 export function useFlaggedExpenses(query: FlagsQuery) {
-  const signedIn = useSignedIn();
-  return useQuery({
-    queryKey: insightKeys.flags(query),
-    queryFn: () => insightsApi.flags(query),
-    enabled: signedIn,
+  return useApiQuery(listFlaggedExpensesOptions({ query: compact(query) }), {
     refetchInterval: POLL_MS,
     placeholderData: keepPreviousData,
   });
 }
 
 type Snapshot = [QueryKey, FlaggedExpenses | undefined][];
+
+// The flag list a cached key asks for (its `query`).
+const flagsQueryOf = (queryKey: QueryKey) =>
+  (queryKey[0] as { query?: FlagsQuery } | undefined)?.query ?? {};
 
 // Shows a review (or its undo) in every cached flag list at once: a list of reviewed ones too
 // marks the item, any other list drops it. What comes back is left to the refetch, as are the
@@ -126,17 +119,17 @@ async function showReviewed(
   transactionId: string,
   reviewed: boolean,
 ): Promise<Snapshot> {
-  const queryKey = insightKeys.flagsAll();
-  await queryClient.cancelQueries({ queryKey });
-  const snapshot = queryClient.getQueriesData<FlaggedExpenses>({ queryKey });
+  const flagLists = apiQueries('listFlaggedExpenses');
+  await queryClient.cancelQueries(flagLists);
+  const snapshot = queryClient.getQueriesData<FlaggedExpenses>(flagLists);
   for (const [key, data] of snapshot) {
     if (!data) continue;
-    const includeReviewed = (key[2] as FlagsQuery | undefined)?.includeReviewed === true;
-    const items = includeReviewed
-      ? data.items.map((item) =>
-          item.transaction.id === transactionId ? { ...item, reviewed } : item,
-        )
-      : data.items.filter((item) => !reviewed || item.transaction.id !== transactionId);
+    const items =
+      flagsQueryOf(key).includeReviewed === true
+        ? data.items.map((item) =>
+            item.transaction.id === transactionId ? { ...item, reviewed } : item,
+          )
+        : data.items.filter((item) => !reviewed || item.transaction.id !== transactionId);
     queryClient.setQueryData<FlaggedExpenses>(key, { ...data, items });
   }
   return snapshot;
@@ -145,16 +138,18 @@ async function showReviewed(
 function useSetFlagReviewed(reviewed: boolean) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (transactionId: string) =>
-      reviewed
-        ? insightsApi.markReviewed(transactionId)
-        : insightsApi.unmarkReviewed(transactionId),
+    mutationFn: async (transactionId: string) => {
+      const request = { path: { transactionId } };
+      await (reviewed
+        ? send(markFlagReviewedMutation(), request)
+        : send(unmarkFlagReviewedMutation(), request));
+    },
     onMutate: (transactionId) => showReviewed(queryClient, transactionId, reviewed),
     onError: (_error, _transactionId, snapshot) => {
       for (const [key, data] of snapshot ?? []) queryClient.setQueryData(key, data);
     },
     // The counts, the list and the dashboard's figures all follow reviews.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: insightKeys.all }),
+    onSettled: () => queryClient.invalidateQueries(apiQueries(...INSIGHTS)),
   });
 }
 

@@ -2,7 +2,8 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { queryWrapper } from '../testing/query-wrapper';
 import { SIGNED_IN_COOKIE } from '../core/token';
 import { UPLOADS_POLL_MS, UPLOADS_STALE_MS, useDeleteUpload, useUploads } from './hooks';
-import { statementKeys, statementsApi, type StatementUpload } from './statements-api';
+import { mockApi } from '../testing/mock-api';
+import type { StatementUpload } from './statements-api';
 
 const UPLOAD: StatementUpload = {
   id: 'u-1',
@@ -19,6 +20,7 @@ const UPLOAD: StatementUpload = {
 };
 
 const setup = queryWrapper;
+const UPLOADS_KEY = [{ _id: 'listUploads' }];
 
 afterEach(() => {
   window.localStorage.clear();
@@ -28,7 +30,7 @@ afterEach(() => {
 describe('useUploads', () => {
   it('does not ask while signed out, a token or not', () => {
     document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
-    const list = jest.spyOn(statementsApi, 'list').mockResolvedValue([UPLOAD]);
+    const list = mockApi('listUploads').mockResolvedValue([UPLOAD]);
     const { wrapper } = setup({ session: null });
     const { result } = renderHook(() => useUploads(), { wrapper });
     expect(result.current.fetchStatus).toBe('idle');
@@ -36,11 +38,11 @@ describe('useUploads', () => {
   });
 
   it('loads when signed in, polls every 5 s and goes stale after 1 s', async () => {
-    jest.spyOn(statementsApi, 'list').mockResolvedValue([UPLOAD]);
+    mockApi('listUploads').mockResolvedValue([UPLOAD]);
     const { queryClient, wrapper } = setup();
     const { result } = renderHook(() => useUploads(), { wrapper });
     await waitFor(() => expect(result.current.data).toEqual([UPLOAD]));
-    const query = queryClient.getQueryCache().find({ queryKey: statementKeys.list() });
+    const query = queryClient.getQueryCache().find({ queryKey: UPLOADS_KEY, exact: true });
     expect(query?.options).toMatchObject({
       refetchInterval: UPLOADS_POLL_MS,
       staleTime: UPLOADS_STALE_MS,
@@ -51,22 +53,25 @@ describe('useUploads', () => {
 
 describe('useDeleteUpload', () => {
   it('deletes, then invalidates the uploads and the transaction lists', async () => {
-    const remove = jest.spyOn(statementsApi, 'remove').mockResolvedValue(undefined);
+    const remove = mockApi('deleteUpload').mockResolvedValue(undefined);
     const { queryClient, wrapper } = setup();
-    queryClient.setQueryData(statementKeys.list(), [UPLOAD]);
-    queryClient.setQueryData(['transactions', 'list'], []);
-    queryClient.setQueryData(['detailed-transactions'], []);
-    queryClient.setQueryData(['wallets', 'list'], []);
+    const PAGE_KEY = [{ _id: 'listTransactions', query: { page: 2 } }];
+    const DETAILED_KEY = [{ _id: 'listDetailedTransactions', query: { limit: 5 } }];
+    const WALLETS_KEY = [{ _id: 'listWallets' }];
+    queryClient.setQueryData(UPLOADS_KEY, [UPLOAD]);
+    queryClient.setQueryData(PAGE_KEY, []);
+    queryClient.setQueryData(DETAILED_KEY, []);
+    queryClient.setQueryData(WALLETS_KEY, []);
     const { result } = renderHook(() => useDeleteUpload(), { wrapper });
 
     await result.current.mutateAsync('u-1');
 
-    expect(remove).toHaveBeenCalledWith('u-1', expect.anything());
+    expect(remove).toHaveBeenCalledWith({ path: { id: 'u-1' } });
     const invalidated = (queryKey: readonly unknown[]) =>
       queryClient.getQueryState(queryKey)?.isInvalidated;
-    expect(invalidated(statementKeys.list())).toBe(true);
-    expect(invalidated(['transactions', 'list'])).toBe(true);
-    expect(invalidated(['detailed-transactions'])).toBe(true);
-    expect(invalidated(['wallets', 'list'])).toBe(false);
+    expect(invalidated(UPLOADS_KEY)).toBe(true);
+    expect(invalidated(PAGE_KEY)).toBe(true);
+    expect(invalidated(DETAILED_KEY)).toBe(true);
+    expect(invalidated(WALLETS_KEY)).toBe(false);
   });
 });

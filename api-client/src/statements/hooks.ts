@@ -1,12 +1,10 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useSignedIn } from '../auth/session';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiQueries, send, useApiQuery, type QueryOperation } from '../core/api-query';
 import type { UnfinishedMeta } from '../core/query-client';
-import {
-  IMPORTED_DATA_KEYS,
-  statementKeys,
-  statementsApi,
-  type StatementUpload,
-} from './statements-api';
+import { deleteUploadMutation, listUploadsOptions } from '../generated/@tanstack/react-query.gen';
+import { INSIGHTS } from '../insights/hooks';
+import { TRANSACTION_LISTS } from '../transactions/hooks';
+import type { StatementUpload } from './statements-api';
 
 // Spec section 7: the upload list is polled every 5 s and goes stale after 1 s.
 export const UPLOADS_POLL_MS = 5_000;
@@ -25,30 +23,37 @@ export const UPLOADS_META: UnfinishedMeta = {
 };
 
 export function useUploads() {
-  const signedIn = useSignedIn();
-  return useQuery({
-    queryKey: statementKeys.list(),
-    queryFn: statementsApi.list,
-    enabled: signedIn,
+  return useApiQuery(listUploadsOptions(), {
     refetchInterval: UPLOADS_POLL_MS,
     meta: UPLOADS_META,
     staleTime: UPLOADS_STALE_MS,
   });
 }
 
-// After a statement is imported or deleted: the upload list and every transaction list.
-export function invalidateImportedData(queryClient: QueryClient): Promise<void[]> {
-  return Promise.all(
-    [statementKeys.all, ...IMPORTED_DATA_KEYS].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
-  );
+// Queries that show imported transactions: refreshed when a statement finishes or is deleted
+// (categories carry transaction counts and this month's totals; the dashboard's figures; the free
+// plan's usage: statements this month, transactions kept but not shown).
+export const IMPORTED_DATA: readonly QueryOperation[] = [
+  ...TRANSACTION_LISTS,
+  'listCategories',
+  ...INSIGHTS,
+  'getSubscription',
+];
+
+// After a statement is imported or deleted: the upload list and every query of imported data.
+export function invalidateImportedData(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries(apiQueries('listUploads', ...IMPORTED_DATA));
+}
+
+// After a statement failed: the upload list, where it shows.
+export function invalidateUploads(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries(apiQueries('listUploads'));
 }
 
 export function useDeleteUpload() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: statementsApi.remove,
+    mutationFn: (uploadId: string) => send(deleteUploadMutation(), { path: { id: uploadId } }),
     // Deleting an upload also removes the transactions only it brought in.
     onSuccess: () => invalidateImportedData(queryClient),
   });

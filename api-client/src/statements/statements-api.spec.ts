@@ -54,22 +54,15 @@ describe('statementsApi.upload', () => {
 });
 
 describe('statementsApi JSON calls', () => {
-  it('reads a status and deletes by id through the generated paths', async () => {
+  it('reads a status by id through the generated path', async () => {
     const get = jest
       .spyOn(client, 'get')
       .mockResolvedValue({ data: { id: 'u-1', status: 'processing' } });
-    const del = jest.spyOn(client, 'delete').mockResolvedValue({ data: undefined });
 
     await expect(statementsApi.status('u-1')).resolves.toMatchObject({ status: 'processing' });
     expect(get.mock.calls[0]?.[0]).toMatchObject({
       url: '/api/upload-status/{uploadId}',
       path: { uploadId: 'u-1' },
-    });
-
-    await expect(statementsApi.remove('u-1')).resolves.toBeUndefined();
-    expect(del.mock.calls[0]?.[0]).toMatchObject({
-      url: '/api/pdf-uploads/{id}',
-      path: { id: 'u-1' },
     });
   });
 });

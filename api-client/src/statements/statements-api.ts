@@ -1,4 +1,4 @@
-import { deleteUpload, getUploadStatus, listUploads, uploadStatement } from '../generated/sdk.gen';
+import { getUploadStatus, uploadStatement } from '../generated/sdk.gen';
 import type {
   CategorisationStatus,
   ParseFailureCode,
@@ -28,23 +28,7 @@ export type {
 
 configureApiClient();
 
-export const statementKeys = {
-  all: ['uploads'] as const,
-  list: () => [...statementKeys.all, 'list'] as const,
-  status: (uploadId: string) => [...statementKeys.all, 'status', uploadId] as const,
-};
-
-// Queries that show imported transactions: refreshed when a statement finishes or is deleted
-// (categories carry transaction counts and this month's totals; the dashboard's figures).
-export const IMPORTED_DATA_KEYS = [
-  ['transactions'],
-  ['detailed-transactions'],
-  ['categories'],
-  ['spending-summary'],
-  // The free plan's usage: statements this month, transactions kept but not shown.
-  ['subscription'],
-] as const;
-
+// The upload screen's calls, made as the queue sends each statement and follows it.
 export const statementsApi = {
   // Multipart (fields `pdf`, `walletId` and, for a protected statement, `password`): the generated
   // call serialises the body as FormData and drops its JSON content type so the browser sets the
@@ -57,13 +41,5 @@ export const statementsApi = {
   status: async (uploadId: string): Promise<UploadStatusDto> => {
     const { data } = await getUploadStatus({ path: { uploadId }, throwOnError: true });
     return data;
-  },
-  // Newest first.
-  list: async (): Promise<StatementUploadDto[]> => {
-    const { data } = await listUploads({ throwOnError: true });
-    return data;
-  },
-  remove: async (uploadId: string): Promise<void> => {
-    await deleteUpload({ path: { id: uploadId }, throwOnError: true });
   },
 };

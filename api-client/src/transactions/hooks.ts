@@ -1,24 +1,37 @@
 import {
   keepPreviousData,
   useMutation,
-  useQuery,
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { useSignedIn } from '../auth/session';
-import { categoryKeys } from '../categories/categories-api';
-import type { SetTransactionCategoryRequest } from './transactions-api';
-import { transactionKeys, transactionsApi, type TransactionPageQuery } from './transactions-api';
+import { apiQueries, keyOf, send, useApiQuery, type QueryOperation } from '../core/api-query';
+import {
+  applyCategoryToSimilarMutation,
+  listDetailedTransactionsOptions,
+  listTransactionsOptions,
+  listUncategorisedTransactionsOptions,
+  setTransactionCategoryMutation,
+} from '../generated/@tanstack/react-query.gen';
+import { INSIGHTS } from '../insights/hooks';
+import {
+  compactFilters,
+  transactionsApi,
+  type SetTransactionCategoryRequest,
+  type TransactionPageQuery,
+} from './transactions-api';
 
 // Spec section 7: transaction lists and the uncategorised list are polled every 30 s.
 export const TRANSACTIONS_POLL_MS = 30_000;
 
+// Every list of transactions (spec section 7's "transactions" and "detailed-transactions").
+export const TRANSACTION_LISTS = [
+  'listTransactions',
+  'listUncategorisedTransactions',
+  'listDetailedTransactions',
+] as const satisfies readonly QueryOperation[];
+
 export function useTransactionPage(query: TransactionPageQuery) {
-  const signedIn = useSignedIn();
-  return useQuery({
-    queryKey: transactionKeys.page(query),
-    queryFn: () => transactionsApi.page(query),
-    enabled: signedIn,
+  return useApiQuery(listTransactionsOptions({ query: compactFilters(query) }), {
     refetchInterval: TRANSACTIONS_POLL_MS,
     // The previous page stays on screen while the next one loads (no flash of emptiness).
     placeholderData: keepPreviousData,
@@ -26,36 +39,28 @@ export function useTransactionPage(query: TransactionPageQuery) {
 }
 
 export function useDetailedTransactions(walletId?: string, limit?: number) {
-  const signedIn = useSignedIn();
-  return useQuery({
-    queryKey: transactionKeys.detailed(walletId, limit),
-    queryFn: () =>
-      transactionsApi.detailed({
-        ...(walletId ? { walletId } : {}),
-        ...(limit ? { limit } : {}),
-      }),
-    enabled: signedIn,
+  const query = { ...(walletId ? { walletId } : {}), ...(limit ? { limit } : {}) };
+  return useApiQuery(listDetailedTransactionsOptions({ query }), {
     refetchInterval: TRANSACTIONS_POLL_MS,
   });
 }
 
+// The list with its total, which the API sends as a header (transactionsApi.uncategorised).
 export function useUncategorisedTransactions() {
-  const signedIn = useSignedIn();
-  return useQuery({
-    queryKey: transactionKeys.uncategorised(),
-    queryFn: () => transactionsApi.uncategorised(),
-    enabled: signedIn,
-    refetchInterval: TRANSACTIONS_POLL_MS,
-  });
+  return useApiQuery(
+    {
+      queryKey: keyOf(listUncategorisedTransactionsOptions()),
+      queryFn: () => transactionsApi.uncategorised(),
+    },
+    { refetchInterval: TRANSACTIONS_POLL_MS },
+  );
 }
 
 // Spec: a category change refreshes transaction, detailed-transaction, uncategorised and
 // spending-summary data (and the categories' counts and month totals).
-export function invalidateCategorisedData(queryClient: QueryClient): Promise<void[]> {
-  return Promise.all(
-    [transactionKeys.all, transactionKeys.detailedAll, ['spending-summary'], categoryKeys.all].map(
-      (queryKey) => queryClient.invalidateQueries({ queryKey }),
-    ),
+export function invalidateCategorisedData(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries(
+    apiQueries(...TRANSACTION_LISTS, ...INSIGHTS, 'listCategories'),
   );
 }
 
@@ -63,15 +68,17 @@ export function useSetTransactionCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: SetTransactionCategoryRequest }) =>
-      transactionsApi.setCategory(id, body),
+      send(setTransactionCategoryMutation(), { path: { id }, body }),
     onSuccess: () => invalidateCategorisedData(queryClient),
   });
 }
 
+// How many similar payments took the category.
 export function useApplyCategoryToSimilar() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => transactionsApi.applyToSimilar(id),
+    mutationFn: async (id: string) =>
+      (await send(applyCategoryToSimilarMutation(), { path: { id } })).updatedCount,
     onSuccess: () => invalidateCategorisedData(queryClient),
   });
 }

@@ -1,11 +1,4 @@
-import {
-  applyCategoryToSimilar,
-  exportTransactions,
-  listDetailedTransactions,
-  listTransactions,
-  listUncategorisedTransactions,
-  setTransactionCategory,
-} from '../generated/sdk.gen';
+import { exportTransactions, listUncategorisedTransactions } from '../generated/sdk.gen';
 import type {
   CategorisedTransactionDto,
   SetTransactionCategoryDto,
@@ -49,30 +42,10 @@ export function compactFilters<T extends TransactionPageQuery>(query: T): T {
   return out as T;
 }
 
-export const transactionKeys = {
-  // Spec section 7 keys: every list of transactions hangs off one of these.
-  all: ['transactions'] as const,
-  page: (query: TransactionPageQuery) =>
-    [...transactionKeys.all, 'page', compactFilters(query)] as const,
-  uncategorised: () => [...transactionKeys.all, 'uncategorized'] as const,
-  detailedAll: ['detailed-transactions'] as const,
-  detailed: (walletId?: string, limit?: number) =>
-    [...transactionKeys.detailedAll, walletId ?? null, limit ?? null] as const,
-};
-
 export type UncategorisedList = { items: TransactionDto[]; total: number };
 
+// The calls whose answer the screens need beyond its body (a header).
 export const transactionsApi = {
-  page: async (query: TransactionPageQuery): Promise<TransactionPageDto> => {
-    const { data } = await listTransactions({ query: compactFilters(query), throwOnError: true });
-    return data;
-  },
-  detailed: async (
-    query: { walletId?: string; limit?: number } = {},
-  ): Promise<TransactionDto[]> => {
-    const { data } = await listDetailedTransactions({ query, throwOnError: true });
-    return data;
-  },
   // The list (at most `limit`, default 200) and the real total from X-Total-Count.
   uncategorised: async (
     query: { walletId?: string; limit?: number } = {},
@@ -83,17 +56,6 @@ export const transactionsApi = {
       items: data,
       total: Number.isFinite(total) && total >= data.length ? total : data.length,
     };
-  },
-  setCategory: async (
-    id: string,
-    body: SetTransactionCategoryDto,
-  ): Promise<CategorisedTransactionDto> => {
-    const { data } = await setTransactionCategory({ path: { id }, body, throwOnError: true });
-    return data;
-  },
-  applyToSimilar: async (id: string): Promise<number> => {
-    const { data } = await applyCategoryToSimilar({ path: { id }, throwOnError: true });
-    return data.updatedCount;
   },
   // The filtered history as a CSV file, named by the server (momo-transactions-{date}.csv).
   exportCsv: async (filters: TransactionFilters): Promise<{ blob: Blob; fileName: string }> => {

@@ -8,7 +8,7 @@ import { DEV_USER, DevProviders, ShellContext } from '@sikalens/shared-ui';
 type RenderOptions = { isPro: boolean; openUpgradeDialog?: () => void };
 
 // Everything the shell provides, for a free or a Pro user, over the real hooks (they need a
-// token); the test controls the API calls with jest.spyOn on assistantApi.
+// token); the test answers the API calls with api-client's mockApi.
 export function renderWithApp(
   ui: ReactNode,
   { isPro, openUpgradeDialog = () => undefined }: RenderOptions,

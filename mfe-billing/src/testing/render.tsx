@@ -4,8 +4,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { SIGNED_IN_COOKIE } from '@sikalens/api-client';
 import { DevProviders } from '@sikalens/shared-ui';
 
-// Everything the shell provides, over the real hooks (they need a token). The test controls the
-// API calls with jest.spyOn on billingApi; `url` is where the app opens.
+// Everything the shell provides, over the real hooks (they need a token). The test answers the
+// API calls with api-client's mockApi (a payment's verification: jest.spyOn on billingApi); `url`
+// is where the app opens.
 export function renderWithApp(ui: ReactNode, url = '/') {
   document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
   window.history.replaceState(null, '', url);

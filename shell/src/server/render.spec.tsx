@@ -1,5 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { PROCESS_QUERY, type UnfinishedMeta } from '@sikalens/api-client';
+import type { ReactNode } from 'react';
+import { renderHook } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, hydrate, useQuery } from '@tanstack/react-query';
+import {
+  PROCESS_QUERY,
+  initApiClient,
+  sessionKeys,
+  useWallets,
+  type UnfinishedMeta,
+  type Wallet,
+} from '@sikalens/api-client';
+import { mockApi } from '@sikalens/api-client/src/testing/mock-api';
 import { render } from './render';
 
 const USER = {
@@ -63,5 +73,49 @@ describe('the server render', () => {
     const page = await render(input(Verifying));
     expect(page.live).toBe(true);
     expect(asked).toBe(0);
+  });
+});
+
+describe('the server render and the browser', () => {
+  const WALLET: Wallet = {
+    id: '11111111-1111-4111-8111-111111111111',
+    label: 'Personal',
+    provider: 'MTN',
+    momoNumber: '0241234567',
+    statementsSupported: true,
+  };
+  function Wallets() {
+    const { data } = useWallets();
+    return <p>{data ? `${data.length} wallet` : 'loading'}</p>;
+  }
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('sikalens.api-client.options')];
+  });
+
+  it("cache a hook's data under the same key, whatever base URL each sends requests to", async () => {
+    // The API's setup (api/src/common/web/server-render.ts): requests go to itself.
+    initApiClient({ baseUrl: 'http://127.0.0.1:3000' });
+    const list = mockApi('listWallets').mockResolvedValue([WALLET]);
+    const page = await render(input(Wallets));
+    expect(page.html).toContain('<p>1 wallet</p>');
+    expect(page.state.queries.map((query) => query.queryKey)).toContainEqual([
+      { _id: 'listWallets' },
+    ]);
+
+    // The browser's (same origin), from the state that came with the HTML: the data is there at
+    // the first render and nothing is asked again.
+    initApiClient({ baseUrl: '' });
+    const browser = new QueryClient();
+    hydrate(browser, JSON.parse(JSON.stringify(page.state)) as typeof page.state);
+    browser.setQueryData(sessionKeys.all, USER);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={browser}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useWallets(), { wrapper });
+    expect(result.current.data).toEqual([WALLET]);
+    expect(result.current.isFetching).toBe(false);
+    expect(list).toHaveBeenCalledTimes(1);
   });
 });

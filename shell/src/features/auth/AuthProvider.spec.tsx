@@ -6,13 +6,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useAuth } from '@sikalens/shared-ui';
 import {
   ApiError,
+  apiQueries,
   authApi,
   sessionKeys,
   useWallets,
-  walletKeys,
-  walletsApi,
   type Wallet,
 } from '@sikalens/api-client';
+import { mockApi } from '@sikalens/api-client/src/testing/mock-api';
 import { hasSession, SESSION_ENDED_EVENT, SIGNED_IN_COOKIE } from '@sikalens/api-client';
 import { AuthProvider } from './AuthProvider';
 import { Protected } from './guards';
@@ -23,10 +23,11 @@ function signedInHere() {
   document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
 }
 
-// Spied on the client's own object: the session query asks `me` through it too.
+// Spied on the client's own object: the session query asks `me` through it too. The wallet list
+// is answered by the generated client's mock (the hook sends it through the generated options).
 const me = jest.spyOn(authApi, 'me');
 const logout = jest.spyOn(authApi, 'logout');
-const list = jest.spyOn(walletsApi, 'list');
+const list = mockApi('listWallets');
 const warn = jest.spyOn(console, 'warn');
 const USER = {
   id: 'u1',
@@ -44,6 +45,7 @@ const WALLET: Wallet = {
   label: 'Personal',
   provider: 'MTN',
   momoNumber: '0241234567',
+  statementsSupported: true,
 };
 
 // A data hook on the page from the start (as a remote's would be): it follows the session.
@@ -305,7 +307,7 @@ describe('AuthProvider', () => {
     await waitFor(() => expect(hasSession()).toBe(false));
     // The session is signed out, the user's data is gone, and the data hooks stopped.
     expect(session()).toBeNull();
-    expect(queryClient.getQueryData(walletKeys.list())).toBeUndefined();
+    expect(queryClient.getQueryData([{ _id: 'listWallets' }])).toBeUndefined();
     expect(await screen.findByText('wallets:off')).toBeInTheDocument();
     await act(() => queryClient.invalidateQueries());
     expect(list).toHaveBeenCalledTimes(1);
@@ -353,7 +355,7 @@ describe('AuthProvider', () => {
     expect(hasSession()).toBe(false);
     expect(window.localStorage.getItem('sikalens-user')).toBeNull();
     expect(await screen.findByText('wallets:off')).toBeInTheDocument();
-    await act(() => queryClient.invalidateQueries({ queryKey: walletKeys.all }));
+    await act(() => queryClient.invalidateQueries(apiQueries('listWallets')));
     expect(list).toHaveBeenCalledTimes(1);
   });
 
@@ -402,7 +404,7 @@ describe('AuthProvider', () => {
     expect(await screen.findByText('sign-in page')).toBeInTheDocument();
     expect(session()).toBeNull();
     expect(window.localStorage.getItem('sikalens-user')).toBeNull();
-    expect(queryClient.getQueryData(walletKeys.list())).toBeUndefined();
+    expect(queryClient.getQueryData([{ _id: 'listWallets' }])).toBeUndefined();
     expect(await screen.findByText('wallets:off')).toBeInTheDocument();
   });
 

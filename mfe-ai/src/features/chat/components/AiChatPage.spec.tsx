@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError, assistantApi, type ChatMessage } from '@sikalens/api-client';
+import { ApiError, type ChatMessage } from '@sikalens/api-client';
+import { mockApi } from '@sikalens/api-client/src/testing/mock-api';
 import { findToast, renderWithApp } from '../../../testing/render-page';
 import { AiChatPage } from './AiChatPage';
 
@@ -48,7 +49,7 @@ afterEach(() => {
 
 describe('AiChatPage for free users', () => {
   it('shows the upgrade card, opens the upgrade dialog automatically and asks for no history', async () => {
-    const history = jest.spyOn(assistantApi, 'chatHistory');
+    const history = mockApi('getChatHistory');
     const openUpgradeDialog = jest.fn();
     const { user } = renderWithApp(<AiChatPage />, { isPro: false, openUpgradeDialog });
     expect(openUpgradeDialog).toHaveBeenCalledTimes(1);
@@ -63,7 +64,7 @@ describe('AiChatPage for free users', () => {
 
 describe('AiChatPage for Pro users', () => {
   it('loads the history on entry and shows it oldest first, with the privacy note', async () => {
-    jest.spyOn(assistantApi, 'chatHistory').mockResolvedValue([QUESTION, ANSWER]);
+    mockApi('getChatHistory').mockResolvedValue([QUESTION, ANSWER]);
     const openUpgradeDialog = jest.fn();
     renderWithApp(<AiChatPage />, { isPro: true, openUpgradeDialog });
 
@@ -85,9 +86,9 @@ describe('AiChatPage for Pro users', () => {
   });
 
   it('sends a suggested question, shows the typing indicator, then the reply with its bullets as a list', async () => {
-    jest.spyOn(assistantApi, 'chatHistory').mockResolvedValue([]);
-    const reply = deferred<string>();
-    const send = jest.spyOn(assistantApi, 'send').mockReturnValue(reply.promise);
+    mockApi('getChatHistory').mockResolvedValue([]);
+    const reply = deferred<{ response: string }>();
+    const send = mockApi('sendChatMessage').mockReturnValue(reply.promise);
     const { user } = renderWithApp(<AiChatPage />, { isPro: true });
 
     const suggestions = await screen.findByRole('list', { name: 'Suggested questions' });
@@ -104,13 +105,13 @@ describe('AiChatPage for Pro users', () => {
     ]);
     await user.click(within(suggestions).getByRole('button', { name: /^Compare this month/ }));
 
-    expect(send).toHaveBeenCalledWith('Compare this month vs last month');
+    expect(send).toHaveBeenCalledWith({ body: { message: 'Compare this month vs last month' } });
     expect(messagesShown()).toEqual([['You', expect.stringContaining('Compare this month')]]);
     expect(typing()).toHaveTextContent('SikaLens is typing…');
     expect(input()).toBeDisabled();
     expect(sendButton()).toBeDisabled();
 
-    reply.resolve(COMPARISON);
+    reply.resolve({ response: COMPARISON });
     const answer = await within(conversation()).findByRole('article', { name: 'SikaLens' });
     expect(typing()).toBeEmptyDOMElement();
     expect(within(answer).getAllByRole('paragraph')).toHaveLength(2);
@@ -127,9 +128,9 @@ describe('AiChatPage for Pro users', () => {
   });
 
   it('keeps Send disabled for a blank question and sends a typed one with Enter', async () => {
-    jest.spyOn(assistantApi, 'chatHistory').mockResolvedValue([QUESTION, ANSWER]);
-    const reply = deferred<string>();
-    const send = jest.spyOn(assistantApi, 'send').mockReturnValue(reply.promise);
+    mockApi('getChatHistory').mockResolvedValue([QUESTION, ANSWER]);
+    const reply = deferred<{ response: string }>();
+    const send = mockApi('sendChatMessage').mockReturnValue(reply.promise);
     const { user } = renderWithApp(<AiChatPage />, { isPro: true });
 
     await screen.findByRole('log', { name: 'Conversation' });
@@ -144,7 +145,7 @@ describe('AiChatPage for Pro users', () => {
     await user.keyboard('{Enter}');
 
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledWith('How can I save more money?');
+    expect(send).toHaveBeenCalledWith({ body: { message: 'How can I save more money?' } });
     expect(input()).toHaveValue('');
     expect(input()).toBeDisabled();
     expect(sendButton()).toBeDisabled();
@@ -153,18 +154,18 @@ describe('AiChatPage for Pro users', () => {
       screen.getByRole('button', { name: 'What is my biggest spending category?' }),
     ).toHaveAttribute('aria-disabled', 'true');
 
-    reply.resolve('Here is where you could save.');
+    reply.resolve({ response: 'Here is where you could save.' });
     await within(conversation()).findByText('Here is where you could save.');
     expect(messagesShown().map(([who]) => who)).toEqual(['You', 'SikaLens', 'You', 'SikaLens']);
     await waitFor(() => expect(input()).toHaveFocus());
   });
 
   it("shows the 'Error' toast with the server's message and gives the question back", async () => {
-    jest.spyOn(assistantApi, 'chatHistory').mockResolvedValue([QUESTION, ANSWER]);
+    mockApi('getChatHistory').mockResolvedValue([QUESTION, ANSWER]);
     const message = 'You are asking questions very quickly. Try again in 42 seconds (42 s).';
-    jest
-      .spyOn(assistantApi, 'send')
-      .mockRejectedValue(new ApiError(429, message, 'RATE_LIMITED', `429: ${message}`));
+    mockApi('sendChatMessage').mockRejectedValue(
+      new ApiError(429, message, 'RATE_LIMITED', `429: ${message}`),
+    );
     const { user } = renderWithApp(<AiChatPage />, { isPro: true });
 
     await screen.findByRole('log', { name: 'Conversation' });
@@ -180,7 +181,7 @@ describe('AiChatPage for Pro users', () => {
 
   it('starts an empty chat and only logs when the history cannot load', async () => {
     const failure = new ApiError(500, 'HTTP 500', null, '500: ');
-    jest.spyOn(assistantApi, 'chatHistory').mockRejectedValue(failure);
+    mockApi('getChatHistory').mockRejectedValue(failure);
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderWithApp(<AiChatPage />, { isPro: true });
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, billingApi, type Payment } from '@sikalens/api-client';
+import { ApiError, type Payment } from '@sikalens/api-client';
+import { mockApi } from '@sikalens/api-client/src/testing/mock-api';
 import { ShellContext, formatDateTime } from '@sikalens/shared-ui';
 import { renderWithApp } from '../../../testing/render';
 import { PaymentsPage } from './PaymentsPage';
@@ -67,7 +68,7 @@ afterEach(() => {
 
 describe('PaymentsPage', () => {
   it('shows a card per payment with its status, amount, reference and dates', async () => {
-    jest.spyOn(billingApi, 'payments').mockResolvedValue(PAYMENTS);
+    mockApi('listPayments').mockResolvedValue(PAYMENTS);
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Payment History' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Loading payments' })).toBeInTheDocument();
@@ -101,7 +102,7 @@ describe('PaymentsPage', () => {
   });
 
   it('says there are no payments yet and opens the upgrade dialog from there', async () => {
-    jest.spyOn(billingApi, 'payments').mockResolvedValue([]);
+    mockApi('listPayments').mockResolvedValue([]);
     const { user, openUpgradeDialog } = renderPage();
     expect(await screen.findByText('No Payments Yet')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Payments' })).not.toBeInTheDocument();
@@ -111,8 +112,7 @@ describe('PaymentsPage', () => {
   });
 
   it('offers Retry when the list cannot load', async () => {
-    const list = jest
-      .spyOn(billingApi, 'payments')
+    const list = mockApi('listPayments')
       .mockRejectedValueOnce(new ApiError(500, 'Something went wrong.', 'INTERNAL_ERROR', ''))
       .mockResolvedValue(PAYMENTS);
     const { user } = renderPage();

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import {
   ApiError,
   PENDING_PAYMENT_REFERENCE_KEY,
-  billingApi,
   type PaymentInitialization,
 } from '@sikalens/api-client';
+import { mockApi } from '@sikalens/api-client/src/testing/mock-api';
 import { PLANS } from '../../../testing/plans';
 import { findToast, renderWithApp } from '../../../testing/render';
 import { checkoutRedirect } from '../utils/checkout-redirect';
@@ -48,7 +48,7 @@ afterEach(() => {
 
 describe('SubscriptionDialog', () => {
   it('lists the Pro benefits and the plans, the 3-month plan chosen and marked popular', async () => {
-    jest.spyOn(billingApi, 'plans').mockResolvedValue(PLANS);
+    mockApi('listSubscriptionPlans').mockResolvedValue(PLANS);
     renderDialog();
 
     const dialog = screen.getByRole('dialog', { name: 'Upgrade to SikaLens Pro' });
@@ -86,7 +86,7 @@ describe('SubscriptionDialog', () => {
   });
 
   it('chooses the first plan when none is a 3-month plan', async () => {
-    jest.spyOn(billingApi, 'plans').mockResolvedValue([PLANS[2]!, PLANS[3]!]);
+    mockApi('listSubscriptionPlans').mockResolvedValue([PLANS[2]!, PLANS[3]!]);
     renderDialog();
     expect(await screen.findByRole('button', { name: 'Pay ₵105' })).toBeInTheDocument();
     expect(planRadio('6 Months Pro')).toBeChecked();
@@ -94,7 +94,7 @@ describe('SubscriptionDialog', () => {
   });
 
   it('changes plan by click and by arrow keys, and the pay button follows', async () => {
-    jest.spyOn(billingApi, 'plans').mockResolvedValue(PLANS);
+    mockApi('listSubscriptionPlans').mockResolvedValue(PLANS);
     const { user } = renderDialog();
     await screen.findByRole('radiogroup', { name: 'Choose your plan' });
 
@@ -110,13 +110,13 @@ describe('SubscriptionDialog', () => {
   });
 
   it('pays: processing, the reference kept for this tab, then off to the checkout', async () => {
-    jest.spyOn(billingApi, 'plans').mockResolvedValue(PLANS);
+    mockApi('listSubscriptionPlans').mockResolvedValue(PLANS);
     const checkout = deferred<PaymentInitialization>();
-    const initialize = jest.spyOn(billingApi, 'initialize').mockReturnValue(checkout.promise);
+    const initialize = mockApi('initializePayment').mockReturnValue(checkout.promise);
     const { user, onClose } = renderDialog();
     await user.click(await screen.findByRole('button', { name: 'Pay ₵60' }));
 
-    expect(initialize).toHaveBeenCalledWith('pro-3-months', expect.anything());
+    expect(initialize).toHaveBeenCalledWith({ body: { planType: 'pro-3-months' } });
     const processing = screen.getByRole('button', { name: 'Processing…' });
     expect(processing).toBeDisabled();
     expect(planRadio('1 Month Pro')).toBeDisabled();
@@ -134,21 +134,21 @@ describe('SubscriptionDialog', () => {
   });
 
   it('pays for the plan chosen', async () => {
-    jest.spyOn(billingApi, 'plans').mockResolvedValue(PLANS);
-    const initialize = jest.spyOn(billingApi, 'initialize').mockResolvedValue(CHECKOUT);
+    mockApi('listSubscriptionPlans').mockResolvedValue(PLANS);
+    const initialize = mockApi('initializePayment').mockResolvedValue(CHECKOUT);
     const { user } = renderDialog();
     await user.click(await screen.findByRole('radio', { name: /^1 Month Pro/ }));
     await user.click(screen.getByRole('button', { name: 'Pay ₵25' }));
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
-    expect(initialize).toHaveBeenCalledWith('pro-1-month', expect.anything());
+    expect(initialize).toHaveBeenCalledWith({ body: { planType: 'pro-1-month' } });
   });
 
   it('says what went wrong and lets the user try again when the payment cannot start', async () => {
-    jest.spyOn(billingApi, 'plans').mockResolvedValue(PLANS);
+    mockApi('listSubscriptionPlans').mockResolvedValue(PLANS);
     const message = "We couldn't reach the payment provider. Please try again in a moment.";
-    jest
-      .spyOn(billingApi, 'initialize')
-      .mockRejectedValue(new ApiError(502, message, 'PAYMENT_PROVIDER_UNAVAILABLE', ''));
+    mockApi('initializePayment').mockRejectedValue(
+      new ApiError(502, message, 'PAYMENT_PROVIDER_UNAVAILABLE', ''),
+    );
     const { user } = renderDialog();
     await user.click(await screen.findByRole('button', { name: 'Pay ₵60' }));
 
@@ -162,15 +162,14 @@ describe('SubscriptionDialog', () => {
   });
 
   it('closes with Close', async () => {
-    jest.spyOn(billingApi, 'plans').mockResolvedValue(PLANS);
+    mockApi('listSubscriptionPlans').mockResolvedValue(PLANS);
     const { user, onClose } = renderDialog();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('offers Retry when the plans cannot load', async () => {
-    const plans = jest
-      .spyOn(billingApi, 'plans')
+    const plans = mockApi('listSubscriptionPlans')
       .mockRejectedValueOnce(new ApiError(500, 'Something went wrong.', 'INTERNAL_ERROR', ''))
       .mockResolvedValue(PLANS);
     const { user } = renderDialog();

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError, budgetAlertsApi, categoriesApi, type BudgetAlert } from '@sikalens/api-client';
+import { ApiError, type BudgetAlert } from '@sikalens/api-client';
+import { mockApi } from '@sikalens/api-client/src/testing/mock-api';
 import { DEV_USER } from '@sikalens/shared-ui';
 import { aCategory, findToast, renderWithApp } from '../../../testing/render-page';
 import { CategoriesPage } from './CategoriesPage';
@@ -24,7 +25,7 @@ const savedAlert = (overrides: Partial<BudgetAlert> = {}): BudgetAlert => ({
 const row = (name: string) => screen.findByRole('listitem', { name });
 
 beforeEach(() => {
-  jest.spyOn(categoriesApi, 'list').mockResolvedValue([CHOP, NO_BUDGET, SALARY]);
+  mockApi('listCategories').mockResolvedValue([CHOP, NO_BUDGET, SALARY]);
 });
 afterEach(() => {
   window.localStorage.clear();
@@ -33,8 +34,8 @@ afterEach(() => {
 
 describe('budget alerts on the categories screen', () => {
   it('shows a free user the PRO badge and opens the upgrade dialog, asking the API nothing', async () => {
-    const list = jest.spyOn(budgetAlertsApi, 'list');
-    const save = jest.spyOn(budgetAlertsApi, 'save');
+    const list = mockApi('listBudgetAlerts');
+    const save = mockApi('saveBudgetAlert');
     const { user } = renderWithApp(<CategoriesPage />);
     const chop = await row('Chop money');
     const bell = within(chop).getByRole('button', { name: 'Budget alert for Chop money (Pro)' });
@@ -48,7 +49,7 @@ describe('budget alerts on the categories screen', () => {
   });
 
   it('offers the bell only on expense categories with a budget', async () => {
-    jest.spyOn(budgetAlertsApi, 'list').mockResolvedValue([]);
+    mockApi('listBudgetAlerts').mockResolvedValue([]);
     const { user } = renderWithApp(<CategoriesPage />, { authUser: PRO });
     expect(within(await row('Gifts')).queryByRole('button', { name: /alert/i })).toBeNull();
     await user.click(screen.getByRole('tab', { name: /Income Categories/ }));
@@ -56,10 +57,10 @@ describe('budget alerts on the categories screen', () => {
   });
 
   it('saves a Pro user’s threshold and channels with PUT, then says so', async () => {
-    jest.spyOn(budgetAlertsApi, 'list').mockResolvedValue([]);
-    const save = jest
-      .spyOn(budgetAlertsApi, 'save')
-      .mockResolvedValue(savedAlert({ thresholdPercent: 90, channels: ['in_app', 'email'] }));
+    mockApi('listBudgetAlerts').mockResolvedValue([]);
+    const save = mockApi('saveBudgetAlert').mockResolvedValue(
+      savedAlert({ thresholdPercent: 90, channels: ['in_app', 'email'] }),
+    );
     const { user } = renderWithApp(<CategoriesPage />, { authUser: PRO });
     await user.click(
       within(await row('Chop money')).getByRole('button', {
@@ -85,17 +86,20 @@ describe('budget alerts on the categories screen', () => {
       'Chop money: at 90% of the budget, in the app and by E-mail.',
     );
     expect(save).toHaveBeenCalledTimes(1);
-    expect(save).toHaveBeenCalledWith(CHOP.id, {
-      thresholdPercent: 90,
-      channels: ['in_app', 'email'],
-      enabled: true,
+    expect(save).toHaveBeenCalledWith({
+      path: { categoryId: CHOP.id },
+      body: {
+        thresholdPercent: 90,
+        channels: ['in_app', 'email'],
+        enabled: true,
+      },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('needs a channel, and keeps a channel the account cannot reach off', async () => {
-    jest.spyOn(budgetAlertsApi, 'list').mockResolvedValue([]);
-    const save = jest.spyOn(budgetAlertsApi, 'save');
+    mockApi('listBudgetAlerts').mockResolvedValue([]);
+    const save = mockApi('saveBudgetAlert');
     const { user } = renderWithApp(<CategoriesPage />, { authUser: { ...PRO, phone: null } });
     await user.click(
       within(await row('Chop money')).getByRole('button', { name: /budget alert/i }),
@@ -122,20 +126,18 @@ describe('budget alerts on the categories screen', () => {
   });
 
   it('edits an existing alert, shows the server’s error, and removes it', async () => {
-    jest
-      .spyOn(budgetAlertsApi, 'list')
-      .mockResolvedValue([savedAlert({ thresholdPercent: 95, channels: ['sms'], enabled: true })]);
-    const save = jest
-      .spyOn(budgetAlertsApi, 'save')
-      .mockRejectedValue(
-        new ApiError(
-          400,
-          'SMS alerts need a phone number on your account. Add one, or choose another channel.',
-          'VALIDATION_FAILED',
-          '',
-        ),
-      );
-    const remove = jest.spyOn(budgetAlertsApi, 'remove').mockResolvedValue();
+    mockApi('listBudgetAlerts').mockResolvedValue([
+      savedAlert({ thresholdPercent: 95, channels: ['sms'], enabled: true }),
+    ]);
+    const save = mockApi('saveBudgetAlert').mockRejectedValue(
+      new ApiError(
+        400,
+        'SMS alerts need a phone number on your account. Add one, or choose another channel.',
+        'VALIDATION_FAILED',
+        '',
+      ),
+    );
+    const remove = mockApi('deleteBudgetAlert').mockResolvedValue(undefined);
     const { user } = renderWithApp(<CategoriesPage />, { authUser: PRO });
     const bell = await within(await row('Chop money')).findByRole('button', {
       name: 'Budget alert for Chop money: on at 95%',
@@ -150,25 +152,28 @@ describe('budget alerts on the categories screen', () => {
     const error = await findToast('Error');
     expect(error).toHaveAttribute('data-variant', 'destructive');
     expect(error).toHaveTextContent('SMS alerts need a phone number on your account.');
-    expect(save).toHaveBeenCalledWith(CHOP.id, {
-      thresholdPercent: 95,
-      channels: ['sms'],
-      enabled: false,
+    expect(save).toHaveBeenCalledWith({
+      path: { categoryId: CHOP.id },
+      body: {
+        thresholdPercent: 95,
+        channels: ['sms'],
+        enabled: false,
+      },
     });
     // The dialog stays for another try.
     expect(screen.getByRole('dialog')).toBeVisible();
 
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await findToast('Alert removed')).toBeVisible();
-    expect(remove).toHaveBeenCalledWith(CHOP.id);
+    expect(remove).toHaveBeenCalledWith({ path: { categoryId: CHOP.id } });
   });
 
   it('says a channel the API refuses under the channels, where its field points, not in a toast', async () => {
-    jest.spyOn(budgetAlertsApi, 'list').mockResolvedValue([savedAlert({ channels: ['email'] })]);
+    mockApi('listBudgetAlerts').mockResolvedValue([savedAlert({ channels: ['email'] })]);
     const message = 'E-mail alerts are not available on this server. Choose another channel.';
-    jest
-      .spyOn(budgetAlertsApi, 'save')
-      .mockRejectedValue(new ApiError(400, message, 'VALIDATION_FAILED', '', 'channels'));
+    mockApi('saveBudgetAlert').mockRejectedValue(
+      new ApiError(400, message, 'VALIDATION_FAILED', '', 'channels'),
+    );
     const { user } = renderWithApp(<CategoriesPage />, { authUser: PRO });
     await user.click(
       await within(await row('Chop money')).findByRole('button', {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError, categoriesApi } from '@sikalens/api-client';
+import { ApiError } from '@sikalens/api-client';
+import { mockApi } from '@sikalens/api-client/src/testing/mock-api';
 import { aCategory, findToast, renderWithApp } from '../../../testing/render-page';
 import { CategoriesPage } from './CategoriesPage';
 
@@ -17,7 +18,7 @@ const SALARY = aCategory({ name: 'Salary', type: 'income', isDefault: true, icon
 const row = (name: string) => screen.getByRole('listitem', { name });
 
 beforeEach(() => {
-  jest.spyOn(categoriesApi, 'list').mockResolvedValue([FOOD, TRANSPORT, CHOP, SALARY]);
+  mockApi('listCategories').mockResolvedValue([FOOD, TRANSPORT, CHOP, SALARY]);
 });
 afterEach(() => {
   window.localStorage.clear();
@@ -79,7 +80,7 @@ describe('CategoriesPage', () => {
   });
 
   it('checks the new category form with the spec messages before calling the API', async () => {
-    const create = jest.spyOn(categoriesApi, 'create');
+    const create = mockApi('createCategory');
     const { user } = renderWithApp(<CategoriesPage />);
     const dialog = await openAddDialog(user);
 
@@ -102,7 +103,7 @@ describe('CategoriesPage', () => {
 
   it('creates a category with the chosen colour, icon and budget', async () => {
     const created = aCategory({ name: 'Trotro', color: '#0EA5E9', icon: 'car' });
-    const create = jest.spyOn(categoriesApi, 'create').mockResolvedValue(created);
+    const create = mockApi('createCategory').mockResolvedValue(created);
     const { user } = renderWithApp(<CategoriesPage />);
     const dialog = await openAddDialog(user);
 
@@ -129,7 +130,7 @@ describe('CategoriesPage', () => {
       'data-variant',
       'success',
     );
-    expect(create.mock.calls[0]?.[0]).toEqual({
+    expect(create.mock.calls[0]?.[0].body).toEqual({
       name: 'Trotro',
       type: 'expense',
       color: '#0EA5E9',
@@ -140,9 +141,7 @@ describe('CategoriesPage', () => {
   });
 
   it('makes an income category from the income tab, and any colour from the hex field', async () => {
-    const create = jest
-      .spyOn(categoriesApi, 'create')
-      .mockResolvedValue(aCategory({ type: 'income' }));
+    const create = mockApi('createCategory').mockResolvedValue(aCategory({ type: 'income' }));
     const { user } = renderWithApp(<CategoriesPage />);
     await user.click(await screen.findByRole('tab', { name: 'Income Categories (1)' }));
     const dialog = await openAddDialog(user);
@@ -156,21 +155,19 @@ describe('CategoriesPage', () => {
     await user.type(hex, '0a7f53');
     await user.click(within(dialog).getByRole('button', { name: 'Add Category' }));
     await findToast('Category created successfully');
-    expect(create.mock.calls[0]?.[0]).toMatchObject({ type: 'income', color: '#0A7F53' });
+    expect(create.mock.calls[0]?.[0].body).toMatchObject({ type: 'income', color: '#0A7F53' });
   });
 
   it("shows the API's refusal under the field it is about", async () => {
-    jest
-      .spyOn(categoriesApi, 'create')
-      .mockRejectedValue(
-        new ApiError(
-          409,
-          'You already have an expense category with this name.',
-          'CATEGORY_EXISTS',
-          '',
-          'name',
-        ),
-      );
+    mockApi('createCategory').mockRejectedValue(
+      new ApiError(
+        409,
+        'You already have an expense category with this name.',
+        'CATEGORY_EXISTS',
+        '',
+        'name',
+      ),
+    );
     const { user } = renderWithApp(<CategoriesPage />);
     const dialog = await openAddDialog(user);
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Chop money');
@@ -186,7 +183,7 @@ describe('CategoriesPage', () => {
   });
 
   it('takes a message away when its field is edited, and checks again only when sent', async () => {
-    const create = jest.spyOn(categoriesApi, 'create');
+    const create = mockApi('createCategory');
     const { user } = renderWithApp(<CategoriesPage />);
     const dialog = await openAddDialog(user);
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
@@ -211,11 +208,9 @@ describe('CategoriesPage', () => {
   });
 
   it('shows a refusal about a field the API names under that field', async () => {
-    jest
-      .spyOn(categoriesApi, 'create')
-      .mockRejectedValue(
-        new ApiError(400, 'Budget is too large', 'VALIDATION_FAILED', '', 'monthlyBudget'),
-      );
+    mockApi('createCategory').mockRejectedValue(
+      new ApiError(400, 'Budget is too large', 'VALIDATION_FAILED', '', 'monthlyBudget'),
+    );
     const { user } = renderWithApp(<CategoriesPage />);
     const dialog = await openAddDialog(user);
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Trotro');
@@ -231,9 +226,9 @@ describe('CategoriesPage', () => {
   });
 
   it('starts a fresh form each time the dialog opens', async () => {
-    jest
-      .spyOn(categoriesApi, 'create')
-      .mockRejectedValue(new ApiError(500, 'Something went wrong', null, ''));
+    mockApi('createCategory').mockRejectedValue(
+      new ApiError(500, 'Something went wrong', null, ''),
+    );
     const { user } = renderWithApp(<CategoriesPage />);
     let dialog = await openAddDialog(user);
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Trotro');
@@ -252,9 +247,11 @@ describe('CategoriesPage', () => {
   });
 
   it('edits a category, sending only what changed', async () => {
-    const update = jest
-      .spyOn(categoriesApi, 'update')
-      .mockResolvedValue({ ...CHOP, name: 'Chop bar', monthlyBudget: '300' });
+    const update = mockApi('updateCategory').mockResolvedValue({
+      ...CHOP,
+      name: 'Chop bar',
+      monthlyBudget: '300',
+    });
     const { user } = renderWithApp(<CategoriesPage />);
     await user.click(await screen.findByRole('button', { name: 'Edit Chop money' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Category' });
@@ -268,11 +265,14 @@ describe('CategoriesPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     expect(await findToast('Category updated successfully')).toBeInTheDocument();
-    expect(update).toHaveBeenCalledWith(CHOP.id, { name: 'Chop bar', monthlyBudget: '300' });
+    expect(update).toHaveBeenCalledWith({
+      path: { id: CHOP.id },
+      body: { name: 'Chop bar', monthlyBudget: '300' },
+    });
   });
 
   it('says how many transactions a delete uncategorises, and deletes only when confirmed', async () => {
-    const remove = jest.spyOn(categoriesApi, 'remove').mockResolvedValue(3);
+    const remove = mockApi('deleteCategory').mockResolvedValue({ uncategorisedCount: 3 });
     const { user } = renderWithApp(<CategoriesPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete Chop money' }));
     let dialog = await screen.findByRole('dialog', { name: 'Delete Chop money?' });
@@ -286,13 +286,13 @@ describe('CategoriesPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     const toast = await findToast('Category deleted successfully');
     expect(toast).toHaveTextContent('3 transactions are uncategorised now.');
-    expect(remove.mock.calls[0]?.[0]).toBe(CHOP.id);
+    expect(remove.mock.calls[0]?.[0].path?.id).toBe(CHOP.id);
   });
 
   it('reports a failed delete', async () => {
-    jest
-      .spyOn(categoriesApi, 'remove')
-      .mockRejectedValue(new ApiError(404, 'Category not found.', 'CATEGORY_NOT_FOUND', ''));
+    mockApi('deleteCategory').mockRejectedValue(
+      new ApiError(404, 'Category not found.', 'CATEGORY_NOT_FOUND', ''),
+    );
     const { user } = renderWithApp(<CategoriesPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete Chop money' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Chop money?' });
@@ -301,8 +301,8 @@ describe('CategoriesPage', () => {
   });
 
   it('offers to restore the defaults from an empty tab', async () => {
-    jest.spyOn(categoriesApi, 'list').mockResolvedValue([CHOP]);
-    const restore = jest.spyOn(categoriesApi, 'restoreDefaults').mockResolvedValue(13);
+    mockApi('listCategories').mockResolvedValue([CHOP]);
+    const restore = mockApi('restoreDefaultCategories').mockResolvedValue({ createdCount: 13 });
     const { user } = renderWithApp(<CategoriesPage />);
     await user.click(await screen.findByRole('tab', { name: 'Income Categories (0)' }));
     expect(screen.getByText('No income categories yet')).toBeVisible();
@@ -314,10 +314,8 @@ describe('CategoriesPage', () => {
   });
 
   it('restores the defaults from the menu, and reports a failure', async () => {
-    jest.spyOn(categoriesApi, 'list').mockResolvedValue([]);
-    jest
-      .spyOn(categoriesApi, 'restoreDefaults')
-      .mockRejectedValue(new ApiError(500, 'HTTP 500', null, ''));
+    mockApi('listCategories').mockResolvedValue([]);
+    mockApi('restoreDefaultCategories').mockRejectedValue(new ApiError(500, 'HTTP 500', null, ''));
     const { user } = renderWithApp(<CategoriesPage />);
     expect(await screen.findByText('No expense categories yet')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'More category actions' }));

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   ApiError,
-  categoriesApi,
   transactionsApi,
   type SimilarUncategorised,
   type Transaction,
 } from '@sikalens/api-client';
+import { mockApi } from '@sikalens/api-client/src/testing/mock-api';
 import { aCategory, aTransaction, findToast, renderWithApp } from '../../../testing/render-page';
 import { SWIPE_TIP_SEEN_KEY } from '../hooks/useSwipeTip';
 import { CategorisePage } from './CategorisePage';
@@ -45,7 +45,8 @@ function serve(transactions: Transaction[], similar: SimilarUncategorised | null
   jest
     .spyOn(transactionsApi, 'uncategorised')
     .mockImplementation(() => Promise.resolve({ items: [...left], total: left.length }));
-  const setCategory = jest.spyOn(transactionsApi, 'setCategory').mockImplementation((id) => {
+  const setCategory = mockApi('setTransactionCategory').mockImplementation(({ path }) => {
+    const id = path!.id;
     const transaction = left.find((item) => item.id === id)!;
     left = left.filter((item) => item.id !== id);
     return Promise.resolve({ transaction, similar });
@@ -82,7 +83,7 @@ afterAll(() => {
 beforeEach(() => {
   // Most tests are about the screen, not the one-time tip.
   window.localStorage.setItem(SWIPE_TIP_SEEN_KEY, 'true');
-  jest.spyOn(categoriesApi, 'list').mockResolvedValue([FOOD, DATA, SALARY, GIFT]);
+  mockApi('listCategories').mockResolvedValue([FOOD, DATA, SALARY, GIFT]);
 });
 afterEach(() => {
   window.localStorage.clear();
@@ -146,9 +147,12 @@ describe('CategorisePage', () => {
       'success',
     );
     expect(setCategory).toHaveBeenCalledTimes(1);
-    expect(setCategory).toHaveBeenCalledWith(KOFI.id, {
-      categoryId: DATA.id,
-      categoryName: 'Data & Airtime',
+    expect(setCategory).toHaveBeenCalledWith({
+      path: { id: KOFI.id },
+      body: {
+        categoryId: DATA.id,
+        categoryName: 'Data & Airtime',
+      },
     });
     await showing('AMA MENSAH');
     expect(screen.getByText('2 remaining')).toBeVisible();
@@ -174,11 +178,9 @@ describe('CategorisePage', () => {
 
   it('reports a failed save and keeps the card', async () => {
     serve([KOFI, AMA]);
-    jest
-      .spyOn(transactionsApi, 'setCategory')
-      .mockRejectedValue(
-        new ApiError(400, 'Choose one of your categories.', 'VALIDATION_FAILED', ''),
-      );
+    mockApi('setTransactionCategory').mockRejectedValue(
+      new ApiError(400, 'Choose one of your categories.', 'VALIDATION_FAILED', ''),
+    );
     const { user } = renderWithApp(<CategorisePage />);
     await showing('KOFI BOATENG');
     await user.click(await screen.findByRole('button', { name: 'Food & Dining' }));
@@ -358,7 +360,7 @@ describe('CategorisePage', () => {
       color: '#F59E0B',
       icon: 'briefcase',
     });
-    const create = jest.spyOn(categoriesApi, 'create').mockResolvedValue(created);
+    const create = mockApi('createCategory').mockResolvedValue(created);
     const { user } = renderWithApp(<CategorisePage />);
     await showing('AMA MENSAH');
     await user.click(await screen.findByRole('button', { name: 'Create New' }));
@@ -378,32 +380,33 @@ describe('CategorisePage', () => {
     expect(await findToast('Category created successfully')).toHaveTextContent(
       'Transaction categorized as Side hustle.',
     );
-    expect(create.mock.calls[0]?.[0]).toEqual({
+    expect(create.mock.calls[0]?.[0].body).toEqual({
       name: 'Side hustle',
       type: 'income',
       color: '#F59E0B',
       icon: 'briefcase',
     });
-    expect(setCategory).toHaveBeenCalledWith(AMA.id, {
-      categoryId: created.id,
-      categoryName: 'Side hustle',
+    expect(setCategory).toHaveBeenCalledWith({
+      path: { id: AMA.id },
+      body: {
+        categoryId: created.id,
+        categoryName: 'Side hustle',
+      },
     });
     await showing('KOFI BOATENG');
   });
 
   it('shows a refusal about a field this form lacks above the form, until a field is edited', async () => {
     serve([AMA, KOFI]);
-    const create = jest
-      .spyOn(categoriesApi, 'create')
-      .mockRejectedValue(
-        new ApiError(
-          400,
-          'Monthly budget is not allowed here',
-          'VALIDATION_FAILED',
-          '',
-          'monthlyBudget',
-        ),
-      );
+    const create = mockApi('createCategory').mockRejectedValue(
+      new ApiError(
+        400,
+        'Monthly budget is not allowed here',
+        'VALIDATION_FAILED',
+        '',
+        'monthlyBudget',
+      ),
+    );
     const { user } = renderWithApp(<CategorisePage />);
     await showing('AMA MENSAH');
     await user.click(await screen.findByRole('button', { name: 'Create New' }));
@@ -423,7 +426,7 @@ describe('CategorisePage', () => {
 
   it('offers once to categorise similar payments the same way', async () => {
     serve([KOFI, AMA], { count: 4, counterparty: 'KOFI BOATENG', direction: 'out' });
-    const apply = jest.spyOn(transactionsApi, 'applyToSimilar').mockResolvedValue(4);
+    const apply = mockApi('applyCategoryToSimilar').mockResolvedValue({ updatedCount: 4 });
     const { user } = renderWithApp(<CategorisePage />);
     await showing('KOFI BOATENG');
     await user.click(await screen.findByRole('button', { name: 'Food & Dining' }));
@@ -436,7 +439,7 @@ describe('CategorisePage', () => {
     await user.keyboard('{ArrowRight}');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, categorise all' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(apply).toHaveBeenCalledWith(KOFI.id);
+    expect(apply).toHaveBeenCalledWith({ path: { id: KOFI.id } });
     expect(screen.getByText('5 categorised this visit')).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { insightsApi } from '@sikalens/api-client';
+import { mockApi } from '@sikalens/api-client/src/testing/mock-api';
 import { DevProviders } from '@sikalens/shared-ui';
 import { AiInsightsCard } from './AiInsightsCard';
 
@@ -25,7 +25,7 @@ describe('AiInsightsCard', () => {
   });
 
   it('shows a Pro user the forecast, unusual spending, recurring payments and fees first', async () => {
-    const ai = jest.spyOn(insightsApi, 'ai').mockResolvedValue({
+    const ai = mockApi('getAiInsights').mockResolvedValue({
       items: [
         { kind: 'forecast', title: 'Spend forecast', text: 'About ₵2,140.00 in November 2026.' },
         { kind: 'recurring', title: 'Recurring payment', text: 'LANDLORD: ₵500.00 monthly.' },
@@ -44,7 +44,7 @@ describe('AiInsightsCard', () => {
   });
 
   it('never asks for them for a free user, who sees the PRO badge and what Pro adds', () => {
-    const ai = jest.spyOn(insightsApi, 'ai');
+    const ai = mockApi('getAiInsights');
     renderCard(false);
     expect(screen.getByText('PRO')).toBeInTheDocument();
     expect(screen.getByText('2 transactions over ₵500.')).toBeInTheDocument();

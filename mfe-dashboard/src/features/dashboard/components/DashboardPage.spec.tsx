@@ -3,11 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import {
   SIGNED_IN_COOKIE,
-  insightsApi,
-  notificationsApi,
-  statementsApi,
   transactionsApi,
-  walletsApi,
   type AppNotification,
   type Budgets,
   type CategoryBreakdown,
@@ -20,6 +16,7 @@ import {
   type StatementUpload,
   type Wallet,
 } from '@sikalens/api-client';
+import { mockApi, type ApiMock } from '@sikalens/api-client/src/testing/mock-api';
 import { DevProviders, DEV_USER } from '@sikalens/shared-ui';
 import { aTransaction } from '../../../testing/fixtures';
 import { DashboardPage } from './DashboardPage';
@@ -38,6 +35,7 @@ const WALLET: Wallet = {
   label: 'Personal',
   provider: 'MTN',
   momoNumber: '0241234567',
+  statementsSupported: true,
 };
 
 const money = {
@@ -141,31 +139,32 @@ const recipientsOf = (query: RecipientsQuery): RecipientsPage => ({
 });
 
 type Mocks = {
-  summary: jest.SpiedFunction<typeof insightsApi.summary>;
-  trends: jest.SpiedFunction<typeof insightsApi.trends>;
-  uploads: jest.SpiedFunction<typeof statementsApi.list>;
-  detailed: jest.SpiedFunction<typeof transactionsApi.detailed>;
+  summary: ApiMock<'getInsightsSummary'>;
+  trends: ApiMock<'getSpendingTrends'>;
+  uploads: ApiMock<'listUploads'>;
+  detailed: ApiMock<'listDetailedTransactions'>;
 };
 
-function mockApi(summary = summaryOf(), uncategorised = 25): Mocks {
-  jest.spyOn(walletsApi, 'list').mockResolvedValue([WALLET]);
-  jest.spyOn(insightsApi, 'categories').mockResolvedValue(BREAKDOWN);
-  jest.spyOn(insightsApi, 'fees').mockResolvedValue(FEES);
-  jest.spyOn(insightsApi, 'budgets').mockResolvedValue(BUDGETS);
-  jest.spyOn(notificationsApi, 'list').mockResolvedValue({ notifications: [], unreadCount: 0 });
-  jest
-    .spyOn(insightsApi, 'recipients')
-    .mockImplementation((query = {}) => Promise.resolve(recipientsOf(query)));
+// Every request the dashboard makes, answered.
+function answerDashboard(summary = summaryOf(), uncategorised = 25): Mocks {
+  mockApi('listWallets').mockResolvedValue([WALLET]);
+  mockApi('getCategoryBreakdown').mockResolvedValue(BREAKDOWN);
+  mockApi('getFeesAndLevies').mockResolvedValue(FEES);
+  mockApi('getBudgets').mockResolvedValue(BUDGETS);
+  mockApi('listNotifications').mockResolvedValue({ notifications: [], unreadCount: 0 });
+  mockApi('listRecipients').mockImplementation(({ query = {} }) =>
+    Promise.resolve(recipientsOf(query)),
+  );
   jest
     .spyOn(transactionsApi, 'uncategorised')
     .mockResolvedValue({ items: [], total: uncategorised });
   return {
-    summary: jest.spyOn(insightsApi, 'summary').mockResolvedValue(summary),
-    trends: jest
-      .spyOn(insightsApi, 'trends')
-      .mockImplementation((_scope, granularity) => Promise.resolve(trendsOf(granularity))),
-    uploads: jest.spyOn(statementsApi, 'list').mockResolvedValue([]),
-    detailed: jest.spyOn(transactionsApi, 'detailed').mockResolvedValue([aTransaction()]),
+    summary: mockApi('getInsightsSummary').mockResolvedValue(summary),
+    trends: mockApi('getSpendingTrends').mockImplementation(({ query }) =>
+      Promise.resolve(trendsOf(query?.granularity ?? 'month')),
+    ),
+    uploads: mockApi('listUploads').mockResolvedValue([]),
+    detailed: mockApi('listDetailedTransactions').mockResolvedValue([aTransaction()]),
   };
 }
 
@@ -184,9 +183,8 @@ function renderDashboard(url = '/dashboard', user = DEV_USER) {
 }
 
 const card = (name: string) => screen.getByRole('region', { name });
-const lastScope = (
-  spy: jest.SpiedFunction<typeof insightsApi.summary>,
-): InsightsScope | undefined => spy.mock.calls[spy.mock.calls.length - 1]![0];
+const lastScope = (summary: ApiMock<'getInsightsSummary'>): InsightsScope | undefined =>
+  summary.mock.calls[summary.mock.calls.length - 1]![0].query;
 
 afterEach(() => {
   window.localStorage.clear();
@@ -196,7 +194,7 @@ afterEach(() => {
 
 describe('DashboardPage', () => {
   it('greets the signed-in user by first name and links to upload', () => {
-    mockApi();
+    answerDashboard();
     renderDashboard();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`, ${DEV_USER.firstName}`);
     expect(screen.getAllByRole('link', { name: /upload statement/i })[0]).toHaveAttribute(
@@ -206,16 +204,16 @@ describe('DashboardPage', () => {
   });
 
   it('greets by the last four phone digits when there is no first name', () => {
-    mockApi();
+    answerDashboard();
     renderDashboard('/dashboard', { ...DEV_USER, firstName: null, phone: '0201112222' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(', 2222');
   });
 
   it('shows the period’s figures in whole cedis, with the period they cover', async () => {
-    const { summary } = mockApi();
+    const { summary } = answerDashboard();
     renderDashboard();
     await waitFor(() => expect(card('Total Spent')).toHaveTextContent('₵1,235'));
-    expect(summary).toHaveBeenCalledWith({ period: 'latest' });
+    expect(summary).toHaveBeenCalledWith({ query: { period: 'latest' } });
     expect(card('Total Spent')).toHaveTextContent('September 2024');
     expect(card('Total Spent')).toHaveTextContent('before: ₵900');
     expect(card('Total Income')).toHaveTextContent('₵2,000');
@@ -229,7 +227,7 @@ describe('DashboardPage', () => {
   });
 
   it('lists the top six categories with their share and change', async () => {
-    mockApi();
+    answerDashboard();
     renderDashboard();
     const list = await screen.findByRole('list', { name: 'Top categories' });
     const rows = within(list).getAllByRole('listitem');
@@ -242,7 +240,7 @@ describe('DashboardPage', () => {
   });
 
   it('raises the spending alerts at the spec’s thresholds, and budget alerts', async () => {
-    mockApi();
+    answerDashboard();
     renderDashboard();
     const alerts = await screen.findByRole('region', { name: 'Spending Alerts' });
     await waitFor(() =>
@@ -258,7 +256,7 @@ describe('DashboardPage', () => {
   });
 
   it('lists unread budget alerts first, and dismisses one for good', async () => {
-    mockApi();
+    answerDashboard();
     const alert: AppNotification = {
       id: 'n-1',
       kind: 'budget-alert',
@@ -268,29 +266,28 @@ describe('DashboardPage', () => {
       createdAt: '2024-09-20T07:00:00.000Z',
       readAt: null,
     };
-    const list = jest
-      .spyOn(notificationsApi, 'list')
+    const list = mockApi('listNotifications')
       .mockResolvedValueOnce({ notifications: [alert], unreadCount: 1 })
       .mockResolvedValue({ notifications: [], unreadCount: 0 });
-    const markRead = jest.spyOn(notificationsApi, 'markRead').mockResolvedValue();
+    const markRead = mockApi('markNotificationRead').mockResolvedValue(undefined);
     const { user } = renderDashboard('/dashboard', { ...DEV_USER, isPro: true });
 
     const alerts = await screen.findByRole('region', { name: 'Spending Alerts' });
     const item = await within(alerts).findByRole('listitem', { name: alert.title });
     expect(item).toHaveTextContent(alert.body);
     expect(within(alerts).getAllByRole('listitem')[0]).toBe(item);
-    expect(list).toHaveBeenCalledWith({ unread: true, limit: 5 });
+    expect(list).toHaveBeenCalledWith({ query: { unread: true, limit: 5 } });
 
     await user.click(within(item).getByRole('button', { name: `Dismiss: ${alert.title}` }));
     await waitFor(() => expect(within(alerts).queryByText(alert.title)).not.toBeInTheDocument());
-    expect(markRead).toHaveBeenCalledWith('n-1');
+    expect(markRead).toHaveBeenCalledWith({ path: { id: 'n-1' } });
     // The rest of the section stays.
     expect(alerts).toHaveTextContent('Food & Dining has used 86% of its budget.');
   });
 
   it('raises no uncategorised alert at 20, and no large-payment alert without one', async () => {
-    mockApi(summaryOf({ spendsAbove300: 0, spendsAbove500: 0 }), 20);
-    jest.spyOn(insightsApi, 'budgets').mockResolvedValue({ ...BUDGETS, budgets: [] });
+    answerDashboard(summaryOf({ spendsAbove300: 0, spendsAbove500: 0 }), 20);
+    mockApi('getBudgets').mockResolvedValue({ ...BUDGETS, budgets: [] });
     renderDashboard();
     await waitFor(() => expect(card('Uncategorised')).toHaveTextContent('20'));
     await waitFor(() => expect(card('Total Spent')).toHaveTextContent('₵1,235'));
@@ -300,29 +297,35 @@ describe('DashboardPage', () => {
   });
 
   it('changes the period and the trend grouping, kept in the link', async () => {
-    const { summary, trends } = mockApi();
+    const { summary, trends } = answerDashboard();
     const { user } = renderDashboard();
-    await waitFor(() => expect(trends).toHaveBeenCalledWith({ period: 'latest' }, 'month'));
+    await waitFor(() =>
+      expect(trends).toHaveBeenCalledWith({ query: { period: 'latest', granularity: 'month' } }),
+    );
     await user.click(screen.getByRole('button', { name: 'Week' }));
-    await waitFor(() => expect(trends).toHaveBeenLastCalledWith({ period: 'latest' }, 'week'));
+    await waitFor(() =>
+      expect(trends).toHaveBeenLastCalledWith({ query: { period: 'latest', granularity: 'week' } }),
+    );
     expect(new URLSearchParams(window.location.search).get('trend')).toBe('week');
 
     await user.click(screen.getByRole('combobox', { name: 'Period' }));
     await user.click(await screen.findByRole('option', { name: 'All time' }));
     await waitFor(() => expect(lastScope(summary)).toEqual({ period: 'all' }));
     expect(new URLSearchParams(window.location.search).get('period')).toBe('all');
-    await waitFor(() => expect(trends).toHaveBeenLastCalledWith({ period: 'all' }, 'week'));
+    await waitFor(() =>
+      expect(trends).toHaveBeenLastCalledWith({ query: { period: 'all', granularity: 'week' } }),
+    );
   });
 
   it('filters everything to a selected wallet, with an All wallets reset', async () => {
-    const { summary, detailed } = mockApi();
+    const { summary, detailed } = answerDashboard();
     const { user } = renderDashboard();
     await user.click(await screen.findByRole('button', { name: /Personal/ }));
     await waitFor(() =>
       expect(lastScope(summary)).toEqual({ period: 'latest', walletId: WALLET.id }),
     );
     await waitFor(() =>
-      expect(detailed).toHaveBeenLastCalledWith({ walletId: WALLET.id, limit: 5 }),
+      expect(detailed).toHaveBeenLastCalledWith({ query: { walletId: WALLET.id, limit: 5 } }),
     );
     expect(screen.getByText('Wallet: Personal')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'All wallets' }));
@@ -331,14 +334,14 @@ describe('DashboardPage', () => {
   });
 
   it('drops a wallet from the link that is not one of the user’s', async () => {
-    const { summary } = mockApi();
+    const { summary } = answerDashboard();
     renderDashboard('/dashboard?wallet=11111111-2222-4333-8444-555555555555');
     await waitFor(() => expect(window.location.search).toBe(''));
     await waitFor(() => expect(lastScope(summary)).toEqual({ period: 'latest' }));
   });
 
   it('links the frequent recipients to their pages, encoded', async () => {
-    mockApi();
+    answerDashboard();
     renderDashboard();
     const list = await screen.findByRole('list', { name: 'Frequent recipients' });
     expect(within(list).getByRole('link')).toHaveAttribute(
@@ -356,16 +359,16 @@ describe('DashboardPage', () => {
   });
 
   it('says when no recipient was paid often', async () => {
-    mockApi();
-    jest
-      .spyOn(insightsApi, 'recipients')
-      .mockImplementation((query = {}) => Promise.resolve({ ...recipientsOf(query), items: [] }));
+    answerDashboard();
+    mockApi('listRecipients').mockImplementation(({ query = {} }) =>
+      Promise.resolve({ ...recipientsOf(query), items: [] }),
+    );
     renderDashboard();
     expect(await screen.findByText('No frequent recipients detected yet')).toBeInTheDocument();
   });
 
   it('shows the categorising banner while an upload is categorised', async () => {
-    const { uploads } = mockApi();
+    const { uploads } = answerDashboard();
     uploads.mockResolvedValue([
       { id: 'u-1', status: 'completed', aiCategorizationStatus: 'categorizing' } as StatementUpload,
     ]);
@@ -374,7 +377,7 @@ describe('DashboardPage', () => {
   });
 
   it('invites a new user to upload when there is nothing yet', async () => {
-    const { detailed } = mockApi(
+    const { detailed } = answerDashboard(
       summaryOf({ transactionCount: 0, spent: '0.00', received: '0.00' }),
       0,
     );
@@ -385,7 +388,7 @@ describe('DashboardPage', () => {
   });
 
   it('keeps an existing user’s buttons on a period with no transactions', async () => {
-    mockApi(summaryOf({ transactionCount: 0, spent: '0.00', received: '0.00' }));
+    answerDashboard(summaryOf({ transactionCount: 0, spent: '0.00', received: '0.00' }));
     renderDashboard('/dashboard?period=this-month');
     const insights = await screen.findByRole('region', { name: 'AI Insights' });
     await waitFor(() =>
@@ -395,7 +398,7 @@ describe('DashboardPage', () => {
   });
 
   it('offers a free user the upgrade, and a Pro user the chat', async () => {
-    mockApi();
+    answerDashboard();
     const { user } = renderDashboard();
     expect(card('AI Insights')).toHaveTextContent('PRO');
     const promo = card('Ask about your money');
@@ -404,7 +407,7 @@ describe('DashboardPage', () => {
   });
 
   it('gives a Pro user Open Chat and no PRO badge', () => {
-    mockApi();
+    answerDashboard();
     renderDashboard('/dashboard', { ...DEV_USER, isPro: true });
     expect(
       within(card('Ask about your money')).getByRole('link', { name: 'Open Chat' }),

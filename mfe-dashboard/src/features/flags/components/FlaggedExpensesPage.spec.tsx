@@ -1,11 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  ApiError,
-  categoriesApi,
-  insightsApi,
-  transactionsApi,
-  type FlagsQuery,
-} from '@sikalens/api-client';
+import { ApiError, type FlagsQuery } from '@sikalens/api-client';
+import { mockApi, type ApiMock } from '@sikalens/api-client/src/testing/mock-api';
 import {
   FOOD,
   SALARY,
@@ -21,8 +16,8 @@ const list = () => screen.getByRole('list', { name: 'Flagged expenses' });
 const rows = () => within(list()).getAllByRole('listitem');
 const row = (name: RegExp) => within(list()).getByRole('listitem', { name });
 const card = (label: string) => screen.getByRole('region', { name: label });
-const lastQuery = (spy: jest.SpiedFunction<typeof insightsApi.flags>): FlagsQuery =>
-  spy.mock.calls[spy.mock.calls.length - 1]![0] ?? {};
+const lastQuery = (flags: ApiMock<'listFlaggedExpenses'>): FlagsQuery =>
+  flags.mock.calls[flags.mock.calls.length - 1]![0].query ?? {};
 
 const RENT = aFlag(
   {
@@ -73,7 +68,9 @@ describe('FlaggedExpensesPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Flagged Expenses');
     await screen.findByRole('list', { name: 'Flagged expenses' });
 
-    expect(flags).toHaveBeenCalledWith({ type: 'all', sort: 'amount', includeReviewed: false });
+    expect(flags).toHaveBeenCalledWith({
+      query: { type: 'all', sort: 'amount', includeReviewed: false },
+    });
     expect(card('Flagged Expenses')).toHaveTextContent('2');
     expect(card('Flagged Amount')).toHaveTextContent('₵800.50');
     expect(card('Reviewed')).toHaveTextContent('1');
@@ -132,9 +129,7 @@ describe('FlaggedExpensesPage', () => {
     renderFlags('/flagged-expenses?type=late-night&sort=date&reviewed=show');
     await screen.findByRole('list', { name: 'Flagged expenses' });
     expect(flags).toHaveBeenCalledWith({
-      type: 'late-night',
-      sort: 'date',
-      includeReviewed: true,
+      query: { type: 'late-night', sort: 'date', includeReviewed: true },
     });
     expect(screen.getByRole('button', { name: /^Late night/ })).toHaveAttribute(
       'aria-pressed',
@@ -147,15 +142,15 @@ describe('FlaggedExpensesPage', () => {
   it('takes a reviewed expense out of the list at once, and Undo brings it back', async () => {
     const api = fakeFlagsApi([RENT, SHOES]);
     let answer: () => void = () => undefined;
-    api.markReviewed.mockImplementationOnce((id) => {
-      api.reviewed.add(id);
+    api.markReviewed.mockImplementationOnce(({ path }) => {
+      api.reviewed.add(path!.transactionId);
       return new Promise<void>((resolve) => (answer = resolve));
     });
     const { user } = renderFlags();
     await screen.findByRole('list', { name: 'Flagged expenses' });
 
     await user.click(within(row(/Transfer To/)).getByRole('button', { name: 'Mark as Reviewed' }));
-    expect(api.markReviewed).toHaveBeenCalledWith('t-rent');
+    expect(api.markReviewed).toHaveBeenCalledWith({ path: { transactionId: 't-rent' } });
     // Gone before the server has answered.
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(list()).not.toHaveTextContent('KOFI BOATENG');
@@ -167,7 +162,7 @@ describe('FlaggedExpensesPage', () => {
     expect(card('Flagged Expenses')).toHaveTextContent('1');
 
     await user.click(within(toast).getByRole('button', { name: 'Undo' }));
-    expect(api.unmarkReviewed).toHaveBeenCalledWith('t-rent');
+    expect(api.unmarkReviewed).toHaveBeenCalledWith({ path: { transactionId: 't-rent' } });
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(card('Reviewed')).toHaveTextContent('0');
     await waitFor(() => expect(screen.queryByText('Marked as reviewed')).not.toBeInTheDocument());
@@ -203,7 +198,7 @@ describe('FlaggedExpensesPage', () => {
     expect(lunch).toHaveTextContent('Food & Dining');
     expect(within(lunch).queryByRole('button', { name: 'Mark as Reviewed' })).toBeNull();
     await user.click(within(lunch).getByRole('button', { name: 'Mark as Not Reviewed' }));
-    expect(api.unmarkReviewed).toHaveBeenCalledWith('t-lunch');
+    expect(api.unmarkReviewed).toHaveBeenCalledWith({ path: { transactionId: 't-lunch' } });
     await waitFor(() =>
       expect(
         within(row(/Payment/)).getByRole('button', { name: 'Mark as Reviewed' }),
@@ -225,9 +220,9 @@ describe('FlaggedExpensesPage', () => {
     'shows the %s insight only past its threshold',
     async (kind, title, text, action, href) => {
       const below = { large: 3, unusual: 5 }[kind];
-      const flags = jest
-        .spyOn(insightsApi, 'flags')
-        .mockResolvedValue(aFlagsResponse([RENT], { flagged: 9, [kind]: below }));
+      const flags = mockApi('listFlaggedExpenses').mockResolvedValue(
+        aFlagsResponse([RENT], { flagged: 9, [kind]: below }),
+      );
       const { queryClient } = renderFlags();
       await screen.findByRole('list', { name: 'Flagged expenses' });
       expect(screen.queryByRole('heading', { name: title })).not.toBeInTheDocument();
@@ -242,9 +237,9 @@ describe('FlaggedExpensesPage', () => {
   );
 
   it('shows the weekend insight past two, and its button filters to weekend flags', async () => {
-    const flags = jest
-      .spyOn(insightsApi, 'flags')
-      .mockResolvedValue(aFlagsResponse([RENT], { flagged: 3, weekend: 2 }));
+    const flags = mockApi('listFlaggedExpenses').mockResolvedValue(
+      aFlagsResponse([RENT], { flagged: 3, weekend: 2 }),
+    );
     const { user, queryClient } = renderFlags();
     await screen.findByRole('list', { name: 'Flagged expenses' });
     expect(screen.queryByRole('heading', { name: 'Weekend spending' })).not.toBeInTheDocument();
@@ -261,11 +256,12 @@ describe('FlaggedExpensesPage', () => {
   });
 
   it('opens the category dialog for the expense and saves the choice', async () => {
-    jest.spyOn(categoriesApi, 'list').mockResolvedValue([FOOD, SALARY]);
+    mockApi('listCategories').mockResolvedValue([FOOD, SALARY]);
     const { flags } = fakeFlagsApi([RENT, SHOES]);
-    const setCategory = jest
-      .spyOn(transactionsApi, 'setCategory')
-      .mockResolvedValue({ transaction: SHOES.transaction, similar: null });
+    const setCategory = mockApi('setTransactionCategory').mockResolvedValue({
+      transaction: SHOES.transaction,
+      similar: null,
+    });
     const { user } = renderFlags();
     await screen.findByRole('list', { name: 'Flagged expenses' });
 
@@ -278,7 +274,10 @@ describe('FlaggedExpensesPage', () => {
     const callsBefore = flags.mock.calls.length;
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(setCategory).toHaveBeenCalledWith('t-shoes', { categoryId: FOOD.id });
+    expect(setCategory).toHaveBeenCalledWith({
+      path: { id: 't-shoes' },
+      body: { categoryId: FOOD.id },
+    });
     expect(await findToast('Category Updated')).toBeInTheDocument();
     // The flags are asked for again (an unusual flag goes once categorised).
     await waitFor(() => expect(flags.mock.calls.length).toBeGreaterThan(callsBefore));
@@ -286,13 +285,13 @@ describe('FlaggedExpensesPage', () => {
   });
 
   it('offers the new category for similar payments, as history does', async () => {
-    jest.spyOn(categoriesApi, 'list').mockResolvedValue([FOOD]);
+    mockApi('listCategories').mockResolvedValue([FOOD]);
     fakeFlagsApi([SHOES]);
-    jest.spyOn(transactionsApi, 'setCategory').mockResolvedValue({
+    mockApi('setTransactionCategory').mockResolvedValue({
       transaction: SHOES.transaction,
       similar: { count: 2, counterparty: 'SHOE CITY', direction: 'out' },
     });
-    const apply = jest.spyOn(transactionsApi, 'applyToSimilar').mockResolvedValue(2);
+    const apply = mockApi('applyCategoryToSimilar').mockResolvedValue({ updatedCount: 2 });
     const { user } = renderFlags();
     await user.click(await screen.findByRole('button', { name: 'Categorize' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Category' });
@@ -304,7 +303,7 @@ describe('FlaggedExpensesPage', () => {
       'Also categorise 2 other payments to SHOE CITY as Food & Dining?',
     );
     await user.click(within(offer).getByRole('button', { name: 'Yes, categorise all' }));
-    expect(apply).toHaveBeenCalledWith('t-shoes');
+    expect(apply).toHaveBeenCalledWith({ path: { id: 't-shoes' } });
   });
 
   it('says when nothing is flagged', async () => {
@@ -337,8 +336,7 @@ describe('FlaggedExpensesPage', () => {
 
   it('shows placeholders while loading, and a retry when loading fails', async () => {
     let fail: (error: Error) => void = () => undefined;
-    const flags = jest
-      .spyOn(insightsApi, 'flags')
+    const flags = mockApi('listFlaggedExpenses')
       .mockReturnValueOnce(new Promise((_, reject) => (fail = reject)))
       .mockResolvedValue(aFlagsResponse([RENT], { flagged: 1 }));
     const { user } = renderFlags();

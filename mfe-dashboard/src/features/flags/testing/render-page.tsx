@@ -1,14 +1,13 @@
 import { screen } from '@testing-library/react';
 import { Route } from '@sikalens/router';
 import {
-  insightsApi,
   type Category,
   type FlagCounts,
   type FlaggedExpense,
   type FlaggedExpenses,
-  type FlagsQuery,
   type Transaction,
 } from '@sikalens/api-client';
+import { mockApi } from '@sikalens/api-client/src/testing/mock-api';
 import { aTransaction } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { FlaggedExpensesPage } from '../components/FlaggedExpensesPage';
@@ -55,7 +54,7 @@ export function fakeFlagsApi(all: FlaggedExpense[]) {
   const reviewed = new Set(all.filter((item) => item.reviewed).map((item) => item.transaction.id));
   const current = () =>
     all.map((item) => ({ ...item, reviewed: reviewed.has(item.transaction.id) }));
-  const flags = jest.spyOn(insightsApi, 'flags').mockImplementation((query: FlagsQuery = {}) => {
+  const flags = mockApi('listFlaggedExpenses').mockImplementation(({ query = {} }) => {
     const open = current().filter((item) => !item.reviewed);
     const has = (kind: FlaggedExpense['flags'][number]) =>
       open.filter((item) => item.flags.includes(kind)).length;
@@ -80,12 +79,12 @@ export function fakeFlagsApi(all: FlaggedExpense[]) {
       }),
     );
   });
-  const markReviewed = jest.spyOn(insightsApi, 'markReviewed').mockImplementation((id) => {
-    reviewed.add(id);
+  const markReviewed = mockApi('markFlagReviewed').mockImplementation(({ path }) => {
+    reviewed.add(path!.transactionId);
     return Promise.resolve();
   });
-  const unmarkReviewed = jest.spyOn(insightsApi, 'unmarkReviewed').mockImplementation((id) => {
-    reviewed.delete(id);
+  const unmarkReviewed = mockApi('unmarkFlagReviewed').mockImplementation(({ path }) => {
+    reviewed.delete(path!.transactionId);
     return Promise.resolve();
   });
   return { flags, markReviewed, unmarkReviewed, reviewed };

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError, insightsApi } from '@sikalens/api-client';
+import { ApiError } from '@sikalens/api-client';
+import { mockApi } from '@sikalens/api-client/src/testing/mock-api';
 import {
   aPayment,
   aRecipientDetail,
@@ -30,20 +31,20 @@ afterEach(() => {
 
 describe('RecipientPage', () => {
   it('asks for the number the URL encodes, plus and spaces included', async () => {
-    const recipient = jest
-      .spyOn(insightsApi, 'recipient')
-      .mockResolvedValue(aRecipientDetail({ number: '0244123456' }));
+    const recipient = mockApi('getRecipient').mockResolvedValue(
+      aRecipientDetail({ number: '0244123456' }),
+    );
     renderRecipients(URL_OF_NUMBER);
     expect(URL_OF_NUMBER).toBe('/vendor/%2B233%2024%20412%203456');
 
     await screen.findByRole('region', { name: 'Total Spent' });
-    expect(recipient).toHaveBeenCalledWith(NUMBER, {});
+    expect(recipient).toHaveBeenCalledWith({ path: { number: NUMBER }, query: {} });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('KOFI BOATENG');
     expect(screen.getByText('0244123456')).toBeInTheDocument();
   });
 
   it('shows the figures in whole cedis, the dates, the other names, the timeline and the payments', async () => {
-    jest.spyOn(insightsApi, 'recipient').mockResolvedValue(
+    mockApi('getRecipient').mockResolvedValue(
       aRecipientDetail({
         latestAccountName: 'KOFI BOATENG',
         otherNames: ['K. BOATENG'],
@@ -127,9 +128,9 @@ describe('RecipientPage', () => {
     const transactions = Array.from({ length: PAYMENTS_SHOWN + 5 }, (_, index) =>
       aPayment({ id: `p-${index}` }),
     );
-    jest
-      .spyOn(insightsApi, 'recipient')
-      .mockResolvedValue(aRecipientDetail({ transactions, transactionCount: transactions.length }));
+    mockApi('getRecipient').mockResolvedValue(
+      aRecipientDetail({ transactions, transactionCount: transactions.length }),
+    );
     const { user } = renderRecipients('/vendor/0244123456');
     await screen.findByRole('list', { name: 'Payments' });
     expect(payments()).toHaveLength(PAYMENTS_SHOWN);
@@ -143,12 +144,10 @@ describe('RecipientPage', () => {
   });
 
   it('says there are no payments when the API knows none to this number, with the way back', async () => {
-    jest
-      .spyOn(insightsApi, 'recipient')
-      .mockRejectedValue(
-        new ApiError(404, 'No transactions found for this vendor', 'RECIPIENT_NOT_FOUND', ''),
-      );
-    jest.spyOn(insightsApi, 'recipients').mockResolvedValue(aRecipientsPage());
+    mockApi('getRecipient').mockRejectedValue(
+      new ApiError(404, 'No transactions found for this vendor', 'RECIPIENT_NOT_FOUND', ''),
+    );
+    mockApi('listRecipients').mockResolvedValue(aRecipientsPage());
     const { user } = renderRecipients(URL_OF_NUMBER);
 
     expect(await screen.findByText('No transactions found for this vendor')).toBeInTheDocument();
@@ -165,8 +164,7 @@ describe('RecipientPage', () => {
 
   it('shows placeholders while loading, and a retry when loading fails', async () => {
     let fail: (error: Error) => void = () => undefined;
-    const recipient = jest
-      .spyOn(insightsApi, 'recipient')
+    const recipient = mockApi('getRecipient')
       .mockReturnValueOnce(new Promise((_, reject) => (fail = reject)))
       .mockResolvedValue(aRecipientDetail());
     const { user } = renderRecipients('/vendor/0244123456');

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError, insightsApi, type RecipientsQuery } from '@sikalens/api-client';
+import { ApiError, type RecipientsQuery } from '@sikalens/api-client';
+import { mockApi, type ApiMock } from '@sikalens/api-client/src/testing/mock-api';
 import {
   aRecipient,
   aRecipientDetail,
@@ -11,8 +12,8 @@ import {
 const list = () => screen.getByRole('list', { name: 'Recipients' });
 const rows = () => within(list()).getAllByRole('listitem');
 const card = (label: string) => screen.getByRole('region', { name: label });
-const lastQuery = (spy: jest.SpiedFunction<typeof insightsApi.recipients>): RecipientsQuery =>
-  spy.mock.calls[spy.mock.calls.length - 1]![0] ?? {};
+const lastQuery = (recipients: ApiMock<'listRecipients'>): RecipientsQuery =>
+  recipients.mock.calls[recipients.mock.calls.length - 1]![0].query ?? {};
 const pagesOf = (query: RecipientsQuery = {}) =>
   aRecipientsPage({ page: query.page, totalPages: 20, totalRecipients: 200, matching: 200 });
 
@@ -24,7 +25,7 @@ afterEach(() => {
 
 describe('RecipientsPage', () => {
   it('lists recipients with whole-cedi totals, other names and links to their pages', async () => {
-    const recipients = jest.spyOn(insightsApi, 'recipients').mockResolvedValue(
+    const recipients = mockApi('listRecipients').mockResolvedValue(
       aRecipientsPage({
         totalRecipients: 1234,
         totalSpent: '5000.60',
@@ -50,7 +51,8 @@ describe('RecipientsPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('All Recipients');
     await screen.findByRole('list', { name: 'Recipients' });
 
-    expect(recipients).toHaveBeenCalledWith({ search: '', page: 1, pageSize: 10 });
+    // An empty search is not sent.
+    expect(recipients).toHaveBeenCalledWith({ query: { page: 1, pageSize: 10 } });
     expect(card('Total Recipients')).toHaveTextContent('1,234');
     expect(card('Total Spent')).toHaveTextContent('₵5,001');
     expect(card('Average per Recipient')).toHaveTextContent('₵4');
@@ -79,35 +81,35 @@ describe('RecipientsPage', () => {
   });
 
   it('opens a recipient page with the number as it was listed, plus and spaces included', async () => {
-    jest
-      .spyOn(insightsApi, 'recipients')
-      .mockResolvedValue(aRecipientsPage({ items: [aRecipient({ number: '+44 7700 900123' })] }));
-    const recipient = jest
-      .spyOn(insightsApi, 'recipient')
-      .mockResolvedValue(aRecipientDetail({ number: '+44 7700 900123' }));
+    mockApi('listRecipients').mockResolvedValue(
+      aRecipientsPage({ items: [aRecipient({ number: '+44 7700 900123' })] }),
+    );
+    const recipient = mockApi('getRecipient').mockResolvedValue(
+      aRecipientDetail({ number: '+44 7700 900123' }),
+    );
     const { user } = renderRecipients('/vendors');
     await user.click(await screen.findByRole('link', { name: /KOFI BOATENG/ }));
 
     expect(await screen.findByRole('region', { name: 'Total Spent' })).toBeInTheDocument();
-    expect(recipient).toHaveBeenCalledWith('+44 7700 900123', {});
+    expect(recipient).toHaveBeenCalledWith({ path: { number: '+44 7700 900123' }, query: {} });
     expect(window.location.pathname).toBe('/vendor/%2B44%207700%20900123');
   });
 
   it('opens with the search and page of the URL', async () => {
-    const recipients = jest
-      .spyOn(insightsApi, 'recipients')
-      .mockImplementation((query = {}) => Promise.resolve(pagesOf(query)));
+    const recipients = mockApi('listRecipients').mockImplementation(({ query = {} }) =>
+      Promise.resolve(pagesOf(query)),
+    );
     renderRecipients('/vendors?search=kofi&page=2');
     await screen.findByRole('list', { name: 'Recipients' });
-    expect(recipients).toHaveBeenCalledWith({ search: 'kofi', page: 2, pageSize: 10 });
+    expect(recipients).toHaveBeenCalledWith({ query: { search: 'kofi', page: 2, pageSize: 10 } });
     expect(screen.getByLabelText('Search recipients')).toHaveValue('kofi');
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('searches once the typing pauses, writes the URL and goes back to page 1', async () => {
-    const recipients = jest
-      .spyOn(insightsApi, 'recipients')
-      .mockImplementation((query = {}) => Promise.resolve(pagesOf(query)));
+    const recipients = mockApi('listRecipients').mockImplementation(({ query = {} }) =>
+      Promise.resolve(pagesOf(query)),
+    );
     const { user } = renderRecipients('/vendors?page=3');
     await screen.findByRole('list', { name: 'Recipients' });
     expect(lastQuery(recipients).page).toBe(3);
@@ -116,7 +118,7 @@ describe('RecipientsPage', () => {
     await waitFor(() => expect(currentQuery().toString()).toBe('search=0244'));
     await waitFor(() => expect(lastQuery(recipients)).toMatchObject({ search: '0244', page: 1 }));
     // One search for the whole text, not one per key.
-    const searches = recipients.mock.calls.map(([query]) => query?.search);
+    const searches = recipients.mock.calls.map(([request]) => request.query?.search);
     expect(searches).not.toContain('0');
     expect(searches).not.toContain('024');
     expect(window.location.pathname).toBe('/vendors');
@@ -127,9 +129,9 @@ describe('RecipientsPage', () => {
   });
 
   it('shows the first, the last and the pages near the current one, and moves between them', async () => {
-    const recipients = jest
-      .spyOn(insightsApi, 'recipients')
-      .mockImplementation((query = {}) => Promise.resolve(pagesOf(query)));
+    const recipients = mockApi('listRecipients').mockImplementation(({ query = {} }) =>
+      Promise.resolve(pagesOf(query)),
+    );
     const { user } = renderRecipients('/vendors?search=a&page=7');
     const nav = await screen.findByRole('navigation', { name: 'Pagination' });
     const pageNumbers = () =>
@@ -157,7 +159,7 @@ describe('RecipientsPage', () => {
   });
 
   it('moves a link past the last page to the last page', async () => {
-    jest.spyOn(insightsApi, 'recipients').mockImplementation((query = {}) =>
+    mockApi('listRecipients').mockImplementation(({ query = {} }) =>
       Promise.resolve(
         aRecipientsPage({
           items: query.page === 3 ? [aRecipient()] : [],
@@ -174,7 +176,7 @@ describe('RecipientsPage', () => {
   });
 
   it('asks for a statement when there are no recipients at all', async () => {
-    jest.spyOn(insightsApi, 'recipients').mockResolvedValue(
+    mockApi('listRecipients').mockResolvedValue(
       aRecipientsPage({
         items: [],
         totalRecipients: 0,
@@ -198,15 +200,13 @@ describe('RecipientsPage', () => {
   });
 
   it('says when the search matches nobody, and clears it', async () => {
-    const recipients = jest
-      .spyOn(insightsApi, 'recipients')
-      .mockImplementation((query = {}) =>
-        Promise.resolve(
-          query.search
-            ? aRecipientsPage({ items: [], totalRecipients: 4, matching: 0 })
-            : aRecipientsPage({ totalRecipients: 4 }),
-        ),
-      );
+    const recipients = mockApi('listRecipients').mockImplementation(({ query = {} }) =>
+      Promise.resolve(
+        query.search
+          ? aRecipientsPage({ items: [], totalRecipients: 4, matching: 0 })
+          : aRecipientsPage({ totalRecipients: 4 }),
+      ),
+    );
     const { user } = renderRecipients('/vendors?search=zzz');
     expect(await screen.findByText('No recipients match your search')).toBeInTheDocument();
     expect(screen.queryByText('No recipients yet')).not.toBeInTheDocument();
@@ -216,14 +216,14 @@ describe('RecipientsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Clear Search' }));
     await screen.findByRole('list', { name: 'Recipients' });
     expect(currentQuery().toString()).toBe('');
-    expect(lastQuery(recipients).search).toBe('');
+    // Cleared: no search is sent.
+    expect(lastQuery(recipients).search).toBeUndefined();
     expect(screen.getByLabelText('Search recipients')).toHaveValue('');
   });
 
   it('shows placeholders while loading, and a retry when loading fails', async () => {
     let fail: (error: Error) => void = () => undefined;
-    const recipients = jest
-      .spyOn(insightsApi, 'recipients')
+    const recipients = mockApi('listRecipients')
       .mockReturnValueOnce(new Promise((_, reject) => (fail = reject)))
       .mockResolvedValue(aRecipientsPage());
     const { user } = renderRecipients('/vendors');

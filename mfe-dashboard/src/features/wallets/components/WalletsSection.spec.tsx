@@ -16,12 +16,12 @@ jest.mock('@sikalens/api-client', () => {
     jest.requireActual<typeof import('@tanstack/react-query')>('@tanstack/react-query');
   return {
     ...actual,
-    useWallets: () => useQuery({ queryKey: actual.walletKeys.list(), queryFn: () => mockList() }),
+    useWallets: () => useQuery({ queryKey: [{ _id: 'listWallets' }], queryFn: () => mockList() }),
     useCreateWallet: () => {
       const queryClient = useQueryClient();
       return useMutation({
         mutationFn: (body: unknown) => mockCreate(body),
-        onSuccess: () => queryClient.invalidateQueries({ queryKey: actual.walletKeys.all }),
+        onSuccess: () => queryClient.invalidateQueries(actual.apiQueries('listWallets')),
       });
     },
   };
@@ -32,12 +32,14 @@ const PERSONAL: Wallet = {
   label: 'Personal',
   provider: 'MTN',
   momoNumber: '0241234567',
+  statementsSupported: true,
 };
 const BUSINESS: Wallet = {
   id: '22222222-2222-4222-8222-222222222222',
   label: 'Business',
   provider: 'Vodafone',
   momoNumber: '0201234567',
+  statementsSupported: false,
 };
 const NUMBER_MESSAGE =
   'Please enter a valid MoMo number (10 digits starting with 0, e.g., 0241234567)';

@@ -1,11 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  ApiError,
-  categoriesApi,
-  transactionsApi,
-  walletsApi,
-  type Transaction,
-} from '@sikalens/api-client';
+import { ApiError, type Transaction } from '@sikalens/api-client';
+import { mockApi } from '@sikalens/api-client/src/testing/mock-api';
 import { TransactionsPage } from './TransactionsPage';
 import {
   CATEGORIES,
@@ -31,9 +26,9 @@ const RECEIVED = aTransaction({
 });
 
 function showHistory(items: Transaction[] = [SPENT, RECEIVED]) {
-  jest.spyOn(walletsApi, 'list').mockResolvedValue([PERSONAL]);
-  jest.spyOn(categoriesApi, 'list').mockResolvedValue(CATEGORIES);
-  const page = jest.spyOn(transactionsApi, 'page').mockResolvedValue(aPage({ items }));
+  mockApi('listWallets').mockResolvedValue([PERSONAL]);
+  mockApi('listCategories').mockResolvedValue(CATEGORIES);
+  const page = mockApi('listTransactions').mockResolvedValue(aPage({ items }));
   return { page, ...renderWithApp(<TransactionsPage />) };
 }
 
@@ -57,7 +52,7 @@ afterEach(() => {
 
 describe('Category edit dialog', () => {
   it('offers only expense categories for money out, and saves the chosen one', async () => {
-    const setCategory = jest.spyOn(transactionsApi, 'setCategory').mockResolvedValue({
+    const setCategory = mockApi('setTransactionCategory').mockResolvedValue({
       transaction: { ...SPENT, category: summary(TRANSPORT), categoryId: TRANSPORT.id },
       similar: null,
     });
@@ -73,7 +68,10 @@ describe('Category edit dialog', () => {
     expect(save).toBeEnabled();
     await user.click(save);
 
-    expect(setCategory).toHaveBeenCalledWith('t-out', { categoryId: TRANSPORT.id });
+    expect(setCategory).toHaveBeenCalledWith({
+      path: { id: 't-out' },
+      body: { categoryId: TRANSPORT.id },
+    });
     const toast = await findToast('Category Updated');
     expect(toast).toHaveTextContent('Transaction category has been updated successfully.');
     expect(toast).not.toHaveAttribute('data-variant', 'destructive');
@@ -94,7 +92,7 @@ describe('Category edit dialog', () => {
   });
 
   it('starts again with nothing chosen after Cancel', async () => {
-    const setCategory = jest.spyOn(transactionsApi, 'setCategory');
+    const setCategory = mockApi('setTransactionCategory');
     const { user } = showHistory();
     let dialog = await openEditor(user, 'Payment');
     await user.click(await within(dialog).findByRole('radio', { name: FOOD.name }));
@@ -108,16 +106,14 @@ describe('Category edit dialog', () => {
   });
 
   it("shows the server's message and stays open when saving fails", async () => {
-    jest
-      .spyOn(transactionsApi, 'setCategory')
-      .mockRejectedValue(
-        new ApiError(
-          400,
-          'This transaction is money going out: choose an expense category.',
-          'VALIDATION_FAILED',
-          '',
-        ),
-      );
+    mockApi('setTransactionCategory').mockRejectedValue(
+      new ApiError(
+        400,
+        'This transaction is money going out: choose an expense category.',
+        'VALIDATION_FAILED',
+        '',
+      ),
+    );
     const { user } = showHistory();
     const dialog = await openEditor(user, 'Payment');
     await user.click(await within(dialog).findByRole('radio', { name: FOOD.name }));
@@ -135,11 +131,11 @@ describe('Category edit dialog', () => {
 
 describe('Offer for similar payments', () => {
   it('asks once and applies the category to the other payments on Yes', async () => {
-    jest.spyOn(transactionsApi, 'setCategory').mockResolvedValue({
+    mockApi('setTransactionCategory').mockResolvedValue({
       transaction: { ...SPENT, category: summary(TRANSPORT), categoryId: TRANSPORT.id },
       similar: { count: 3, counterparty: 'KOFI BOATENG', direction: 'out' },
     });
-    const apply = jest.spyOn(transactionsApi, 'applyToSimilar').mockResolvedValue(3);
+    const apply = mockApi('applyCategoryToSimilar').mockResolvedValue({ updatedCount: 3 });
     const { user } = showHistory();
     const dialog = await openEditor(user, 'Payment');
     await user.click(await within(dialog).findByRole('radio', { name: TRANSPORT.name }));
@@ -154,7 +150,7 @@ describe('Offer for similar payments', () => {
       expect(screen.queryByRole('dialog', { name: 'Edit Category' })).not.toBeInTheDocument(),
     );
     await user.click(within(offer).getByRole('button', { name: 'Yes, categorise all' }));
-    expect(apply).toHaveBeenCalledWith('t-out');
+    expect(apply).toHaveBeenCalledWith({ path: { id: 't-out' } });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     // One toast at a time: the count shows once 'Category Updated' is dismissed.
@@ -166,11 +162,11 @@ describe('Offer for similar payments', () => {
   });
 
   it('speaks of payments from a sender for money in, and No leaves them alone', async () => {
-    jest.spyOn(transactionsApi, 'setCategory').mockResolvedValue({
+    mockApi('setTransactionCategory').mockResolvedValue({
       transaction: { ...RECEIVED, category: summary(SALARY), categoryId: SALARY.id },
       similar: { count: 1, counterparty: 'ACME LTD', direction: 'in' },
     });
-    const apply = jest.spyOn(transactionsApi, 'applyToSimilar');
+    const apply = mockApi('applyCategoryToSimilar');
     const { user } = showHistory();
     const dialog = await openEditor(user, 'Cash In');
     await user.click(await within(dialog).findByRole('radio', { name: SALARY.name }));
@@ -186,13 +182,13 @@ describe('Offer for similar payments', () => {
   });
 
   it("shows the server's message when applying fails", async () => {
-    jest.spyOn(transactionsApi, 'setCategory').mockResolvedValue({
+    mockApi('setTransactionCategory').mockResolvedValue({
       transaction: SPENT,
       similar: { count: 2, counterparty: 'KOFI BOATENG', direction: 'out' },
     });
-    jest
-      .spyOn(transactionsApi, 'applyToSimilar')
-      .mockRejectedValue(new ApiError(404, 'Transaction not found.', 'TRANSACTION_NOT_FOUND', ''));
+    mockApi('applyCategoryToSimilar').mockRejectedValue(
+      new ApiError(404, 'Transaction not found.', 'TRANSACTION_NOT_FOUND', ''),
+    );
     const { user } = showHistory();
     const dialog = await openEditor(user, 'Payment');
     await user.click(await within(dialog).findByRole('radio', { name: FOOD.name }));

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError, reportsApi, transactionsApi, walletsApi } from '@sikalens/api-client';
+import { ApiError, reportsApi } from '@sikalens/api-client';
+import { mockApi } from '@sikalens/api-client/src/testing/mock-api';
 import { DEV_USER } from '@sikalens/shared-ui';
 import { TransactionsPage } from './TransactionsPage';
 import { BUSINESS, PERSONAL, aPage, findToast, renderWithApp } from '../testing/render-page';
@@ -9,8 +10,8 @@ const createObjectURL = jest.fn(() => 'blob:http://localhost/report-1');
 const revokeObjectURL = jest.fn();
 
 beforeEach(() => {
-  jest.spyOn(walletsApi, 'list').mockResolvedValue([PERSONAL, BUSINESS]);
-  jest.spyOn(transactionsApi, 'page').mockResolvedValue(aPage());
+  mockApi('listWallets').mockResolvedValue([PERSONAL, BUSINESS]);
+  mockApi('listTransactions').mockResolvedValue(aPage());
   createObjectURL.mockClear();
   revokeObjectURL.mockClear();
   Object.assign(URL, { createObjectURL, revokeObjectURL });

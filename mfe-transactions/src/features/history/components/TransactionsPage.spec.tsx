@@ -1,10 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  ApiError,
-  transactionsApi,
-  walletsApi,
-  type TransactionPageQuery,
-} from '@sikalens/api-client';
+import { ApiError, transactionsApi, type TransactionPageQuery } from '@sikalens/api-client';
+import { mockApi, type ApiMock } from '@sikalens/api-client/src/testing/mock-api';
 import { routes } from '../../../routes';
 import { TransactionsPage } from './TransactionsPage';
 import {
@@ -23,11 +19,11 @@ import registry from '../../../../../registry.json';
 const list = () => screen.getByRole('list', { name: 'Transactions' });
 const rows = () => within(list()).getAllByRole('listitem');
 const card = (label: string) => screen.getByRole('region', { name: label });
-const lastQuery = (page: jest.SpiedFunction<typeof transactionsApi.page>): TransactionPageQuery =>
-  page.mock.calls[page.mock.calls.length - 1]![0];
+const lastQuery = (page: ApiMock<'listTransactions'>): TransactionPageQuery =>
+  page.mock.calls[page.mock.calls.length - 1]![0].query ?? {};
 
 beforeEach(() => {
-  jest.spyOn(walletsApi, 'list').mockResolvedValue([PERSONAL, BUSINESS]);
+  mockApi('listWallets').mockResolvedValue([PERSONAL, BUSINESS]);
 });
 afterEach(() => {
   window.localStorage.clear();
@@ -47,7 +43,7 @@ describe('mfe-transactions', () => {
 
 describe('TransactionsPage', () => {
   it('shows each transaction with Sent or Received by its sign, two decimals and its category', async () => {
-    const page = jest.spyOn(transactionsApi, 'page').mockResolvedValue(
+    const page = mockApi('listTransactions').mockResolvedValue(
       aPage({
         items: [
           aTransaction({
@@ -75,13 +71,8 @@ describe('TransactionsPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Transaction History');
     await screen.findByRole('list', { name: 'Transactions' });
 
-    expect(page).toHaveBeenCalledWith({
-      search: '',
-      walletId: '',
-      type: 'all',
-      page: 1,
-      pageSize: 10,
-    });
+    // Empty filters are not sent.
+    expect(page).toHaveBeenCalledWith({ query: { page: 1, pageSize: 10 } });
     expect(card('Total Transactions')).toHaveTextContent('23');
     expect(card('Total Incoming')).toHaveTextContent('₵4,500.75');
     expect(card('Total Outgoing')).toHaveTextContent('₵1,234.50');
@@ -108,19 +99,13 @@ describe('TransactionsPage', () => {
   });
 
   it('opens with the filters and page of the URL, so a reload or a shared link keeps them', async () => {
-    const page = jest
-      .spyOn(transactionsApi, 'page')
-      .mockResolvedValue(aPage({ page: 2, totalPages: 4 }));
+    const page = mockApi('listTransactions').mockResolvedValue(aPage({ page: 2, totalPages: 4 }));
     renderWithApp(<TransactionsPage />, {
       url: `/transactions?search=kofi&walletId=${BUSINESS.id}&type=outgoing&page=2`,
     });
     await screen.findByRole('list', { name: 'Transactions' });
     expect(page).toHaveBeenCalledWith({
-      search: 'kofi',
-      walletId: BUSINESS.id,
-      type: 'outgoing',
-      page: 2,
-      pageSize: 10,
+      query: { search: 'kofi', walletId: BUSINESS.id, type: 'outgoing', page: 2, pageSize: 10 },
     });
     expect(screen.getByLabelText('Search transactions')).toHaveValue('kofi');
     await waitFor(() =>
@@ -131,9 +116,9 @@ describe('TransactionsPage', () => {
   });
 
   it('goes back to page 1 and writes the URL when the type or wallet changes', async () => {
-    const page = jest
-      .spyOn(transactionsApi, 'page')
-      .mockImplementation((query) => Promise.resolve(aPage({ page: query.page, totalPages: 5 })));
+    const page = mockApi('listTransactions').mockImplementation(({ query = {} }) =>
+      Promise.resolve(aPage({ page: query.page, totalPages: 5 })),
+    );
     const { user } = renderWithApp(<TransactionsPage />, { url: '/transactions?page=3' });
     await screen.findByRole('list', { name: 'Transactions' });
     expect(lastQuery(page).page).toBe(3);
@@ -155,9 +140,9 @@ describe('TransactionsPage', () => {
   });
 
   it('searches once the typing pauses, from page 1', async () => {
-    const page = jest
-      .spyOn(transactionsApi, 'page')
-      .mockImplementation((query) => Promise.resolve(aPage({ page: query.page, totalPages: 5 })));
+    const page = mockApi('listTransactions').mockImplementation(({ query = {} }) =>
+      Promise.resolve(aPage({ page: query.page, totalPages: 5 })),
+    );
     const { user } = renderWithApp(<TransactionsPage />, { url: '/transactions?page=2' });
     await screen.findByRole('list', { name: 'Transactions' });
 
@@ -165,7 +150,7 @@ describe('TransactionsPage', () => {
     await waitFor(() => expect(currentQuery().toString()).toBe('search=kofi'));
     await waitFor(() => expect(lastQuery(page)).toMatchObject({ search: 'kofi', page: 1 }));
     // One search for the whole word, not one per key.
-    const searches = page.mock.calls.map(([query]) => query.search);
+    const searches = page.mock.calls.map(([request]) => request.query?.search);
     expect(searches).not.toContain('k');
     expect(searches).not.toContain('kof');
 
@@ -175,9 +160,9 @@ describe('TransactionsPage', () => {
   });
 
   it('shows the first, the last and the pages near the current one, and moves between them', async () => {
-    const page = jest
-      .spyOn(transactionsApi, 'page')
-      .mockImplementation((query) => Promise.resolve(aPage({ page: query.page, totalPages: 20 })));
+    const page = mockApi('listTransactions').mockImplementation(({ query = {} }) =>
+      Promise.resolve(aPage({ page: query.page, totalPages: 20 })),
+    );
     const { user } = renderWithApp(<TransactionsPage />, {
       url: '/transactions?type=incoming&page=7',
     });
@@ -208,7 +193,7 @@ describe('TransactionsPage', () => {
   });
 
   it('moves a link past the last page to the last page', async () => {
-    jest.spyOn(transactionsApi, 'page').mockImplementation((query) =>
+    mockApi('listTransactions').mockImplementation(({ query = {} }) =>
       Promise.resolve(
         aPage({
           items: query.page === 3 ? [aTransaction()] : [],
@@ -224,11 +209,9 @@ describe('TransactionsPage', () => {
   });
 
   it('asks for a statement when there are no transactions at all', async () => {
-    jest
-      .spyOn(transactionsApi, 'page')
-      .mockResolvedValue(
-        aPage({ items: [], totals: { count: 0, incoming: '0.00', outgoing: '0.00' } }),
-      );
+    mockApi('listTransactions').mockResolvedValue(
+      aPage({ items: [], totals: { count: 0, incoming: '0.00', outgoing: '0.00' } }),
+    );
     renderWithApp(<TransactionsPage />);
     expect(await screen.findByText('No Transaction Found')).toBeInTheDocument();
     expect(screen.getByText('Upload a PDF statement to see your transactions')).toBeInTheDocument();
@@ -242,11 +225,9 @@ describe('TransactionsPage', () => {
   });
 
   it('suggests other filters when the filters match nothing, and clears them', async () => {
-    const page = jest
-      .spyOn(transactionsApi, 'page')
-      .mockImplementation((query) =>
-        Promise.resolve(query.search ? aPage({ items: [] }) : aPage()),
-      );
+    const page = mockApi('listTransactions').mockImplementation(({ query = {} }) =>
+      Promise.resolve(query.search ? aPage({ items: [] }) : aPage()),
+    );
     const { user } = renderWithApp(<TransactionsPage />, { url: '/transactions?search=zzz' });
     expect(await screen.findByText('No Transaction Found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your filters')).toBeInTheDocument();
@@ -258,14 +239,14 @@ describe('TransactionsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
     await screen.findByRole('list', { name: 'Transactions' });
     expect(currentQuery().toString()).toBe('');
-    expect(lastQuery(page).search).toBe('');
+    // Cleared: no search is sent.
+    expect(lastQuery(page).search).toBeUndefined();
     expect(screen.getByLabelText('Search transactions')).toHaveValue('');
   });
 
   it('shows placeholders while the first page loads, and a retry when it fails', async () => {
     let fail: (error: Error) => void = () => undefined;
-    const page = jest
-      .spyOn(transactionsApi, 'page')
+    const page = mockApi('listTransactions')
       .mockReturnValueOnce(new Promise((_, reject) => (fail = reject)))
       .mockResolvedValue(aPage());
     const { user } = renderWithApp(<TransactionsPage />);
@@ -297,7 +278,7 @@ describe('CSV export', () => {
   });
 
   it('downloads the filtered set under the name the server gave it', async () => {
-    jest.spyOn(transactionsApi, 'page').mockResolvedValue(aPage());
+    mockApi('listTransactions').mockResolvedValue(aPage());
     const blob = new Blob(['Date & Time,Transaction ID\n'], { type: 'text/csv' });
     const exportCsv = jest
       .spyOn(transactionsApi, 'exportCsv')
@@ -331,7 +312,7 @@ describe('CSV export', () => {
   });
 
   it('is disabled while exporting and says why an export failed', async () => {
-    jest.spyOn(transactionsApi, 'page').mockResolvedValue(aPage());
+    mockApi('listTransactions').mockResolvedValue(aPage());
     let fail: (error: Error) => void = () => undefined;
     jest
       .spyOn(transactionsApi, 'exportCsv')

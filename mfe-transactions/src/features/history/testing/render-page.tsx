@@ -16,12 +16,14 @@ export const PERSONAL: Wallet = {
   label: 'Personal',
   provider: 'MTN',
   momoNumber: '0241234567',
+  statementsSupported: true,
 };
 export const BUSINESS: Wallet = {
   id: '22222222-2222-4222-8222-222222222222',
   label: 'Business',
   provider: 'MTN',
   momoNumber: '0551234567',
+  statementsSupported: true,
 };
 
 function aCategory(

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError, statementsApi } from '@sikalens/api-client';
+import { ApiError } from '@sikalens/api-client';
+import { mockApi } from '@sikalens/api-client/src/testing/mock-api';
 import { RecentUploads } from './RecentUploads';
 import { aReconciliation, anUpload, findToast, renderWithApp } from '../testing/render-page';
 
@@ -39,8 +40,7 @@ const SKIPPED = aReconciliation({
 describe('RecentUploads', () => {
   it('shows two placeholder rows while loading, then the error with a Retry that loads again', async () => {
     let refuse: (reason: unknown) => void = () => undefined;
-    const list = jest
-      .spyOn(statementsApi, 'list')
+    const list = mockApi('listUploads')
       .mockReturnValueOnce(new Promise((_, reject) => (refuse = reject)))
       .mockResolvedValue([anUpload({ fileName: 'september.pdf' })]);
     const { user } = renderWithApp(<RecentUploads />);
@@ -59,14 +59,14 @@ describe('RecentUploads', () => {
   });
 
   it('shows an empty state when there are no uploads', async () => {
-    jest.spyOn(statementsApi, 'list').mockResolvedValue([]);
+    mockApi('listUploads').mockResolvedValue([]);
     renderWithApp(<RecentUploads />);
     expect(await screen.findByText('No uploads yet')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View All Uploads' })).not.toBeInTheDocument();
   });
 
   it('lists the five newest with their outcome in plain words', async () => {
-    jest.spyOn(statementsApi, 'list').mockResolvedValue([
+    mockApi('listUploads').mockResolvedValue([
       anUpload({ id: 'u-1', fileName: 'september.pdf' }),
       anUpload({
         id: 'u-2',
@@ -127,9 +127,9 @@ describe('RecentUploads', () => {
   });
 
   it("opens an upload's details: the checks, the totals that differ and the skipped rows' IDs", async () => {
-    jest
-      .spyOn(statementsApi, 'list')
-      .mockResolvedValue([anUpload({ fileName: 'august.pdf', reconciliation: SKIPPED })]);
+    mockApi('listUploads').mockResolvedValue([
+      anUpload({ fileName: 'august.pdf', reconciliation: SKIPPED }),
+    ]);
     const { user } = renderWithApp(<RecentUploads />);
     const details = await screen.findByRole('button', { name: 'Details of august.pdf' });
     expect(details).toHaveAttribute('aria-expanded', 'false');
@@ -169,11 +169,10 @@ describe('RecentUploads', () => {
   });
 
   it('deletes after confirmation and refreshes the list', async () => {
-    const list = jest
-      .spyOn(statementsApi, 'list')
+    const list = mockApi('listUploads')
       .mockResolvedValueOnce([anUpload({ fileName: 'september.pdf' })])
       .mockResolvedValue([]);
-    const remove = jest.spyOn(statementsApi, 'remove').mockResolvedValue(undefined);
+    const remove = mockApi('deleteUpload').mockResolvedValue(undefined);
     const { user } = renderWithApp(<RecentUploads />);
     await user.click(await screen.findByRole('button', { name: 'Delete september.pdf' }));
 
@@ -189,17 +188,17 @@ describe('RecentUploads', () => {
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
     );
-    expect(remove).toHaveBeenCalledWith('u-1', expect.anything());
+    expect(remove).toHaveBeenCalledWith({ path: { id: 'u-1' } });
     expect(await findToast('Upload Deleted')).toHaveTextContent('september.pdf');
     expect(await screen.findByText('No uploads yet')).toBeInTheDocument();
     expect(list).toHaveBeenCalledTimes(2);
   });
 
   it('says so when the delete fails', async () => {
-    jest.spyOn(statementsApi, 'list').mockResolvedValue([anUpload({ fileName: 'a.pdf' })]);
-    jest
-      .spyOn(statementsApi, 'remove')
-      .mockRejectedValue(new ApiError(500, 'Something went wrong.', 'INTERNAL_ERROR', ''));
+    mockApi('listUploads').mockResolvedValue([anUpload({ fileName: 'a.pdf' })]);
+    mockApi('deleteUpload').mockRejectedValue(
+      new ApiError(500, 'Something went wrong.', 'INTERNAL_ERROR', ''),
+    );
     const { user } = renderWithApp(<RecentUploads />);
     await user.click(await screen.findByRole('button', { name: 'Delete a.pdf' }));
     await user.click(

@@ -1,11 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { defaultScheduler, notifyManager } from '@tanstack/react-query';
-import {
-  ApiError,
-  statementsApi,
-  walletsApi,
-  type StatementUploadStatus,
-} from '@sikalens/api-client';
+import { ApiError, statementsApi, type StatementUploadStatus } from '@sikalens/api-client';
+import { mockApi } from '@sikalens/api-client/src/testing/mock-api';
 import { UploadPage } from './UploadPage';
 import { MAX_UPLOAD_BYTES } from '../utils/checkFiles';
 import { aReconciliation, findToast, PERSONAL, renderWithApp } from '../testing/render-page';
@@ -31,7 +27,7 @@ async function chooseWallet(user: ReturnType<typeof renderWithApp>['user']) {
 }
 
 beforeEach(() => {
-  jest.spyOn(statementsApi, 'list').mockResolvedValue([]);
+  mockApi('listUploads').mockResolvedValue([]);
   // Query updates reach the page in a microtask rather than a zero-delay timeout, so a status
   // poll's answer shows within the advance of the fake timers that made it.
   notifyManager.setScheduler(queueMicrotask);
@@ -45,7 +41,7 @@ afterEach(() => {
 
 describe('UploadPage', () => {
   it('sends a user without wallets to add one first', async () => {
-    jest.spyOn(walletsApi, 'list').mockResolvedValue([]);
+    mockApi('listWallets').mockResolvedValue([]);
     renderWithApp(<UploadPage />);
     expect(await screen.findByText('No wallets found. Add a wallet first.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Wallet' })).toHaveAttribute('href', '/dashboard');
@@ -57,8 +53,7 @@ describe('UploadPage', () => {
   });
 
   it('says when the wallets could not load, with a Retry that loads them again', async () => {
-    const wallets = jest
-      .spyOn(walletsApi, 'list')
+    const wallets = mockApi('listWallets')
       .mockRejectedValueOnce(new ApiError(503, 'The service is busy.', null, ''))
       .mockResolvedValue([PERSONAL]);
     const { user } = renderWithApp(<UploadPage />);
@@ -72,7 +67,7 @@ describe('UploadPage', () => {
   });
 
   it('keeps Choose PDF File disabled and refuses dropped files until a wallet is chosen', async () => {
-    jest.spyOn(walletsApi, 'list').mockResolvedValue([PERSONAL]);
+    mockApi('listWallets').mockResolvedValue([PERSONAL]);
     const upload = jest.spyOn(statementsApi, 'upload');
     const { user } = renderWithApp(<UploadPage />);
     await screen.findByRole('combobox', { name: 'Wallet' });
@@ -90,7 +85,7 @@ describe('UploadPage', () => {
   });
 
   it('skips files that are not PDFs or are over 10 MB, each with its toast', async () => {
-    jest.spyOn(walletsApi, 'list').mockResolvedValue([PERSONAL]);
+    mockApi('listWallets').mockResolvedValue([PERSONAL]);
     const upload = jest.spyOn(statementsApi, 'upload');
     const { user } = renderWithApp(<UploadPage />);
     await chooseWallet(user);
@@ -112,7 +107,7 @@ describe('UploadPage', () => {
 
   it('follows each file in the overlay, then offers Continue to Dashboard and Close', async () => {
     jest.useFakeTimers();
-    jest.spyOn(walletsApi, 'list').mockResolvedValue([PERSONAL]);
+    mockApi('listWallets').mockResolvedValue([PERSONAL]);
     const upload = jest
       .spyOn(statementsApi, 'upload')
       .mockResolvedValueOnce({ uploadId: 'u-1' })
@@ -165,7 +160,7 @@ describe('UploadPage', () => {
 
   it("asks for a protected statement's password on its row and uploads the same file again with it", async () => {
     jest.useFakeTimers();
-    jest.spyOn(walletsApi, 'list').mockResolvedValue([PERSONAL]);
+    mockApi('listWallets').mockResolvedValue([PERSONAL]);
     const upload = jest
       .spyOn(statementsApi, 'upload')
       .mockResolvedValueOnce({ uploadId: 'u-1' })
@@ -237,7 +232,7 @@ describe('UploadPage', () => {
   });
 
   it('offers only Close when no file completed; a removed item leaves the list', async () => {
-    jest.spyOn(walletsApi, 'list').mockResolvedValue([PERSONAL]);
+    mockApi('listWallets').mockResolvedValue([PERSONAL]);
     jest
       .spyOn(statementsApi, 'upload')
       .mockRejectedValue(new Error('Choose one of your wallets before uploading.'));
@@ -263,7 +258,7 @@ describe('UploadPage', () => {
   });
 
   it('shows the MoMo download instructions on demand', async () => {
-    jest.spyOn(walletsApi, 'list').mockResolvedValue([]);
+    mockApi('listWallets').mockResolvedValue([]);
     const { user } = renderWithApp(<UploadPage />);
     await user.click(screen.getByRole('button', { name: 'How to download from MoMo app' }));
     expect(screen.getByText('Pick a date range.')).toBeVisible();

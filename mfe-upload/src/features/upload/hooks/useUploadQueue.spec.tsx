@@ -9,8 +9,7 @@ import {
 } from '@tanstack/react-query';
 import {
   ApiError,
-  IMPORTED_DATA_KEYS,
-  statementKeys,
+  IMPORTED_DATA,
   statementsApi,
   type StatementUploadStatus,
 } from '@sikalens/api-client';
@@ -19,6 +18,10 @@ import { useUploadQueue } from './useUploadQueue';
 import { aReconciliation } from '../testing/render-page';
 
 const WALLET_ID = 'w-1';
+// The keys api-client's hooks cache the upload list and the imported data under.
+const UPLOADS_KEY = [{ _id: 'listUploads' }];
+const IMPORTED_DATA_KEYS = IMPORTED_DATA.map((operation) => [{ _id: operation }]);
+const TRANSACTIONS_KEY = [{ _id: 'listTransactions', query: { page: 1, pageSize: 10 } }];
 const pdf = (name: string) => new File(['%PDF-1.7'], name, { type: 'application/pdf' });
 const status = (overrides: Partial<StatementUploadStatus> = {}): StatementUploadStatus => ({
   id: 'u-1',
@@ -84,7 +87,7 @@ describe('useUploadQueue', () => {
       .spyOn(statementsApi, 'status')
       .mockImplementation((id) => Promise.resolve((id === 'u-1' && answers.shift()) || status()));
     const { result, queryClient } = setup();
-    queryClient.setQueryData(statementKeys.list(), []);
+    queryClient.setQueryData(UPLOADS_KEY, []);
     IMPORTED_DATA_KEYS.forEach((queryKey) => queryClient.setQueryData(queryKey, []));
 
     let started: Promise<void> = Promise.resolve();
@@ -126,7 +129,7 @@ describe('useUploadQueue', () => {
     });
     expect(toastText('Upload Complete')).toContain('Successfully processed 594 transactions.');
     // The upload list and every list of imported data are refreshed.
-    expect(isInvalidated(queryClient, statementKeys.list())).toBe(true);
+    expect(isInvalidated(queryClient, UPLOADS_KEY)).toBe(true);
     IMPORTED_DATA_KEYS.forEach((queryKey) =>
       expect(isInvalidated(queryClient, queryKey)).toBe(true),
     );
@@ -204,8 +207,8 @@ describe('useUploadQueue', () => {
       }),
     );
     const { result, queryClient } = setup();
-    queryClient.setQueryData(statementKeys.list(), []);
-    queryClient.setQueryData(['transactions'], []);
+    queryClient.setQueryData(UPLOADS_KEY, []);
+    queryClient.setQueryData(TRANSACTIONS_KEY, []);
     await act(() => result.current.start([pdf('invoice.pdf')], WALLET_ID));
     await advance(2_000);
     expect(result.current.items[0]).toMatchObject({
@@ -218,8 +221,8 @@ describe('useUploadQueue', () => {
     );
     expect(result.current.settled).toBe(true);
     // The upload list shows the failure; no transactions came in.
-    expect(isInvalidated(queryClient, statementKeys.list())).toBe(true);
-    expect(isInvalidated(queryClient, ['transactions'])).toBe(false);
+    expect(isInvalidated(queryClient, UPLOADS_KEY)).toBe(true);
+    expect(isInvalidated(queryClient, TRANSACTIONS_KEY)).toBe(false);
     // A failed statement is not polled again.
     await advance(10_000);
     expect(poll).toHaveBeenCalledTimes(1);
@@ -354,7 +357,7 @@ describe('useUploadQueue', () => {
       .mockResolvedValueOnce(status())
       .mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     const { result, unmount, queryClient } = setup();
-    queryClient.setQueryData(['transactions'], []);
+    queryClient.setQueryData(TRANSACTIONS_KEY, []);
     await act(() => result.current.start([pdf('a.pdf')], WALLET_ID));
     await advance(2 * 2_000);
     // The second poll is still on its way.
@@ -363,7 +366,7 @@ describe('useUploadQueue', () => {
     answer(status({ status: 'completed', transactionsCount: 5 }));
     await advance(60_000);
     expect(poll).toHaveBeenCalledTimes(2);
-    expect(isInvalidated(queryClient, ['transactions'])).toBe(false);
+    expect(isInvalidated(queryClient, TRANSACTIONS_KEY)).toBe(false);
     // Once the cache has let go of the unused queries (5 minutes), no timer is left running.
     await advance(5 * 60_000);
     expect(jest.getTimerCount()).toBe(0);

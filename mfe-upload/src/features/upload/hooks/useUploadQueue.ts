@@ -3,7 +3,7 @@ import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query'
 import {
   errorMessage,
   invalidateImportedData,
-  statementKeys,
+  invalidateUploads,
   statementsApi,
 } from '@sikalens/api-client';
 import { useToast } from '@sikalens/shared-ui';
@@ -36,8 +36,9 @@ export type UploadQueue = {
   clear: () => void;
 };
 
-// Deliberately outside statementKeys.all: when a statement ends, the upload list and its family
-// are invalidated, and that must not refetch (and so count) another statement's status poll.
+// Deliberately not an API query's key (those are `[{ _id: operation, … }]`, api-client's
+// apiQueries): when a statement ends, the upload list and its family are invalidated, and that must
+// not refetch (and so count) another statement's status poll.
 const statusPollKey = (uploadId: string) => ['upload-queue', 'status', uploadId] as const;
 
 // One accepted statement's status, every 2 s until it ends (spec sections 4 and 9). The query
@@ -118,7 +119,7 @@ export function useUploadQueue(): UploadQueue {
         });
       } else if (status.status === 'failed') {
         announced.current.add(uploadId);
-        void queryClient.invalidateQueries({ queryKey: statementKeys.all });
+        void invalidateUploads(queryClient);
         toast({
           title: 'Processing Failed',
           description: pollOutcome(status, poll.data.count).error ?? '',

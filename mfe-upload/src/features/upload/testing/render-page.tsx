@@ -15,6 +15,7 @@ export const PERSONAL: Wallet = {
   label: 'Personal',
   provider: 'MTN',
   momoNumber: '0241234567',
+  statementsSupported: true,
 };
 
 const TOTALS = {

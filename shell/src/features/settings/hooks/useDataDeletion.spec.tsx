@@ -5,12 +5,14 @@ import { PROCESS_QUERY, accountApi, sessionKeys } from '@sikalens/api-client';
 import { UiProviders } from '@sikalens/shared-ui';
 import { useDataDeletion } from './useDataDeletion';
 
+// The wallet list's key, as api-client's hooks build it.
+const WALLETS_KEY = [{ _id: 'listWallets' }];
 const USER = { id: 'u1', firstName: 'Ama', lastName: null, phone: null, email: null, isPro: false };
 
 function setup() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(sessionKeys.all, USER);
-  queryClient.setQueryData(['wallets'], [{ id: 'w1' }]);
+  queryClient.setQueryData(WALLETS_KEY, [{ id: 'w1' }]);
   // A process under way (a payment being verified): not data of the account.
   queryClient
     .getQueryCache()
@@ -36,7 +38,7 @@ describe('useDataDeletion', () => {
     await act(async () => {
       await result.current.remove();
     });
-    expect(queryClient.getQueryData(['wallets'])).toBeUndefined();
+    expect(queryClient.getQueryData(WALLETS_KEY)).toBeUndefined();
     expect(queryClient.getQueryData(sessionKeys.all)).toEqual(USER);
     expect(queryClient.getQueryData(['payment-verification', 'ref'])).toEqual({ finished: 1 });
   });
@@ -49,7 +51,7 @@ describe('useDataDeletion', () => {
     await act(async () => {
       await result.current.restore();
     });
-    expect(queryClient.getQueryData(['wallets'])).toBeUndefined();
+    expect(queryClient.getQueryData(WALLETS_KEY)).toBeUndefined();
     expect(queryClient.getQueryData(sessionKeys.all)).toEqual(USER);
   });
 });

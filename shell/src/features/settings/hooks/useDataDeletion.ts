@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   isProcessQuery,
   accountApi,
-  accountKeys,
+  apiQueries,
   errorMessage,
   sessionKeys,
   type DeletedCounts,
@@ -47,7 +47,7 @@ export function useDataDeletion() {
         variant: 'destructive',
       });
       // Already restored or past the window: the Data tab stops offering Undo.
-      await queryClient.invalidateQueries({ queryKey: accountKeys.deletedData() });
+      await queryClient.invalidateQueries(apiQueries('getDeletedData'));
     } finally {
       setRestoring(false);
     }
