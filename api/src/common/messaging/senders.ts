@@ -3,7 +3,7 @@
 // notification such as a budget alert (no `code`: the dev outbox keeps its text to show).
 // A support ticket's e-mail also carries a reply-to (the user) and, when the user shared it, the
 // statement (a PDF).
-export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+type MailAttachment = { filename: string; contentType: string; content: Buffer };
 export type MailMessage = {
   to: string;
   subject: string;

@@ -93,7 +93,7 @@ export const UserDataPart = DiscoveryService.createDecorator<undefined>();
 export const archivedTable = (spec: UserDataTable) => `archived_${spec.table}`;
 
 // Which of a table's rows a scope takes (`t`), or null when the table takes no part in it.
-export function scopedCondition(
+function scopedCondition(
   spec: UserDataTable,
   userId: string,
   scope: DataScope,

@@ -41,8 +41,8 @@ import { UserDataParts } from './user-data-parts';
 
 // One statement or one wallet at a time (issue 29): a user tidying their uploads deletes several,
 // each a small archive, so these are counted apart from whole-data deletions, with more room.
-export const SCOPED_DELETIONS_PER_HOUR = 30;
-export const SCOPED_RESTORES_PER_HOUR = 30;
+const SCOPED_DELETIONS_PER_HOUR = 30;
+const SCOPED_RESTORES_PER_HOUR = 30;
 
 type Deleted = { counts: DeletedCountsDto; deletedAt: Date | null; expiresAt: Date | null };
 

@@ -37,7 +37,7 @@ const nextMonthOf = (month: string) => {
 
 // A monthly budget a person would set: the amount rounded up to a step that grows with it
 // (₵5 under ₵50, ₵10 under ₵200, ₵50 under ₵1,000, ₵100 under ₵5,000, then ₵500).
-export function friendlyBudget(amount: number): number {
+function friendlyBudget(amount: number): number {
   const step = amount < 50 ? 5 : amount < 200 ? 10 : amount < 1000 ? 50 : amount < 5000 ? 100 : 500;
   // A hair over a step (floating point) still rounds to it.
   return Math.max(step, Math.ceil(Math.round(amount * 100) / 100 / step) * step);

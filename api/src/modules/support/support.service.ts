@@ -25,7 +25,7 @@ import { SupportRepository, type TicketRow } from './support.repository';
 import { SUPPORT_TOPICS } from './support-topics';
 
 // The address a ticket goes to in the dev outbox when no SUPPORT_EMAIL is set.
-export const DEV_SUPPORT_ADDRESS = 'support@sikalens.local';
+const DEV_SUPPORT_ADDRESS = 'support@sikalens.local';
 const LISTED = 100;
 
 const toDto = (row: TicketRow): SupportTicketDto => ({

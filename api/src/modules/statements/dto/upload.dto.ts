@@ -8,7 +8,7 @@ import { PARSE_FAILURE_CODES, ReconciliationDto } from './reconciliation.dto';
 const PASSWORD_DESCRIPTION =
   "The statement PDF's password, when it has one (sent again after PDF_PASSWORD_PROTECTED). Kept encrypted only until the statement is processed; never stored in plain text or logged.";
 
-export const MAX_UPLOADS_PAGE = 500;
+const MAX_UPLOADS_PAGE = 500;
 
 // The Uploads page (issue 29, item 2): every statement, a page at a time, newest first, of one
 // wallet or all.

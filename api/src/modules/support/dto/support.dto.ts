@@ -8,8 +8,8 @@ import {
   type TicketStatus,
 } from '../support-topics';
 
-export const MESSAGE_MIN = 10;
-export const MESSAGE_MAX = 4000;
+const MESSAGE_MIN = 10;
+const MESSAGE_MAX = 4000;
 
 // The contact form (multipart, with the statement in the field `statement`, or JSON without one).
 export class CreateTicketDto {
