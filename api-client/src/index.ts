@@ -41,12 +41,28 @@ export {
   type SessionUser,
 } from './auth/session';
 export {
+  PROVIDER_NAMES,
   WALLET_PROVIDERS,
   type CreateWalletRequest,
+  type DeletedItem,
+  type DeletionPreview,
+  type StatementSupport,
+  type UpdateWalletRequest,
   type Wallet,
   type WalletProvider,
 } from './wallets/wallets-api';
-export { useCreateWallet, useWallets } from './wallets/hooks';
+export {
+  type ComingProvider,
+  useCreateWallet,
+  useDeletedWallets,
+  useDeleteWallet,
+  useRestoreWallet,
+  useSetStatementInterest,
+  useStatementSupport,
+  useUpdateWallet,
+  useWalletDeletion,
+  useWallets,
+} from './wallets/hooks';
 export {
   statementsApi,
   type CategorisationStatus,
@@ -57,16 +73,24 @@ export {
   type StatementTotals,
   type StatementUpload,
   type StatementUploadStatus,
+  type DeletedUpload,
   type UploadAccepted,
+  type UploadDeletion,
+  type UploadsPage,
   type UploadStatus,
 } from './statements/statements-api';
 export {
   IMPORTED_DATA,
+  UPLOADS_PAGE,
   UPLOADS_POLL_MS,
   UPLOADS_STALE_MS,
   invalidateImportedData,
   invalidateUploads,
+  useDeletedUploads,
   useDeleteUpload,
+  useRestoreUpload,
+  useUploadDeletion,
+  useUploadPages,
   useUploads,
 } from './statements/hooks';
 export {
@@ -91,9 +115,13 @@ export {
   useExportTransactions,
   useSetTransactionCategory,
   useTransactionPage,
+  useUncategorisedPages,
   useUncategorisedTransactions,
 } from './transactions/hooks';
 export {
+  type BudgetChange,
+  type BudgetSuggestion,
+  type BudgetSuggestions,
   type Category,
   type CategorySummary,
   type CategoryType,
@@ -101,13 +129,23 @@ export {
   type UpdateCategoryRequest,
 } from './categories/categories-api';
 export {
+  useBudgetSuggestions,
   useCategories,
   useCategoryEditing,
   useCreateCategory,
   useDeleteCategory,
   useRestoreDefaultCategories,
+  useSaveBudgets,
   useUpdateCategory,
 } from './categories/hooks';
+export {
+  SUPPORT_TOPICS,
+  type SupportRequest,
+  type SupportTicket,
+  type SupportTopic,
+  type TicketStatus,
+} from './support/support-api';
+export { useCloseSupportTicket, useCreateSupportTicket, useSupportTickets } from './support/hooks';
 export {
   type AiInsight,
   type AiInsightKind,

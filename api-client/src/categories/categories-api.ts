@@ -1,4 +1,7 @@
 import type {
+  BudgetChangeDto,
+  BudgetSuggestionDto,
+  BudgetSuggestionsDto,
   CategoryDto,
   CategorySummaryDto,
   CategoryType,
@@ -7,6 +10,9 @@ import type {
 } from '../generated/types.gen';
 
 export type {
+  BudgetChangeDto as BudgetChange,
+  BudgetSuggestionDto as BudgetSuggestion,
+  BudgetSuggestionsDto as BudgetSuggestions,
   CategoryDto as Category,
   CategorySummaryDto as CategorySummary,
   CategoryType,

@@ -4,16 +4,19 @@ import { apiQueries, send, useApiQuery } from '../core/api-query';
 import {
   createCategoryMutation,
   deleteCategoryMutation,
+  getBudgetSuggestionsOptions,
   listCategoriesOptions,
   restoreDefaultCategoriesMutation,
+  saveBudgetsMutation,
   updateCategoryMutation,
 } from '../generated/@tanstack/react-query.gen';
+import { INSIGHTS } from '../insights/hooks';
 import {
   invalidateCategorisedData,
   useApplyCategoryToSimilar,
   useSetTransactionCategory,
 } from '../transactions/hooks';
-import type { CreateCategoryRequest, UpdateCategoryRequest } from './categories-api';
+import type { BudgetChange, CreateCategoryRequest, UpdateCategoryRequest } from './categories-api';
 
 export function useCategories() {
   return useApiQuery(listCategoriesOptions());
@@ -45,6 +48,24 @@ export function useDeleteCategory() {
       (await send(deleteCategoryMutation(), { path: { id } })).uncategorisedCount,
     // Its transactions are uncategorised now.
     onSuccess: () => invalidateCategorisedData(queryClient),
+  });
+}
+
+// Smart Budgets: a budget for each expense category from its last three full months (issue 29).
+export function useBudgetSuggestions({ enabled = true }: { enabled?: boolean } = {}) {
+  return useApiQuery(getBudgetSuggestionsOptions(), { enabled });
+}
+
+// Several budgets at once (all or none): the categories, their budgets on the dashboard and the
+// suggestions (each shows the budget now) follow.
+export function useSaveBudgets() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (budgets: BudgetChange[]) => send(saveBudgetsMutation(), { body: { budgets } }),
+    onSuccess: () =>
+      queryClient.invalidateQueries(
+        apiQueries('listCategories', 'getBudgetSuggestions', ...INSIGHTS),
+      ),
   });
 }
 

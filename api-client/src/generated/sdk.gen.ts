@@ -1006,11 +1006,12 @@ export const createSupportTicket = <ThrowOnError extends boolean = false>(
     CreateSupportTicketErrors,
     ThrowOnError
   >({
+    ...formDataBodySerializer,
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/support/tickets',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
+      'Content-Type': null,
       ...options.headers,
     },
   });

@@ -1,9 +1,11 @@
 import {
   keepPreviousData,
+  useInfiniteQuery,
   useMutation,
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { useSignedIn } from '../auth/session';
 import { apiQueries, keyOf, send, useApiQuery, type QueryOperation } from '../core/api-query';
 import {
   applyCategoryToSimilarMutation,
@@ -18,6 +20,7 @@ import {
   transactionsApi,
   type SetTransactionCategoryRequest,
   type TransactionPageQuery,
+  type UncategorisedList,
 } from './transactions-api';
 
 // Spec section 7: transaction lists and the uncategorised list are polled every 30 s.
@@ -54,6 +57,29 @@ export function useUncategorisedTransactions() {
     },
     { refetchInterval: TRANSACTIONS_POLL_MS },
   );
+}
+
+export const UNCATEGORISED_PAGE = 100;
+
+// Every uncategorised transaction, a page at a time (the categorize screen, issue 29): each page
+// after the last row of the one before, so the screen works through however many there are.
+// A refresh reloads each page after the same row; rows may then show in two pages (the caller
+// keeps the first), never in none.
+export function useUncategorisedPages() {
+  const signedIn = useSignedIn();
+  return useInfiniteQuery({
+    queryKey: [{ ...keyOf(listUncategorisedTransactionsOptions())[0], _infinite: true }] as const,
+    queryFn: ({ pageParam, signal }) =>
+      transactionsApi.uncategorised(
+        { limit: UNCATEGORISED_PAGE, ...(pageParam ? { after: pageParam } : {}) },
+        signal,
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: UncategorisedList) =>
+      last.items.length < UNCATEGORISED_PAGE ? null : (last.items.at(-1)?.id ?? null),
+    enabled: signedIn,
+    refetchInterval: TRANSACTIONS_POLL_MS,
+  });
 }
 
 // Spec: a category change refreshes transaction, detailed-transaction, uncategorised and

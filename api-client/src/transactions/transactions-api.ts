@@ -48,9 +48,14 @@ export type UncategorisedList = { items: TransactionDto[]; total: number };
 export const transactionsApi = {
   // The list (at most `limit`, default 200) and the real total from X-Total-Count.
   uncategorised: async (
-    query: { walletId?: string; limit?: number } = {},
+    query: { walletId?: string; limit?: number; after?: string } = {},
+    signal?: AbortSignal,
   ): Promise<UncategorisedList> => {
-    const { data, response } = await listUncategorisedTransactions({ query, throwOnError: true });
+    const { data, response } = await listUncategorisedTransactions({
+      query,
+      signal,
+      throwOnError: true,
+    });
     const total = Number(response.headers.get('X-Total-Count'));
     return {
       items: data,

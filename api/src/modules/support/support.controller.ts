@@ -47,7 +47,7 @@ export class SupportController {
       limits: { fileSize: MAX_STATEMENT_BYTES, files: 1, fields: 6, fieldSize: 20 * 1024 },
     }),
   )
-  @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiConsumes('multipart/form-data')
   @ApiBody(CREATE_TICKET_BODY)
   @ApiCreatedResponse({ type: SupportTicketDto, description: 'Stored, and queued for e-mail' })
   @ApiBadRequestResponse({
