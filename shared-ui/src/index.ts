@@ -104,3 +104,4 @@ export {
   textFieldProps,
   type FieldMessages,
 } from './forms/react-hook-form';
+export { HELP_PATH, supportHref, type SupportContext } from './support/support-link';

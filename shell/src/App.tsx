@@ -12,6 +12,7 @@ import {
   LoginPage,
   NotFoundPage,
   SettingsPage,
+  HelpPage,
   UndoChangePage,
 } from './pages';
 import { PreviewBadge } from './features/preview/PreviewBadge';
@@ -89,6 +90,16 @@ export function App() {
                           <Protected signedOut="home">
                             <PageBoundary label="Settings">
                               <SettingsPage />
+                            </PageBoundary>
+                          </Protected>
+                        }
+                      />
+                      <Route
+                        path="/help"
+                        element={
+                          <Protected signedOut="login">
+                            <PageBoundary label="Help & Support">
+                              <HelpPage />
                             </PageBoundary>
                           </Protected>
                         }

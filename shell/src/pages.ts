@@ -11,6 +11,10 @@ export const LoginPage = lazy(async () => ({
 export const SettingsPage = lazy(async () => ({
   default: (await import('./features/settings/SettingsPage')).SettingsPage,
 }));
+// Help & Support (issue 29): questions, the contact form and the user's requests.
+export const HelpPage = lazy(async () => ({
+  default: (await import('./features/help/HelpPage')).HelpPage,
+}));
 // Opened from the link in a contact-change alert (issue 27), signed in or not.
 export const UndoChangePage = lazy(async () => ({
   default: (await import('./features/undo-change/UndoChangePage')).UndoChangePage,

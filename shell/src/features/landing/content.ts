@@ -88,7 +88,7 @@ export const FAQS: readonly Faq[] = [
   {
     question: 'Do you support networks other than MTN?',
     answer:
-      'Not yet. Today SikaLens reads MTN MoMo statements only. Support for Vodafone and AirtelTigo is coming soon.',
+      'Not yet. Today SikaLens reads MTN MoMo statements only. Telecel Cash (formerly Vodafone Cash) and AirtelTigo Money are coming: you can add those wallets now, and we will let you know when their statements are read.',
   },
   {
     question: 'Can I use it on my phone?',

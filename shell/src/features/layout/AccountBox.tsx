@@ -2,22 +2,35 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { LogOut } from 'lucide-react';
-import { useAuth, userLabel } from '@sikalens/shared-ui';
+import { LifeBuoy, LogOut } from 'lucide-react';
+import { Link as RouterLink } from '@sikalens/router';
+import { HELP_PATH, useAuth, userLabel } from '@sikalens/shared-ui';
 import { NoHint, type Hint } from './hint';
 
-type AccountBoxProps = { collapsed?: boolean; Hint?: Hint };
+type AccountBoxProps = { collapsed?: boolean; Hint?: Hint; onNavigate?: () => void };
 
-// 'Logged in as' shows the e-mail, or the phone when there is no e-mail, and Logout.
-export function AccountBox({ collapsed = false, Hint = NoHint }: AccountBoxProps) {
+// 'Logged in as' shows the e-mail, or the phone when there is no e-mail; Help & Support and Logout.
+export function AccountBox({ collapsed = false, Hint = NoHint, onNavigate }: AccountBoxProps) {
   const { user, logout } = useAuth();
   if (collapsed) {
     return (
-      <Hint title="Logout">
-        <IconButton aria-label="Logout" onClick={logout} sx={{ mx: 'auto', display: 'flex' }}>
-          <LogOut size={20} />
-        </IconButton>
-      </Hint>
+      <>
+        <Hint title="Help & Support">
+          <IconButton
+            aria-label="Help & Support"
+            component={RouterLink}
+            to={HELP_PATH}
+            sx={{ mx: 'auto', display: 'flex' }}
+          >
+            <LifeBuoy size={20} />
+          </IconButton>
+        </Hint>
+        <Hint title="Logout">
+          <IconButton aria-label="Logout" onClick={logout} sx={{ mx: 'auto', display: 'flex' }}>
+            <LogOut size={20} />
+          </IconButton>
+        </Hint>
+      </>
     );
   }
   return (
@@ -34,6 +47,16 @@ export function AccountBox({ collapsed = false, Hint = NoHint }: AccountBoxProps
           {userLabel(user)}
         </Typography>
       </Box>
+      <Button
+        component={RouterLink}
+        to={HELP_PATH}
+        onClick={onNavigate}
+        color="inherit"
+        startIcon={<LifeBuoy size={18} />}
+        sx={{ justifyContent: 'flex-start' }}
+      >
+        Help & Support
+      </Button>
       <Button variant="outlined" color="inherit" startIcon={<LogOut size={18} />} onClick={logout}>
         Logout
       </Button>

@@ -55,7 +55,7 @@ export function MobileHeader() {
           </Box>
           <Divider />
           <Box sx={{ p: 2 }}>
-            <AccountBox />
+            <AccountBox onNavigate={close} />
           </Box>
         </Box>
       </Drawer>

@@ -2,7 +2,10 @@ import { useSearchParams } from '@sikalens/router';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { PageHeader } from '@sikalens/shared-ui';
+import Button from '@mui/material/Button';
+import { LifeBuoy } from 'lucide-react';
+import { Link as RouterLink } from '@sikalens/router';
+import { HELP_PATH, PageHeader } from '@sikalens/shared-ui';
 import { ProfileTab } from './components/ProfileTab';
 import { SecurityTab } from './components/SecurityTab';
 import { DataTab } from './components/DataTab';
@@ -31,6 +34,17 @@ export function SettingsPage() {
       <PageHeader
         title="Settings"
         subtitle="Your profile, security, data, appearance and notifications."
+        actions={
+          <Button
+            component={RouterLink}
+            to={HELP_PATH}
+            variant="outlined"
+            startIcon={<LifeBuoy size={18} />}
+            sx={{ minHeight: 44 }}
+          >
+            Help & Support
+          </Button>
+        }
       />
       <Tabs
         value={index}

@@ -1,16 +1,26 @@
-import { useSearchParams } from '@sikalens/router';
+import { Link as RouterLink, useSearchParams } from '@sikalens/router';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
-import { formatDate } from '@sikalens/shared-ui';
+import { formatDate, supportHref } from '@sikalens/shared-ui';
 import { usePaymentVerification } from '../hooks/usePaymentVerification';
 import { VerificationResult } from './VerificationResult';
 
 const NOT_VERIFIED =
   "We couldn't verify your payment. If you were charged, please contact support.";
 
-function Failed({ message, pending = false }: { message: string; pending?: boolean }) {
+function Failed({
+  message,
+  pending = false,
+  reference = null,
+}: {
+  message: string;
+  pending?: boolean;
+  // The payment's reference, which the support form starts its message with.
+  reference?: string | null;
+}) {
   return (
     <VerificationResult
       icon={
@@ -26,6 +36,16 @@ function Failed({ message, pending = false }: { message: string; pending?: boole
           Mobile money payments can take a minute to be approved. We keep checking in the background
           and will upgrade your account as soon as the payment is confirmed.
         </Typography>
+      ) : null}
+      {reference !== null ? (
+        <Button
+          component={RouterLink}
+          to={supportHref({ topic: 'billing', about: `Payment reference ${reference}` })}
+          variant="outlined"
+          sx={{ minHeight: 44, justifySelf: 'center' }}
+        >
+          Contact support
+        </Button>
       ) : null}
     </VerificationResult>
   );
@@ -44,7 +64,7 @@ function VerifyPayment({ reference }: { reference: string }) {
         </VerificationResult>
       );
     case 'failed':
-      return <Failed message={NOT_VERIFIED} pending={state.pending} />;
+      return <Failed message={NOT_VERIFIED} pending={state.pending} reference={reference} />;
     case 'success': {
       const { planName, currency, amount, proUntil } = state.verification;
       return (

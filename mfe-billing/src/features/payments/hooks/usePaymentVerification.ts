@@ -8,7 +8,7 @@ import {
   invalidateBillingData,
   type PaymentVerification,
 } from '@sikalens/api-client';
-import { useAuth, useToast } from '@sikalens/shared-ui';
+import { supportHref, useAuth, useToast } from '@sikalens/shared-ui';
 
 // Spec sections 4 and 9: verify at once and again after 2 s; after success, the dashboard in 3 s.
 const SECOND_VERIFICATION_MS = 2_000;
@@ -81,6 +81,13 @@ export function usePaymentVerification(reference: string): VerificationState {
           title: 'Payment Verification Failed',
           description: 'There was an issue verifying your payment. Please contact support.',
           variant: 'destructive',
+          action: {
+            label: 'Contact support',
+            onClick: () =>
+              void navigate(
+                supportHref({ topic: 'billing', about: `Payment reference ${reference}` }),
+              ),
+          },
         });
       }
       return after;
