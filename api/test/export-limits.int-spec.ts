@@ -74,7 +74,9 @@ describe('export limits', () => {
       tokens.push(token);
     }
     ports = [await portOf(one), await portOf(two)];
-  });
+    // Two app processes and three seeded histories: on a loaded 2-core machine this setup alone
+    // has taken over 30 s, failing the suite before a test ran.
+  }, 120_000);
   afterAll(async () => {
     await two.close();
     await one.close();
