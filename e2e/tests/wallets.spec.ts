@@ -34,15 +34,18 @@ test('adds a wallet from the dashboard and refuses a bad number', async ({ page,
   // Fixed: the wallet is added, the dialog closes and the card appears.
   await dialog.getByLabel('MoMo Number').fill('024 555 1234');
   await dialog.getByRole('combobox', { name: 'Provider' }).click();
-  await page.getByRole('option', { name: 'Vodafone' }).click();
+  await page.getByRole('option', { name: 'Telecel Cash (formerly Vodafone Cash)' }).click();
+  await expect(dialog).toContainText('Telecel Cash statements are coming soon.');
   await dialog.getByRole('button', { name: 'Add Wallet' }).click();
   await expect(page.locator('[data-toast]').filter({ hasText: 'Wallet Added' })).toContainText(
     'Your new wallet has been added successfully.',
   );
   await expect(dialog).toBeHidden();
-  const card = section.getByRole('button', { name: /Personal/ });
+  // The card's own button, not its menu's "More actions for Personal".
+  const card = section.getByRole('button', { name: /^Personal/ });
   await expect(card).toContainText('024 555 1234');
-  await expect(card).toContainText('Vodafone');
+  await expect(card).toContainText('Telecel Cash');
+  await expect(card).toContainText('Statements coming soon');
   await expect(card).toHaveAttribute('aria-pressed', 'false');
   await card.click();
   await expect(card).toHaveAttribute('aria-pressed', 'true');
@@ -50,7 +53,7 @@ test('adds a wallet from the dashboard and refuses a bad number', async ({ page,
   // The dialog starts afresh, provider back to MTN; a duplicate number gets the server's message.
   dialog = await openAddWallet(page);
   await expect(dialog.getByLabel('Label')).toHaveValue('');
-  await expect(dialog.getByRole('combobox', { name: 'Provider' })).toHaveText('MTN');
+  await expect(dialog.getByRole('combobox', { name: 'Provider' })).toHaveText('MTN MoMo');
   await dialog.getByLabel('Label').fill('Again');
   await dialog.getByLabel('MoMo Number').fill('0245551234');
   await dialog.getByRole('button', { name: 'Add Wallet' }).click();

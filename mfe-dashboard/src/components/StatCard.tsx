@@ -5,13 +5,17 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { PeriodLabel } from './PeriodLabel';
 
 type StatCardProps = {
   label: string;
   icon: ReactNode;
   value: string | null;
   loading: boolean;
-  // A line under the figure: which period it covers, what it is compared with.
+  // The period the figure covers, named under the label and read with it ("Total Spent ·
+  // September 2024"): null until it is known; left out by a figure of no period.
+  period?: string | null;
+  // A line under the figure: what it is compared with, or what to do about it.
   caption?: ReactNode;
   // The whole card opens this page.
   to?: string;
@@ -26,6 +30,7 @@ export function StatCard({
   icon,
   value,
   loading,
+  period,
   caption,
   to,
   reserveCaption = false,
@@ -33,14 +38,15 @@ export function StatCard({
   const id = useId();
   const body = (
     <>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
-        <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
-          {icon}
+      <Typography variant="body2" component="h2" color="text.secondary">
+        <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
+            {icon}
+          </Box>
+          <span id={id}>{label}</span>
         </Box>
-        <Typography id={id} variant="body2" component="h2" color="text.secondary">
-          {label}
-        </Typography>
-      </Box>
+        {period === undefined ? null : <PeriodLabel period={period} variant="caption" />}
+      </Typography>
       {value === null && loading ? (
         <Skeleton width="60%" height={36} />
       ) : (

@@ -70,7 +70,7 @@ export const AiInsightsCard = memo(function AiInsightsCard({
         </Typography>
       ) : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button component={RouterLink} to="/categories" variant="outlined" size="small">
+        <Button component={RouterLink} to="/categories?smart=1" variant="outlined" size="small">
           Set Smart Budgets
         </Button>
         <Button component={RouterLink} to="/flagged-expenses" variant="outlined" size="small">

@@ -30,9 +30,9 @@ export const BudgetsCard = memo(function BudgetsCard({ scope }: BudgetsCardProps
   return (
     <DashboardCard
       title="Budgets"
-      subtitle={data?.period.label ?? ' '}
+      period={data?.period.label ?? null}
       action={
-        <Button component={RouterLink} to="/categories" size="small">
+        <Button component={RouterLink} to="/categories?smart=1" size="small">
           Set Smart Budgets
         </Button>
       }

@@ -35,7 +35,8 @@ export const CategoryBreakdownCard = memo(function CategoryBreakdownCard({
   return (
     <DashboardCard
       title="Category Breakdown"
-      subtitle={data ? `${data.period.label} · ${formatCedi(data.spent, 0)} spent` : ' '}
+      period={data?.period.label ?? null}
+      subtitle={data ? `${formatCedi(data.spent, 0)} spent` : ' '}
       action={
         <Button component={RouterLink} to="/categories" size="small">
           Categories

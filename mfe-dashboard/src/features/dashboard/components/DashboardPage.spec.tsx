@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import {
@@ -148,6 +148,7 @@ type Mocks = {
 // Every request the dashboard makes, answered.
 function answerDashboard(summary = summaryOf(), uncategorised = 25): Mocks {
   mockApi('listWallets').mockResolvedValue([WALLET]);
+  mockApi('listDeletedWallets').mockResolvedValue([]);
   mockApi('getCategoryBreakdown').mockResolvedValue(BREAKDOWN);
   mockApi('getFeesAndLevies').mockResolvedValue(FEES);
   mockApi('getBudgets').mockResolvedValue(BUDGETS);
@@ -215,7 +216,7 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(card('Total Spent')).toHaveTextContent('₵1,235'));
     expect(summary).toHaveBeenCalledWith({ query: { period: 'latest' } });
     expect(card('Total Spent')).toHaveTextContent('September 2024');
-    expect(card('Total Spent')).toHaveTextContent('before: ₵900');
+    expect(card('Total Spent')).toHaveTextContent('Period before: ₵900');
     expect(card('Total Income')).toHaveTextContent('₵2,000');
     expect(card('Total Income')).not.toHaveTextContent('2,000.40');
     expect(card('Fees & E-Levy')).toHaveTextContent('₵15.75');
@@ -224,6 +225,85 @@ describe('DashboardPage', () => {
       'href',
       '/categorize-transactions',
     );
+  });
+
+  it('names the period each figure covers in its heading', async () => {
+    answerDashboard();
+    renderDashboard();
+    const heading = (name: string) => within(card(name)).getByRole('heading', { level: 2 });
+    await waitFor(() => expect(heading('Total Spent')).toHaveTextContent(/September 2024$/));
+    expect(heading('Total Spent')).toHaveAccessibleName('Total Spent · September 2024');
+    expect(heading('Total Income')).toHaveAccessibleName('Total Income · September 2024');
+    await waitFor(() =>
+      expect(heading('Fees & E-Levy')).toHaveAccessibleName('Fees & E-Levy · September 2024'),
+    );
+    // The uncategorised count is the categorise screen's: every period.
+    expect(heading('Uncategorised')).toHaveAccessibleName('Uncategorised · All time');
+    for (const title of [
+      'Spending Trends',
+      'Category Breakdown',
+      'Fees & E-Levy Breakdown',
+      'Budgets',
+      'Top Recipients',
+      'Frequent Recipients',
+    ]) {
+      await waitFor(() =>
+        expect(within(card(title)).getByRole('heading', { level: 2 })).toHaveAccessibleName(
+          `${title} · September 2024`,
+        ),
+      );
+    }
+    // The latest transactions are of no period.
+    expect(
+      within(card('Recent Transactions')).getByRole('heading', { level: 2 }),
+    ).toHaveAccessibleName('Recent Transactions');
+  });
+
+  it('says which month the first dashboard after an import shows, and offers all of it', async () => {
+    const { summary, uploads } = answerDashboard();
+    uploads.mockResolvedValue([
+      { id: 'u-1', status: 'completed', aiCategorizationStatus: 'completed' } as StatementUpload,
+    ]);
+    const { user } = renderDashboard();
+    const note = await screen.findByText(
+      'Showing September 2024, the latest month in your statements. Choose All time to see everything.',
+    );
+    const alert = note.closest<HTMLElement>('[role="status"]')!;
+
+    await user.click(within(alert).getByRole('button', { name: 'All time' }));
+    await waitFor(() => expect(lastScope(summary)).toEqual({ period: 'all' }));
+    expect(new URLSearchParams(window.location.search).get('period')).toBe('all');
+    expect(screen.getByRole('combobox', { name: 'Period' })).toHaveTextContent('All time');
+    expect(screen.queryByText(/the latest month in your statements/)).not.toBeInTheDocument();
+
+    // Back on the default period: that import's note is done with.
+    await user.click(screen.getByRole('combobox', { name: 'Period' }));
+    await user.click(await screen.findByRole('option', { name: /^Latest month/ }));
+    await waitFor(() => expect(lastScope(summary)).toEqual({ period: 'latest' }));
+    expect(screen.queryByText(/the latest month in your statements/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the note dismissed until the next import', async () => {
+    const { uploads } = answerDashboard();
+    const first = { id: 'u-1', status: 'completed', aiCategorizationStatus: 'completed' };
+    uploads.mockResolvedValue([first as StatementUpload]);
+    const { user } = renderDashboard();
+    await screen.findByText(/Showing September 2024, the latest month/);
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(/the latest month in your statements/)).not.toBeInTheDocument();
+
+    cleanup();
+    renderDashboard();
+    await waitFor(() => expect(card('Total Spent')).toHaveTextContent('₵1,235'));
+    expect(screen.queryByText(/the latest month in your statements/)).not.toBeInTheDocument();
+
+    cleanup();
+    uploads.mockResolvedValue([
+      { ...first, id: 'u-2' } as StatementUpload,
+      first as StatementUpload,
+    ]);
+    renderDashboard();
+    expect(await screen.findByText(/Showing September 2024, the latest month/)).toBeInTheDocument();
   });
 
   it('lists the top six categories with their share and change', async () => {
@@ -320,7 +400,7 @@ describe('DashboardPage', () => {
   it('filters everything to a selected wallet, with an All wallets reset', async () => {
     const { summary, detailed } = answerDashboard();
     const { user } = renderDashboard();
-    await user.click(await screen.findByRole('button', { name: /Personal/ }));
+    await user.click(await screen.findByRole('button', { name: /^Personal/ }));
     await waitFor(() =>
       expect(lastScope(summary)).toEqual({ period: 'latest', walletId: WALLET.id }),
     );

@@ -3,10 +3,7 @@ import { Link as RouterLink } from '@sikalens/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { FileText, Upload } from 'lucide-react';
 import {
   errorMessage,
@@ -38,15 +35,17 @@ import {
 } from '@sikalens/shared-ui';
 import { WalletsSection } from '../../wallets/components/WalletsSection';
 import { useDashboardParams } from '../hooks/useDashboardParams';
+import { useLatestMonthNote } from '../hooks/useLatestMonthNote';
 import { useUploadWatch } from '../hooks/useUploadWatch';
 import { insightsFor, spendingAlerts } from '../utils/alerts';
-import { PERIOD_OPTIONS } from '../utils/dashboard-params';
 import { AiInsightsCard } from './AiInsightsCard';
 import { AiPromoCard } from './AiPromoCard';
 import { BarChart } from './BarChart';
 import { BudgetsCard } from './BudgetsCard';
 import { CategoryBreakdownCard } from './CategoryBreakdownCard';
+import { DashboardFilters } from './DashboardFilters';
 import { FeesCard } from './FeesCard';
+import { LatestMonthNote } from './LatestMonthNote';
 import { RECENT_TRANSACTIONS, RecentTransactions } from './RecentTransactions';
 import { FrequentRecipientsCard, TopRecipientCard } from './RecipientsCards';
 import { SpendingAlerts } from './SpendingAlerts';
@@ -99,6 +98,12 @@ export function DashboardPage() {
     [scope, period],
   );
   const summary = useInsightsSummary(scope);
+  const latestMonth = useLatestMonthNote(period, summary.data);
+  const { dismiss: dismissLatestMonth } = latestMonth;
+  const showAllTime = useCallback(() => {
+    dismissLatestMonth();
+    update({ period: 'all' });
+  }, [dismissLatestMonth, update]);
   const fees = useFeesAndLevies(scope);
   const breakdown = useCategoryBreakdown(scope);
   const budgets = useBudgets(budgetScope);
@@ -174,45 +179,14 @@ export function DashboardPage() {
           </Alert>
         ) : null}
 
-        <Box
-          role="group"
-          aria-label="What the dashboard shows"
-          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}
-        >
-          <TextField
-            select
-            size="small"
-            label="Period"
-            value={params.period}
-            onChange={(event) => update({ period: event.target.value as InsightsPeriod })}
-            // A phone gives the period a line of its own from the first paint: its label grows
-            // once the figures say which month "Latest month" is, which would push the wallet chip
-            // onto a new line and the figures down with it.
-            sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
-          >
-            {PERIOD_OPTIONS.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                {option.value === 'latest' && summary.data?.period.key === 'latest'
-                  ? `${option.label} (${summary.data.period.label})`
-                  : option.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          {selectedWallet ? (
-            <>
-              <Chip
-                color="primary"
-                label={`Wallet: ${selectedWallet.label}`}
-                onDelete={() => update({ walletId: null })}
-              />
-              <Button size="small" onClick={() => update({ walletId: null })}>
-                All wallets
-              </Button>
-            </>
-          ) : (
-            <Chip variant="outlined" label="All wallets" />
-          )}
-        </Box>
+        <DashboardFilters
+          period={params.period}
+          latestMonth={
+            summary.data?.period.key === 'latest' ? summary.data.period.label : undefined
+          }
+          wallet={selectedWallet}
+          onChange={update}
+        />
 
         {summary.isError && !summary.data ? (
           <LoadError onRetry={() => void summary.refetch()}>
@@ -230,6 +204,15 @@ export function DashboardPage() {
           }}
         />
 
+        {/* Below the figures, like the plan's notice: known in the browser only (never on the
+            server's render), it must not push them down when it appears. */}
+        {latestMonth.month ? (
+          <LatestMonthNote
+            month={latestMonth.month}
+            onShowAll={showAllTime}
+            onDismiss={dismissLatestMonth}
+          />
+        ) : null}
         {/* Below the figures: it comes with the plan, after them, and must not push them down. */}
         {user && !isPro ? <HistoryLimitNotice usage={subscription.data?.usage} /> : null}
 

@@ -19,7 +19,7 @@ export const FeesCard = memo(function FeesCard({ scope }: { scope: InsightsScope
   const fees = useFeesAndLevies(scope);
   const data = fees.data;
   return (
-    <DashboardCard title="Fees & E-Levy Breakdown" subtitle={data?.period.label ?? ' '}>
+    <DashboardCard title="Fees & E-Levy Breakdown" period={data?.period.label ?? null}>
       <QueryCardBody
         query={fees}
         what="your fees and E-Levy"

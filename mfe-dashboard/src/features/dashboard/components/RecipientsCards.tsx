@@ -23,7 +23,7 @@ export const TopRecipientCard = memo(function TopRecipientCard({
 }) {
   const top = useRecipients({ ...scope, sort: 'spent', pageSize: 1 });
   return (
-    <DashboardCard title="Top Recipients" subtitle={top.data?.period.label ?? ' '}>
+    <DashboardCard title="Top Recipients" period={top.data?.period.label ?? null}>
       <QueryCardBody
         query={top}
         what="your top recipient"
@@ -101,7 +101,7 @@ export const FrequentRecipientsCard = memo(function FrequentRecipientsCard({
   return (
     <DashboardCard
       title="Frequent Recipients"
-      subtitle={data?.period.label ?? ' '}
+      period={data?.period.label ?? null}
       action={
         <Button component={RouterLink} to="/vendors" size="small">
           View All Recipients

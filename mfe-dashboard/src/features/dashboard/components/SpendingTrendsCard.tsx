@@ -53,7 +53,7 @@ export const SpendingTrendsCard = memo(function SpendingTrendsCard({
   return (
     <DashboardCard
       title="Spending Trends"
-      subtitle={trends.data?.period.label ?? ' '}
+      period={trends.data?.period.label ?? null}
       action={
         <ToggleButtonGroup
           size="small"

@@ -12,59 +12,54 @@ type SummaryCardsProps = {
 };
 
 const count = new Intl.NumberFormat('en-GH');
+// The API's label for the whole history (period `all`), for the one figure that always covers it.
+const ALL_TIME = 'All time';
 
-// Total spent and income in whole cedis (spec), with the period they cover and the period
-// before; what fees and E-Levy cost; and how many transactions wait for a category.
+// Total spent and income in whole cedis (spec), each with the period it covers and the period
+// before; what fees and E-Levy cost; and how many transactions wait for a category (of all time:
+// the categorise screen's list).
 export function SummaryCards({ summary, fees, uncategorised, loading }: SummaryCardsProps) {
-  const period = summary?.period.label;
   const before = summary?.previous;
   return (
     <StatCards columns={4}>
       <StatCard
         label="Total Spent"
         icon={<ArrowUpRight size={18} />}
+        period={summary?.period.label ?? null}
         loading={loading.summary}
         reserveCaption
         value={summary ? formatCedi(summary.spent, 0) : null}
-        caption={
-          period
-            ? `${period}${before ? ` · before: ${formatCedi(before.spent, 0)}` : ''}`
-            : undefined
-        }
+        caption={before ? `Period before: ${formatCedi(before.spent, 0)}` : undefined}
       />
       <StatCard
         label="Total Income"
         icon={<ArrowDownLeft size={18} />}
+        period={summary?.period.label ?? null}
         loading={loading.summary}
         reserveCaption
         value={summary ? formatCedi(summary.received, 0) : null}
-        caption={
-          period
-            ? `${period}${before ? ` · before: ${formatCedi(before.received, 0)}` : ''}`
-            : undefined
-        }
+        caption={before ? `Period before: ${formatCedi(before.received, 0)}` : undefined}
       />
       <StatCard
         label="Fees & E-Levy"
         icon={<Receipt size={18} />}
+        period={fees?.period.label ?? null}
         loading={loading.fees}
         reserveCaption
         value={fees ? formatCedi(fees.total) : null}
         caption={
-          fees
-            ? fees.shareOfSpending !== null
-              ? `${shareText(fees.shareOfSpending)} on top of spending`
-              : fees.period.label
+          fees && fees.shareOfSpending !== null
+            ? `${shareText(fees.shareOfSpending)} on top of spending`
             : undefined
         }
       />
       <StatCard
         label="Uncategorised"
         icon={<Tags size={18} />}
+        period={ALL_TIME}
         loading={loading.uncategorised}
         reserveCaption
         value={uncategorised === undefined ? null : count.format(uncategorised)}
-        // The categorise screen's list: every wallet and period.
         caption={
           uncategorised === undefined
             ? undefined

@@ -16,12 +16,15 @@ import { changeHandler, messagesResolver, useToast } from '@sikalens/shared-ui';
 import {
   ADD_WALLET_FAILED,
   EMPTY_WALLET_FORM,
-  LABEL_MAX_LENGTH,
+  PROVIDER_CHOICES,
   WALLET_FIELDS,
+  comingSoonNote,
+  statementsComing,
   validateWalletForm,
   type WalletField,
   type WalletForm,
 } from '../utils/wallet-form';
+import { MomoNumberField, WalletLabelField } from './WalletFields';
 
 type AddWalletDialogProps = { open: boolean; onClose: () => void };
 
@@ -97,20 +100,11 @@ export function AddWalletDialog({ open, onClose }: AddWalletDialogProps) {
             control={control}
             name="label"
             render={({ field }) => (
-              <TextField
-                label="Label"
-                placeholder="e.g., Personal MoMo"
-                name={field.name}
-                value={field.value}
-                inputRef={field.ref}
-                onChange={(event) => changeOf(field)(event.target.value)}
-                error={!!errors.label}
-                helperText={errors.label?.message}
-                required
+              <WalletLabelField
+                field={field}
+                error={errors.label?.message}
+                onChange={changeOf(field)}
                 autoFocus
-                fullWidth
-                margin="dense"
-                slotProps={{ htmlInput: { maxLength: LABEL_MAX_LENGTH } }}
               />
             )}
           />
@@ -126,13 +120,16 @@ export function AddWalletDialog({ open, onClose }: AddWalletDialogProps) {
                 inputRef={field.ref}
                 onChange={(event) => changeOf(field)(event.target.value)}
                 error={!!errors.provider}
-                helperText={errors.provider?.message}
+                helperText={
+                  errors.provider?.message ??
+                  (statementsComing(field.value) ? comingSoonNote(field.value) : undefined)
+                }
                 required
                 fullWidth
               >
                 {WALLET_PROVIDERS.map((provider) => (
                   <MenuItem key={provider} value={provider}>
-                    {provider}
+                    {PROVIDER_CHOICES[provider]}
                   </MenuItem>
                 ))}
               </TextField>
@@ -142,20 +139,10 @@ export function AddWalletDialog({ open, onClose }: AddWalletDialogProps) {
             control={control}
             name="momoNumber"
             render={({ field }) => (
-              <TextField
-                label="MoMo Number"
-                placeholder="0241234567"
-                name={field.name}
-                value={field.value}
-                inputRef={field.ref}
-                onChange={(event) => changeOf(field)(event.target.value)}
-                error={!!errors.momoNumber}
-                helperText={errors.momoNumber?.message}
-                required
-                fullWidth
-                type="tel"
-                autoComplete="tel-national"
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              <MomoNumberField
+                field={field}
+                error={errors.momoNumber?.message}
+                onChange={changeOf(field)}
               />
             )}
           />

@@ -1,18 +1,38 @@
+import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { Check, WalletIcon } from 'lucide-react';
-import type { Wallet } from '@sikalens/api-client';
-import { formatMomoNumber } from '../utils/wallet-form';
+import { Check, EllipsisVertical, Hash, Pencil, Trash2, WalletIcon } from 'lucide-react';
+import { PROVIDER_NAMES, type Wallet } from '@sikalens/api-client';
+import { formatMomoNumber, type WalletEditField } from '../utils/wallet-form';
 
-type WalletCardProps = { wallet: Wallet; selected: boolean; onSelect: (id: string) => void };
+type WalletCardProps = {
+  wallet: Wallet;
+  selected: boolean;
+  onSelect: (id: string) => void;
+  onEdit: (wallet: Wallet, field: WalletEditField) => void;
+  onDelete: (wallet: Wallet) => void;
+};
 
-export function WalletCard({ wallet, selected, onSelect }: WalletCardProps) {
+export function WalletCard({ wallet, selected, onSelect, onEdit, onDelete }: WalletCardProps) {
+  const menuId = useId();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  // The menu closes as its dialog opens; the dialog hands the focus back to this button.
+  const choose = (action: () => void) => () => {
+    setMenuAnchor(null);
+    action();
+  };
   return (
     <Card
       sx={{
+        display: 'flex',
+        alignItems: 'center',
         borderColor: selected ? 'primary.main' : 'divider',
         // A second pixel of highlight without changing the card's size.
         boxShadow: (theme) => (selected ? `inset 0 0 0 1px ${theme.palette.primary.main}` : 'none'),
@@ -24,8 +44,11 @@ export function WalletCard({ wallet, selected, onSelect }: WalletCardProps) {
         aria-pressed={selected}
         onClick={() => onSelect(wallet.id)}
         sx={{
-          width: '100%',
+          flex: 1,
+          minWidth: 0,
+          alignSelf: 'stretch',
           p: 2,
+          pr: 1,
           display: 'flex',
           alignItems: 'center',
           gap: 1.5,
@@ -55,9 +78,56 @@ export function WalletCard({ wallet, selected, onSelect }: WalletCardProps) {
           <Typography variant="body2" color="text.secondary" noWrap>
             {formatMomoNumber(wallet.momoNumber)}
           </Typography>
+          {wallet.statementsSupported ? null : (
+            <Typography variant="caption" color="text.secondary" component="p" noWrap>
+              Statements coming soon
+            </Typography>
+          )}
         </Box>
-        <Chip size="small" label={wallet.provider} variant={selected ? 'filled' : 'outlined'} />
+        <Chip
+          size="small"
+          label={PROVIDER_NAMES[wallet.provider]}
+          variant={selected ? 'filled' : 'outlined'}
+        />
       </ButtonBase>
+      <IconButton
+        aria-label={`More actions for ${wallet.label}`}
+        aria-haspopup="menu"
+        aria-controls={menuAnchor ? menuId : undefined}
+        aria-expanded={menuAnchor ? 'true' : undefined}
+        onClick={(event) => setMenuAnchor(event.currentTarget)}
+        sx={{ flexShrink: 0, width: 44, height: 44, mr: 0.5 }}
+      >
+        <EllipsisVertical size={20} />
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={menuAnchor}
+        open={menuAnchor !== null}
+        onClose={() => setMenuAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ list: { 'aria-label': `Actions for ${wallet.label}` } }}
+      >
+        <MenuItem onClick={choose(() => onEdit(wallet, 'label'))}>
+          <ListItemIcon>
+            <Pencil size={18} />
+          </ListItemIcon>
+          Rename
+        </MenuItem>
+        <MenuItem onClick={choose(() => onEdit(wallet, 'momoNumber'))}>
+          <ListItemIcon>
+            <Hash size={18} />
+          </ListItemIcon>
+          Correct number
+        </MenuItem>
+        <MenuItem onClick={choose(() => onDelete(wallet))} sx={{ color: 'error.main' }}>
+          <ListItemIcon sx={{ color: 'inherit' }}>
+            <Trash2 size={18} />
+          </ListItemIcon>
+          Delete
+        </MenuItem>
+      </Menu>
     </Card>
   );
 }

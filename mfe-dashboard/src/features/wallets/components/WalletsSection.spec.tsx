@@ -1,73 +1,18 @@
-import { useState } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { ApiError, type Wallet } from '@sikalens/api-client';
-import { DevProviders } from '@sikalens/shared-ui';
-import { WalletsSection } from './WalletsSection';
+import { mockApi } from '@sikalens/api-client/src/testing/mock-api';
+import {
+  BUSINESS,
+  NUMBER_MESSAGE,
+  PERSONAL,
+  findToast,
+  renderSection,
+  walletCard,
+} from '../testing/render-section';
 
-const mockList = jest.fn<Promise<Wallet[]>, []>();
-const mockCreate = jest.fn<Promise<Wallet>, [unknown]>();
-
-// Real TanStack query and mutation (with the invalidation) over controllable API calls.
-jest.mock('@sikalens/api-client', () => {
-  const actual = jest.requireActual<typeof import('@sikalens/api-client')>('@sikalens/api-client');
-  const { useMutation, useQuery, useQueryClient } =
-    jest.requireActual<typeof import('@tanstack/react-query')>('@tanstack/react-query');
-  return {
-    ...actual,
-    useWallets: () => useQuery({ queryKey: [{ _id: 'listWallets' }], queryFn: () => mockList() }),
-    useCreateWallet: () => {
-      const queryClient = useQueryClient();
-      return useMutation({
-        mutationFn: (body: unknown) => mockCreate(body),
-        onSuccess: () => queryClient.invalidateQueries(actual.apiQueries('listWallets')),
-      });
-    },
-  };
-});
-
-const PERSONAL: Wallet = {
-  id: '11111111-1111-4111-8111-111111111111',
-  label: 'Personal',
-  provider: 'MTN',
-  momoNumber: '0241234567',
-  statementsSupported: true,
-};
-const BUSINESS: Wallet = {
-  id: '22222222-2222-4222-8222-222222222222',
-  label: 'Business',
-  provider: 'Vodafone',
-  momoNumber: '0201234567',
-  statementsSupported: false,
-};
-const NUMBER_MESSAGE =
-  'Please enter a valid MoMo number (10 digits starting with 0, e.g., 0241234567)';
-
-// The dashboard owns the selection; this stands in for it.
-function SelectableSection() {
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  return <WalletsSection selectedId={selectedId} onSelect={setSelectedId} />;
-}
-
-function renderSection() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <DevProviders queryClient={queryClient}>
-      <SelectableSection />
-    </DevProviders>,
-  );
-  return userEvent.setup();
-}
-
-async function findToast(title: string) {
-  const heading = await screen.findByText(title, { selector: '[data-toast] p' });
-  const card = heading.closest<HTMLElement>('[data-toast]');
-  if (!card) throw new Error(`No toast card around '${title}'`);
-  return card;
-}
+const mockList = () => mockApi('listWallets');
+const mockCreate = () => mockApi('createWallet');
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Add Wallet' }));
@@ -75,14 +20,15 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => {
-  mockList.mockReset();
-  mockCreate.mockReset();
+  mockApi('listDeletedWallets').mockResolvedValue([]);
 });
+
+afterEach(() => jest.restoreAllMocks());
 
 describe('WalletsSection', () => {
   it('shows placeholders while loading, then the empty state', async () => {
     let resolve: (wallets: Wallet[]) => void = () => undefined;
-    mockList.mockReturnValue(new Promise((r) => (resolve = r)));
+    mockList().mockReturnValue(new Promise((r) => (resolve = r)));
     renderSection();
     expect(screen.getByRole('heading', { level: 2, name: 'Your Wallets' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Loading wallets' })).toBeInTheDocument();
@@ -94,13 +40,16 @@ describe('WalletsSection', () => {
   });
 
   it('lists wallets and highlights the one selected, one at a time', async () => {
-    mockList.mockResolvedValue([PERSONAL, BUSINESS]);
+    mockList().mockResolvedValue([PERSONAL, BUSINESS]);
     const user = renderSection();
-    const personal = await screen.findByRole('button', { name: /Personal/ });
-    const business = screen.getByRole('button', { name: /Business/ });
+    const personal = await walletCard('Personal');
+    const business = await walletCard('Business');
     expect(personal).toHaveTextContent('024 123 4567');
-    expect(personal).toHaveTextContent('MTN');
-    expect(business).toHaveTextContent('Vodafone');
+    // The networks by the names people use; only MTN statements are read yet.
+    expect(personal).toHaveTextContent('MTN MoMo');
+    expect(personal).not.toHaveTextContent('Statements coming soon');
+    expect(business).toHaveTextContent('Telecel Cash');
+    expect(business).toHaveTextContent('Statements coming soon');
     expect(personal).toHaveAttribute('aria-pressed', 'false');
 
     await user.click(personal);
@@ -113,7 +62,7 @@ describe('WalletsSection', () => {
   });
 
   it('says so when the list cannot load', async () => {
-    mockList.mockRejectedValue(new ApiError(500, 'Something went wrong.', 'INTERNAL_ERROR', ''));
+    mockList().mockRejectedValue(new ApiError(500, 'Something went wrong.', 'INTERNAL_ERROR', ''));
     renderSection();
     expect(await screen.findByText(/Could not load your wallets/)).toBeInTheDocument();
   });
@@ -121,10 +70,12 @@ describe('WalletsSection', () => {
 
 describe('AddWalletDialog', () => {
   it('validates each field with the spec message, as a toast and under the field', async () => {
-    mockList.mockResolvedValue([]);
+    mockList().mockResolvedValue([]);
     const user = renderSection();
     const dialog = await openDialog(user);
-    expect(within(dialog).getByRole('combobox', { name: /Provider/ })).toHaveTextContent('MTN');
+    expect(within(dialog).getByRole('combobox', { name: /Provider/ })).toHaveTextContent(
+      'MTN MoMo',
+    );
     expect(within(dialog).getByLabelText(/MoMo Number/)).toHaveAttribute(
       'placeholder',
       '0241234567',
@@ -149,43 +100,53 @@ describe('AddWalletDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Wallet' }));
     expect(await findToast('Invalid input')).toHaveTextContent(NUMBER_MESSAGE);
     expect(within(dialog).getByText(NUMBER_MESSAGE)).toBeInTheDocument();
-    expect(mockCreate).not.toHaveBeenCalled();
+    expect(mockCreate()).not.toHaveBeenCalled();
   });
 
   it('adds a wallet, closes, refreshes the list and resets to MTN', async () => {
-    mockList.mockResolvedValueOnce([]).mockResolvedValue([BUSINESS]);
-    mockCreate.mockResolvedValue(BUSINESS);
+    mockList().mockResolvedValueOnce([]).mockResolvedValue([BUSINESS]);
+    mockCreate().mockResolvedValue(BUSINESS);
     const user = renderSection();
     const dialog = await openDialog(user);
 
     await user.type(within(dialog).getByLabelText(/Label/), ' Business ');
     await user.click(within(dialog).getByRole('combobox', { name: /Provider/ }));
-    await user.click(await screen.findByRole('option', { name: 'Vodafone' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'MTN MoMo',
+      'Telecel Cash (formerly Vodafone Cash)',
+      'AirtelTigo Money',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Telecel Cash (formerly Vodafone Cash)' }));
+    // A network whose statements are not read yet can be added, and says so.
+    expect(
+      within(dialog).getByText(
+        'Telecel Cash statements are coming soon. You can add the wallet now and upload its statements once SikaLens reads them.',
+      ),
+    ).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/MoMo Number/), '020 123 4567');
     await user.click(within(dialog).getByRole('button', { name: 'Add Wallet' }));
 
     await waitFor(() =>
-      expect(mockCreate).toHaveBeenCalledWith({
-        label: 'Business',
-        provider: 'Vodafone',
-        momoNumber: '0201234567',
+      expect(mockCreate()).toHaveBeenCalledWith({
+        body: { label: 'Business', provider: 'Vodafone', momoNumber: '0201234567' },
       }),
     );
     const toast = await findToast('Wallet Added');
     expect(toast).toHaveTextContent('Your new wallet has been added successfully.');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByRole('button', { name: /Business/ })).toBeInTheDocument();
-    expect(mockList).toHaveBeenCalledTimes(2);
+    expect(await walletCard('Business')).toBeInTheDocument();
+    expect(mockList()).toHaveBeenCalledTimes(2);
 
     const again = await openDialog(user);
     expect(within(again).getByLabelText(/Label/)).toHaveValue('');
     expect(within(again).getByLabelText(/MoMo Number/)).toHaveValue('');
-    expect(within(again).getByRole('combobox', { name: /Provider/ })).toHaveTextContent('MTN');
+    expect(within(again).getByRole('combobox', { name: /Provider/ })).toHaveTextContent('MTN MoMo');
   });
 
   it('shows the server message and keeps the dialog open', async () => {
-    mockList.mockResolvedValue([]);
-    mockCreate.mockRejectedValue(
+    mockList().mockResolvedValue([]);
+    mockCreate().mockRejectedValue(
       new ApiError(
         409,
         'You already have a wallet with this MoMo number.',
@@ -210,8 +171,8 @@ describe('AddWalletDialog', () => {
   });
 
   it('shows a refusal under the field it is about, until that field is edited', async () => {
-    mockList.mockResolvedValue([]);
-    mockCreate
+    mockList().mockResolvedValue([]);
+    mockCreate()
       .mockRejectedValueOnce(
         new ApiError(
           409,
@@ -241,15 +202,13 @@ describe('AddWalletDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Wallet' }));
     await waitFor(() => expect(label).toHaveAccessibleDescription('Please enter a wallet label'));
     expect(number).not.toHaveAccessibleDescription();
-    expect(mockCreate).toHaveBeenLastCalledWith({
-      label: 'Personal',
-      provider: 'MTN',
-      momoNumber: '0241234568',
+    expect(mockCreate()).toHaveBeenLastCalledWith({
+      body: { label: 'Personal', provider: 'MTN', momoNumber: '0241234568' },
     });
   });
 
   it('empties the form when cancelled, and leaves the focus where it was on a refused submit', async () => {
-    mockList.mockResolvedValue([]);
+    mockList().mockResolvedValue([]);
     const user = renderSection();
     let dialog = await openDialog(user);
     const number = within(dialog).getByLabelText(/MoMo Number/);
@@ -266,8 +225,8 @@ describe('AddWalletDialog', () => {
   });
 
   it('falls back to the generic message when the API did not answer', async () => {
-    mockList.mockResolvedValue([]);
-    mockCreate.mockRejectedValue(new TypeError('Failed to fetch'));
+    mockList().mockResolvedValue([]);
+    mockCreate().mockRejectedValue(new TypeError('Failed to fetch'));
     const user = renderSection();
     const dialog = await openDialog(user);
     await user.type(within(dialog).getByLabelText(/Label/), 'Personal');

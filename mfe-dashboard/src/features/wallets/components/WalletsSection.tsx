@@ -4,12 +4,24 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Plus, WalletIcon } from 'lucide-react';
-import { errorMessage, useWallets } from '@sikalens/api-client';
+import { errorMessage, useWallets, type Wallet } from '@sikalens/api-client';
 import { EmptyState, lazyDialog, LoadError } from '@sikalens/shared-ui';
-
+import { useWalletUndo } from '../hooks/useWalletUndo';
+import type { WalletEditField } from '../utils/wallet-form';
+import { DeletedWallets } from './DeletedWallets';
+import type { WalletEdit } from './EditWalletDialog';
 import { WalletCard } from './WalletCard';
+
 // Loaded when first opened (lazyDialog), with its form library.
 const AddWalletDialog = lazyDialog(async () => (await import('./AddWalletDialog')).AddWalletDialog);
+const EditWalletDialog = lazyDialog(
+  async () => (await import('./EditWalletDialog')).EditWalletDialog,
+  (props) => props.edit !== null,
+);
+const DeleteWalletDialog = lazyDialog(
+  async () => (await import('./DeleteWalletDialog')).DeleteWalletDialog,
+  (props) => props.wallet !== null,
+);
 
 const GRID = {
   display: 'grid',
@@ -29,8 +41,14 @@ export const WalletsSection = memo(function WalletsSection({
 }: WalletsSectionProps) {
   const wallets = useWallets();
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [editing, setEditing] = useState<WalletEdit | null>(null);
+  const [deleting, setDeleting] = useState<Wallet | null>(null);
+  // Here rather than in the dialog: the deletion's toast offers Undo after the dialog is gone.
+  const { undo, restoringId } = useWalletUndo();
 
   const toggle = (id: string) => onSelect(selectedId === id ? null : id);
+  const edit = (wallet: Wallet, field: WalletEditField) => setEditing({ wallet, field });
+  const restore = (id: string) => void undo(id);
   const list = wallets.data ?? [];
 
   return (
@@ -69,12 +87,21 @@ export const WalletsSection = memo(function WalletsSection({
         <Box component="ul" sx={{ ...GRID, m: 0, p: 0, listStyle: 'none' }}>
           {list.map((wallet) => (
             <li key={wallet.id}>
-              <WalletCard wallet={wallet} selected={wallet.id === selectedId} onSelect={toggle} />
+              <WalletCard
+                wallet={wallet}
+                selected={wallet.id === selectedId}
+                onSelect={toggle}
+                onEdit={edit}
+                onDelete={setDeleting}
+              />
             </li>
           ))}
         </Box>
       )}
+      <DeletedWallets onUndo={restore} restoringId={restoringId} />
       <AddWalletDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+      <EditWalletDialog edit={editing} onClose={() => setEditing(null)} />
+      <DeleteWalletDialog wallet={deleting} onClose={() => setDeleting(null)} onUndo={restore} />
     </Box>
   );
 });
