@@ -68,7 +68,7 @@ test('refuses a non-PDF, then follows a PDF the server rejects to a failed uploa
   // Deleting it empties the list again.
   await row.getByRole('button', { name: 'Delete invoice-42.pdf' }).click();
   await page
-    .getByRole('dialog', { name: 'Delete this upload?' })
+    .getByRole('dialog', { name: 'Delete invoice-42.pdf?' })
     .getByRole('button', { name: 'Delete' })
     .click();
   await expect(toast(page, 'Upload Deleted')).toBeVisible();

@@ -8,9 +8,10 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FileText, X } from 'lucide-react';
+import { FileText, RefreshCw, X } from 'lucide-react';
 import { lazyDialog } from '@sikalens/shared-ui';
 import {
+  canRecheck,
   completedWithWarning,
   isFinished,
   itemLabel,
@@ -28,11 +29,15 @@ type ProcessingOverlayProps = {
   anyCompleted: boolean;
   onRemove: (key: string) => void;
   onRetryWithPassword: (key: string, password: string) => void;
+  onRecheck: (uploadId: string) => void;
   onClose: () => void;
   onContinue: () => void;
 };
 
-type OverlayItemProps = Pick<ProcessingOverlayProps, 'onRemove' | 'onRetryWithPassword'> & {
+type OverlayItemProps = Pick<
+  ProcessingOverlayProps,
+  'onRemove' | 'onRetryWithPassword' | 'onRecheck'
+> & {
   item: QueueItem;
 };
 
@@ -47,10 +52,12 @@ function labelColor(item: QueueItem): string {
   if (item.status === 'completed') return 'success.main';
   // Asking for a password is a question, not an error.
   if (item.errorCode === 'PDF_PASSWORD_PROTECTED') return 'text.primary';
+  // Nor is a check that got no answer: the statement may well be read meanwhile.
+  if (item.stalled) return 'text.primary';
   return item.status === 'failed' ? 'error' : 'text.secondary';
 }
 
-function OverlayItem({ item, onRemove, onRetryWithPassword }: OverlayItemProps) {
+function OverlayItem({ item, onRemove, onRetryWithPassword, onRecheck }: OverlayItemProps) {
   const labelId = `${item.key}-label`;
   return (
     <Box component="li" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
@@ -78,6 +85,18 @@ function OverlayItem({ item, onRemove, onRetryWithPassword }: OverlayItemProps) 
             onRetry={onRetryWithPassword}
           />
         ) : null}
+        {canRecheck(item) ? (
+          <Box>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<RefreshCw size={16} />}
+              onClick={() => onRecheck(item.uploadId)}
+            >
+              Retry checking
+            </Button>
+          </Box>
+        ) : null}
       </Box>
       {isFinished(item) ? (
         <IconButton
@@ -92,13 +111,15 @@ function OverlayItem({ item, onRemove, onRetryWithPassword }: OverlayItemProps) 
   );
 }
 
-// Spec section 2: every chosen file with its progress; the way out appears once all are done.
+// Spec section 2: every chosen file with its progress; the way out appears once all are done, or
+// wait on a connection that is gone or on Retry checking (the title still says they are not).
 export function ProcessingOverlay({
   items,
   settled,
   anyCompleted,
   onRemove,
   onRetryWithPassword,
+  onRecheck,
   onClose,
   onContinue,
 }: ProcessingOverlayProps) {
@@ -111,7 +132,7 @@ export function ProcessingOverlay({
       aria-labelledby="processing-title"
     >
       <DialogTitle id="processing-title">
-        {settled ? 'Statements processed' : 'Processing your statements'}
+        {items.every(isFinished) ? 'Statements processed' : 'Processing your statements'}
       </DialogTitle>
       <DialogContent>
         <Stack component="ul" spacing={2.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
@@ -121,6 +142,7 @@ export function ProcessingOverlay({
               item={item}
               onRemove={onRemove}
               onRetryWithPassword={onRetryWithPassword}
+              onRecheck={onRecheck}
             />
           ))}
         </Stack>

@@ -1,13 +1,25 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { ApiError } from '@sikalens/api-client';
 import { mockApi } from '@sikalens/api-client/src/testing/mock-api';
 import { RecentUploads } from './RecentUploads';
 import { aReconciliation, anUpload, findToast, renderWithApp } from '../testing/render-page';
 
 afterEach(() => {
+  onlineManager.setOnline(true);
   window.localStorage.clear();
   jest.restoreAllMocks();
 });
+
+const COUNTS = {
+  transactions: 0,
+  uploads: 0,
+  rules: 0,
+  reviews: 0,
+  notifications: 0,
+  chatMessages: 0,
+};
+const PREVIEW = { name: 'a.pdf', uploads: 1, transactions: 594, kept: 0 };
 
 const row = (fileName: string) => screen.getByRole('listitem', { name: fileName });
 
@@ -62,7 +74,11 @@ describe('RecentUploads', () => {
     mockApi('listUploads').mockResolvedValue([]);
     renderWithApp(<RecentUploads />);
     expect(await screen.findByText('No uploads yet')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'View All Uploads' })).not.toBeInTheDocument();
+    // The Uploads page also has the statements deleted in the last 24 hours.
+    expect(screen.getByRole('link', { name: 'View All Uploads' })).toHaveAttribute(
+      'href',
+      '/uploads',
+    );
   });
 
   it('lists the five newest with their outcome in plain words', async () => {
@@ -94,7 +110,7 @@ describe('RecentUploads', () => {
     expect(screen.queryByText('may.pdf')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View All Uploads' })).toHaveAttribute(
       'href',
-      '/transactions',
+      '/uploads',
     );
 
     const september = row('september.pdf');
@@ -124,6 +140,25 @@ describe('RecentUploads', () => {
     for (const name of ['september.pdf', 'august.pdf', 'invoice.pdf', 'july.pdf', 'june.pdf']) {
       expect(within(row(name)).getByRole('button', { name: `Delete ${name}` })).toBeEnabled();
     }
+  });
+
+  it('says the connection is lost on a statement still being read while offline', async () => {
+    mockApi('listUploads').mockResolvedValue([
+      anUpload({ id: 'u-1', fileName: 'july.pdf', status: 'processing', reconciliation: null }),
+      anUpload({ id: 'u-2', fileName: 'june.pdf' }),
+    ]);
+    renderWithApp(<RecentUploads />);
+    await screen.findByText('july.pdf');
+    expect(screen.queryByText('Connection lost, still checking…')).toBeNull();
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(row('july.pdf')).toHaveTextContent('Connection lost, still checking…');
+    expect(row('june.pdf')).not.toHaveTextContent('Connection lost');
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.queryByText('Connection lost, still checking…')).toBeNull();
   });
 
   it("opens an upload's details: the checks, the totals that differ and the skipped rows' IDs", async () => {
@@ -168,30 +203,72 @@ describe('RecentUploads', () => {
     await waitFor(() => expect(screen.queryByText(/82187345928/)).not.toBeInTheDocument());
   });
 
-  it('deletes after confirmation and refreshes the list', async () => {
+  it('deletes after a confirmation that says what goes, and the toast offers Undo', async () => {
     const list = mockApi('listUploads')
       .mockResolvedValueOnce([anUpload({ fileName: 'september.pdf' })])
-      .mockResolvedValue([]);
+      .mockResolvedValueOnce([])
+      .mockResolvedValue([anUpload({ fileName: 'september.pdf' })]);
+    const preview = mockApi('getUploadDeletion').mockResolvedValue({
+      name: 'september.pdf',
+      uploads: 1,
+      transactions: 590,
+      kept: 4,
+    });
     const remove = mockApi('deleteUpload').mockResolvedValue(undefined);
+    const restore = mockApi('restoreUpload').mockResolvedValue({
+      message: 'september.pdf is back with its 590 transactions.',
+      restored: COUNTS,
+      skipped: COUNTS,
+    });
     const { user } = renderWithApp(<RecentUploads />);
     await user.click(await screen.findByRole('button', { name: 'Delete september.pdf' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this upload?' });
-    expect(dialog).toHaveTextContent(
-      'september.pdf and the transactions it added will be removed.',
+    const dialog = await screen.findByRole('dialog', { name: 'Delete september.pdf?' });
+    await waitFor(() =>
+      expect(dialog).toHaveTextContent(
+        'Its 590 transactions go with it. 4 transactions another statement also contains stay. You can undo this for 24 hours.',
+      ),
     );
+    expect(preview).toHaveBeenCalledWith({ path: { id: 'u-1' } });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(remove).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Delete september.pdf' }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    const again = await screen.findByRole('dialog');
+    await waitFor(() =>
+      expect(within(again).getByRole('button', { name: 'Delete' })).toBeEnabled(),
     );
+    await user.click(within(again).getByRole('button', { name: 'Delete' }));
     expect(remove).toHaveBeenCalledWith({ path: { id: 'u-1' } });
-    expect(await findToast('Upload Deleted')).toHaveTextContent('september.pdf');
+    const toast = await findToast('Upload Deleted');
+    expect(toast).toHaveTextContent('september.pdf');
     expect(await screen.findByText('No uploads yet')).toBeInTheDocument();
     expect(list).toHaveBeenCalledTimes(2);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(restore).toHaveBeenCalledWith({ path: { id: 'u-1' } });
+    expect(await findToast('Upload Restored')).toHaveTextContent(
+      'september.pdf is back with its 590 transactions.',
+    );
+    expect(await screen.findByText('september.pdf')).toBeInTheDocument();
+  });
+
+  it('still confirms when the preview cannot load', async () => {
+    mockApi('listUploads').mockResolvedValue([anUpload({ fileName: 'a.pdf' })]);
+    mockApi('getUploadDeletion').mockRejectedValue(
+      new ApiError(500, 'Something went wrong.', 'INTERNAL_ERROR', ''),
+    );
+    const { user } = renderWithApp(<RecentUploads />);
+    await user.click(await screen.findByRole('button', { name: 'Delete a.pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete a.pdf?' });
+    await waitFor(() =>
+      expect(dialog).toHaveTextContent(
+        'a.pdf and the transactions it added will be removed. You can undo this for 24 hours.',
+      ),
+    );
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
   });
 
   it('says so when the delete fails', async () => {
@@ -199,11 +276,14 @@ describe('RecentUploads', () => {
     mockApi('deleteUpload').mockRejectedValue(
       new ApiError(500, 'Something went wrong.', 'INTERNAL_ERROR', ''),
     );
+    mockApi('getUploadDeletion').mockResolvedValue(PREVIEW);
     const { user } = renderWithApp(<RecentUploads />);
     await user.click(await screen.findByRole('button', { name: 'Delete a.pdf' }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled(),
     );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     const toast = await findToast('Error');
     expect(toast).toHaveAttribute('data-variant', 'destructive');
     expect(toast).toHaveTextContent('Failed to delete upload. Please try again.');

@@ -1,17 +1,12 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@sikalens/router';
 import { FileText } from 'lucide-react';
-import {
-  errorMessage,
-  useDeleteUpload,
-  useUploads,
-  type StatementUpload,
-} from '@sikalens/api-client';
-import { EmptyState, ListSkeleton, LoadError, useToast } from '@sikalens/shared-ui';
+import { errorMessage, useUploads } from '@sikalens/api-client';
+import { EmptyState, ListSkeleton, LoadError } from '@sikalens/shared-ui';
+import { useUploadDeleting } from '../hooks/useUploadDeleting';
 import { DeleteUploadDialog } from './DeleteUploadDialog';
 import { UploadRow } from './UploadRow';
 
@@ -20,28 +15,8 @@ const RECENT_UPLOADS_SHOWN = 5;
 
 export function RecentUploads() {
   const uploads = useUploads();
-  const deleteUpload = useDeleteUpload();
-  const { toast } = useToast();
-  const [toDelete, setToDelete] = useState<StatementUpload | null>(null);
+  const deleting = useUploadDeleting();
   const list = (uploads.data ?? []).slice(0, RECENT_UPLOADS_SHOWN);
-
-  const confirmDelete = (upload: StatementUpload) => {
-    deleteUpload.mutate(upload.id, {
-      onSuccess: () =>
-        toast({
-          title: 'Upload Deleted',
-          description: `${upload.fileName} and its transactions have been deleted.`,
-          variant: 'success',
-        }),
-      onError: () =>
-        toast({
-          title: 'Error',
-          description: 'Failed to delete upload. Please try again.',
-          variant: 'destructive',
-        }),
-      onSettled: () => setToDelete(null),
-    });
-  };
 
   return (
     <Box
@@ -53,11 +28,10 @@ export function RecentUploads() {
         <Typography id="recent-uploads-heading" variant="h3" component="h2">
           Recent Uploads
         </Typography>
-        {list.length > 0 ? (
-          <Button component={RouterLink} to="/transactions" size="small">
-            View All Uploads
-          </Button>
-        ) : null}
+        {/* Every upload, and the ones deleted in the last 24 hours (issue 29, item 2). */}
+        <Button component={RouterLink} to="/uploads" size="small">
+          View All Uploads
+        </Button>
       </Box>
       {uploads.isLoading ? (
         <ListSkeleton label="Loading uploads" rows={2} rowHeight={72} />
@@ -76,15 +50,15 @@ export function RecentUploads() {
       ) : (
         <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
           {list.map((upload) => (
-            <UploadRow key={upload.id} upload={upload} onDelete={setToDelete} />
+            <UploadRow key={upload.id} upload={upload} onDelete={deleting.ask} />
           ))}
         </Stack>
       )}
       <DeleteUploadDialog
-        upload={toDelete}
-        deleting={deleteUpload.isPending}
-        onCancel={() => setToDelete(null)}
-        onConfirm={confirmDelete}
+        upload={deleting.toDelete}
+        deleting={deleting.deleting}
+        onCancel={deleting.cancel}
+        onConfirm={deleting.confirm}
       />
     </Box>
   );

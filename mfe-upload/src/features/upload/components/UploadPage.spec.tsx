@@ -1,10 +1,21 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { defaultScheduler, notifyManager } from '@tanstack/react-query';
-import { ApiError, statementsApi, type StatementUploadStatus } from '@sikalens/api-client';
+import { defaultScheduler, notifyManager, onlineManager } from '@tanstack/react-query';
+import {
+  ApiError,
+  statementsApi,
+  type StatementSupport,
+  type StatementUploadStatus,
+} from '@sikalens/api-client';
 import { mockApi } from '@sikalens/api-client/src/testing/mock-api';
 import { UploadPage } from './UploadPage';
 import { MAX_UPLOAD_BYTES } from '../utils/checkFiles';
-import { aReconciliation, findToast, PERSONAL, renderWithApp } from '../testing/render-page';
+import {
+  aReconciliation,
+  findToast,
+  PERSONAL,
+  renderWithApp,
+  TELECEL,
+} from '../testing/render-page';
 
 const pdf = (name: string) => new File(['%PDF-1.7'], name, { type: 'application/pdf' });
 const status = (overrides: Partial<StatementUploadStatus>): StatementUploadStatus => ({
@@ -18,6 +29,12 @@ const status = (overrides: Partial<StatementUploadStatus>): StatementUploadStatu
   reconciliation: null,
   ...overrides,
 });
+
+const support = (notify: boolean): StatementSupport[] => [
+  { provider: 'MTN', name: 'MTN MoMo', statementsSupported: true, notify: false },
+  { provider: 'Vodafone', name: 'Telecel Cash', statementsSupported: false, notify },
+  { provider: 'AirtelTigo', name: 'AirtelTigo Money', statementsSupported: false, notify: false },
+];
 
 const chooseButton = () => screen.getByText('Choose PDF File').closest('label');
 
@@ -34,6 +51,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   notifyManager.setScheduler(defaultScheduler);
+  onlineManager.setOnline(true);
   window.localStorage.clear();
   jest.useRealTimers();
   jest.restoreAllMocks();
@@ -255,6 +273,147 @@ describe('UploadPage', () => {
     expect(within(overlay).getByText('b.pdf')).toBeInTheDocument();
     await user.click(within(overlay).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("says a network's statements are not read yet before anything is sent, and offers to let the user know", async () => {
+    mockApi('listWallets').mockResolvedValue([PERSONAL, TELECEL]);
+    mockApi('getStatementSupport').mockResolvedValue(support(false));
+    const interest = mockApi('setStatementInterest')
+      .mockResolvedValueOnce(support(true))
+      .mockResolvedValueOnce(support(false));
+    const upload = jest.spyOn(statementsApi, 'upload');
+    const { user } = renderWithApp(<UploadPage />);
+
+    await user.click(await screen.findByRole('combobox', { name: 'Wallet' }));
+    // Each wallet with its network; one whose statements are not read yet says so.
+    expect(screen.getByRole('option', { name: /Personal · 024 123 4567/ })).toHaveTextContent(
+      'MTN MoMo',
+    );
+    const telecel = screen.getByRole('option', { name: /Telecel · 020 123 4567/ });
+    expect(telecel).toHaveTextContent('Telecel Cash · Statements coming soon');
+    await user.click(telecel);
+
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('Telecel Cash statements are not read yet.');
+    expect(chooseButton()).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.drop(screen.getByTestId('upload-dropzone'), {
+      dataTransfer: { files: [pdf('telecel.pdf')] },
+    });
+    expect(await findToast('Statements Coming Soon')).toHaveTextContent(
+      'Telecel Cash statements are not read yet.',
+    );
+    expect(upload).not.toHaveBeenCalled();
+
+    await user.click(within(notice).getByRole('button', { name: "Let me know when it's ready" }));
+    expect(interest).toHaveBeenCalledWith({
+      path: { provider: 'Vodafone' },
+      body: { notify: true },
+    });
+    expect(await within(notice).findByText("We'll let you know")).toBeInTheDocument();
+    expect(
+      within(notice).queryByRole('button', { name: "Let me know when it's ready" }),
+    ).toBeNull();
+
+    await user.click(within(notice).getByRole('button', { name: 'Undo' }));
+    expect(interest).toHaveBeenLastCalledWith({
+      path: { provider: 'Vodafone' },
+      body: { notify: false },
+    });
+    expect(
+      await within(notice).findByRole('button', { name: "Let me know when it's ready" }),
+    ).toBeEnabled();
+
+    // Back to an MTN wallet: the notice goes and the upload is open again.
+    await user.click(screen.getByRole('combobox', { name: 'Wallet' }));
+    await user.click(await screen.findByRole('option', { name: /Personal · 024 123 4567/ }));
+    await waitFor(() => expect(chooseButton()).not.toHaveAttribute('aria-disabled'));
+    expect(notice).not.toBeInTheDocument();
+  });
+
+  it("shows the API's message when it refuses a network it does not read yet, and the page catches up", async () => {
+    const wallets = mockApi('listWallets')
+      .mockResolvedValueOnce([{ ...TELECEL, statementsSupported: true }])
+      .mockResolvedValue([TELECEL]);
+    mockApi('getStatementSupport').mockResolvedValue(support(false));
+    const message = 'Telecel Cash statements are not read yet. We can let you know when they are.';
+    jest
+      .spyOn(statementsApi, 'upload')
+      .mockRejectedValue(new ApiError(422, message, 'STATEMENTS_NOT_SUPPORTED', ''));
+    const { user } = renderWithApp(<UploadPage />);
+    await user.click(await screen.findByRole('combobox', { name: 'Wallet' }));
+    await user.click(await screen.findByRole('option', { name: /Telecel · 020 123 4567/ }));
+    await user.upload(screen.getByLabelText('Choose PDF File'), pdf('telecel.pdf'));
+
+    expect(await findToast('Upload Failed')).toHaveTextContent(message);
+    const overlay = await screen.findByRole('dialog', { name: 'Statements processed' });
+    expect(within(overlay).getByText(message)).toBeInTheDocument();
+    await user.click(within(overlay).getByRole('button', { name: 'Close' }));
+    expect(
+      await screen.findByText('Telecel Cash statements are not read yet.'),
+    ).toBeInTheDocument();
+    expect(wallets).toHaveBeenCalledTimes(2);
+    expect(chooseButton()).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('says the connection is lost while offline, not an error, and carries on when it is back', async () => {
+    jest.useFakeTimers();
+    mockApi('listWallets').mockResolvedValue([PERSONAL]);
+    jest.spyOn(statementsApi, 'upload').mockResolvedValue({ uploadId: 'u-1' });
+    const poll = jest
+      .spyOn(statementsApi, 'status')
+      .mockResolvedValueOnce(status({}))
+      .mockResolvedValue(status({ status: 'completed', transactionsCount: 594 }));
+    const { user } = renderWithApp(<UploadPage />, { fakeTimers: true });
+    await chooseWallet(user);
+    await user.upload(screen.getByLabelText('Choose PDF File'), pdf('sept.pdf'));
+    const overlay = await screen.findByRole('dialog', { name: 'Processing your statements' });
+    const progress = within(overlay).getByRole('progressbar', { name: 'sept.pdf' });
+    await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '50'));
+    await act(() => jest.advanceTimersByTimeAsync(2_000));
+    expect(within(overlay).getByText('Extracting transactions...')).toBeInTheDocument();
+
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    await act(() => jest.advanceTimersByTimeAsync(30_000));
+    expect(within(overlay).getByText('Connection lost, still checking…')).toBeInTheDocument();
+    expect(within(overlay).queryByText('Extracting transactions...')).toBeNull();
+    expect(document.querySelector('[data-toast]')).toBeNull();
+    expect(poll).toHaveBeenCalledTimes(1);
+    // Not done: the title says so, but the overlay can be closed meanwhile.
+    expect(overlay).toHaveAccessibleName('Processing your statements');
+    expect(within(overlay).getByRole('button', { name: 'Close' })).toBeVisible();
+
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await act(() => jest.advanceTimersByTimeAsync(2_000));
+    expect(poll).toHaveBeenCalledTimes(2);
+    expect(within(overlay).getByText('✓ 594 transactions processed')).toBeInTheDocument();
+    expect(overlay).toHaveAccessibleName('Statements processed');
+  });
+
+  it('offers Retry checking once the checks give up', async () => {
+    jest.useFakeTimers();
+    mockApi('listWallets').mockResolvedValue([PERSONAL]);
+    jest.spyOn(statementsApi, 'upload').mockResolvedValue({ uploadId: 'u-1' });
+    const poll = jest
+      .spyOn(statementsApi, 'status')
+      .mockRejectedValueOnce(new ApiError(503, 'The service is busy.', null, ''))
+      .mockResolvedValue(status({ status: 'completed', transactionsCount: 594 }));
+    const { user } = renderWithApp(<UploadPage />, { fakeTimers: true });
+    await chooseWallet(user);
+    await user.upload(screen.getByLabelText('Choose PDF File'), pdf('sept.pdf'));
+    const overlay = await screen.findByRole('dialog');
+    const progress = within(overlay).getByRole('progressbar', { name: 'sept.pdf' });
+    await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '50'));
+    await act(() => jest.advanceTimersByTimeAsync(2_000));
+    expect(within(overlay).getByText('Could not check on this statement.')).toBeInTheDocument();
+    await user.click(within(overlay).getByRole('button', { name: 'Retry checking' }));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(poll).toHaveBeenCalledTimes(2);
+    expect(within(overlay).getByText('✓ 594 transactions processed')).toBeInTheDocument();
+    expect(within(overlay).queryByRole('button', { name: 'Retry checking' })).toBeNull();
   });
 
   it('shows the MoMo download instructions on demand', async () => {

@@ -9,12 +9,13 @@ import {
   statementAllowanceUsed,
   useToast,
 } from '@sikalens/shared-ui';
-import { useSubscription } from '@sikalens/api-client';
+import { PROVIDER_NAMES, useSubscription, useWallets } from '@sikalens/api-client';
 import { useUploadQueue } from '../hooks/useUploadQueue';
 import { checkFile } from '../utils/checkFiles';
 import { MomoInstructions } from './MomoInstructions';
 import { ProcessingOverlay } from './ProcessingOverlay';
 import { RecentUploads } from './RecentUploads';
+import { StatementsComingNotice } from './StatementsComingNotice';
 import { UploadDropZone } from './UploadDropZone';
 import { WalletSelect } from './WalletSelect';
 
@@ -24,12 +25,24 @@ export function UploadPage() {
   const queue = useUploadQueue();
   const [walletId, setWalletId] = useState('');
   const subscription = useSubscription();
+  const wallets = useWallets();
+  const wallet = wallets.data?.find((candidate) => candidate.id === walletId);
+  // Issue 29, item 4: its network's statements are not read yet, so nothing is sent.
+  const comingSoon = wallet && !wallet.statementsSupported ? wallet : null;
 
   const onFiles = (files: File[]) => {
     if (!walletId) {
       toast({
         title: 'Select Wallet',
         description: 'Please select a wallet before uploading files.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (comingSoon) {
+      toast({
+        title: 'Statements Coming Soon',
+        description: `${PROVIDER_NAMES[comingSoon.provider]} statements are not read yet.`,
         variant: 'destructive',
       });
       return;
@@ -60,8 +73,11 @@ export function UploadPage() {
       <Stack spacing={3}>
         <StatementAllowanceNotice usage={subscription.data?.usage} />
         <WalletSelect walletId={walletId} onChange={setWalletId} />
+        {comingSoon && comingSoon.provider !== 'MTN' ? (
+          <StatementsComingNotice provider={comingSoon.provider} />
+        ) : null}
         <UploadDropZone
-          enabled={!!walletId && !statementAllowanceUsed(subscription.data?.usage)}
+          enabled={!!walletId && !comingSoon && !statementAllowanceUsed(subscription.data?.usage)}
           onFiles={onFiles}
         />
         <MomoInstructions />
@@ -73,6 +89,7 @@ export function UploadPage() {
         anyCompleted={queue.anyCompleted}
         onRemove={queue.remove}
         onRetryWithPassword={(key, password) => void queue.retryWithPassword(key, password)}
+        onRecheck={queue.recheck}
         onClose={queue.clear}
         onContinue={() => {
           queue.clear();

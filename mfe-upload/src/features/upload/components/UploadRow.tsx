@@ -9,7 +9,9 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@sikalens/router';
 import { ChevronDown, FileText, Trash2 } from 'lucide-react';
 import type { StatementUpload, UploadStatus } from '@sikalens/api-client';
+import { useOnline } from '../hooks/useOnline';
 import { hasWarning, reconciliationProblems } from '../utils/reconciliation';
+import { CONNECTION_LOST } from '../utils/upload-queue';
 import { importSummary, periodText, uploadedAt } from '../utils/upload-summary';
 import { ReconciliationDetails } from './ReconciliationDetails';
 
@@ -23,10 +25,17 @@ const STATUS_CHIP: Record<
   failed: { label: 'Failed', color: 'error' },
 };
 
-type UploadRowProps = { upload: StatementUpload; onDelete: (upload: StatementUpload) => void };
+type UploadRowProps = {
+  upload: StatementUpload;
+  // The wallet's label, where the list has statements of more than one (the Uploads page).
+  walletLabel?: string | undefined;
+  onDelete: (upload: StatementUpload) => void;
+};
 
-export function UploadRow({ upload, onDelete }: UploadRowProps) {
+export function UploadRow({ upload, walletLabel, onDelete }: UploadRowProps) {
+  const online = useOnline();
   const chip = STATUS_CHIP[upload.status];
+  const unfinished = upload.status === 'pending' || upload.status === 'processing';
   const period = periodText(upload.periodFrom, upload.periodTo);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const reconciliation = upload.status === 'completed' ? upload.reconciliation : null;
@@ -56,8 +65,14 @@ export function UploadRow({ upload, onDelete }: UploadRowProps) {
           <Chip size="small" label={chip.label} color={chip.color} />
         </Box>
         <Typography variant="body2" color="text.secondary">
-          {uploadedAt(upload.createdAt)}
+          {[uploadedAt(upload.createdAt), walletLabel].filter(Boolean).join(' · ')}
         </Typography>
+        {unfinished && !online ? (
+          // The list asks again when the connection is back.
+          <Typography variant="body2" color="text.secondary">
+            {CONNECTION_LOST}
+          </Typography>
+        ) : null}
         {upload.status === 'completed' ? (
           <>
             <Typography variant="body2">{importSummary(upload)}</Typography>

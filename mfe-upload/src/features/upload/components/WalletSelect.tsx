@@ -2,17 +2,27 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
+import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@sikalens/router';
 import { Plus } from 'lucide-react';
-import { errorMessage, useWallets } from '@sikalens/api-client';
+import { errorMessage, PROVIDER_NAMES, useWallets, type Wallet } from '@sikalens/api-client';
 import { LoadError } from '@sikalens/shared-ui';
 import { formatMomoNumber } from '../utils/upload-summary';
 
 type WalletSelectProps = { walletId: string; onChange: (walletId: string) => void };
+
+const walletName = (wallet: Wallet) => `${wallet.label} · ${formatMomoNumber(wallet.momoNumber)}`;
+
+// The network by the name people use; a network whose statements are not read yet says so
+// (issue 29, item 4), and the page explains once it is chosen.
+const networkText = (wallet: Wallet) =>
+  wallet.statementsSupported
+    ? PROVIDER_NAMES[wallet.provider]
+    : `${PROVIDER_NAMES[wallet.provider]} · Statements coming soon`;
 
 export function WalletSelect({ walletId, onChange }: WalletSelectProps) {
   const wallets = useWallets();
@@ -64,10 +74,14 @@ export function WalletSelect({ walletId, onChange }: WalletSelectProps) {
         label="Wallet"
         value={list.some((wallet) => wallet.id === walletId) ? walletId : ''}
         onChange={(event) => onChange(event.target.value)}
+        renderValue={(id) => {
+          const wallet = list.find((candidate) => candidate.id === id);
+          return wallet ? `${walletName(wallet)} · ${networkText(wallet)}` : '';
+        }}
       >
         {list.map((wallet) => (
           <MenuItem key={wallet.id} value={wallet.id}>
-            {wallet.label} · {formatMomoNumber(wallet.momoNumber)}
+            <ListItemText primary={walletName(wallet)} secondary={networkText(wallet)} />
           </MenuItem>
         ))}
       </Select>

@@ -16,6 +16,7 @@ import {
 import { DevProviders } from '@sikalens/shared-ui';
 import { useUploadQueue } from './useUploadQueue';
 import { aReconciliation } from '../testing/render-page';
+import { itemLabel, MAX_FAILED_CHECKS } from '../utils/upload-queue';
 
 const WALLET_ID = 'w-1';
 // The keys api-client's hooks cache the upload list and the imported data under.
@@ -254,39 +255,121 @@ describe('useUploadQueue', () => {
     expect(poll).not.toHaveBeenCalled();
   });
 
-  it('stops polling silently when a status check cannot reach the server', async () => {
+  it('says the connection is lost while checks get no answer, and goes on when they do', async () => {
     jest.spyOn(statementsApi, 'upload').mockResolvedValue({ uploadId: 'u-1' });
     const poll = jest
       .spyOn(statementsApi, 'status')
       .mockResolvedValueOnce(status())
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(new ApiError(0, 'Unknown error', null, '0: {}'))
+      .mockResolvedValueOnce(status())
+      .mockResolvedValue(status({ status: 'completed', transactionsCount: 12 }));
     const { result } = setup();
     await act(() => result.current.start([pdf('a.pdf')], WALLET_ID));
-    await advance(4_000);
+    await advance(2_000);
+    expect(result.current.items[0]).toMatchObject({ progress: 77, connectionLost: false });
+
+    // No answer (a failed fetch, as the client reports it): still checking, every 2 s.
+    await advance(2_000);
     expect(result.current.items[0]).toMatchObject({
       status: 'processing',
       progress: 77,
-      stalled: true,
+      connectionLost: true,
+      stalled: false,
     });
-    await advance(10_000);
-    expect(poll).toHaveBeenCalledTimes(2);
-    expect(document.querySelector('[data-toast]')).toBeNull();
-    // Nothing more will happen to it, so the overlay may be closed.
+    expect(itemLabel(result.current.items[0]!)).toBe('Connection lost, still checking…');
+    // The overlay may be closed meanwhile; nothing is said as an error.
     expect(result.current.settled).toBe(true);
+    expect(document.querySelector('[data-toast]')).toBeNull();
+    await advance(2_000);
+    expect(poll).toHaveBeenCalledTimes(3);
+    expect(result.current.items[0]?.connectionLost).toBe(true);
+
+    // Answered again: a failed check is not counted as a poll.
+    await advance(2_000);
+    expect(result.current.items[0]).toMatchObject({ progress: 79, connectionLost: false });
+    expect(result.current.settled).toBe(false);
+    await advance(2_000);
+    expect(result.current.items[0]).toMatchObject({ status: 'completed', transactionsCount: 12 });
+    expect(toastText('Upload Complete')).toContain('Successfully processed 12 transactions.');
   });
 
-  it('sends a poll while the browser says it is offline, and stops when it fails', async () => {
+  it('waits while the browser is offline, and polls again once it is back online', async () => {
+    jest.spyOn(statementsApi, 'upload').mockResolvedValue({ uploadId: 'u-1' });
+    const poll = jest
+      .spyOn(statementsApi, 'status')
+      .mockResolvedValueOnce(status())
+      .mockResolvedValue(status({ status: 'completed', transactionsCount: 5 }));
+    const { result } = setup();
+    await act(() => result.current.start([pdf('a.pdf')], WALLET_ID));
+    await advance(2_000);
+    expect(poll).toHaveBeenCalledTimes(1);
+
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(result.current.items[0]).toMatchObject({ progress: 77, connectionLost: true });
+    await advance(60_000);
+    expect(poll).toHaveBeenCalledTimes(1);
+    expect(result.current.items[0]).toMatchObject({ status: 'processing', connectionLost: true });
+
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await advance(2_000);
+    expect(poll).toHaveBeenCalledTimes(2);
+    expect(result.current.items[0]).toMatchObject({
+      status: 'completed',
+      connectionLost: false,
+      transactionsCount: 5,
+    });
+  });
+
+  it('says it could not check after minutes without an answer, and Retry checking checks again', async () => {
     jest.spyOn(statementsApi, 'upload').mockResolvedValue({ uploadId: 'u-1' });
     const poll = jest
       .spyOn(statementsApi, 'status')
       .mockRejectedValue(new TypeError('Failed to fetch'));
     const { result } = setup();
     await act(() => result.current.start([pdf('a.pdf')], WALLET_ID));
-    act(() => onlineManager.setOnline(false));
     await advance(2_000);
-    expect(poll).toHaveBeenCalledTimes(1);
+    expect(result.current.items[0]?.connectionLost).toBe(true);
+
+    await advance((MAX_FAILED_CHECKS - 1) * 2_000);
+    expect(poll).toHaveBeenCalledTimes(MAX_FAILED_CHECKS);
+    expect(result.current.items[0]).toMatchObject({
+      status: 'processing',
+      stalled: true,
+      connectionLost: false,
+    });
+    expect(itemLabel(result.current.items[0]!)).toBe('Could not check on this statement.');
+    expect(result.current.settled).toBe(true);
+    await advance(10_000);
+    expect(poll).toHaveBeenCalledTimes(MAX_FAILED_CHECKS);
+    expect(document.querySelector('[data-toast]')).toBeNull();
+
+    let answer: (value: StatementUploadStatus) => void = () => undefined;
+    poll.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    act(() => result.current.recheck('u-1'));
+    await advance(0);
+    // Checking again: followed as before until that check answers.
+    expect(result.current.items[0]).toMatchObject({ status: 'processing', stalled: false });
+    expect(itemLabel(result.current.items[0]!)).toBe('Extracting transactions...');
+    answer(status({ status: 'completed', transactionsCount: 7 }));
+    await advance(0);
+    expect(poll).toHaveBeenCalledTimes(MAX_FAILED_CHECKS + 1);
+    expect(result.current.items[0]).toMatchObject({ status: 'completed', transactionsCount: 7 });
+  });
+
+  it('gives up at once when the API refuses a check, and polls no more', async () => {
+    jest.spyOn(statementsApi, 'upload').mockResolvedValue({ uploadId: 'u-1' });
+    const poll = jest
+      .spyOn(statementsApi, 'status')
+      .mockRejectedValue(new ApiError(404, 'Upload not found.', 'UPLOAD_NOT_FOUND', ''));
+    const { result } = setup();
+    await act(() => result.current.start([pdf('a.pdf')], WALLET_ID));
+    await advance(2_000);
     expect(result.current.items[0]).toMatchObject({ progress: 50, stalled: true });
-    act(() => onlineManager.setOnline(true));
     await advance(10_000);
     expect(poll).toHaveBeenCalledTimes(1);
     expect(result.current.settled).toBe(true);

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
 import {
+  ApiError,
+  apiQueries,
   errorMessage,
   invalidateImportedData,
   invalidateUploads,
@@ -11,7 +13,9 @@ import {
   accepted,
   answered,
   followed,
+  isConnectionError,
   isSettled,
+  MAX_FAILED_CHECKS,
   NOT_POLLED_YET,
   pendingItem,
   POLL_INTERVAL_MS,
@@ -23,15 +27,18 @@ import {
   type StatusPoll,
 } from '../utils/upload-queue';
 import { hasWarning, shortWarning } from '../utils/reconciliation';
+import { useOnline } from './useOnline';
 
 export type UploadQueue = {
   items: QueueItem[];
-  // Every item is completed or failed, or can no longer be followed.
+  // Every item is completed or failed, or waits on the connection or on Retry checking.
   settled: boolean;
   anyCompleted: boolean;
   start: (files: readonly File[], walletId: string) => Promise<void>;
   // Uploads an item's file again with the statement's password.
   retryWithPassword: (key: string, password: string) => Promise<void>;
+  // Checks a statement's status again after the checks gave up.
+  recheck: (uploadId: string) => void;
   remove: (key: string) => void;
   clear: () => void;
 };
@@ -59,14 +66,17 @@ const statusPoll = (uploadId: string) =>
         : false,
     // Like the timers before: the count of 30 polls runs on while the tab is hidden.
     refetchIntervalInBackground: true,
-    // Only the interval fetches. A failed poll is not retried, nor held back while the browser
-    // says it is offline: it fails at once and polling stops (spec: a silent case).
+    // Only the interval fetches. While the browser is offline a poll waits, and goes out when the
+    // connection is back (networkMode 'online'). A poll that gets no answer is tried again every
+    // 2 s (while online and the tab is shown) until MAX_FAILED_CHECKS; one the API refuses is not.
+    // Either way the row says so (issue 29, item 9); a failed check never counts as a poll.
     staleTime: Infinity,
     refetchOnMount: false,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
-    retry: false,
-    networkMode: 'always',
+    retry: (failures, error) => isConnectionError(error) && failures + 1 < MAX_FAILED_CHECKS,
+    retryDelay: POLL_INTERVAL_MS,
+    networkMode: 'online',
   });
 
 let nextKey = 0;
@@ -78,6 +88,7 @@ export function useUploadQueue(): UploadQueue {
   const [entries, setEntries] = useState<QueueItem[]>([]);
   const { toast } = useToast();
   const queryClient = useQueryClient();
+  const online = useOnline();
   const mounted = useRef(true);
   // Each item's file and wallet, for a retry with a password; dropped with the item.
   const sources = useRef(new Map<string, { file: File; walletId: string }>());
@@ -98,7 +109,13 @@ export function useUploadQueue(): UploadQueue {
   const pollOf = new Map(uploadIds.map((uploadId, index) => [uploadId, polls[index]]));
   const items = entries.map((entry) => {
     const poll = entry.uploadId ? pollOf.get(entry.uploadId) : undefined;
-    return poll ? followed(entry, poll.data, poll.isError) : entry;
+    if (!poll) return entry;
+    // Each read before any test: the query re-renders for the properties read (tracked).
+    const { data, isError, isFetching, isPaused, failureCount, failureReason } = poll;
+    // Checked again (Retry checking): followed as before until that check answers.
+    const gaveUp = isError && !isFetching;
+    const noAnswer = !online || isPaused || (failureCount > 0 && isConnectionError(failureReason));
+    return followed(entry, data, gaveUp, noAnswer);
   });
 
   // Runs after every render; each statement's end is announced once.
@@ -127,8 +144,8 @@ export function useUploadQueue(): UploadQueue {
         });
       }
       // Otherwise still processing, or the 30th poll found no end: the item then reads
-      // 'Processing timeout', with no toast. A poll that could not reach the server is only
-      // marked on the item (`stalled`); the upload list, polled on its own, shows the end.
+      // 'Processing timeout', with no toast. Checks that get no answer, or that gave up, are only
+      // marked on the item; the upload list, polled on its own, shows the end.
     });
   });
 
@@ -151,6 +168,10 @@ export function useUploadQueue(): UploadQueue {
       } catch (error) {
         const message = errorMessage(error);
         update(key, (current) => uploadFailed(current, message));
+        // The wallet's network is not read yet (its wallets were stale): the page says so.
+        if (error instanceof ApiError && error.code === 'STATEMENTS_NOT_SUPPORTED') {
+          void queryClient.invalidateQueries(apiQueries('listWallets', 'getStatementSupport'));
+        }
         if (mounted.current) {
           toast({ title: 'Upload Failed', description: message, variant: 'destructive' });
         }
@@ -184,6 +205,12 @@ export function useUploadQueue(): UploadQueue {
     [send],
   );
 
+  const recheck = useCallback(
+    (uploadId: string) =>
+      void queryClient.refetchQueries({ queryKey: statusPollKey(uploadId), exact: true }),
+    [queryClient],
+  );
+
   const remove = useCallback((key: string) => {
     sources.current.delete(key);
     setEntries((list) => list.filter((item) => item.key !== key));
@@ -199,6 +226,7 @@ export function useUploadQueue(): UploadQueue {
     anyCompleted: items.some((item) => item.status === 'completed'),
     start,
     retryWithPassword,
+    recheck,
     remove,
     clear,
   };

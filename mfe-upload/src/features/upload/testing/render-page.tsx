@@ -18,6 +18,23 @@ export const PERSONAL: Wallet = {
   statementsSupported: true,
 };
 
+export const BUSINESS: Wallet = {
+  id: '22222222-2222-4222-8222-222222222222',
+  label: 'Business',
+  provider: 'MTN',
+  momoNumber: '0551234567',
+  statementsSupported: true,
+};
+
+// A network whose statements are not read yet (issue 29, item 4).
+export const TELECEL: Wallet = {
+  id: '33333333-3333-4333-8333-333333333333',
+  label: 'Telecel',
+  provider: 'Vodafone',
+  momoNumber: '0201234567',
+  statementsSupported: false,
+};
+
 const TOTALS = {
   openingBalance: '100.00',
   closingBalance: '75.50',

@@ -1,9 +1,11 @@
-import type { StatementUploadStatus } from '@sikalens/api-client';
+import { ApiError, type StatementUploadStatus } from '@sikalens/api-client';
 import { aReconciliation } from '../testing/render-page';
 import {
   accepted,
   answered,
+  canRecheck,
   followed,
+  isConnectionError,
   isSettled,
   itemLabel,
   MAX_POLLS,
@@ -163,6 +165,39 @@ describe('upload queue steps (spec section 4)', () => {
     expect(isSettled([])).toBe(false);
     expect(isSettled([done, working])).toBe(false);
     expect(isSettled([done, stalled(working)])).toBe(true);
+    // Waiting on the connection: the overlay may be closed, the upload list follows it.
+    expect(isSettled([done, { ...working, connectionLost: true }])).toBe(true);
+  });
+
+  it('tells a check that got no answer from one the API refused (issue 29, item 9)', () => {
+    expect(isConnectionError(new TypeError('Failed to fetch'))).toBe(true);
+    // The client's failed fetch: an ApiError without a status.
+    expect(isConnectionError(new ApiError(0, 'Unknown error', null, '0: {}'))).toBe(true);
+    expect(isConnectionError(new ApiError(503, 'Busy.', null, ''))).toBe(false);
+    expect(isConnectionError(new ApiError(404, 'Upload not found.', 'UPLOAD_NOT_FOUND', ''))).toBe(
+      false,
+    );
+  });
+
+  it('says the connection is lost while checks go on, and that it could not check once they gave up', () => {
+    const item = accepted(sending(pendingItem('k', 'a.pdf')), 'u-1');
+    const second = answered(answered(NOT_POLLED_YET, status({})), status({}));
+    const lost = followed(item, second, false, true);
+    expect(lost).toMatchObject({ status: 'processing', progress: 79, connectionLost: true });
+    expect(itemLabel(lost)).toBe('Connection lost, still checking…');
+    expect(canRecheck(lost)).toBe(false);
+
+    const gaveUp = followed(item, second, true, true);
+    expect(gaveUp).toMatchObject({ stalled: true, connectionLost: false });
+    expect(itemLabel(gaveUp)).toBe('Could not check on this statement.');
+    expect(canRecheck(gaveUp)).toBe(true);
+
+    // An end is an end, whatever the connection.
+    const done = answered(second, status({ status: 'completed', transactionsCount: 9 }));
+    expect(followed(item, done, false, true)).toMatchObject({
+      status: 'completed',
+      connectionLost: false,
+    });
   });
 
   it('reads an item from its status polls, and polls again only while it is processing', () => {

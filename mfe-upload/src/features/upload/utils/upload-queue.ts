@@ -1,14 +1,19 @@
-import type {
-  ParseFailureCode,
-  Reconciliation,
-  StatementUploadStatus,
-  UploadStatus,
+import {
+  ApiError,
+  type ParseFailureCode,
+  type Reconciliation,
+  type StatementUploadStatus,
+  type UploadStatus,
 } from '@sikalens/api-client';
 import { hasWarning, shortWarning } from './reconciliation';
 
 // Spec sections 4 and 9: status every 2 s, first poll after 2 s, at most 30 polls (about 60 s).
 export const POLL_INTERVAL_MS = 2_000;
 export const MAX_POLLS = 30;
+// Issue 29, item 9: a check that gets no answer is tried again every 2 s while the browser is
+// online, 90 times in a row (about 3 minutes, more when each try is slow to fail), before the row
+// says it could not check.
+export const MAX_FAILED_CHECKS = 90;
 const PROGRESS_SENDING = 25;
 const PROGRESS_ACCEPTED = 50;
 const PROCESSING_TIMEOUT = 'Processing timeout';
@@ -27,8 +32,11 @@ export type QueueItem = {
   error: string | null;
   // The parser's reason, when it gave one: a password prompt follows the two password codes.
   errorCode: ParseFailureCode | null;
-  // Set when a status poll could not reach the server: polling stopped without an answer.
+  // Set when the status checks gave up (a refusal, or no answer for minutes): polling stopped
+  // without an end; the row offers Retry checking.
   stalled: boolean;
+  // Set while the checks get no answer (offline, or the connection dropped) and go on trying.
+  connectionLost: boolean;
 };
 
 export function pendingItem(key: string, fileName: string): QueueItem {
@@ -43,6 +51,7 @@ export function pendingItem(key: string, fileName: string): QueueItem {
     error: null,
     errorCode: null,
     stalled: false,
+    connectionLost: false,
   };
 }
 
@@ -57,6 +66,7 @@ export const sending = (item: QueueItem): QueueItem => ({
   error: null,
   errorCode: null,
   stalled: false,
+  connectionLost: false,
 });
 
 export const accepted = (item: QueueItem, uploadId: string): QueueItem => ({
@@ -73,7 +83,16 @@ export const uploadFailed = (item: QueueItem, message: string): QueueItem => ({
   errorCode: null,
 });
 
-export const stalled = (item: QueueItem): QueueItem => ({ ...item, stalled: true });
+export const stalled = (item: QueueItem): QueueItem => ({
+  ...item,
+  stalled: true,
+  connectionLost: false,
+});
+
+// A request that got no answer at all: the API client turns a failed fetch (offline, a dropped
+// connection) into an ApiError without a status. An answer with an error is a refusal.
+export const isConnectionError = (error: unknown): boolean =>
+  !(error instanceof ApiError) || error.status === 0;
 
 export function progressWhilePolling(pollCount: number): number {
   return Math.min(75 + 2 * pollCount, 95);
@@ -126,16 +145,25 @@ export const answered = (poll: StatusPoll, answer: StatementUploadStatus): Statu
 });
 
 // Poll again while the statement is processing: not after completed or failed, nor after the
-// 30th poll, nor once a poll could not reach the server.
+// 30th poll, nor once the checks gave up.
 export function pollsAgain(poll: StatusPoll, checkFailed: boolean): boolean {
   if (checkFailed) return false;
   return poll.answer === null || pollOutcome(poll.answer, poll.count).status === 'processing';
 }
 
-// The item as its polls leave it: the last answer's outcome, stalled once a poll failed.
-export function followed(item: QueueItem, poll: StatusPoll, checkFailed: boolean): QueueItem {
+// The item as its polls leave it: the last answer's outcome, stalled once the checks gave up, and
+// marked while they get no answer but go on (never an end: the statement may be read meanwhile).
+export function followed(
+  item: QueueItem,
+  poll: StatusPoll,
+  checkFailed: boolean,
+  connectionLost = false,
+): QueueItem {
   const polled = poll.answer ? { ...item, ...pollOutcome(poll.answer, poll.count) } : item;
-  return checkFailed ? stalled(polled) : polled;
+  if (checkFailed) return stalled(polled);
+  return connectionLost && polled.status === 'processing'
+    ? { ...polled, connectionLost: true }
+    : polled;
 }
 
 export const PASSWORD_PROMPT = 'This statement is password-protected. Enter its password';
@@ -149,19 +177,29 @@ export const needsPassword = (item: QueueItem): boolean =>
 export const completedWithWarning = (item: QueueItem): boolean =>
   item.status === 'completed' && hasWarning(item.reconciliation);
 
+// The checks gave up on a statement still being read: the row offers Retry checking.
+export const canRecheck = (item: QueueItem): item is QueueItem & { uploadId: string } =>
+  item.stalled && item.status === 'processing' && item.uploadId !== null;
+
 export const isFinished = (item: QueueItem): boolean =>
   item.status === 'completed' || item.status === 'failed';
 
-// Nothing more will happen to these items: the overlay may offer its way out.
+// Nothing more will happen to these items without the user or the connection: the overlay may
+// offer its way out (the upload list follows an unfinished statement on its own).
 export const isSettled = (items: readonly QueueItem[]): boolean =>
-  items.length > 0 && items.every((item) => isFinished(item) || item.stalled);
+  items.length > 0 &&
+  items.every((item) => isFinished(item) || item.stalled || item.connectionLost);
+
+export const CONNECTION_LOST = 'Connection lost, still checking…';
+const CHECK_FAILED = 'Could not check on this statement.';
 
 export function itemLabel(item: QueueItem): string {
   switch (item.status) {
     case 'pending':
       return 'Uploading file...';
     case 'processing':
-      return 'Extracting transactions...';
+      if (item.stalled) return CHECK_FAILED;
+      return item.connectionLost ? CONNECTION_LOST : 'Extracting transactions...';
     case 'completed': {
       const count = item.transactionsCount ?? 0;
       // Spec wording: '✓ N transactions processed'.
