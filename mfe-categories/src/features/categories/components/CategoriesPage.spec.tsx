@@ -53,17 +53,94 @@ describe('CategoriesPage', () => {
     expect(row('Salary')).toHaveTextContent('Default');
   });
 
-  it('keeps default categories read-only and lets the user edit and delete their own', async () => {
-    renderWithApp(<CategoriesPage />);
+  it('lets the user edit and delete their own categories, and only budget the defaults', async () => {
+    const { user } = renderWithApp(<CategoriesPage />);
     const food = await screen.findByRole('listitem', { name: 'Food & Dining' });
     expect(within(food).getByText('Default')).toBeInTheDocument();
     expect(within(food).queryByRole('button', { name: /Edit|Delete/ })).toBeNull();
-    expect(within(food).getByLabelText('Read-only default category')).toBeInTheDocument();
+    expect(
+      within(food).getByRole('button', { name: 'Change budget for Food & Dining' }),
+    ).toBeVisible();
+    expect(
+      within(row('Transportation')).getByRole('button', { name: 'Set budget for Transportation' }),
+    ).toBeVisible();
+    expect(within(food).queryByLabelText('Read-only default category')).toBeNull();
 
     const chop = row('Chop money');
     expect(within(chop).queryByText('Default')).toBeNull();
     expect(within(chop).getByRole('button', { name: 'Edit Chop money' })).toBeVisible();
     expect(within(chop).getByRole('button', { name: 'Delete Chop money' })).toBeVisible();
+    expect(within(chop).queryByRole('button', { name: /budget for/ })).toBeNull();
+
+    // An income default has no budget: it stays read-only.
+    await user.click(screen.getByRole('tab', { name: 'Income Categories (1)' }));
+    const salary = row('Salary');
+    expect(within(salary).getByLabelText('Read-only default category')).toBeInTheDocument();
+    expect(within(salary).queryByRole('button')).toBeNull();
+  });
+
+  it("sets a default expense category's budget, sending only the budget", async () => {
+    const update = mockApi('updateCategory').mockResolvedValue({
+      ...TRANSPORT,
+      monthlyBudget: '1200.00',
+    });
+    const { user } = renderWithApp(<CategoriesPage />);
+    await user.click(await screen.findByRole('button', { name: 'Set budget for Transportation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Budget for Transportation' });
+    expect(dialog).toHaveTextContent('Default categories keep their name, colour and icon.');
+    expect(within(dialog).queryByRole('textbox', { name: 'Name' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Remove budget' })).toBeNull();
+    const budget = within(dialog).getByRole('textbox', { name: 'Monthly budget' });
+    expect(budget).toHaveValue('');
+
+    await user.type(budget, '-5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save budget' }));
+    expect(budget).toHaveAccessibleDescription('Budget must be positive');
+    expect(update).not.toHaveBeenCalled();
+
+    await user.clear(budget);
+    await user.type(budget, '1,200');
+    await user.click(within(dialog).getByRole('button', { name: 'Save budget' }));
+    expect(await findToast('Budget saved')).toHaveTextContent('Transportation: ₵1,200.00 a month.');
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(update).toHaveBeenCalledWith({
+      path: { id: TRANSPORT.id },
+      body: { monthlyBudget: '1200' },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("changes or removes a default's budget", async () => {
+    const update = mockApi('updateCategory').mockResolvedValue({ ...FOOD, monthlyBudget: null });
+    const { user } = renderWithApp(<CategoriesPage />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Change budget for Food & Dining' }),
+    );
+    let dialog = await screen.findByRole('dialog', { name: 'Budget for Food & Dining' });
+    expect(within(dialog).getByRole('textbox', { name: 'Monthly budget' })).toHaveValue('500.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove budget' }));
+    expect(await findToast('Budget removed')).toHaveTextContent(
+      'Food & Dining has no monthly budget now.',
+    );
+    expect(update).toHaveBeenCalledWith({ path: { id: FOOD.id }, body: { monthlyBudget: null } });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // The API's refusal shows under the field, and in a toast.
+    update.mockRejectedValue(
+      new ApiError(400, 'Budget is too large', 'VALIDATION_FAILED', '', 'monthlyBudget'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Change budget for Food & Dining' }));
+    dialog = await screen.findByRole('dialog', { name: 'Budget for Food & Dining' });
+    const budget = within(dialog).getByRole('textbox', { name: 'Monthly budget' });
+    await user.clear(budget);
+    await user.type(budget, '900000000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save budget' }));
+    expect(await findToast('Failed to save budget')).toHaveTextContent('Budget is too large');
+    expect(budget).toHaveAccessibleDescription('Budget is too large');
+    expect(update).toHaveBeenLastCalledWith({
+      path: { id: FOOD.id },
+      body: { monthlyBudget: '900000000000' },
+    });
   });
 
   it("shows this month's spend against a budget, in the warning colour near it", async () => {

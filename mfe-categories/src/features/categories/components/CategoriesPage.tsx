@@ -8,7 +8,9 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { EllipsisVertical, Plus, RotateCcw } from 'lucide-react';
+import Typography from '@mui/material/Typography';
+import { EllipsisVertical, Plus, RotateCcw, Sparkles } from 'lucide-react';
+import { useSearchParams } from '@sikalens/router';
 import {
   errorMessage,
   useBudgetAlerts,
@@ -40,6 +42,16 @@ const CategoryFormDialog = lazyDialog(
 const BudgetAlertDialog = lazyDialog(
   async () => (await import('./BudgetAlertDialog')).BudgetAlertDialog,
 );
+const DefaultBudgetDialog = lazyDialog(
+  async () => (await import('./DefaultBudgetDialog')).DefaultBudgetDialog,
+  ({ category }) => category !== null,
+);
+const SmartBudgetsDialog = lazyDialog(
+  async () => (await import('./SmartBudgetsDialog')).SmartBudgetsDialog,
+);
+
+// /categories?smart=1 opens Smart Budgets (the dashboard's "Set Smart Budgets" links here).
+const SMART_PARAM = 'smart';
 
 const TABS: { type: CategoryType; label: string }[] = [
   { type: 'expense', label: 'Expense Categories' },
@@ -56,6 +68,24 @@ export function CategoriesPage() {
   const [toDelete, setToDelete] = useState<Category | null>(null);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [alertFor, setAlertFor] = useState<Category | null>(null);
+  const [budgetFor, setBudgetFor] = useState<Category | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const smartFromLink = searchParams.get(SMART_PARAM) === '1';
+  const [smartOpen, setSmartOpen] = useState(false);
+  // Closing takes the parameter away (replacing the entry), so a reload does not open it again.
+  const closeSmart = () => {
+    setSmartOpen(false);
+    if (smartFromLink) {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(SMART_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  };
   const isPro = !!useAuth().user?.isPro;
   const { openUpgradeDialog } = useShell();
   // Custom budget alerts are Pro: a free user's bell offers the upgrade and asks the API nothing.
@@ -161,6 +191,30 @@ export function CategoriesPage() {
         ))}
       </Tabs>
       <Box role="tabpanel" id={`categories-panel-${tab}`} aria-labelledby={`categories-tab-${tab}`}>
+        {tab === 'expense' ? (
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              flexWrap: 'wrap',
+              gap: 1,
+              mb: 2,
+            }}
+          >
+            <Typography variant="body2" color="text.secondary">
+              Let your spending suggest a monthly budget for each category.
+            </Typography>
+            <Button
+              variant="outlined"
+              startIcon={<Sparkles size={18} />}
+              onClick={() => setSmartOpen(true)}
+              sx={{ minHeight: 44 }}
+            >
+              Smart Budgets
+            </Button>
+          </Box>
+        ) : null}
         {categories.isLoading ? (
           <ListSkeleton label="Loading categories" rows={3} rowHeight={72} />
         ) : categories.isError && !categories.data ? (
@@ -176,6 +230,7 @@ export function CategoriesPage() {
             onAlert={openAlert}
             onAdd={addCategory}
             onEdit={(category) => setDialog({ mode: 'edit', category })}
+            onBudget={setBudgetFor}
             onDelete={setToDelete}
             onRestoreDefaults={restore}
             restoring={restoring}
@@ -183,6 +238,8 @@ export function CategoriesPage() {
         )}
       </Box>
       <CategoryFormDialog target={dialog} onClose={() => setDialog(null)} />
+      <DefaultBudgetDialog category={budgetFor} onClose={() => setBudgetFor(null)} />
+      <SmartBudgetsDialog open={smartOpen || smartFromLink} onClose={closeSmart} />
       {alertFor?.monthlyBudget ? (
         <BudgetAlertDialog
           key={alertFor.id}

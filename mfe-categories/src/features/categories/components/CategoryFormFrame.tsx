@@ -17,11 +17,14 @@ type CategoryFormFrameProps = {
   pending: boolean;
   onClose: () => void;
   onSubmit: (event: FormEvent) => void;
+  // Left of Cancel (a default's "Remove budget").
+  secondaryAction?: ReactNode;
   children: ReactNode;
 };
 
-// The dialog every category form sits in (the categories screen's and the categorise screen's):
-// a live badge in the title, the fields, Cancel and the submit button; full width on a phone.
+// The dialog every category form sits in (the categories screen's, a default's budget and the
+// categorise screen's): a live badge in the title, the fields, Cancel and the submit button; full
+// width on a phone.
 export function CategoryFormFrame({
   open,
   titleId,
@@ -32,6 +35,7 @@ export function CategoryFormFrame({
   pending,
   onClose,
   onSubmit,
+  secondaryAction,
   children,
 }: CategoryFormFrameProps) {
   return (
@@ -60,6 +64,7 @@ export function CategoryFormFrame({
           {children}
         </DialogContent>
         <DialogActions sx={{ px: { xs: 2, sm: 3 }, py: 2 }}>
+          {secondaryAction}
           <Button onClick={onClose} disabled={pending} sx={{ minHeight: 40 }}>
             Cancel
           </Button>

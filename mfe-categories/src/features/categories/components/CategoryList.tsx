@@ -14,6 +14,7 @@ type CategoryListProps = {
   onAlert: (category: Category) => void;
   onAdd: () => void;
   onEdit: (category: Category) => void;
+  onBudget: (category: Category) => void;
   onDelete: (category: Category) => void;
   onRestoreDefaults: () => void;
   restoring: boolean;
@@ -27,6 +28,7 @@ export function CategoryList({
   onAlert,
   onAdd,
   onEdit,
+  onBudget,
   onDelete,
   onRestoreDefaults,
   restoring,
@@ -82,6 +84,7 @@ export function CategoryList({
           isPro={isPro}
           onAlert={onAlert}
           onEdit={onEdit}
+          onBudget={onBudget}
           onDelete={onDelete}
         />
       ))}

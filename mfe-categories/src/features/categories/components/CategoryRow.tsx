@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { Lock, Pencil, Trash2 } from 'lucide-react';
+import { Lock, Pencil, PiggyBank, Trash2 } from 'lucide-react';
 import type { BudgetAlert, Category } from '@sikalens/api-client';
 import { CategoryBadge } from '@sikalens/shared-ui';
 import { transactionsText } from '../utils/category-text';
@@ -17,6 +17,8 @@ type CategoryRowProps = {
   isPro: boolean;
   onAlert: (category: Category) => void;
   onEdit: (category: Category) => void;
+  // A default expense category's budget, the one thing about a default the user changes.
+  onBudget: (category: Category) => void;
   onDelete: (category: Category) => void;
 };
 
@@ -26,6 +28,7 @@ export function CategoryRow({
   isPro,
   onAlert,
   onEdit,
+  onBudget,
   onDelete,
 }: CategoryRowProps) {
   const { name, color, icon, monthlyBudget, isDefault } = category;
@@ -65,7 +68,17 @@ export function CategoryRow({
             onClick={() => onAlert(category)}
           />
         ) : null}
-        {isDefault ? (
+        {isDefault && category.type === 'expense' ? (
+          <Tooltip title={monthlyBudget ? 'Change monthly budget' : 'Set monthly budget'}>
+            <IconButton
+              aria-label={`${monthlyBudget ? 'Change' : 'Set'} budget for ${name}`}
+              onClick={() => onBudget(category)}
+              sx={{ width: 44, height: 44, flex: 'none' }}
+            >
+              <PiggyBank size={18} />
+            </IconButton>
+          </Tooltip>
+        ) : isDefault ? (
           <Tooltip title="Default categories cannot be edited or deleted">
             <Box
               component="span"

@@ -3,6 +3,8 @@ import {
   emptyCategoryForm,
   formFromCategory,
   normaliseColor,
+  requiredBudgetError,
+  toBudgetRequest,
   toCreateRequest,
   toUpdateRequest,
   validateCategoryForm,
@@ -74,5 +76,18 @@ describe('requests', () => {
       type: 'income',
       icon: 'car',
     });
+  });
+});
+
+describe('budgets alone', () => {
+  it("sends a default's budget, or null to clear it", () => {
+    expect(toBudgetRequest({ monthlyBudget: ' 1,200.50 ' })).toEqual({ monthlyBudget: '1200.50' });
+    expect(toBudgetRequest({ monthlyBudget: '  ' })).toEqual({ monthlyBudget: null });
+  });
+
+  it('refuses a missing budget where one is needed, with the same message', () => {
+    expect(requiredBudgetError('450')).toBeUndefined();
+    expect(requiredBudgetError('')).toBe('Budget must be positive');
+    expect(requiredBudgetError('0')).toBe('Budget must be positive');
   });
 });

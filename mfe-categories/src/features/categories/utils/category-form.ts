@@ -65,6 +65,31 @@ function normaliseBudget(text: string): string {
   return text.replace(/[\s,]/g, '');
 }
 
+// The budget the API is sent for what was typed; null for none.
+export function budgetValue(text: string): string | null {
+  const budget = normaliseBudget(text);
+  return budget === '' ? null : budget;
+}
+
+// A typed budget's message (empty is no budget, and fine), as every budget field says it.
+function budgetError(text: string): string | undefined {
+  const budget = normaliseBudget(text);
+  if (budget === '') return undefined;
+  return BUDGET.test(budget) && /[1-9]/.test(budget) ? undefined : CATEGORY_FORM_MESSAGES.budget;
+}
+
+// A budget that must be there (Smart Budgets): empty is refused with the same message.
+export function requiredBudgetError(text: string): string | undefined {
+  return budgetValue(text) === null ? CATEGORY_FORM_MESSAGES.budget : budgetError(text);
+}
+
+// A default category's budget: the one field a default lets the user change.
+export function toBudgetRequest(form: Pick<CategoryForm, 'monthlyBudget'>): {
+  monthlyBudget: string | null;
+} {
+  return { monthlyBudget: budgetValue(form.monthlyBudget) };
+}
+
 export function validateCategoryForm(
   form: CategoryForm,
   { withBudget = true }: { withBudget?: boolean } = {},
@@ -76,10 +101,8 @@ export function validateCategoryForm(
   if (!HEX_COLOR.test(normaliseColor(form.color))) errors.color = CATEGORY_FORM_MESSAGES.color;
   if (form.icon.length < 1 || form.icon.length > 50) errors.icon = CATEGORY_FORM_MESSAGES.icon;
   if (withBudget) {
-    const budget = normaliseBudget(form.monthlyBudget);
-    if (budget !== '' && (!BUDGET.test(budget) || !/[1-9]/.test(budget))) {
-      errors.monthlyBudget = CATEGORY_FORM_MESSAGES.budget;
-    }
+    const budget = budgetError(form.monthlyBudget);
+    if (budget) errors.monthlyBudget = budget;
   }
   return errors;
 }

@@ -233,11 +233,17 @@ export function CategorisePage() {
               />
             </>
           ) : (
-            // All loaded ones are done but the server has more: they are on their way.
+            // Past the cards loaded (all done here, or skipped past the last): the next page is
+            // on its way.
             <Stack spacing={1} role="progressbar" aria-label="Loading more transactions">
               <Skeleton variant="rounded" height={260} />
             </Stack>
           )}
+          {query.isFetchNextPageError && !query.isFetchingNextPage ? (
+            <LoadError onRetry={() => void query.fetchNextPage()}>
+              Could not load more transactions. {errorMessage(query.error)}
+            </LoadError>
+          ) : null}
         </Box>
         {current ? (
           <CategoryChoices

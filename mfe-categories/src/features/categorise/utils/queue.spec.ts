@@ -1,4 +1,4 @@
-import { cursorIndex, sessionProgress, stepIndex } from './queue';
+import { cursorIndex, firstOfEach, sessionProgress, stepIndex } from './queue';
 
 describe('cursorIndex', () => {
   const ids = ['a', 'b', 'c'];
@@ -12,6 +12,18 @@ describe('cursorIndex', () => {
   it("puts the next card in a categorised card's place, clamped to the end", () => {
     expect(cursorIndex(['a', 'c'], { id: 'b', index: 1 })).toBe(1);
     expect(cursorIndex(['a', 'b'], { id: 'c', index: 2 })).toBe(1);
+  });
+
+  it('holds a card not loaded yet by its place', () => {
+    expect(cursorIndex(['a', 'b'], { id: null, index: 2 })).toBe(1);
+    expect(cursorIndex([...ids, 'd'], { id: null, index: 3 })).toBe(3);
+  });
+});
+
+describe('firstOfEach', () => {
+  it('keeps the first of rows listed twice, in order', () => {
+    const rows = [{ id: 'a' }, { id: 'b' }, { id: 'b' }, { id: 'c' }, { id: 'a' }];
+    expect(firstOfEach(rows).map((row) => row.id)).toEqual(['a', 'b', 'c']);
   });
 });
 

@@ -1,13 +1,24 @@
 import type { SwipeDecision } from './swipe';
 
-// Which card is showing: its id, and where it was, for when it leaves the list.
-export type Cursor = { id: string; index: number };
+// Which card is showing: its id, and where it was, for when it leaves the list. No id: the card
+// at that place, one not loaded yet (past the end of the pages so far).
+export type Cursor = { id: string | null; index: number };
+
+// Each row once, where it first appears (pages loaded after a refresh may overlap).
+export function firstOfEach<T extends { id: string }>(rows: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => {
+    if (seen.has(row.id)) return false;
+    seen.add(row.id);
+    return true;
+  });
+}
 
 // The cursor's card if it is still listed, else the card now at its place (clamped to the end).
 export function cursorIndex(ids: readonly string[], cursor: Cursor | null): number {
   if (ids.length === 0) return -1;
   if (!cursor) return 0;
-  const found = ids.indexOf(cursor.id);
+  const found = cursor.id === null ? -1 : ids.indexOf(cursor.id);
   if (found >= 0) return found;
   return Math.min(cursor.index, ids.length - 1);
 }

@@ -97,6 +97,7 @@ describe('RecentUploads', () => {
         status: 'failed',
         transactionsCount: 0,
         errorMessage: 'This PDF does not look like an MTN MoMo statement.',
+        errorCode: 'NOT_MTN_STATEMENT',
         reconciliation: null,
       }),
       anUpload({ id: 'u-4', fileName: 'july.pdf', status: 'processing', reconciliation: null }),
@@ -133,6 +134,12 @@ describe('RecentUploads', () => {
     expect(invoice).toHaveTextContent('Failed');
     expect(invoice).toHaveTextContent('This PDF does not look like an MTN MoMo statement.');
     expect(within(invoice).queryByRole('link', { name: 'View Transactions' })).toBeNull();
+    // Help & Support's form, about this upload and its error.
+    expect(within(invoice).getByRole('link', { name: 'Send it to support' })).toHaveAttribute(
+      'href',
+      '/help?topic=statement-import&upload=u-3&code=NOT_MTN_STATEMENT#contact',
+    );
+    expect(within(september).queryByRole('link', { name: 'Send it to support' })).toBeNull();
     expect(row('july.pdf')).toHaveTextContent('Processing');
     expect(within(row('july.pdf')).queryByRole('link', { name: 'View Transactions' })).toBeNull();
 
