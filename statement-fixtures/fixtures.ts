@@ -29,6 +29,15 @@ export const NAMED_FIXTURES: Record<string, () => Promise<Rendered>> = {
       start: '2026-03-01',
       holder: APP_HOLDER,
     }),
+  // Five months of one wallet (January to May 2026): whole months of spending, for Smart Budgets.
+  'app-2026-months': () =>
+    generateStatement({
+      seed: 4,
+      layout: 'app',
+      count: 260,
+      start: '2026-01-01',
+      holder: APP_HOLDER,
+    }),
   'app-2025-levy': () =>
     generateStatement({
       seed: 2,

@@ -22,7 +22,7 @@ import type {
 import { UserDataParts } from '../src/modules/account-data/user-data-parts';
 import { ghanaTime } from '../src/modules/notifications/messages';
 import { CSV_COLUMNS } from '../src/modules/transactions/transactions-csv';
-import { generateStatementFixtures, importRealClassic } from './fixtures';
+import { generateStatementFixtures, importedUpload, importRealClassic } from './fixtures';
 import {
   CapturingLogger,
   KOFI,
@@ -120,16 +120,8 @@ describe('account data: delete, restore, purge and download', () => {
     return (res.body as { uploadId: string }).uploadId;
   }
 
-  async function settle(who: 'kofi' | 'ama', uploadId: string): Promise<Settled> {
-    for (let i = 0; i < 600; i += 1) {
-      const body = (await t.http().get(`/api/upload-status/${uploadId}`).set(auth(who)).expect(200))
-        .body as Settled;
-      if (body.status === 'failed') throw new Error(`import failed: ${JSON.stringify(body)}`);
-      if (body.status === 'completed' && body.aiCategorizationStatus === 'completed') return body;
-      await sleep(50);
-    }
-    throw new Error(`upload ${uploadId} did not settle`);
-  }
+  const settle = (who: 'kofi' | 'ama', uploadId: string) =>
+    importedUpload<Settled>(t, auth(who), uploadId, { tries: 600 });
 
   const deleteData = async (who: 'kofi' | 'ama') =>
     (

@@ -3,19 +3,16 @@ import { runParser } from '../src/modules/statements/parser/run-parser';
 import type { StatementParser } from '../src/modules/statements/statement-parser';
 import { createMainWallet, importRealClassic } from './fixtures';
 import { importStatement, scriptedParser, txRow } from './imports';
-import { latestCode, startTestApp, wrongCode, type OutboxItem, type TestApp } from './test-app';
+import {
+  latestCode,
+  startTestApp,
+  wrongCode,
+  type OutboxItem,
+  type TestApp,
+  type UserBody,
+} from './test-app';
 
 type Person = { phone: string; email: string; firstName: string; lastName: string };
-type UserBody = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-  phoneVerified: boolean;
-  emailVerified: boolean;
-  isPro: boolean;
-};
 type SessionBody = {
   id: string;
   browser: string;

@@ -18,6 +18,23 @@ const QUESTION = 'How much did I spend in August 2024?';
 
 type Totals = { totals: { spent: string; received: string } };
 
+// The app with its language model at the stub, answering within timeoutMs.
+const stubModelEnv = (stub: OpenAiStub, timeoutMs: string) => ({
+  AI_BASE_URL: stub.url,
+  AI_API_KEY: 'test-key',
+  AI_MODEL: 'stub-model',
+  AI_TIMEOUT_MS: timeoutMs,
+  AI_CHAT_PER_MINUTE: '100',
+});
+
+// Kofi on Pro with the real classic statement imported; returns his token.
+async function proKofiWithClassic(t: TestApp): Promise<string> {
+  const token = await register(t, KOFI);
+  await importRealClassic(t, token);
+  await t.db.query(`UPDATE users SET is_pro = true, pro_until = now() + interval '1 day'`);
+  return token;
+}
+
 // Ghana phone numbers in any form: 0244123456, 024-412-3456, +233 24 412 3456, 233244123456,
 // 00233…, +233 (0) 24…, 244123456, and masked (024****456, 233 24 XXX 3456).
 const GHANA_PHONE =
@@ -80,16 +97,8 @@ describe('the assistant with a model', () => {
 
   beforeAll(async () => {
     stub = await startOpenAiStub();
-    t = await startTestApp({
-      AI_BASE_URL: stub.url,
-      AI_API_KEY: 'test-key',
-      AI_MODEL: 'stub-model',
-      AI_TIMEOUT_MS: '1500',
-      AI_CHAT_PER_MINUTE: '100',
-    });
-    token = await register(t, KOFI);
-    await importRealClassic(t, token);
-    await t.db.query(`UPDATE users SET is_pro = true, pro_until = now() + interval '1 day'`);
+    t = await startTestApp(stubModelEnv(stub, '1500'));
+    token = await proKofiWithClassic(t);
     // What the rules alone say, for comparing fallbacks with.
     stub.script({ status: 500, body: '{"error":{"message":"down"}}' });
     rulesReply = (await ask()).response;
@@ -285,16 +294,8 @@ describe('the assistant with a model: personal data', () => {
 
   beforeAll(async () => {
     stub = await startOpenAiStub();
-    t = await startTestApp({
-      AI_BASE_URL: stub.url,
-      AI_API_KEY: 'test-key',
-      AI_MODEL: 'stub-model',
-      AI_TIMEOUT_MS: '3000',
-      AI_CHAT_PER_MINUTE: '100',
-    });
-    token = await register(t, KOFI);
-    await importRealClassic(t, token);
-    await t.db.query(`UPDATE users SET is_pro = true, pro_until = now() + interval '1 day'`);
+    t = await startTestApp(stubModelEnv(stub, '3000'));
+    token = await proKofiWithClassic(t);
     const paidMost = await t.db.query<{ name: string }[]>(
       `SELECT lower(account_name) AS name FROM transactions
         WHERE amount < 0 AND recipient_key IS NOT NULL AND account_name ILIKE 'person %'

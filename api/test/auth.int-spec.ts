@@ -1,15 +1,12 @@
-import { KOFI, latestCode, register, startTestApp, wrongCode, type TestApp } from './test-app';
-
-type UserBody = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-  phoneVerified: boolean;
-  emailVerified: boolean;
-  isPro: boolean;
-};
+import {
+  KOFI,
+  latestCode,
+  register,
+  startTestApp,
+  wrongCode,
+  type TestApp,
+  type UserBody,
+} from './test-app';
 
 describe('auth (real app, real PostgreSQL)', () => {
   let t: TestApp;

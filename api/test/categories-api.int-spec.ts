@@ -1,18 +1,7 @@
+import type { CategoryDto as Category } from '../src/modules/categories/dto/category.dto';
 import { createMainWallet } from './fixtures';
 import { importStatement, scriptedParser, txRow } from './imports';
 import { KOFI, register, startTestApp, type TestApp } from './test-app';
-
-type Category = {
-  id: string;
-  name: string;
-  type: string;
-  color: string;
-  icon: string;
-  monthlyBudget: string | null;
-  isDefault: boolean;
-  transactionCount: number;
-  monthTotal: string;
-};
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 

@@ -56,6 +56,53 @@ export function reconciliationFor(
   };
 }
 
+/** A statement that reads cleanly (classic layout, every row read, totals matching), unless overridden. */
+export function cleanStatement(
+  statement: Pick<ParsedStatement, 'holder' | 'period' | 'transactions'> & Partial<ParsedStatement>,
+): ParsedStatement {
+  return {
+    layout: 'classic',
+    reconciliation: reconciliationFor(statement),
+    problems: [],
+    ...statement,
+  };
+}
+
+type Settling = { status: string; aiCategorizationStatus: string };
+
+/** Polls an upload's status until it failed, or was imported and categorised; returns that status. */
+export async function settledUpload<T extends Settling>(
+  t: TestApp,
+  auth: Record<string, string>,
+  uploadId: string,
+  { tries = 200, everyMs = 50 } = {},
+): Promise<T> {
+  for (let i = 0; i < tries; i += 1) {
+    const body = (await t.http().get(`/api/upload-status/${uploadId}`).set(auth).expect(200))
+      .body as T;
+    if (
+      body.status === 'failed' ||
+      (body.status === 'completed' && body.aiCategorizationStatus === 'completed')
+    ) {
+      return body;
+    }
+    await new Promise((done) => setTimeout(done, everyMs));
+  }
+  throw new Error(`upload ${uploadId} did not settle`);
+}
+
+/** As settledUpload, for an import that must succeed: a failed one throws. */
+export async function importedUpload<T extends Settling>(
+  t: TestApp,
+  auth: Record<string, string>,
+  uploadId: string,
+  options: { tries?: number; everyMs?: number } = {},
+): Promise<T> {
+  const body = await settledUpload<T>(t, auth, uploadId, options);
+  if (body.status === 'failed') throw new Error(`import failed: ${JSON.stringify(body)}`);
+  return body;
+}
+
 /** A 'Main' MTN wallet (024 123 4567) for the signed-in user; returns its id. */
 export async function createMainWallet(t: TestApp, token: string): Promise<string> {
   const wallet = await t
@@ -90,16 +137,12 @@ export async function importRealClassic(
     .attach('pdf', join(generateStatementFixtures(), 'real-classic-2024-csv.pdf'))
     .expect(201);
   const { uploadId } = accepted.body as { uploadId: string };
-  for (let i = 0; i < 600; i += 1) {
-    const status = (await t.http().get(`/api/upload-status/${uploadId}`).set(auth).expect(200))
-      .body as { status: string; aiCategorizationStatus: string; transactionsCount: number };
-    if (status.status === 'failed') throw new Error(`import failed: ${JSON.stringify(status)}`);
-    if (status.status === 'completed' && status.aiCategorizationStatus === 'completed') {
-      return { transactionsCount: status.transactionsCount };
-    }
-    await new Promise((done) => setTimeout(done, 50));
-  }
-  throw new Error('the import did not settle');
+  const status = await importedUpload<{
+    status: string;
+    aiCategorizationStatus: string;
+    transactionsCount: number;
+  }>(t, auth, uploadId, { tries: 600 });
+  return { transactionsCount: status.transactionsCount };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { importStatement, scriptedParser, txRow } from './imports';
+import { importStatement, scriptedParser, txRow, uploadStatement } from './imports';
 import { KOFI, registerWithWallet, startTestApp, type TestApp } from './test-app';
 
 // The free plan as the landing page sells it, with the default limits: 1 statement a calendar
@@ -10,13 +10,7 @@ describe('free plan limits', () => {
   let walletId: string;
   const scripted = scriptedParser();
   const auth = () => ({ Authorization: `Bearer ${token}` });
-  const upload = (file: Buffer) =>
-    t
-      .http()
-      .post('/api/upload-pdf')
-      .set(auth())
-      .field('walletId', walletId)
-      .attach('pdf', file, 'statement.pdf');
+  const upload = (file: Buffer) => uploadStatement(t, token, walletId, file);
 
   // Six months of spending, one ₵10 payment a month, January to June 2026.
   const months = ['01', '02', '03', '04', '05', '06'];
@@ -152,13 +146,7 @@ describe('the free allowance is a ledger (issue 27)', () => {
   let walletId: string;
   const scripted = scriptedParser();
   const auth = () => ({ Authorization: `Bearer ${token}` });
-  const upload = (file: Buffer) =>
-    t
-      .http()
-      .post('/api/upload-pdf')
-      .set(auth())
-      .field('walletId', walletId)
-      .attach('pdf', file, 'statement.pdf');
+  const upload = (file: Buffer) => uploadStatement(t, token, walletId, file);
 
   beforeAll(async () => {
     t = await startTestApp(

@@ -1,6 +1,6 @@
 import type { ParsedStatement, ParsedTransaction } from '../src/modules/statements/parser/types';
 import type { StatementParser } from '../src/modules/statements/statement-parser';
-import { reconciliationFor } from './fixtures';
+import { cleanStatement, importedUpload } from './fixtures';
 import type { TestApp } from './test-app';
 
 // Money out of Kofi's main wallet of a type no built-in rule knows (so it stays uncategorised
@@ -29,14 +29,7 @@ function statementOf(
   const holder = { name: 'KOFI BOATENG', walletNumber };
   const dates = transactions.map((row) => row.dateTime.slice(0, 10)).sort();
   const period = { from: dates[0] ?? '2024-09-01', to: dates.at(-1) ?? '2024-09-30' };
-  return {
-    layout: 'classic',
-    holder,
-    period,
-    transactions,
-    reconciliation: reconciliationFor({ holder, period, transactions }),
-    problems: [],
-  };
+  return cleanStatement({ holder, period, transactions });
 }
 
 // A stand-in parser for tests of what happens after parsing: each "PDF" names the statement
@@ -69,6 +62,15 @@ export function scriptedParser(): {
   };
 }
 
+/** The upload of a statement file to one of the user's wallets, for the test to expect on. */
+export const uploadStatement = (t: TestApp, token: string, walletId: string, file: Buffer) =>
+  t
+    .http()
+    .post('/api/upload-pdf')
+    .set('Authorization', `Bearer ${token}`)
+    .field('walletId', walletId)
+    .attach('pdf', file, 'statement.pdf');
+
 type Settled = {
   id: string;
   status: string;
@@ -83,24 +85,7 @@ export async function importStatement(
   walletId: string,
   file: Buffer,
 ): Promise<Settled> {
-  const accepted = await t
-    .http()
-    .post('/api/upload-pdf')
-    .set('Authorization', `Bearer ${token}`)
-    .field('walletId', walletId)
-    .attach('pdf', file, 'statement.pdf')
-    .expect(201);
+  const accepted = await uploadStatement(t, token, walletId, file).expect(201);
   const uploadId = (accepted.body as { uploadId: string }).uploadId;
-  for (let i = 0; i < 200; i += 1) {
-    const res = await t
-      .http()
-      .get(`/api/upload-status/${uploadId}`)
-      .set('Authorization', `Bearer ${token}`)
-      .expect(200);
-    const body = res.body as Settled;
-    if (body.status === 'failed') throw new Error(`import failed: ${JSON.stringify(body)}`);
-    if (body.status === 'completed' && body.aiCategorizationStatus === 'completed') return body;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`upload ${uploadId} did not settle`);
+  return importedUpload<Settled>(t, { Authorization: `Bearer ${token}` }, uploadId);
 }

@@ -1,18 +1,10 @@
+import type { CategoryDto as Category } from '../src/modules/categories/dto/category.dto';
 import { createMainWallet } from './fixtures';
 import { importStatement, scriptedParser, txRow } from './imports';
 import { KOFI, register, startTestApp, type TestApp } from './test-app';
 
 // Issue 29, item 1: budgets on every expense category (defaults too), and Smart Budgets from the
 // last three full months of spending.
-type Category = {
-  id: string;
-  name: string;
-  type: string;
-  color: string;
-  icon: string;
-  monthlyBudget: string | null;
-  isDefault: boolean;
-};
 type Suggestions = {
   months: string[];
   label: string | null;

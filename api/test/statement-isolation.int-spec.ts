@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants, deflateRawSync } from 'node:zlib';
 import { failure } from '../src/modules/statements/parser/failures';
-import { generateStatementFixtures } from './fixtures';
+import { generateStatementFixtures, settledUpload } from './fixtures';
 import { KOFI, register, startTestApp, type TestApp } from './test-app';
 
 // The real API and the real parser: one user's decompression bomb is read in its own parse
@@ -82,20 +82,8 @@ describe('a hostile upload next to a good one', () => {
     return { auth, walletId: (wallet.body as { id: string }).id };
   };
 
-  const settled = async (auth: Record<string, string>, uploadId: string): Promise<Status> => {
-    for (let i = 0; i < 1200; i += 1) {
-      const body = (await t.http().get(`/api/upload-status/${uploadId}`).set(auth).expect(200))
-        .body as Status;
-      if (
-        body.status === 'failed' ||
-        (body.status === 'completed' && body.aiCategorizationStatus === 'completed')
-      ) {
-        return body;
-      }
-      await new Promise((done) => setTimeout(done, 50));
-    }
-    throw new Error(`upload ${uploadId} did not settle`);
-  };
+  const settled = (auth: Record<string, string>, uploadId: string) =>
+    settledUpload<Status>(t, auth, uploadId, { tries: 1200 });
 
   it('fails the bomb as too large and imports the other statement in full', async () => {
     const attacker = await user(AMA, '0551234567');

@@ -2,7 +2,7 @@ import { failure } from '../src/modules/statements/parser/failures';
 import type { ParsedTransaction } from '../src/modules/statements/parser/types';
 import type { ParseOptions, StatementParser } from '../src/modules/statements/statement-parser';
 import { StatementProcessor } from '../src/modules/statements/statement-processor';
-import { reconciliationFor, createMainWallet } from './fixtures';
+import { cleanStatement, createMainWallet } from './fixtures';
 import { CapturingLogger, KOFI, register, startTestApp, type TestApp } from './test-app';
 
 const RIGHT = 'Correct-Horse-7391';
@@ -42,14 +42,7 @@ const standIn: StatementParser = {
     }
     return Promise.resolve({
       ok: true,
-      statement: {
-        layout: 'app',
-        holder,
-        period,
-        transactions,
-        reconciliation: reconciliationFor({ holder, period, transactions }),
-        problems: [],
-      },
+      statement: cleanStatement({ layout: 'app', holder, period, transactions }),
     });
   },
 };

@@ -1,7 +1,7 @@
 import type { ParseOutcome, ParsedTransaction } from '../src/modules/statements/parser/types';
 import type { StatementParser } from '../src/modules/statements/statement-parser';
 import { GENERIC_FAILURE, StatementProcessor } from '../src/modules/statements/statement-processor';
-import { reconciliationFor } from './fixtures';
+import { cleanStatement } from './fixtures';
 import { KOFI, register, startTestApp, type TestApp } from './test-app';
 
 const row = (id: string): ParsedTransaction => ({
@@ -23,14 +23,7 @@ const statement = (walletNumber: string): ParseOutcome => {
   const transactions = [row('1001'), row('1002'), row('1003')];
   return {
     ok: true,
-    statement: {
-      layout: 'classic',
-      holder,
-      period,
-      transactions,
-      reconciliation: reconciliationFor({ holder, period, transactions }),
-      problems: [],
-    },
+    statement: cleanStatement({ holder, period, transactions }),
   };
 };
 

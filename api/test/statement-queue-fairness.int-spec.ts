@@ -1,4 +1,4 @@
-import { scriptedParser, txRow } from './imports';
+import { scriptedParser, txRow, uploadStatement } from './imports';
 import { KOFI, registerWithWallet, startTestApp, type TestApp } from './test-app';
 
 // Issue 27: the parse queue is fair per user. One user's slow (or hostile: parsed until the
@@ -49,13 +49,7 @@ describe('a fair parse queue', () => {
       `+233${user.momoNumber.slice(1)}`,
     );
     owners.set(/statement:(\d+)/.exec(file.toString('latin1'))![1]!, who);
-    const res = await t
-      .http()
-      .post('/api/upload-pdf')
-      .set('Authorization', `Bearer ${user.token}`)
-      .field('walletId', user.walletId)
-      .attach('pdf', file, 'statement.pdf')
-      .expect(201);
+    const res = await uploadStatement(t, user.token, user.walletId, file).expect(201);
     return (res.body as { uploadId: string }).uploadId;
   }
 

@@ -6,7 +6,7 @@ import type {
   ParseOutcome,
 } from '../src/modules/statements/parser/types';
 import type { StatementParser } from '../src/modules/statements/statement-parser';
-import { reconciliationFor, createMainWallet } from './fixtures';
+import { cleanStatement, createMainWallet, reconciliationFor, settledUpload } from './fixtures';
 import { CapturingLogger, KOFI, register, startTestApp, type TestApp } from './test-app';
 
 const row = (id: string): ParsedTransaction => ({
@@ -27,15 +27,7 @@ const period = { from: '2026-05-01', to: '2026-05-31' };
 const statementOf = (
   transactions: ParsedTransaction[],
   overrides: Partial<ParsedStatement> = {},
-): ParsedStatement => ({
-  layout: 'app',
-  holder,
-  period,
-  transactions,
-  reconciliation: reconciliationFor({ holder, period, transactions }),
-  problems: [],
-  ...overrides,
-});
+): ParsedStatement => cleanStatement({ layout: 'app', holder, period, transactions, ...overrides });
 
 const checked = statementOf([row('82187345001'), row('82187345002'), row('82187345003')]);
 const skippedRows = [row('82187345011'), row('82187345012')];
@@ -107,18 +99,8 @@ describe('reconciliation on the upload', () => {
       .attach('pdf', Buffer.from(`%PDF-1.7\nstatement:${name}\n%%EOF\n`), `${name}.pdf`)
       .expect(201);
     const { uploadId } = res.body as { uploadId: string };
-    for (let i = 0; i < 100; i += 1) {
-      const body = (await t.http().get(`/api/upload-status/${uploadId}`).set(auth()).expect(200))
-        .body as Status;
-      if (
-        body.status === 'failed' ||
-        (body.status === 'completed' && body.aiCategorizationStatus === 'completed')
-      ) {
-        return { ...body, uploadId };
-      }
-      await new Promise((done) => setTimeout(done, 100));
-    }
-    throw new Error(`upload ${uploadId} did not settle`);
+    const body = await settledUpload<Status>(t, auth(), uploadId, { tries: 100, everyMs: 100 });
+    return { ...body, uploadId };
   }
 
   const stored = async (uploadId: string) =>

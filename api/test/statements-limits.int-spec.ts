@@ -1,6 +1,7 @@
 import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { KOFI, registerWithWallet, startTestApp, type TestApp } from './test-app';
+import { uploadStatement } from './imports';
 
 const pdf = () => Buffer.from('%PDF-1.7\nstatement:first\n%%EOF\n');
 
@@ -19,12 +20,7 @@ describe('per-user upload limits', () => {
     registerWithWallet(t, person, momoNumber);
 
   const upload = (token: string, walletId: string, file = pdf()) =>
-    t
-      .http()
-      .post('/api/upload-pdf')
-      .set('Authorization', `Bearer ${token}`)
-      .field('walletId', walletId)
-      .attach('pdf', file, 'statement.pdf');
+    uploadStatement(t, token, walletId, file);
 
   it('refuses a fourth upload while three are still processing, before reading the file', async () => {
     const { token, walletId } = await userWithWallet(KOFI, '0241234567');

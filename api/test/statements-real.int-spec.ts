@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ParsedTransaction } from '../src/modules/statements/parser/types';
-import { generateStatementFixtures } from './fixtures';
+import { generateStatementFixtures, settledUpload } from './fixtures';
 import { KOFI, register, startTestApp, type TestApp } from './test-app';
 
 // The real parser (pdf.js in worker threads) on statements from the fixture generator.
@@ -35,18 +35,8 @@ describe('statement import with the real parser', () => {
     if (password !== undefined) void request.field('password', password);
     const res = await request.attach('pdf', join(fixtures, file)).expect(201);
     const { uploadId } = res.body as { uploadId: string };
-    for (let i = 0; i < 300; i += 1) {
-      const body = (await t.http().get(`/api/upload-status/${uploadId}`).set(auth()).expect(200))
-        .body as Status;
-      if (
-        body.status === 'failed' ||
-        (body.status === 'completed' && body.aiCategorizationStatus === 'completed')
-      ) {
-        return { ...body, uploadId, ms: Date.now() - started };
-      }
-      await new Promise((done) => setTimeout(done, 50));
-    }
-    throw new Error(`${file} did not settle`);
+    const body = await settledUpload<Status>(t, auth(), uploadId, { tries: 300 });
+    return { ...body, uploadId, ms: Date.now() - started };
   };
 
   beforeAll(async () => {

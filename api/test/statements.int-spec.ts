@@ -5,23 +5,13 @@ import type {
 } from '../src/modules/statements/parser/types';
 import type { StatementParser } from '../src/modules/statements/statement-parser';
 import { TransactionsService } from '../src/modules/transactions/transactions.service';
-import { reconciliationFor, createMainWallet } from './fixtures';
+import { cleanStatement, createMainWallet } from './fixtures';
+import { txRow } from './imports';
 import { KOFI, register, startTestApp, type TestApp } from './test-app';
 
 // A stand-in parser: the real one is tested on generated PDFs; here the pipeline around it is.
-const row = (id: string, overrides: Partial<ParsedTransaction> = {}): ParsedTransaction => ({
-  transactionId: id,
-  dateTime: '2024-09-06T08:28:19',
-  type: 'TRANSFER',
-  toFrom: '+233540000103',
-  accountName: 'Person 004',
-  amount: '-101.00',
-  fees: '0.75',
-  tax: '0.01',
-  balance: '114.89',
-  reference: '1',
-  ...overrides,
-});
+const row = (id: string, overrides: Partial<ParsedTransaction> = {}): ParsedTransaction =>
+  txRow(id, { type: 'TRANSFER', toFrom: '+233540000103', accountName: 'Person 004', ...overrides });
 
 const statementOf = (
   transactions: ParsedTransaction[],
@@ -29,14 +19,7 @@ const statementOf = (
 ): ParsedStatement => {
   const holder = { name: 'KOFI BOATENG', walletNumber };
   const period = { from: '2024-09-01', to: '2024-09-06' };
-  return {
-    layout: 'classic',
-    holder,
-    period,
-    transactions,
-    reconciliation: reconciliationFor({ holder, period, transactions }),
-    problems: [],
-  };
+  return cleanStatement({ holder, period, transactions });
 };
 
 // The stand-in answers from the file's text: "statement:<name>" picks one of these outcomes.

@@ -166,6 +166,18 @@ export async function latestCode(t: TestApp, to: string): Promise<string> {
   return code;
 }
 
+// The signed-in user as the API returns it, for users who registered with both contacts.
+export type UserBody = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  phoneVerified: boolean;
+  emailVerified: boolean;
+  isPro: boolean;
+};
+
 export const KOFI = {
   phone: '241234567',
   email: 'Kofi.Boateng@Example.com',

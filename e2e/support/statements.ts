@@ -24,7 +24,7 @@ export type Fixture = { pdf: Buffer; truth: { transactions: TruthRow[] } };
 // The generated fixture statements (both of wallet +233 59 901 2817), written once per run by
 // the fixture script, as a user would download them from the MoMo app.
 let written: string | null = null;
-export function fixtureStatement(name: 'app-2026' | 'app-2025-levy'): Fixture {
+export function fixtureStatement(name: 'app-2026' | 'app-2026-months' | 'app-2025-levy'): Fixture {
   if (written === null) {
     written = mkdtempSync(path.join(tmpdir(), 'sikalens-e2e-fixtures-'));
     execFileSync(

@@ -44,7 +44,8 @@ test('smart budgets: a budget on a default category, then every suggestion accep
 }) => {
   test.setTimeout(120_000);
   const { token } = await openUploadWithWallet(page, request, '0599012817', '059 901 2817');
-  await uploadStatement(page, 'momo-2026.pdf', fixtureStatement('app-2026').pdf);
+  // January to May 2026: whole months of spending to suggest budgets from.
+  await uploadStatement(page, 'momo-2026.pdf', fixtureStatement('app-2026-months').pdf);
   const get = api(request, token);
 
   // A default expense category the statement's rows went into (Food & Dining when it has some).

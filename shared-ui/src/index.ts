@@ -53,6 +53,7 @@ export { lazyDialog } from './components/lazy-dialog';
 export { lazyPart, type LazyPart } from './components/lazy-part';
 export { RETRY_WHEN_ONLINE_DELAY_MS, useRetryWhenOnline } from './components/retry-when-online';
 export { EmptyState } from './components/EmptyState';
+export { UploadStatementButton } from './components/UploadStatementButton';
 export { UiProviders } from './components/UiProviders';
 export {
   HistoryLimitNotice,

@@ -59,7 +59,7 @@ export function useUncategorisedTransactions() {
   );
 }
 
-export const UNCATEGORISED_PAGE = 100;
+const UNCATEGORISED_PAGE = 100;
 
 // Every uncategorised transaction, a page at a time (the categorize screen, issue 29): each page
 // after the last row of the one before, so the screen works through however many there are.

@@ -1,8 +1,10 @@
-// Styles that keep text for screen readers only (a chart's figures as a table, say).
+// Styles that keep text for screen readers only (a chart's figures as a table, say). Sizes are
+// strings: in sx a number up to 1 is a fraction (width: 1 is 100%), which made this 'hidden' box
+// as wide as its container and let it overflow a phone's screen.
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   m: '-1px',
   p: 0,
   border: 0,

@@ -18,8 +18,8 @@ import {
 } from '@sikalens/api-client';
 import { useToast } from '@sikalens/shared-ui';
 
-export const MESSAGE_MIN = 10;
-export const MESSAGE_MAX = 4000;
+const MESSAGE_MIN = 10;
+const MESSAGE_MAX = 4000;
 const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
 
 // What the page was opened with (an error's "contact support" link, supportHref).

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import { FileText, Upload } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import {
   errorMessage,
   useBudgets,
@@ -27,6 +27,7 @@ import {
   HistoryLimitNotice,
   LoadError,
   PageHeader,
+  UploadStatementButton,
   greetingName,
   timeOfDayGreeting,
   useAuth,
@@ -148,16 +149,7 @@ export function DashboardPage() {
       <PageHeader
         title={`${timeOfDayGreeting(new Date())}${name ? `, ${name}` : ''}`}
         subtitle="Here is where your money went."
-        actions={
-          <Button
-            component={RouterLink}
-            to="/upload"
-            variant="contained"
-            startIcon={<Upload size={18} />}
-          >
-            Upload Statement
-          </Button>
-        }
+        actions={<UploadStatementButton />}
       />
       <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
         {user && !isPro ? (

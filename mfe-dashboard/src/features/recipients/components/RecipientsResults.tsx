@@ -1,9 +1,14 @@
-import { Link as RouterLink } from '@sikalens/router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { SearchX, Upload, Users } from 'lucide-react';
+import { SearchX, Users } from 'lucide-react';
 import { errorMessage, type RecipientsPage } from '@sikalens/api-client';
-import { EmptyState, Pagination, ListSkeleton, LoadError } from '@sikalens/shared-ui';
+import {
+  EmptyState,
+  Pagination,
+  ListSkeleton,
+  LoadError,
+  UploadStatementButton,
+} from '@sikalens/shared-ui';
 import { ResultList } from '../../../components/ResultList';
 import { RecipientRow } from './RecipientRow';
 
@@ -41,16 +46,7 @@ export function RecipientsResults({
         icon={<Users size={32} />}
         title="No recipients yet"
         hint="Upload a statement to see who you send money to."
-        action={
-          <Button
-            component={RouterLink}
-            to="/upload"
-            variant="contained"
-            startIcon={<Upload size={18} />}
-          >
-            Upload Statement
-          </Button>
-        }
+        action={<UploadStatementButton />}
       />
     );
   }

@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { ControllerRenderProps } from 'react-hook-form';
 import { LABEL_MAX_LENGTH, type WalletForm } from '../utils/wallet-form';
 
@@ -10,18 +10,17 @@ type WalletFieldProps<N extends 'label' | 'momoNumber'> = {
   autoFocus?: boolean;
 };
 
-// The wallet's label and MoMo number boxes, the same when a wallet is added, renamed or its
-// number corrected.
-export function WalletLabelField({
+// What both boxes share: bound to the form's field, required, its message below.
+function WalletTextField<N extends 'label' | 'momoNumber'>({
   field,
   error,
   onChange,
   autoFocus = false,
-}: WalletFieldProps<'label'>) {
+  ...box
+}: WalletFieldProps<N> & Omit<TextFieldProps, 'error' | 'onChange'>) {
   return (
     <TextField
-      label="Label"
-      placeholder="e.g., Personal MoMo"
+      {...box}
       name={field.name}
       value={field.value}
       inputRef={field.ref}
@@ -31,31 +30,30 @@ export function WalletLabelField({
       required
       autoFocus={autoFocus}
       fullWidth
+    />
+  );
+}
+
+// The wallet's label and MoMo number boxes, the same when a wallet is added, renamed or its
+// number corrected.
+export function WalletLabelField(props: WalletFieldProps<'label'>) {
+  return (
+    <WalletTextField
+      {...props}
+      label="Label"
+      placeholder="e.g., Personal MoMo"
       margin="dense"
       slotProps={{ htmlInput: { maxLength: LABEL_MAX_LENGTH } }}
     />
   );
 }
 
-export function MomoNumberField({
-  field,
-  error,
-  onChange,
-  autoFocus = false,
-}: WalletFieldProps<'momoNumber'>) {
+export function MomoNumberField(props: WalletFieldProps<'momoNumber'>) {
   return (
-    <TextField
+    <WalletTextField
+      {...props}
       label="MoMo Number"
       placeholder="0241234567"
-      name={field.name}
-      value={field.value}
-      inputRef={field.ref}
-      onChange={(event) => onChange(event.target.value)}
-      error={!!error}
-      helperText={error}
-      required
-      autoFocus={autoFocus}
-      fullWidth
       type="tel"
       autoComplete="tel-national"
       slotProps={{ htmlInput: { inputMode: 'numeric' } }}

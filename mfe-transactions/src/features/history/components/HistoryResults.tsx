@@ -1,9 +1,14 @@
-import { Link as RouterLink } from '@sikalens/router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { ReceiptText, Upload } from 'lucide-react';
+import { ReceiptText } from 'lucide-react';
 import { errorMessage, type Transaction, type TransactionPage } from '@sikalens/api-client';
-import { EmptyState, Pagination, ListSkeleton, LoadError } from '@sikalens/shared-ui';
+import {
+  EmptyState,
+  Pagination,
+  ListSkeleton,
+  LoadError,
+  UploadStatementButton,
+} from '@sikalens/shared-ui';
 import { TransactionList } from './TransactionList';
 
 type HistoryResultsProps = {
@@ -56,14 +61,7 @@ export function HistoryResults({
               Clear Filters
             </Button>
           ) : (
-            <Button
-              component={RouterLink}
-              to="/upload"
-              variant="contained"
-              startIcon={<Upload size={18} />}
-            >
-              Upload Statement
-            </Button>
+            <UploadStatementButton />
           )
         }
       />

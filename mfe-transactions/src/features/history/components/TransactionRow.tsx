@@ -3,14 +3,17 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { Pencil } from 'lucide-react';
 import type { Transaction } from '@sikalens/api-client';
-import { CategoryBadge, formatCedi, formatDateTime, CategoryChip } from '@sikalens/shared-ui';
 import {
+  CategoryBadge,
+  CategoryChip,
   counterpartyText,
-  directionLabel,
   directionOf,
+  formatCedi,
+  formatDateTime,
   hasFee,
   signedAmount,
-} from '../utils/transaction-display';
+} from '@sikalens/shared-ui';
+import { directionLabel } from '../utils/transaction-display';
 
 type TransactionRowProps = { transaction: Transaction; onEditCategory: (t: Transaction) => void };
 

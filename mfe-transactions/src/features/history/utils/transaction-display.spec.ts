@@ -2,13 +2,13 @@ import type { Transaction } from '@sikalens/api-client';
 import {
   categoryTypesFor,
   counterpartyText,
-  directionLabel,
   directionOf,
   hasFee,
   signedAmount,
   similarAppliedText,
   similarOfferText,
-} from './transaction-display';
+} from '@sikalens/shared-ui';
+import { directionLabel } from './transaction-display';
 
 const transaction = (overrides: Partial<Transaction>) =>
   ({

@@ -15,6 +15,7 @@ import {
   type LucideProps,
 } from 'lucide-react';
 import { LandingSection } from './LandingSection';
+import { BareList } from './BareList';
 
 type Feature = { title: string; text: string; icon: ComponentType<LucideProps>; pro?: boolean };
 
@@ -71,12 +72,8 @@ export function FeaturesSection() {
       title="Everything you need to understand your MoMo"
       subtitle="From one PDF statement to a full picture of your money."
     >
-      <Box
-        component="ul"
+      <BareList
         sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
           display: 'grid',
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
           gap: 2,
@@ -116,7 +113,7 @@ export function FeaturesSection() {
             </Typography>
           </Paper>
         ))}
-      </Box>
+      </BareList>
     </LandingSection>
   );
 }

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ArrowRight, Check, Star } from 'lucide-react';
 import { TAGLINE } from '../content';
+import { BareList } from './BareList';
 
 const CLAIMS = [
   'Free to start',
@@ -87,12 +88,8 @@ export function HeroSection() {
             See Your Dashboard
           </Button>
         </Stack>
-        <Box
-          component="ul"
+        <BareList
           sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
             mt: 4,
             display: 'flex',
             flexWrap: 'wrap',
@@ -118,7 +115,7 @@ export function HeroSection() {
               {claim}
             </Box>
           ))}
-        </Box>
+        </BareList>
         <Box
           sx={{ mt: 3, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1 }}
         >

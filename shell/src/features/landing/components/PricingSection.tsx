@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Check, Sparkles } from 'lucide-react';
 import { FREE_FEATURES, FREE_PLAN, PRO_BENEFITS, PRO_PLANS, type Plan } from '../content';
 import { LandingSection } from './LandingSection';
+import { BareList } from './BareList';
 
 const ghs = (amount: number) => `GHS ${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
 
@@ -14,12 +15,8 @@ type CheckListProps = { items: readonly string[]; wide?: boolean };
 
 function CheckList({ items, wide = false }: CheckListProps) {
   return (
-    <Box
-      component="ul"
+    <BareList
       sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
         display: 'grid',
         gap: 1,
         gridTemplateColumns: wide
@@ -35,7 +32,7 @@ function CheckList({ items, wide = false }: CheckListProps) {
           <Typography variant="body2">{item}</Typography>
         </Box>
       ))}
-    </Box>
+    </BareList>
   );
 }
 

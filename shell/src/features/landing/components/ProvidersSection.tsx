@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { LandingSection } from './LandingSection';
+import { BareList } from './BareList';
 
 type Provider = { name: string; colour: string; supported: boolean };
 
@@ -22,12 +23,8 @@ export function ProvidersSection() {
       subtitle="Download the PDF statement from your MoMo app and upload it. More networks are on the way."
       tinted
     >
-      <Box
-        component="ul"
+      <BareList
         sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
           display: 'grid',
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
           gap: 2,
@@ -72,7 +69,7 @@ export function ProvidersSection() {
             </Box>
           </Paper>
         ))}
-      </Box>
+      </BareList>
     </LandingSection>
   );
 }
