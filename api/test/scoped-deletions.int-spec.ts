@@ -286,3 +286,117 @@ describe('deleting one statement or one wallet, with undo', () => {
     ).toEqual([savings.id]);
   });
 });
+
+// An Undo brings one statement back whole, or says why not and changes nothing (its archive kept).
+describe('undoing one statement, in any order', () => {
+  let t: TestApp;
+  let token: string;
+  let walletId: string;
+  let a: string;
+  let b: string;
+  const scripted = scriptedParser();
+  const as = () => ({ Authorization: `Bearer ${token}` });
+  const errorOf = (res: { body: unknown }) => res.body as { error: string; code: string };
+  const rows = (first: number, count: number) =>
+    Array.from({ length: count }, (_, i) =>
+      txRow(String(8000 + first + i), {
+        dateTime: `2024-07-${String(1 + ((first + i) % 28)).padStart(2, '0')}T09:00:00`,
+        amount: `-${10 + first + i}.00`,
+      }),
+    );
+  const del = (id: string) => t.http().delete(`/api/pdf-uploads/${id}`).set(as()).expect(204);
+  const undo = (id: string) => t.http().post(`/api/pdf-uploads/${id}/restore`).set(as());
+  const links = async () =>
+    (
+      await t.db.query<{ n: number }[]>(
+        'SELECT count(*)::int AS n FROM upload_transactions WHERE upload_id = ANY($1::uuid[])',
+        [[a, b]],
+      )
+    )[0]!.n;
+
+  beforeAll(async () => {
+    t = await startTestApp({}, { statementParser: scripted.parser });
+    token = await register(t, KOFI);
+    walletId = (
+      (
+        await t
+          .http()
+          .post('/api/wallets')
+          .set(as())
+          .send({ label: 'Main', provider: 'MTN', momoNumber: '0241234567' })
+          .expect(201)
+      ).body as { id: string }
+    ).id;
+  }, 60_000);
+  beforeEach(async () => {
+    // Two statements sharing rows 10–19.
+    a = (await importStatement(t, token, walletId, scripted.file(rows(0, 20), '+233241234567'))).id;
+    b = (await importStatement(t, token, walletId, scripted.file(rows(10, 20), '+233241234567')))
+      .id;
+  });
+  afterEach(async () => {
+    await t.db.query('DELETE FROM transactions WHERE wallet_id = $1', [walletId]);
+    await t.db.query('DELETE FROM pdf_uploads WHERE wallet_id = $1', [walletId]);
+    await t.db.query('DELETE FROM deleted_data');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('asks to undo a statement deleted later first when it holds rows this one shares', async () => {
+    const before = await links();
+    await del(a);
+    await del(b);
+    const refused = await undo(a).expect(409);
+    expect(errorOf(refused)).toEqual({
+      code: 'RESTORE_BLOCKED',
+      error:
+        'This statement shares transactions with a statement you deleted after it. Undo that one first.',
+    });
+    await undo(b).expect(200);
+    await undo(a).expect(200);
+    expect(await links()).toBe(before);
+    const [{ n }] = await t.db.query<[{ n: number }]>(
+      'SELECT count(*)::int AS n FROM transactions WHERE wallet_id = $1',
+      [walletId],
+    );
+    expect(n).toBe(30);
+  });
+
+  it("asks to undo the wallet's deletion first", async () => {
+    await del(a);
+    await t.http().delete(`/api/wallets/${walletId}`).set(as()).expect(200);
+    const refused = await undo(a).expect(409);
+    expect(errorOf(refused).error).toBe(
+      "This statement's wallet has been deleted since. Undo the wallet's deletion first.",
+    );
+    await t.http().post(`/api/wallets/${walletId}/restore`).set(as()).expect(200);
+    await undo(a).expect(200);
+    expect(await links()).toBe(40);
+  });
+
+  it('refuses to file a statement under a number corrected after it was deleted', async () => {
+    await del(a);
+    await del(b);
+    // No statement of the wallet is left, so its number may be corrected.
+    await t
+      .http()
+      .patch(`/api/wallets/${walletId}`)
+      .set(as())
+      .send({ momoNumber: '0209998888' })
+      .expect(200);
+    const refused = await undo(a).expect(409);
+    expect(errorOf(refused).error).toBe(
+      "This statement is of another MoMo number than its wallet has now. Correct the wallet's number back, or add a wallet for that number, then undo again.",
+    );
+    await t
+      .http()
+      .patch(`/api/wallets/${walletId}`)
+      .set(as())
+      .send({ momoNumber: '0241234567' })
+      .expect(200);
+    await undo(b).expect(200);
+    await undo(a).expect(200);
+    expect(await links()).toBe(40);
+  });
+});

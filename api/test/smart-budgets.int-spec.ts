@@ -242,6 +242,11 @@ describe('budgets on every category, and Smart Budgets', () => {
       [{ budgets: [{ ...all[0], monthlyBudget: '-4' }] }, 400, 'Budget must be positive'],
       [{ budgets: [] }, 400, 'Choose at least one budget to save.'],
       [
+        { budgets: [{ categoryId: all[0]!.categoryId }] },
+        400,
+        'monthlyBudget is required for each budget (null clears it).',
+      ],
+      [
         { budgets: [{ categoryId: 'nope', monthlyBudget: '4' }] },
         400,
         'Choose one of your categories.',
@@ -279,5 +284,54 @@ describe('budgets on every category, and Smart Budgets', () => {
     const budgets = (await t.http().get('/api/insights/budgets').set(as(token)).expect(200))
       .body as { budgets: { id: string }[] };
     expect(budgets.budgets.map((b) => b.id).sort()).toEqual(all.map((b) => b.categoryId).sort());
+  });
+
+  it('counts only the months statements cover: a gap between two statements is no month of zero spending', async () => {
+    const yaw = await register(t, {
+      phone: '241000778',
+      email: 'yaw.gap@example.com',
+      firstName: 'Yaw',
+      lastName: 'Gap',
+    });
+    await t.db.query(
+      `UPDATE users SET is_pro = true, pro_until = now() + interval '1 day' WHERE email = $1`,
+      ['yaw.gap@example.com'],
+    );
+    const wallet = (
+      await t
+        .http()
+        .post('/api/wallets')
+        .set(as(yaw))
+        .send({ label: 'Main', provider: 'MTN', momoNumber: '0241000778' })
+        .expect(201)
+    ).body as { id: string };
+    // January and June 2024, each whole, ₵300 spent in each; nothing said of February to May.
+    for (const [month, id, last] of [
+      ['01', 7100, '31'],
+      ['06', 7200, '30'],
+    ] as const) {
+      await importStatement(
+        t,
+        yaw,
+        wallet.id,
+        scripted.file(
+          [
+            txRow(String(id), { dateTime: `2024-${month}-01T08:00:00`, amount: '-100.00' }),
+            txRow(String(id + 1), { dateTime: `2024-${month}-15T08:00:00`, amount: '-200.00' }),
+            txRow(String(id + 2), { dateTime: `2024-${month}-${last}T08:00:00`, amount: '5.00' }),
+          ],
+          '+233241000778',
+        ),
+      );
+    }
+    const body = (await t.http().get('/api/insights/budget-suggestions').set(as(yaw)).expect(200))
+      .body as Suggestions;
+    expect({ months: body.months, label: body.label }).toEqual({
+      months: ['2024-01', '2024-06'],
+      label: 'January 2024 and June 2024',
+    });
+    // ₵300 a month over the two months (not ₵600 over six).
+    expect(body.suggestions.map((s) => s.averageSpent)).toEqual(['300.00']);
+    expect(body.suggestions[0]!.suggested).toBe('300');
   });
 });

@@ -109,6 +109,28 @@ describe('wallets: rename, correct the number, other networks', () => {
     });
   });
 
+  it('corrects a number over a statement that failed (of another number), and refuses an empty or null change', async () => {
+    const fresh = await add({ label: 'Typo', provider: 'MTN', momoNumber: '0244440000' });
+    await importStatement(
+      t,
+      token,
+      fresh.id,
+      scripted.file([txRow('6001', { dateTime: '2024-08-01T10:00:00' })], '+233244440001'),
+    ).catch(() => undefined);
+    const [{ status }] = await t.db.query<[{ status: string }]>(
+      'SELECT status FROM pdf_uploads WHERE wallet_id = $1',
+      [fresh.id],
+    );
+    expect(status).toBe('failed');
+    await patch(fresh.id, { momoNumber: '0244440001' }).expect(200);
+    expect(errorOf(await patch(fresh.id, {}).expect(400)).error).toBe(
+      'Send a new label or MoMo number for the wallet.',
+    );
+    expect(errorOf(await patch(fresh.id, { label: null }).expect(400)).error).toContain(
+      'Please enter a wallet label',
+    );
+  });
+
   it('adds Telecel Cash and AirtelTigo Money wallets, whose statements are refused before they are read', async () => {
     const telecel = await add({ label: 'Telecel', provider: 'Vodafone', momoNumber: '0201234567' });
     const airteltigo = await add({ label: 'AT', provider: 'AirtelTigo', momoNumber: '0271234567' });

@@ -15,6 +15,9 @@ import {
   alreadyRestored,
   nothingToRestore,
   restoreExpired,
+  uploadNumberChanged,
+  uploadRowsElsewhere,
+  uploadWalletGone,
   walletNumberTaken,
 } from './account-data.errors';
 import { ArchivedRowsRepository } from './archived-rows.repository';
@@ -299,9 +302,20 @@ export class AccountDataService {
         throw new Error(`deleted data ${archive.id} has an unknown version`);
       }
       for (const spec of specs) await this.archived.analyse(spec);
+      const gone = await this.archived.ofWalletsGone(specs, userId);
+      // One statement comes back whole or not at all (nothing changed, the archive kept): not
+      // without its wallet, not under a number corrected since, not without the rows it shares
+      // with a statement deleted after it.
+      if (scope.kind === 'upload') {
+        if ((gone.uploads ?? 0) > 0) throw uploadWalletGone();
+        if ((await this.archived.uploadsOfAnotherNumber(userId)) > 0) throw uploadNumberChanged();
+      }
       for (const { part, spec } of tables) {
         const archivedRows = await this.archived.count(spec);
         const back = await part.restore(spec, userId, columns.get(spec.table) ?? []);
+        if (scope.kind === 'upload' && spec.table === 'upload_transactions' && back < archivedRows) {
+          throw uploadRowsElsewhere();
+        }
         // A wallet whose number the user has given a wallet added since cannot come back, nor
         // then its statements: the whole undo is refused, nothing changed, and says why.
         if (scope.kind === 'wallet' && spec.table === 'wallets' && back === 0) {
@@ -311,7 +325,6 @@ export class AccountDataService {
         restored[spec.count] += back;
         skipped[spec.count] += archivedRows - back;
       }
-      const gone = await this.archived.ofWalletsGone(specs, userId);
       reasons.walletGone.uploads += gone.uploads ?? 0;
       reasons.walletGone.transactions += gone.transactions ?? 0;
     }

@@ -84,4 +84,17 @@ export class ArchivedRowsRepository {
    GROUP BY table_name`.execute(this.database.db);
     return new Map(rows.map((row) => [row.table, row.columns]));
   }
+
+  // Archived statements whose wallet now has another number than the statement is of (the number
+  // was corrected after the statement was deleted): restoring one would file it under the wrong
+  // number. Reads the loaded archived_pdf_uploads.
+  async uploadsOfAnotherNumber(userId: string): Promise<number> {
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n
+        FROM archived_pdf_uploads r JOIN wallets w ON w.id = r.wallet_id AND w.user_id = ${userId}
+       WHERE r.holder_wallet_number IS NOT NULL
+         AND right(regexp_replace(r.holder_wallet_number, '\D', '', 'g'), 9) <> right(w.momo_number, 9)`.execute(
+      this.database.db,
+    );
+    return rows[0]?.n ?? 0;
+  }
 }

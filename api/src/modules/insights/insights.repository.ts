@@ -229,34 +229,42 @@ export class InsightsRepository {
     return rows;
   }
 
-  // The days the user's statements cover within the bounds' visible range: from the earlier of the
-  // first transaction and the first statement period's start, to the later of the last
-  // transaction and the last period's end ('YYYY-MM-DD', inclusive). Null without data.
-  async coverage(bounds: ScopeBounds): Promise<{ first: string | null; last: string | null }> {
-    const { rows } = await sql<{ first: string | null; last: string | null }>`WITH span AS (
-         SELECT min(t.date_time)::date AS first, max(t.date_time)::date AS last
-           FROM transactions t WHERE ${scopeSql(bounds)}
-         UNION ALL
-         SELECT min(u.period_from::date), max(u.period_to::date)
-           FROM pdf_uploads u
-          WHERE u.user_id = ${bounds.userId} AND u.status = 'completed'
-            AND (${bounds.walletId}::uuid IS NULL OR u.wallet_id = ${bounds.walletId}::uuid)
-            AND EXISTS (SELECT 1 FROM transactions t WHERE ${scopeSql(bounds)}))
-       SELECT to_char(greatest(min(first), ${bounds.from}::date), 'YYYY-MM-DD') AS first,
-              to_char(max(last), 'YYYY-MM-DD') AS last
-         FROM span`.execute(this.database.db);
-    return onlyRow(rows);
+  // The days each of the user's imported statements covers ('YYYY-MM-DD', inclusive), from no
+  // earlier than the bounds' start (the free plan's window): what Smart Budgets' full months are
+  // counted from, so a gap between two statements is no month of zero spending.
+  async statementPeriods(bounds: ScopeBounds): Promise<{ from: string; to: string }[]> {
+    const { rows } = await sql<{ from: string; to: string }>`SELECT
+             to_char(greatest(u.period_from::date, ${bounds.from}::date), 'YYYY-MM-DD') AS "from",
+             to_char(u.period_to::date, 'YYYY-MM-DD') AS "to"
+        FROM pdf_uploads u
+       WHERE u.user_id = ${bounds.userId} AND u.status = 'completed'
+         AND u.period_from IS NOT NULL AND u.period_to IS NOT NULL
+         AND (${bounds.walletId}::uuid IS NULL OR u.wallet_id = ${bounds.walletId}::uuid)
+         AND (${bounds.from}::date IS NULL OR u.period_to::date >= ${bounds.from}::date)`.execute(
+      this.database.db,
+    );
+    return rows;
   }
 
   // Each expense category's spending within the bounds (uncategorised spending counts against
   // Other Expenses, as in budgets), biggest first; categories with none are left out.
-  async expenseSpend(bounds: ScopeBounds): Promise<ExpenseSpendRow[]> {
+  async expenseSpend(
+    bounds: ScopeBounds,
+    ranges: readonly { from: string; to: string }[],
+  ): Promise<ExpenseSpendRow[]> {
+    // Within any of the ranges ([from, to) days), besides the bounds.
+    const inRanges = sql.join(
+      ranges.map(
+        ({ from, to }) => sql`(t.date_time >= ${from}::date AND t.date_time < ${to}::date)`,
+      ),
+      sql` OR `,
+    );
     const { rows } = await sql<ExpenseSpendRow>`WITH other AS (
          SELECT id FROM categories WHERE user_id = ${bounds.userId} AND default_key = 'other' LIMIT 1),
        spend AS (
          SELECT coalesce(t.category_id, (SELECT id FROM other)) AS category_id, sum(-t.amount) AS spent
            FROM transactions t
-          WHERE ${scopeSql(bounds)} AND t.amount < 0 AND NOT ${ownSql(bounds)}
+          WHERE ${scopeSql(bounds)} AND (${inRanges}) AND t.amount < 0 AND NOT ${ownSql(bounds)}
           GROUP BY 1)
        SELECT c.id, c.name, c.color, c.icon, c.is_default AS "isDefault",
               c.monthly_budget::text AS "currentBudget", ${sql.raw(money('s.spent'))} AS spent

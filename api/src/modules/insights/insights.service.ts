@@ -30,6 +30,10 @@ const FEE_GROUP_LABELS: Record<FeeGroup, string> = {
 const SMART_BUDGET_MONTHS = 3;
 const ALL_TIME: DateRange = { from: null, to: null };
 
+// "March 2026, May 2026 and June 2026"
+const listed = (parts: string[]) =>
+  parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+
 const nextMonthOf = (month: string) => {
   const [year, m] = month.split('-').map(Number) as [number, number];
   return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
@@ -168,15 +172,21 @@ export class InsightsService {
       { ...caller, period: resolvePeriod('all', new Date(), null) },
       ALL_TIME,
     );
-    const { first, last } = await this.repository.coverage(everything);
-    const months = first && last ? fullMonths(first, last, SMART_BUDGET_MONTHS) : [];
+    // Full months any imported statement covers, the latest three of them.
+    const periods = await this.repository.statementPeriods(everything);
+    const covered = new Set(periods.flatMap(({ from, to }) => fullMonths(from, to, Infinity)));
+    const months = [...covered].sort().slice(-SMART_BUDGET_MONTHS);
     if (months.length === 0) return { months, label: null, suggestions: [] };
-    const from = `${months[0]}-01`;
-    const to = `${nextMonthOf(months.at(-1)!)}-01`;
-    const rows = await this.repository.expenseSpend({ ...everything, from, to });
+    // Spending in those months (they need not be consecutive: each is summed on its own range).
+    const ranges = months.map((month) => ({ from: `${month}-01`, to: `${nextMonthOf(month)}-01` }));
+    const rows = await this.repository.expenseSpend(everything, ranges);
+    const consecutive = ranges.every((range, i) => i === 0 || ranges[i - 1]!.to === range.from);
+    const label = consecutive
+      ? rangeLabel(ranges[0]!.from, ranges.at(-1)!.to)
+      : listed(ranges.map(({ from, to }) => rangeLabel(from, to)));
     return {
       months,
-      label: rangeLabel(from, to),
+      label,
       suggestions: rows.map(({ id, spent, ...row }) => {
         const average = Number(spent) / months.length;
         return {

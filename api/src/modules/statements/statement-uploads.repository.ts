@@ -106,13 +106,15 @@ export class StatementUploadsRepository {
       .executeTakeFirst();
   }
 
-  // How many of the user's statements belong to the wallet, whatever their status.
+  // How many of the user's statements of the wallet are imported or being read: a failed one (say,
+  // a statement of another number, the likeliest reason to correct it) holds no rows.
   async countForWallet(userId: string, walletId: string): Promise<number> {
     const row = await this.database.db
       .selectFrom('pdf_uploads')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('user_id', '=', userId)
       .where('wallet_id', '=', walletId)
+      .where('status', '<>', 'failed')
       .executeTakeFirst();
     return Number(row?.n ?? 0);
   }

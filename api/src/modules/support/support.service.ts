@@ -28,6 +28,13 @@ import { SUPPORT_TOPICS } from './support-topics';
 const DEV_SUPPORT_ADDRESS = 'support@sikalens.local';
 const LISTED = 100;
 
+// What went wrong sending, without what an SMTP error's text may quote (addresses).
+const reasonOf = (error: unknown): string => {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string') return code;
+  return error instanceof Error ? error.name : 'unknown error';
+};
+
 const toDto = (row: TicketRow): SupportTicketDto => ({
   id: row.id,
   number: row.number,
@@ -138,12 +145,19 @@ export class SupportService {
     };
     try {
       const sent = await this.send((to) => ticketEmail(to, ticket, sender, upload));
-      if (!sent) return;
+      if (!sent) {
+        // Nowhere to send it (production without SUPPORT_EMAIL): the ticket stays listed for the
+        // user, but a shared statement is not kept for a mailbox that does not exist.
+        this.log.warn(`support ticket #${ticket.number} not e-mailed: SUPPORT_EMAIL is not set`);
+        await this.tickets.delivered(ticket.id, 'failed');
+        return;
+      }
       await this.tickets.delivered(ticket.id, 'sent');
     } catch (error) {
-      // The reason only: never the message, the user's contact or the statement.
+      // A short reason only (an error code where the sender gives one): never the message, the
+      // user's contact, the support address or the statement.
       this.log.warn(
-        `support ticket #${ticket.number} not e-mailed (try ${attempt.retryCount + 1}): ${error instanceof Error ? error.message : String(error)}`,
+        `support ticket #${ticket.number} not e-mailed (try ${attempt.retryCount + 1}): ${reasonOf(error)}`,
       );
       if (attempt.retryCount >= attempt.retryLimit) {
         await this.tickets.delivered(ticket.id, 'failed');

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { isUniqueViolation } from '../../common/database/pg-errors';
 import { TransactionContext } from '../../common/database/transaction-context';
+import { validationFailed } from '../../common/errors/common.errors';
 import { publishForAnswers, WALLET_RENUMBERING } from '../../common/events/domain-events';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { displayPhone, normaliseMomoNumber } from '../../common/phone/ghana-phone';
@@ -19,6 +20,7 @@ import {
   invalidMomoNumber,
   notAComingProvider,
   walletExists,
+  WALLET_MESSAGES,
   walletNotFound,
   walletNumberInUse,
 } from './wallets.errors';
@@ -68,6 +70,10 @@ export class WalletsService {
     walletId: string,
     body: UpdateWalletRequestDto,
   ): Promise<WalletDto> {
+    if ((body.label as unknown) === null) throw validationFailed(WALLET_MESSAGES.label, 'label');
+    if (body.label === undefined && body.momoNumber === undefined) {
+      throw validationFailed('Send a new label or MoMo number for the wallet.');
+    }
     const momoNumber =
       body.momoNumber === undefined
         ? undefined

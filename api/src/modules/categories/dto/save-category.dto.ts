@@ -5,6 +5,7 @@ import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
+  IsDefined,
   IsIn,
   IsNotEmpty,
   IsOptional,
@@ -13,6 +14,7 @@ import {
   Length,
   Matches,
   MaxLength,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { FreeText } from '../../../common/validation/free-text';
@@ -101,9 +103,12 @@ export class BudgetChangeDto {
   @IsUUID('4', { message: 'Choose one of your categories.' })
   categoryId!: string;
 
-  // Checked by the service, as on PUT /api/categories/:id.
+  // Checked by the service, as on PUT /api/categories/:id; null clears it, leaving it out is a 400
+  // (a forgotten field must not clear a budget).
   @ApiProperty({ type: String, nullable: true, example: '450' })
   @Allow()
+  @ValidateIf((_object, value) => value !== null)
+  @IsDefined({ message: 'monthlyBudget is required for each budget (null clears it).' })
   monthlyBudget!: unknown;
 }
 
