@@ -353,4 +353,31 @@ describe('Help & Support tickets with SUPPORT_EMAIL', () => {
       `[SikaLens #${ticket.number}] My account and signing in`,
     ]);
   });
+
+  it('reads one statement-carrying message per user at a time, and refuses an oversized one from its header', async () => {
+    const statement = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2 * 1024 * 1024, 32)]);
+    const post = () =>
+      t
+        .http()
+        .post('/api/support/tickets')
+        .set({ Authorization: `Bearer ${token}` })
+        .field('topic', 'statement-import')
+        .field('message', 'Here is the statement that failed.')
+        .field('shareStatement', 'true')
+        .attach('statement', statement, 'big.pdf');
+    const results = await Promise.all([post(), post(), post()]);
+    const statuses = results.map((res) => res.status).sort();
+    expect(statuses[0]).toBe(201);
+    for (const res of results.filter((r) => r.status !== 201)) {
+      expect(res.status).toBe(429);
+      expect(res.headers['retry-after']).toBe('5');
+    }
+    const tooBig = await t
+      .http()
+      .post('/api/support/tickets')
+      .set({ Authorization: `Bearer ${token}`, 'Content-Type': 'multipart/form-data; boundary=x' })
+      .set('Content-Length', String(11 * 1024 * 1024))
+      .send('--x--');
+    expect(tooBig.status).toBe(413);
+  });
 });

@@ -5,6 +5,11 @@ export { closeParserPool, runParser, warmParser } from './parser/run-parser';
 export { type StatementParser } from './statement-parser';
 export { checkedStatementFile, type UploadedFile } from './statement-file';
 export { StatementPasswords } from './statement-password';
-export { MAX_STATEMENT_BYTES, uploadNotFound } from './statements.errors';
+export {
+  fileTooLarge,
+  MAX_STATEMENT_BYTES,
+  MAX_UPLOAD_REQUEST_BYTES,
+  uploadNotFound,
+} from './statements.errors';
 export { StatementUpload } from './statement-upload.entity';
 export { StatementsModule } from './statements.module';

@@ -7,6 +7,7 @@ import {
   ParseUUIDPipe,
   Post,
   UploadedFile,
+  UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
@@ -29,6 +30,7 @@ import { ErrorResponseDto } from '../../common/errors/error-response.dto';
 import { CurrentAuth, type AuthContext } from '../../common/guards/auth-context';
 import { MAX_STATEMENT_BYTES, type UploadedFile as StatementFile } from '../statements';
 import { CREATE_TICKET_BODY, CreateTicketDto, SupportTicketDto } from './dto/support.dto';
+import { SupportLimitsGuard, SupportLimitsInterceptor } from './support-limits.guard';
 import { SupportService } from './support.service';
 
 @ApiTags('support')
@@ -39,7 +41,10 @@ export class SupportController {
   constructor(private readonly support: SupportService) {}
 
   @Post('tickets')
+  // Before the interceptors: a caller over the limits is refused before the body is read.
+  @UseGuards(SupportLimitsGuard)
   @UseInterceptors(
+    SupportLimitsInterceptor,
     // At most one statement, read into memory; multer stops at 10 MB. The message (4,000
     // characters, up to 16 KB in UTF-8) and the other fields fit in 20 KB each.
     FileInterceptor('statement', {

@@ -6,6 +6,7 @@ import { UsersModule } from '../users';
 import { SUPPORT_TICKET_EMAIL_QUEUE, type SupportTicketEmailJob } from './support-mail';
 import { SupportController } from './support.controller';
 import { SupportDataRepository } from './support-data.repository';
+import { SupportLimitsGuard } from './support-limits.guard';
 import { SupportRepository } from './support.repository';
 import { SupportService } from './support.service';
 
@@ -17,7 +18,7 @@ const EMAIL_QUEUE = { retryLimit: 5, retryDelay: 60, expireInSeconds: 120 };
 @Module({
   imports: [UsersModule],
   controllers: [SupportController],
-  providers: [SupportService, SupportRepository, SupportDataRepository],
+  providers: [SupportService, SupportRepository, SupportDataRepository, SupportLimitsGuard],
 })
 export class SupportModule implements OnApplicationBootstrap {
   private readonly log = new Logger('Support');

@@ -194,7 +194,8 @@ export class SupportService {
     return true;
   }
 
-  private async assertWithinLimits(userId: string): Promise<void> {
+  // The hourly and daily limits (also checked, unlocked, before a request's body is read).
+  async assertWithinLimits(userId: string): Promise<void> {
     const recent = await this.tickets.recent(userId);
     const wait = (first: Date | null, windowMs: number) =>
       first === null ? 1 : (first.getTime() + windowMs - Date.now()) / 1000;
