@@ -66,6 +66,9 @@ export function ContactForm({ context }: { context: ContactContext }) {
   const [tried, setTried] = useState(false);
   const [sent, setSent] = useState<SupportTicket | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // The upload and error the page was opened about: the user may take them off (an upload deleted
+  // since would be refused), and they go with the first message only.
+  const [about, setAbout] = useState({ uploadId: context.uploadId, errorCode: context.errorCode });
   const fileInput = useRef<HTMLInputElement>(null);
 
   const recheck = (next: {
@@ -97,8 +100,8 @@ export function ContactForm({ context }: { context: ContactContext }) {
       {
         topic,
         message: message.trim(),
-        ...(context.uploadId ? { uploadId: context.uploadId } : {}),
-        ...(context.errorCode ? { errorCode: context.errorCode } : {}),
+        ...(about.uploadId ? { uploadId: about.uploadId } : {}),
+        ...(about.errorCode ? { errorCode: about.errorCode } : {}),
         ...(share && file ? { statement: file } : {}),
       },
       {
@@ -108,6 +111,7 @@ export function ContactForm({ context }: { context: ContactContext }) {
           setShare(false);
           setFile(null);
           setTried(false);
+          setAbout({ uploadId: null, errorCode: null });
           toast({
             title: 'Message sent',
             description: `Your request #${ticket.number} is with support.`,
@@ -142,13 +146,26 @@ export function ContactForm({ context }: { context: ContactContext }) {
         </Alert>
       ) : null}
       {failure ? <Alert severity="error">{failure}</Alert> : null}
-      {context.uploadId || context.errorCode ? (
-        <Alert severity="info" icon={false}>
+      {about.uploadId || about.errorCode ? (
+        <Alert
+          severity="info"
+          icon={false}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => setAbout({ uploadId: null, errorCode: null })}
+              sx={{ minHeight: 44 }}
+            >
+              Remove
+            </Button>
+          }
+        >
           About{' '}
-          {context.uploadId
+          {about.uploadId
             ? `the statement ${context.uploadName ? `“${context.uploadName}”` : 'you uploaded'}`
             : 'the error you saw'}
-          {context.errorCode ? ` (error ${context.errorCode})` : ''}: support will see which one.
+          {about.errorCode ? ` (error ${about.errorCode})` : ''}: support will see which one.
         </Alert>
       ) : null}
       <TextField

@@ -140,6 +140,28 @@ describe('HelpPage', () => {
       statement: pdf,
     });
     expect(await within(form).findByText(/request #1042/)).toBeInTheDocument();
+    // The context went with that message only.
+    expect(within(form).queryByText(/support will see which one/)).not.toBeInTheDocument();
+  });
+
+  it('lets the user take the context off (an upload deleted since would be refused)', async () => {
+    const user = userEvent.setup();
+    mockCreate.mockResolvedValue(TICKET);
+    renderPage(`/help?topic=statement-import&upload=${UPLOAD_ID}&code=PARSE_FAILED`);
+    const form = screen.getByRole('form', { name: 'Contact support' });
+    await user.click(within(form).getByRole('button', { name: 'Remove' }));
+    expect(within(form).queryByText(/support will see which one/)).not.toBeInTheDocument();
+    await user.type(
+      within(form).getByRole('textbox', { name: /Message/ }),
+      'My May statement would not import.',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Send message' }));
+    await waitFor(() =>
+      expect(mockCreate).toHaveBeenCalledWith({
+        topic: 'statement-import',
+        message: 'My May statement would not import.',
+      }),
+    );
   });
 
   it('shows each request with its status and priority, and closes an open one', async () => {

@@ -32,7 +32,9 @@ export function DashboardFilters({ period, latestMonth, wallet, onChange }: Dash
         // A phone gives the period a line of its own from the first paint: its label grows
         // once the figures say which month "Latest month" is, which would push the wallet chip
         // onto a new line and the figures down with it.
-        sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+        // minWidth 0 on a phone: the label (with its month) is cut with an ellipsis rather than
+        // widening the page past the screen.
+        sx={{ minWidth: { xs: 0, sm: 200 }, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
       >
         {PERIOD_OPTIONS.map((option) => (
           <MenuItem key={option.value} value={option.value}>

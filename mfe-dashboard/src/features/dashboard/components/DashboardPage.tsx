@@ -151,7 +151,8 @@ export function DashboardPage() {
         subtitle="Here is where your money went."
         actions={<UploadStatementButton />}
       />
-      <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
+      {/* One column no wider than the screen, whatever a child's longest line. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 2, md: 3 } }}>
         {user && !isPro ? (
           <Alert
             severity="info"

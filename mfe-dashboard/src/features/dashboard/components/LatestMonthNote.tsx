@@ -20,7 +20,7 @@ export function LatestMonthNote({ month, onShowAll, onDismiss }: LatestMonthNote
       role="status"
       action={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          <Button color="inherit" size="small" onClick={onShowAll}>
+          <Button color="inherit" size="small" sx={{ minHeight: 44 }} onClick={onShowAll}>
             All time
           </Button>
           <IconButton

@@ -37,6 +37,7 @@ export function DeletedWallets({ onUndo, restoringId }: DeletedWalletsProps) {
                 <Button
                   color="inherit"
                   size="small"
+                  sx={{ minHeight: 44 }}
                   loading={restoringId === item.id}
                   disabled={restoringId !== undefined && restoringId !== item.id}
                   onClick={() => onUndo(item.id)}

@@ -9,7 +9,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FileText, RefreshCw, X } from 'lucide-react';
-import { lazyDialog } from '@sikalens/shared-ui';
+import { Link as RouterLink } from '@sikalens/router';
+import { lazyDialog, supportHref } from '@sikalens/shared-ui';
 import {
   canRecheck,
   completedWithWarning,
@@ -92,18 +93,30 @@ function OverlayItem({ item, onRemove, onRetryWithPassword, onRecheck }: Overlay
               variant="outlined"
               startIcon={<RefreshCw size={16} />}
               onClick={() => onRecheck(item.uploadId)}
+              sx={{ minHeight: 44 }}
             >
               Retry checking
             </Button>
           </Box>
         ) : null}
+        {item.status === 'failed' && item.uploadId !== null && !needsPassword(item) ? (
+          // Help & Support's form, about this upload and its error (issue 29).
+          <Button
+            component={RouterLink}
+            to={supportHref({
+              topic: 'statement-import',
+              uploadId: item.uploadId,
+              errorCode: item.errorCode,
+            })}
+            size="small"
+            sx={{ justifySelf: 'start', minHeight: 44 }}
+          >
+            Send it to support
+          </Button>
+        ) : null}
       </Box>
       {isFinished(item) ? (
-        <IconButton
-          size="small"
-          aria-label={`Remove ${item.fileName}`}
-          onClick={() => onRemove(item.key)}
-        >
+        <IconButton aria-label={`Remove ${item.fileName}`} onClick={() => onRemove(item.key)}>
           <X size={16} />
         </IconButton>
       ) : null}

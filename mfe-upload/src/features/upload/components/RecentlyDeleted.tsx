@@ -58,6 +58,7 @@ export function RecentlyDeleted() {
             <Button
               variant="outlined"
               size="small"
+              sx={{ minHeight: 44 }}
               startIcon={<Undo2 size={16} />}
               loading={restoringId === item.id}
               disabled={restoringId !== null && restoringId !== item.id}

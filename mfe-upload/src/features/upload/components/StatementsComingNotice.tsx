@@ -52,6 +52,7 @@ export function StatementsComingNotice({ provider }: StatementsComingNoticeProps
             </Typography>
             <Button
               size="small"
+              sx={{ minHeight: 44 }}
               color="inherit"
               loading={setInterest.isPending}
               disabled={support.isLoading}
@@ -63,6 +64,7 @@ export function StatementsComingNotice({ provider }: StatementsComingNoticeProps
         ) : (
           <Button
             size="small"
+            sx={{ minHeight: 44 }}
             variant="outlined"
             color="inherit"
             loading={setInterest.isPending}

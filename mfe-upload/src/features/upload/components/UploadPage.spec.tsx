@@ -399,7 +399,7 @@ describe('UploadPage', () => {
     jest.spyOn(statementsApi, 'upload').mockResolvedValue({ uploadId: 'u-1' });
     const poll = jest
       .spyOn(statementsApi, 'status')
-      .mockRejectedValueOnce(new ApiError(503, 'The service is busy.', null, ''))
+      .mockRejectedValueOnce(new ApiError(500, 'Something went wrong.', null, ''))
       .mockResolvedValue(status({ status: 'completed', transactionsCount: 594 }));
     const { user } = renderWithApp(<UploadPage />, { fakeTimers: true });
     await chooseWallet(user);

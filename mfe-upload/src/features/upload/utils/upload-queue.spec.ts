@@ -173,7 +173,11 @@ describe('upload queue steps (spec section 4)', () => {
     expect(isConnectionError(new TypeError('Failed to fetch'))).toBe(true);
     // The client's failed fetch: an ApiError without a status.
     expect(isConnectionError(new ApiError(0, 'Unknown error', null, '0: {}'))).toBe(true);
-    expect(isConnectionError(new ApiError(503, 'Busy.', null, ''))).toBe(false);
+    // A proxy's answer for an API that is restarting or unreachable: no answer from the API.
+    for (const status of [502, 503, 504]) {
+      expect(isConnectionError(new ApiError(status, 'Bad gateway', null, ''))).toBe(true);
+    }
+    expect(isConnectionError(new ApiError(500, 'Something went wrong.', null, ''))).toBe(false);
     expect(isConnectionError(new ApiError(404, 'Upload not found.', 'UPLOAD_NOT_FOUND', ''))).toBe(
       false,
     );

@@ -89,10 +89,12 @@ export const stalled = (item: QueueItem): QueueItem => ({
   connectionLost: false,
 });
 
-// A request that got no answer at all: the API client turns a failed fetch (offline, a dropped
-// connection) into an ApiError without a status. An answer with an error is a refusal.
+// A request that got no answer from the API: the API client turns a failed fetch (offline, a
+// dropped connection) into an ApiError without a status, and a proxy answers 502, 503 or 504 for
+// an API that is restarting or unreachable. Any other answer with an error is a refusal.
+const GATEWAY_STATUSES = new Set([0, 502, 503, 504]);
 export const isConnectionError = (error: unknown): boolean =>
-  !(error instanceof ApiError) || error.status === 0;
+  !(error instanceof ApiError) || GATEWAY_STATUSES.has(error.status);
 
 export function progressWhilePolling(pollCount: number): number {
   return Math.min(75 + 2 * pollCount, 95);
