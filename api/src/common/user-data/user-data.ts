@@ -24,9 +24,7 @@ type UserSql = (userId: string) => RawBuilder<unknown>;
  * statement contains (issue 29). Each is archived and can be undone the same way.
  */
 export type DataScope =
-  | { kind: 'all' }
-  | { kind: 'wallet'; id: string }
-  | { kind: 'upload'; id: string };
+  { kind: 'all' } | { kind: 'wallet'; id: string } | { kind: 'upload'; id: string };
 
 export const ALL_DATA: DataScope = { kind: 'all' };
 

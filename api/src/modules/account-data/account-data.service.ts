@@ -127,7 +127,10 @@ export class AccountDataService {
         const target = await this.targets.upload(auth.userId, uploadId);
         if (!target) throw uploadNotFound();
         const scope: DataScope = { kind: 'upload', id: uploadId };
-        return { deleted: await this.deleteAndArchive(auth.userId, hours, scope, target.fileName), target };
+        return {
+          deleted: await this.deleteAndArchive(auth.userId, hours, scope, target.fileName),
+          target,
+        };
       }),
     );
     return this.scopedReply(
@@ -313,7 +316,11 @@ export class AccountDataService {
       for (const { part, spec } of tables) {
         const archivedRows = await this.archived.count(spec);
         const back = await part.restore(spec, userId, columns.get(spec.table) ?? []);
-        if (scope.kind === 'upload' && spec.table === 'upload_transactions' && back < archivedRows) {
+        if (
+          scope.kind === 'upload' &&
+          spec.table === 'upload_transactions' &&
+          back < archivedRows
+        ) {
           throw uploadRowsElsewhere();
         }
         // A wallet whose number the user has given a wallet added since cannot come back, nor

@@ -38,7 +38,9 @@ export function deletedUploadMessage(
   restoreHours: number,
 ): string {
   const rows =
-    counts.transactions > 0 ? ` and ${counted(counts.transactions, 'transaction')} only it had` : '';
+    counts.transactions > 0
+      ? ` and ${counted(counts.transactions, 'transaction')} only it had`
+      : '';
   const kept =
     shared > 0
       ? ` ${counted(shared, 'transaction')} another statement also contains ${shared === 1 ? 'stays' : 'stay'}.`

@@ -96,8 +96,9 @@ export class WalletsService {
           if (answers.length !== 1 || typeof statements !== 'number') {
             throw new Error(`${WALLET_RENUMBERING} had ${answers.length} answers, not one count`);
           }
-          if (statements > 0)
-            {throw walletNumberInUse(statements, displayPhone(current.momo_number));}
+          if (statements > 0) {
+            throw walletNumberInUse(statements, displayPhone(current.momo_number));
+          }
         }
         return this.wallets.update(auth.userId, walletId, { label: body.label, momoNumber });
       });
