@@ -75,6 +75,8 @@ describe('route table', () => {
       '/vendor/:vendorName',
       '/vendors',
     ]);
-    expect(routes).toHaveLength(11);
+    expect(routes).toHaveLength(12);
+    // The Uploads page (issue 29) asks a signed-out visitor to sign in.
+    expect(routes.find((route) => route.path === '/uploads')?.signedOut).toBe('login');
   });
 });
