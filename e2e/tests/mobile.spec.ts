@@ -27,7 +27,9 @@ test('the phone layout has the bottom bar and a drawer that closes on navigation
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
-  await expect(drawer.getByRole('link')).toHaveCount(9);
+  // The nine pages, and Help & Support in the account box (issue 29).
+  await expect(drawer.getByRole('link')).toHaveCount(10);
+  await expect(drawer.getByRole('link', { name: 'Help & Support' })).toBeVisible();
   await drawer.getByRole('link', { name: 'Flagged Expenses' }).click();
   await expect(page).toHaveURL(/\/flagged-expenses$/);
   await expect(drawer).toBeHidden();

@@ -26,7 +26,12 @@ const DeleteWalletDialog = lazyDialog(
 const GRID = {
   display: 'grid',
   gap: 1.5,
-  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
+  // minmax(0, …): a card's longest unwrapped line (noWrap text) never widens the page on a phone.
+  gridTemplateColumns: {
+    xs: 'minmax(0, 1fr)',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    md: 'repeat(3, minmax(0, 1fr))',
+  },
 };
 
 type WalletsSectionProps = {
@@ -52,7 +57,11 @@ export const WalletsSection = memo(function WalletsSection({
   const list = wallets.data ?? [];
 
   return (
-    <Box component="section" aria-labelledby="wallets-heading" sx={{ display: 'grid', gap: 2 }}>
+    <Box
+      component="section"
+      aria-labelledby="wallets-heading"
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
         <Typography id="wallets-heading" variant="h3" component="h2">
           Your Wallets

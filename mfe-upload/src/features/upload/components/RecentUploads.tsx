@@ -5,10 +5,15 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@sikalens/router';
 import { FileText } from 'lucide-react';
 import { errorMessage, useUploads } from '@sikalens/api-client';
-import { EmptyState, ListSkeleton, LoadError } from '@sikalens/shared-ui';
+import { EmptyState, lazyDialog, ListSkeleton, LoadError } from '@sikalens/shared-ui';
 import { useUploadDeleting } from '../hooks/useUploadDeleting';
-import { DeleteUploadDialog } from './DeleteUploadDialog';
 import { UploadRow } from './UploadRow';
+
+// Loaded when a delete is first asked for (lazyDialog), not with the upload screen.
+const DeleteUploadDialog = lazyDialog(
+  async () => (await import('./DeleteUploadDialog')).DeleteUploadDialog,
+  ({ upload }) => upload !== null,
+);
 
 // Spec section 9: five recent uploads on this screen; the server lists newest first.
 const RECENT_UPLOADS_SHOWN = 5;

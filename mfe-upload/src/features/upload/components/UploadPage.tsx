@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { ArrowLeft } from 'lucide-react';
 import {
+  lazyDialog,
   PageHeader,
   StatementAllowanceNotice,
   statementAllowanceUsed,
@@ -13,11 +14,17 @@ import { PROVIDER_NAMES, useSubscription, useWallets } from '@sikalens/api-clien
 import { useUploadQueue } from '../hooks/useUploadQueue';
 import { checkFile } from '../utils/checkFiles';
 import { MomoInstructions } from './MomoInstructions';
-import { ProcessingOverlay } from './ProcessingOverlay';
 import { RecentUploads } from './RecentUploads';
 import { StatementsComingNotice } from './StatementsComingNotice';
 import { UploadDropZone } from './UploadDropZone';
 import { WalletSelect } from './WalletSelect';
+
+// Shown once files are chosen: its code (the dialog, progress, the password retry) loads then, not
+// with the page (the page's first-route budget, e2e/tests/performance-budget.spec.ts).
+const ProcessingOverlay = lazyDialog(
+  async () => (await import('./ProcessingOverlay')).ProcessingOverlay,
+  ({ items }) => items.length > 0,
+);
 
 export function UploadPage() {
   const { toast } = useToast();
