@@ -9,8 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FileText, RefreshCw, X } from 'lucide-react';
-import { Link as RouterLink } from '@sikalens/router';
-import { lazyDialog, supportHref } from '@sikalens/shared-ui';
+import { lazyDialog } from '@sikalens/shared-ui';
 import {
   canRecheck,
   completedWithWarning,
@@ -19,6 +18,7 @@ import {
   needsPassword,
   type QueueItem,
 } from '../utils/upload-queue';
+import { SendToSupport } from './SendToSupport';
 
 // Only a password-protected statement needs it: its code (and its form library) loads then, with
 // a spinner meanwhile and Retry should it not load (lazyDialog).
@@ -100,19 +100,7 @@ function OverlayItem({ item, onRemove, onRetryWithPassword, onRecheck }: Overlay
           </Box>
         ) : null}
         {item.status === 'failed' && item.uploadId !== null && !needsPassword(item) ? (
-          // Help & Support's form, about this upload and its error (issue 29).
-          <Button
-            component={RouterLink}
-            to={supportHref({
-              topic: 'statement-import',
-              uploadId: item.uploadId,
-              errorCode: item.errorCode,
-            })}
-            size="small"
-            sx={{ justifySelf: 'start', minHeight: 44 }}
-          >
-            Send it to support
-          </Button>
+          <SendToSupport uploadId={item.uploadId} errorCode={item.errorCode} />
         ) : null}
       </Box>
       {isFinished(item) ? (

@@ -9,12 +9,12 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@sikalens/router';
 import { ChevronDown, FileText, Trash2 } from 'lucide-react';
 import type { StatementUpload, UploadStatus } from '@sikalens/api-client';
-import { supportHref } from '@sikalens/shared-ui';
 import { useOnline } from '../hooks/useOnline';
 import { hasWarning, reconciliationProblems } from '../utils/reconciliation';
 import { CONNECTION_LOST } from '../utils/upload-queue';
 import { importSummary, periodText, uploadedAt } from '../utils/upload-summary';
 import { ReconciliationDetails } from './ReconciliationDetails';
+import { SendToSupport } from './SendToSupport';
 
 const STATUS_CHIP: Record<
   UploadStatus,
@@ -124,19 +124,7 @@ export function UploadRow({ upload, walletLabel, onDelete }: UploadRowProps) {
           </Typography>
         ) : null}
         {upload.status === 'failed' ? (
-          // Help & Support's form, about this upload and its error (issue 29).
-          <Button
-            component={RouterLink}
-            to={supportHref({
-              topic: 'statement-import',
-              uploadId: upload.id,
-              errorCode: upload.errorCode,
-            })}
-            size="small"
-            sx={{ justifySelf: 'start', minHeight: 44 }}
-          >
-            Send it to support
-          </Button>
+          <SendToSupport uploadId={upload.id} errorCode={upload.errorCode} />
         ) : null}
       </Box>
       <IconButton aria-label={`Delete ${upload.fileName}`} onClick={() => onDelete(upload)}>
