@@ -115,6 +115,7 @@ export {
   useExportTransactions,
   useSetTransactionCategory,
   useTransactionPage,
+  useUncategorisedCount,
   useUncategorisedPages,
   useUncategorisedTransactions,
 } from './transactions/hooks';
@@ -167,8 +168,10 @@ export {
   type FlaggedExpense,
   type FlaggedExpenses,
   type FlagsQuery,
+  type InsightsCoverage,
   type InsightsPeriod,
   type InsightsPeriodRange,
+  type PeriodChoice,
   type InsightsScope,
   type InsightsSummary,
   type Recipient,

@@ -89,16 +89,36 @@ async function main(): Promise<void> {
       logger,
     });
     app.enableShutdownHooks();
+    // A signal now closes the app, whose last shutdown hook stops PostgreSQL: after the
+    // connections using it have closed, so nothing logs their loss.
+    embedded?.leaveSignalsToCaller();
     // This process works the statement queue: its parse process starts now, so the first upload
     // does not wait for pdf.js to load (about 1.5 s). A failed start is retried at the first parse.
     if (config.statementWorkers === 'inline') void warmParser(config);
     await app.listen(config.port, config.host);
     log.log(`SikaLens listening on http://${config.host}:${config.port} (${config.nodeEnv})`);
+    tellParent(`http://${browsableHost(config.host)}:${config.port}/`);
   } catch (error) {
     await stopSandbox();
     await embedded?.stop();
     throw error;
   }
+}
+
+// Where a browser on this machine finds a server listening on `host`.
+function browsableHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+// Started by `npm start` (tools/scripts/start.ts, over an IPC channel): tells it the app's URL once
+// the server listens, and stops when it goes (a Ctrl-C reaches this process through it alone, so
+// PostgreSQL stops after the app). The channel does not keep the process alive.
+function tellParent(url: string): void {
+  if (!process.send) return;
+  process.send({ type: 'sikalens:ready', url });
+  process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
+  process.channel?.unref();
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import { AssistantService } from '../src/modules/assistant/assistant.service';
+import type { AuthContext } from '../src/common/guards/auth-context';
 import { createMainWallet } from './fixtures';
 import { KOFI, register, startTestApp, type TestApp } from './test-app';
 
@@ -15,6 +17,7 @@ type Tx = {
   name: string;
   toFrom: string;
   category?: string;
+  fees?: string;
 };
 
 const pesewas = (amount: string) => {
@@ -66,7 +69,7 @@ describe('analytics', () => {
       await t.db.query(
         `INSERT INTO transactions (user_id, wallet_id, upload_id, transaction_id, date_time, type, to_from,
                                    account_name, amount, fees, tax, balance, reference, category_id)
-         VALUES ($1, $2, $3, $4, $5::timestamp, 'TRANSFER', $6, $7, $8, 0, 0, 100, 'seed',
+         VALUES ($1, $2, $3, $4, $5::timestamp, 'TRANSFER', $6, $7, $8, $10, 0, 100, 'seed',
                  (SELECT id FROM categories WHERE user_id = $1 AND default_key = $9))`,
         [
           userId,
@@ -78,6 +81,7 @@ describe('analytics', () => {
           row.name,
           row.amount,
           row.category ?? null,
+          row.fees ?? '0',
         ],
       );
     }
@@ -93,6 +97,16 @@ describe('analytics', () => {
   const aiInsights = async (token: string, status = 200) =>
     (await t.http().get('/api/ai/insights').set('Authorization', `Bearer ${token}`).expect(status))
       .body as { items: { kind: string; title: string; text: string }[]; code?: string };
+  // The same insights as on a given day: the forecast is given only in the month it is for.
+  const aiInsightsOn = async (token: string, day: string) => {
+    const me = await t
+      .http()
+      .get('/api/auth/me')
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
+    const auth = { userId: (me.body as { id: string }).id } as AuthContext;
+    return t.app.get(AssistantService).insights(auth, new Date(`${day}T12:00:00Z`));
+  };
 
   it('finds monthly and weekly payments among one-offs, with their next dates', async () => {
     const rows: Tx[] = [];
@@ -183,7 +197,7 @@ describe('analytics', () => {
     const denominator = days.reduce((a, b) => a * b, 1n);
     const numerator = left.reduce((acc, n, w) => acc + (n * sums[w]! * denominator) / days[w]!, 0n);
     const rest = (numerator * 2n + denominator) / (2n * denominator);
-    const { items } = await aiInsights(token);
+    const { items } = await aiInsightsOn(token, '2026-11-21');
     const forecast = items.find((item) => item.kind === 'forecast')!;
     const fmt = (v: bigint) => `₵${cedisText(v).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
     expect(forecast.text).toBe(
@@ -202,11 +216,38 @@ describe('analytics', () => {
       rows.push({ upload: 1, day, amount: '-50.00', name: 'SHOP', toFrom: 'SHOP' });
     }
     const token = await userWith(rows);
-    const forecast = (await aiInsights(token)).items.find((item) => item.kind === 'forecast')!;
+    const forecast = (await aiInsightsOn(token, '2026-11-21')).items.find(
+      (item) => item.kind === 'forecast',
+    )!;
     // ₵1,000 in 20 days; 10 days left at ₵50 a day.
     expect(forecast.text).toBe(
       'You are on course to spend about ₵1,500.00 in November 2026 (₵1,000.00 up to 20 Nov 2026, about ₵500.00 more in the 10 days left).',
     );
+  });
+
+  // Issue 30: a statement that ended in September 2024, read in a later month.
+  it('forecasts no month but this one, and gives a fee tip from ₵5 in the month only', async () => {
+    const rows: Tx[] = [];
+    for (let day = '2024-06-01'; day <= '2024-09-06'; day = addDays(day, 1)) {
+      rows.push({ day, amount: '-10.00', name: 'SHOP', toFrom: 'SHOP', fees: '0.01' });
+    }
+    // September: six days, ₵0.06 of fees.
+    const old = await userWith(rows);
+    const kinds = (await aiInsights(old)).items.map((item) => item.kind);
+    expect(kinds).not.toContain('forecast');
+    expect(kinds).not.toContain('fees');
+    // Read on 6 September 2024, the same data is forecast (24 days left), and in October it is not.
+    const then = (await aiInsightsOn(old, '2024-09-06')).items.find((i) => i.kind === 'forecast');
+    expect(then?.text).toMatch(/in September 2024 .* in the 24 days left\)\.$/);
+    const later = await aiInsightsOn(old, '2024-10-01');
+    expect(later.items.map((item) => item.kind)).not.toContain('forecast');
+    // The same six days with ₵1 of fees each: ₵6 in the month, worth a tip.
+    const costly = await userWith(
+      rows.map((row) => (row.day >= '2024-09-01' ? { ...row, fees: '1.00' } : row)),
+    );
+    const tip = (await aiInsights(costly)).items.find((item) => item.kind === 'fees');
+    expect(tip?.text).toMatch(/^You paid ₵6\.00 in MoMo fees and E-Levy in September 2024;/);
+    expect((await aiInsights(costly)).items.map((item) => item.kind)).not.toContain('forecast');
   });
 
   it('flags a category far above its usual month, and is Pro only', async () => {

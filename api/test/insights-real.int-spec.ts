@@ -183,7 +183,7 @@ type Summary = ReturnType<typeof money> & {
 type Trends = { buckets: { start: string; spent: string; received: string }[] };
 type Categories = {
   spent: string;
-  categories: { id: string | null; spent: string; share: string }[];
+  categories: { id: string | null; name: string; spent: string; share: string; count: number }[];
 };
 type Fees = {
   fees: string;
@@ -270,26 +270,56 @@ describe('insights on the real classic statement, against the CSV it was drawn f
   it('sums spent, received, fees, E-Levy, total cost and the alerts over all time', async () => {
     const summary = await get<Summary>('/api/insights/summary', { period: 'all' });
     const out = rows.filter((row) => row.out);
+    const days = rows.map((row) => row.day).sort();
     expect(summary).toEqual({
-      period: { key: 'all', label: 'All time', from: null, to: null },
+      period: {
+        key: 'all',
+        choice: 'all',
+        label: 'All time',
+        from: null,
+        to: null,
+        through: null,
+        comparedWith: null,
+      },
       ...money(all),
       transactionCount: 594,
       uncategorisedCount: [...categoryOf.values()].filter((id) => id === null).length,
       spendsAbove300: out.filter((row) => row.amount > 300_00n).length,
       spendsAbove500: out.filter((row) => row.amount > 500_00n).length,
       previous: null,
+      // What the statement covers: its first and last day, and every month with a row.
+      coverage: {
+        first: days[0],
+        last: days.at(-1),
+        months: [...new Set(rows.map((row) => row.month))].sort(),
+      },
     });
     checked.summaries = 1;
   });
 
-  it('sums the latest month with data (September 2024) and the month before', async () => {
+  it('sums the latest month with data (September 2024, to the 6th) and 1–6 August', async () => {
     const summary = await get<Summary>('/api/insights/summary');
     const september = totals(rows.filter((row) => row.month === '2024-09'));
+    // The statement ends on 6 September: September so far is compared with the same days of
+    // August, not the whole month (issue 30).
+    const last = rows
+      .map((row) => row.day)
+      .sort()
+      .at(-1)!;
+    expect(last).toBe('2024-09-06');
     expect(summary).toMatchObject({
-      period: { key: 'latest', from: '2024-09-01', to: '2024-10-01' },
+      period: {
+        key: 'latest',
+        from: '2024-09-01',
+        to: '2024-10-01',
+        through: last,
+        comparedWith: { from: '2024-08-01', to: '2024-08-07', label: '1–6 August 2024' },
+      },
       ...money(september),
       transactionCount: september.count,
-      previous: money(totals(rows.filter((row) => row.month === '2024-08'))),
+      previous: money(
+        totals(rows.filter((row) => row.day >= '2024-08-01' && row.day <= '2024-08-06')),
+      ),
     });
     // The same month as the month trend shows it.
     const months = await get<Trends>('/api/insights/trends', { period: 'all' });
@@ -325,29 +355,31 @@ describe('insights on the real classic statement, against the CSV it was drawn f
     checked['week buckets'] = weeks.buckets.length;
   });
 
-  it('splits all spending over categories, uncategorised as Other Expenses', async () => {
+  it('splits all spending over categories, uncategorized as a row of its own', async () => {
     const body = await get<Categories>('/api/insights/categories', { period: 'all' });
     expect(body.spent).toBe(cedis(all.spent));
     const sum = body.categories.reduce((acc, c) => acc + pesewas(c.spent), 0n);
     expect(cedis(sum)).toBe(cedis(all.spent));
     const shares = body.categories.reduce((acc, c) => acc + Number(c.share), 0);
     expect(Math.abs(shares - 100)).toBeLessThanOrEqual(0.05 * body.categories.length);
-    // Category by category: the CSV's amounts under the categories the import gave the rows.
-    const [other] = await t.db.query<{ id: string }[]>(
-      "SELECT id FROM categories WHERE default_key = 'other'",
-    );
+    // Category by category: the CSV's amounts under the categories the import gave the rows;
+    // rows without one under '' (the API's id null, "Uncategorized"), never Other Expenses.
     const expected = [
       ...groupBy(
         rows.filter((row) => row.out),
-        (row) => categoryOf.get(row.id) ?? other!.id,
+        (row) => categoryOf.get(row.id) ?? '',
       ),
-    ].map(([id, group]) => ({ id, spent: cedis(totals(group).spent) }));
+    ].map(([id, group]) => ({ id, spent: cedis(totals(group).spent), count: group.length }));
     const sortKey = (c: { id: string | null }) => c.id ?? '';
     expect(
       body.categories
-        .map(({ id, spent }) => ({ id, spent }))
+        .map(({ id, spent, count }) => ({ id: id ?? '', spent, count }))
         .sort((a, b) => sortKey(a).localeCompare(sortKey(b))),
     ).toEqual(expected.sort((a, b) => a.id.localeCompare(b.id)));
+    const uncategorized = body.categories.filter((c) => c.id === null);
+    expect(uncategorized.map((c) => c.name)).toEqual(
+      expected.some((c) => c.id === '') ? ['Uncategorized'] : [],
+    );
     const spentValues = body.categories.map((c) => pesewas(c.spent));
     expect(spentValues).toEqual([...spentValues].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0)));
     checked.categories = body.categories.length;

@@ -28,8 +28,9 @@ const MARCH = [
   }),
   row('3005', '2025-03-31T23:59:00', '-25.50'),
 ];
+// From 1 February: the statement covers all of February, so March compares with it.
 const FEBRUARY = [
-  row('2001', '2025-02-10T10:00:00', '-40.00'),
+  row('2001', '2025-02-01T10:00:00', '-40.00'),
   row('2002', '2025-02-11T10:00:00', '-10.00', {
     type: 'PAYMENT',
     toFrom: 'MTNONLINEAIRTIMEVENDOR',
@@ -65,7 +66,15 @@ describe('insights', () => {
   it('sums the latest month with data by default, and the month before', async () => {
     const res = await get('/api/insights/summary').expect(200);
     expect(res.body).toEqual({
-      period: { key: 'latest', label: 'March 2025', from: '2025-03-01', to: '2025-04-01' },
+      period: {
+        key: 'latest',
+        choice: 'latest',
+        label: 'March 2025',
+        from: '2025-03-01',
+        to: '2025-04-01',
+        through: null,
+        comparedWith: { from: '2025-02-01', to: '2025-03-01', label: 'February 2025' },
+      },
       spent: '175.50',
       received: '300.00',
       fees: '3.00',
@@ -82,6 +91,7 @@ describe('insights', () => {
         tax: '0.00',
         totalCost: '50.00',
       },
+      coverage: { first: '2025-02-01', last: '2025-03-31', months: ['2025-02', '2025-03'] },
     });
     const all = (await get('/api/insights/summary', { period: 'all' }).expect(200)).body as {
       spent: string;
@@ -135,16 +145,17 @@ describe('insights', () => {
     }
   });
 
-  it('breaks spending down by category, uncategorised as Other, with share and change', async () => {
+  it('breaks spending down by category, uncategorized on its own, with share and change', async () => {
     const res = await get('/api/insights/categories').expect(200);
     const body = res.body as { spent: string; categories: Record<string, unknown>[] };
     expect(body.spent).toBe('175.50');
     expect(body.categories.map(({ id: _id, ...rest }) => rest)).toEqual([
       {
-        name: 'Other Expenses',
-        color: '#6B7280',
-        icon: 'minus-circle',
+        name: 'Uncategorized',
+        color: '#94A3B8',
+        icon: 'tag',
         spent: '125.50',
+        count: 2,
         share: '71.5',
         previousSpent: '40.00',
         change: '213.8',
@@ -154,6 +165,7 @@ describe('insights', () => {
         color: '#8B5CF6',
         icon: 'smartphone',
         spent: '50.00',
+        count: 1,
         share: '28.5',
         previousSpent: '10.00',
         change: '400.0',

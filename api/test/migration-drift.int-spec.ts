@@ -8,14 +8,21 @@ import { startTestDatabase, type TestDatabase } from './test-app';
 const SCHEMA_FILE = join(__dirname, '..', 'src', 'common', 'database', 'schema.generated.ts');
 
 // The only difference allowed, one no entity can remove: transactions.fee_group and
-// recipient_key, stored generated columns (migration 1795910400000) read by the insights' SQL and
-// mapped by no entity. TypeORM compares a generated column's expression with its own copy in its
-// typeorm_metadata table, which the migrations do not fill: mapped, they would be re-created.
+// recipient_key, stored generated columns (migration 1795910400000) read by the insights' SQL, and
+// search_numbers (migration 1797150000000) read by the history search, mapped by no entity.
+// TypeORM compares a generated column's expression with its own copy in its typeorm_metadata
+// table, which the migrations do not fill: mapped, they would be re-created. An index on such a
+// column alone (transactions_search_numbers) would go with it.
+const FORGET_GENERATED =
+  'DELETE FROM "typeorm_metadata" WHERE "type" = $1 AND "name" = $2 AND "database" = $3 AND "schema" = $4 AND "table" = $5';
 const UNMAPPED_GENERATED_COLUMNS = [
   'ALTER TABLE "transactions" DROP COLUMN "fee_group"',
-  'DELETE FROM "typeorm_metadata" WHERE "type" = $1 AND "name" = $2 AND "database" = $3 AND "schema" = $4 AND "table" = $5',
+  FORGET_GENERATED,
   'ALTER TABLE "transactions" DROP COLUMN "recipient_key"',
-  'DELETE FROM "typeorm_metadata" WHERE "type" = $1 AND "name" = $2 AND "database" = $3 AND "schema" = $4 AND "table" = $5',
+  FORGET_GENERATED,
+  'ALTER TABLE "transactions" DROP COLUMN "search_numbers"',
+  FORGET_GENERATED,
+  'DROP INDEX "public"."transactions_search_numbers"',
 ];
 
 // An index's definition without its name; without DESC too, which @Index cannot declare.

@@ -222,6 +222,21 @@ describe('reports (premium export)', () => {
     expect(flagged).not.toContain('3004');
     expect(text).toContain('own wallets');
     pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${pages.length}`));
+    // Words as the app's screens write them (issue 30): types readable, spending with no category
+    // 'Uncategorized', and the previous figures headed by what the dashboard compares with.
+    expect(text).toContain('Cash in');
+    expect(text).not.toContain('CASH_IN');
+    expect(text).toMatch(/^Uncategorized\s/m);
+    expect(text).not.toContain('Not categorized');
+    expect(text).not.toContain('Period before');
+    const { period } = (await get('/api/insights/summary', { period: 'latest' }, kofi).expect(200))
+      .body as { period: { comparedWith: { label: string } | null } };
+    // The statements start on 10 February: no fair comparison with February, so none is shown,
+    // not a column of zeros.
+    expect(period.comparedWith).toBeNull();
+    expect(text).not.toContain('February 2025 (₵)');
+    const categoryHeader = lines.find((line) => line.startsWith('Category '));
+    expect(categoryHeader?.replace(/[\s·]+/g, ' ').trim()).toBe('Category Spent (₵) Share');
   });
 
   it('says when a section has nothing: one wallet with no transactions', async () => {
@@ -261,10 +276,10 @@ describe('reports (premium export)', () => {
       expect(when).toBeInstanceOf(Date);
       expect((when as Date).toISOString().slice(0, 19)).toBe(expectedRow.dateTime);
       expect(cells.getCell(col('Transaction ID')).value).toBe(expectedRow.transactionId);
-      expect(cells.getCell(col('Amount (GHS)')).value).toBe(Number(expectedRow.amount));
-      expect(cells.getCell(col('Fees (GHS)')).value).toBe(Number(expectedRow.fees));
-      expect(cells.getCell(col('E-Levy (GHS)')).value).toBe(Number(expectedRow.tax));
-      expect(cells.getCell(col('Balance (GHS)')).value).toBe(Number(expectedRow.balance));
+      expect(cells.getCell(col('Amount (₵)')).value).toBe(Number(expectedRow.amount));
+      expect(cells.getCell(col('Fees (₵)')).value).toBe(Number(expectedRow.fees));
+      expect(cells.getCell(col('E-Levy (₵)')).value).toBe(Number(expectedRow.tax));
+      expect(cells.getCell(col('Balance (₵)')).value).toBe(Number(expectedRow.balance));
     });
     const own = rows.findIndex((r) => r.transactionId === '3004') + 2;
     expect(sheet.getRow(own).getCell(col('Own-wallet transfer')).value).toBe('Yes');

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { nationalNumbers, numberSearchTerms } from '../src/modules/transactions/number-search';
 import { createMainWallet } from './fixtures';
 import { importStatement, scriptedParser, txRow } from './imports';
 import { KOFI, register, startTestApp, type TestApp } from './test-app';
@@ -129,7 +130,9 @@ describe('transaction history, categorising and export', () => {
           (await get('/api/transactions', { search: term, pageSize: 100 }).expect(200)).body as Page
         ).items.map((row) => row.transactionId);
       expect((await search('kwame')).sort()).toEqual(['1001', '1002', '1003']);
-      expect(await search('0241110001')).toEqual(['1003']);
+      // The same number however the statement wrote it (233241110001 twice, 0241110001 once).
+      expect((await search('0241110001')).sort()).toEqual(['1001', '1002', '1003']);
+      expect((await search('+233 24 111 0001')).sort()).toEqual(['1001', '1002', '1003']);
       expect(await search('CHOP MONEY')).toEqual(['2007']);
       expect(await search('100%')).toEqual(['1004']);
       expect(await search('rent_s')).toEqual(['1004']);
@@ -367,12 +370,12 @@ describe('transaction history, categorising and export', () => {
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
       expect(lines[0]).toBe(
-        'Date & Time,Transaction ID,Amount,Fees,Balance,To/From,Account Name,Type,Description,Category,Reference',
+        'Date & Time,Transaction ID,Amount,Fees,E-Levy,Balance,To/From,Account Name,Type,Description,Category,Reference',
       );
       expect(lines).toHaveLength(3);
       const row1005 = lines.find((line) => line.includes(',1005,'))!;
       // The amount stays a number; the formula in the reference is quoted text.
-      expect(row1005).toContain(',-5.00,0.75,114.89,');
+      expect(row1005).toContain(',-5.00,0.75,0.01,114.89,');
       expect(row1005).toContain(`"'=HYPERLINK(""x"")"`);
     });
 
@@ -415,7 +418,20 @@ describe('transaction history, categorising and export', () => {
     it('pages, searches and totals as a plain filter over the rows would', async () => {
       const rows = (await get('/api/detailed-transactions', { limit: 1000 }).expect(200))
         .body as Tx[];
-      const terms = ['kwame', 'PERSON 1', 'ref', '2332000000', 'x', '', 'MTN', '%', '_s'];
+      const terms = [
+        'kwame',
+        'PERSON 1',
+        'ref',
+        '2332000000',
+        '0200000012',
+        '200 000 012',
+        '1004',
+        'x',
+        '',
+        'MTN',
+        '%',
+        '_s',
+      ];
       await fc.assert(
         fc.asyncProperty(
           fc.constantFrom(...terms),
@@ -424,11 +440,18 @@ describe('transaction history, categorising and export', () => {
           fc.integer({ min: 1, max: 4 }),
           async (term, type, pageSize, page) => {
             const needle = term.toLowerCase();
+            // As typed in one field, or a number in its national form (number-search.ts).
             const expected = rows
-              .filter((row) =>
-                [row.accountName, row.toFrom, row.reference].some((f) =>
-                  f.toLowerCase().includes(needle),
-                ),
+              .filter(
+                (row) =>
+                  [row.accountName, row.toFrom, row.reference].some((f) =>
+                    f.toLowerCase().includes(needle),
+                  ) ||
+                  numberSearchTerms(term).some((wanted) =>
+                    nationalNumbers(
+                      [row.transactionId, row.toFrom, row.accountName, row.reference].join('\x1f'),
+                    ).includes(wanted),
+                  ),
               )
               .filter(
                 (row) =>

@@ -38,6 +38,10 @@ describe('web hosting', () => {
       join(root, 'shell', 'dist', 'login.html'),
       '<!doctype html><title>SikaLens login</title>',
     );
+    writeFileSync(
+      join(root, 'shell', 'dist', 'signup.html'),
+      '<!doctype html><title>SikaLens sign-up</title>',
+    );
     writeFileSync(join(root, 'shell', 'dist', 'static', 'main.abc123.js'), 'console.log(1)');
     writeFileSync(
       join(root, 'shell', 'dist', 'sw.js'),
@@ -177,12 +181,23 @@ describe('web hosting', () => {
     expect(landing.headers['cache-control']).toBe('no-cache');
     const login = await t.http().get('/login').set('Accept', 'text/html').expect(200);
     expect(login.text).toContain('<title>SikaLens login</title>');
+    // Creating an account has its own prerendered page (issue 30).
+    const signUp = await t.http().get('/signup').set('Accept', 'text/html').expect(200);
+    expect(signUp.text).toContain('<title>SikaLens sign-up</title>');
     const below = await t.http().get('/login/extra').set('Accept', 'text/html').expect(200);
     expect(below.text).toContain('<title>SikaLens</title>');
     // Pages answer by Accept, and say so to caches; HEAD gets the page's headers.
     expect(landing.headers['vary']).toMatch(/Accept/);
     const notPage = await t.http().get('/dashboard').set('Accept', 'application/json').expect(404);
     expect(notPage.headers['vary']).toMatch(/Accept/);
+    // Any client that takes HTML gets the page: curl's */*, or no Accept at all (issue 30).
+    const curl = await t.http().get('/').set('Accept', '*/*').expect(200);
+    expect(curl.text).toContain('<title>SikaLens landing</title>');
+    const bare = await t.http().get('/dashboard').unset('Accept').expect(200);
+    expect(bare.text).toContain('<title>SikaLens</title>');
+    // A missing file is not a page, whatever the client takes.
+    await t.http().get('/static/missing.abc123.js').set('Accept', '*/*').expect(404);
+    await t.http().get('/missing.png').expect(404);
     const head = await t.http().head('/').set('Accept', 'text/html').expect(200);
     expect(head.headers['content-type']).toMatch(/text\/html/);
     expect(head.text ?? '').toBe('');
@@ -233,6 +248,8 @@ describe('web hosting', () => {
       expect(landing.text).toContain('<title>SikaLens landing</title>');
       const login = await t.http().get('/login').set('Accept', 'text/html').expect(200);
       expect(login.text).toContain('<title>SikaLens login</title>');
+      const signUp = await t.http().get('/signup').set('Accept', 'text/html').expect(200);
+      expect(signUp.text).toContain('<title>SikaLens sign-up</title>');
       const asset = await t.http().get('/static/main.abc123.js').expect(200);
       expect(asset.text).toBe('console.log(1)');
     } finally {

@@ -29,6 +29,20 @@ describe('toApiError', () => {
     ).toBe(undefined);
   });
 
+  it('keeps Retry-After in seconds, and nothing else it may hold', () => {
+    const refused = (retryAfter: string | null) =>
+      toApiError({ error: 'A code was just sent.', code: 'RATE_LIMITED' }, {
+        status: 429,
+        statusText: '',
+        headers: new Headers(retryAfter === null ? {} : { 'Retry-After': retryAfter }),
+      } as Response);
+    expect(refused('46').retryAfterSeconds).toBe(46);
+    expect(refused(' 7 ').retryAfterSeconds).toBe(7);
+    expect(refused(null).retryAfterSeconds).toBeUndefined();
+    expect(refused('Wed, 21 Oct 2026 07:28:00 GMT').retryAfterSeconds).toBeUndefined();
+    expect(toApiError({ error: 'x' }, response(400)).retryAfterSeconds).toBeUndefined();
+  });
+
   it('falls back to HTTP {status}, then Unknown error', () => {
     expect(toApiError('', response(502, 'Bad Gateway')).message).toBe('HTTP 502');
     expect(toApiError('', response(502, 'Bad Gateway')).detail).toBe('502: Bad Gateway');

@@ -7,6 +7,8 @@ export class ApiError extends Error {
   readonly code: string | null;
   readonly detail: string;
   readonly field?: string;
+  // A refusal that says when to ask again (429 with Retry-After): whole seconds from when it came.
+  readonly retryAfterSeconds?: number;
 
   constructor(
     status: number,
@@ -14,6 +16,7 @@ export class ApiError extends Error {
     code: string | null,
     detail: string,
     field?: string,
+    retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -21,7 +24,15 @@ export class ApiError extends Error {
     this.code = code;
     this.detail = detail;
     if (field !== undefined) this.field = field;
+    if (retryAfterSeconds !== undefined) this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+// Retry-After in whole seconds (the API sends seconds, never an HTTP date); undefined without one.
+function retryAfterOf(response: Response | undefined): number | undefined {
+  const header = response?.headers?.get?.('retry-after');
+  if (!header || !/^\d+$/.test(header.trim())) return undefined;
+  return Number(header.trim());
 }
 
 type ErrorBody = { error?: unknown; code?: unknown; field?: unknown };
@@ -39,7 +50,7 @@ export function toApiError(body: unknown, response: Response | undefined): ApiEr
         : 'Unknown error';
   const code = typeof parsed?.code === 'string' ? parsed.code : null;
   const field = typeof parsed?.field === 'string' && parsed.field ? parsed.field : undefined;
-  return new ApiError(status, message, code, detail, field);
+  return new ApiError(status, message, code, detail, field, retryAfterOf(response));
 }
 
 export function errorMessage(error: unknown, fallback = 'Unknown error'): string {

@@ -134,7 +134,7 @@ export type CategorisedTransactionDto = {
 
 export type CategoryBreakdownDto = {
   /**
-   * Every expense category with spending, largest first; uncategorised spending counts as Other Expenses
+   * Every expense category with spending, largest first; spending with no category is one row of its own, "Uncategorized" (id null)
    */
   categories: Array<CategorySpendDto>;
   period: PeriodDto;
@@ -156,7 +156,7 @@ export type CategoryDto = {
    */
   isDefault: boolean;
   /**
-   * Absolute sum of this calendar month’s amounts in this category (spent for expense, received for income), decimal string
+   * Absolute sum of this calendar month’s amounts in this category (spent for expense, received for income) that the caller may see, decimal string
    */
   monthTotal: string;
   /**
@@ -165,7 +165,7 @@ export type CategoryDto = {
   monthlyBudget: string | null;
   name: string;
   /**
-   * Transactions in this category (all time)
+   * Transactions in this category (all time) that the caller may see: on the free plan, those in its history window
    */
   transactionCount: number;
   type: CategoryType;
@@ -173,13 +173,17 @@ export type CategoryDto = {
 
 export type CategorySpendDto = {
   /**
-   * Percent change on the period before; null when nothing was spent then
+   * Percent change on period.comparedWith; null when nothing was spent then, or there is no fair comparison
    */
   change: string | null;
   color: string;
+  /**
+   * Payments out in the period (own-wallet transfers left out)
+   */
+  count: number;
   icon: string;
   /**
-   * null: uncategorised spending of a user without an Other Expenses category
+   * null: spending with no category, named "Uncategorized"
    */
   id: string | null;
   name: string;
@@ -294,6 +298,21 @@ export type CostlyTransactionDto = {
   type: string;
 };
 
+export type CoverageDto = {
+  /**
+   * The first day the statements cover (the first statement’s first day, or the first transaction; a free plan may show fewer months: see months); null: no data
+   */
+  first: string | null;
+  /**
+   * The last day the data covers (the last statement’s last day, or the latest transaction); null: no data
+   */
+  last: string | null;
+  /**
+   * The months (YYYY-MM) with transactions the caller may see (within a free plan’s window), oldest first
+   */
+  months: Array<string>;
+};
+
 export type CreateCategoryDto = {
   /**
    * #RRGGBB; grey when absent
@@ -353,7 +372,7 @@ export type DeleteDataResponseDto = {
 
 export type DeletedCategoryDto = {
   /**
-   * Transactions that were in the category and are now uncategorised
+   * Transactions that were in the category and are now uncategorised, counted as its transactionCount is: those the caller may see (a free plan's history window leaves older rows out of the count, not out of the change)
    */
   uncategorisedCount: number;
 };
@@ -575,7 +594,13 @@ export type InitializePaymentDto = {
 };
 
 export type InsightsPeriod =
-  'latest' | 'this-month' | 'last-month' | 'last-3-months' | 'this-year' | 'all';
+  | 'latest'
+  | 'latest-3-months'
+  | 'this-month'
+  | 'last-month'
+  | 'last-3-months'
+  | 'this-year'
+  | 'all';
 
 export type LastLoginLocationDto = {
   city: string;
@@ -675,6 +700,10 @@ export type PaymentDto = {
   createdAt: string;
   currency: string;
   id: string;
+  /**
+   * True when the payer opened the checkout and did not complete it: the provider says it was abandoned (after an hour), was still unfinished a day after it began, or never heard of it. status is then failed; should the payer still complete it on the same checkout, verify grants Pro and status becomes success. A pending payment a day old is asked about again when this list is read (at most once an hour).
+   */
+  notCompleted: boolean;
   planName: string;
   /**
    * The plan paid for
@@ -761,20 +790,58 @@ export type PendingVerificationDto = {
   updatedCount: number;
 };
 
+/**
+ * The period asked for, every kind: a `period` key, "month" (one month asked for by name, month=YYYY-MM) or "custom" (a range of days, the assistant)
+ */
+export type PeriodChoice =
+  | 'latest'
+  | 'latest-3-months'
+  | 'this-month'
+  | 'last-month'
+  | 'last-3-months'
+  | 'this-year'
+  | 'all'
+  | 'month'
+  | 'custom';
+
 export type PeriodDto = {
+  /**
+   * The period asked for, every kind: a `period` key, "month" (one month asked for by name, month=YYYY-MM) or "custom" (a range of days, the assistant)
+   */
+  choice: PeriodChoice;
+  /**
+   * What the changes (previous figures) compare with: the period before, or, for a partial period, the same elapsed span of it (1–6 Aug for 1–6 Sep). null: no fair comparison (all time, or data that does not cover it from its first day)
+   */
+  comparedWith: PeriodRangeDto | null;
   /**
    * Inclusive
    */
   from: string | null;
   /**
-   * The period asked for; "custom" is a range of days (the assistant)
+   * The period asked for; "custom" is a range of days (the assistant), and also answers periods added since (latest-3-months, month=YYYY-MM): read `choice` for those
    */
   key: ResolvedPeriodKey;
   label: string;
   /**
+   * The last day the data covers (inclusive) when it stops inside the period, before its last day: the period is partial so far. null: the period is whole, or has no data
+   */
+  through: string | null;
+  /**
    * Exclusive
    */
   to: string | null;
+};
+
+export type PeriodRangeDto = {
+  /**
+   * Inclusive
+   */
+  from: string;
+  label: string;
+  /**
+   * Exclusive
+   */
+  to: string;
 };
 
 export type RecipientDetailDto = {
@@ -929,7 +996,7 @@ export type RegistrationLocationDto = {
 };
 
 /**
- * The period asked for; "custom" is a range of days (the assistant)
+ * The period asked for; "custom" is a range of days (the assistant), and also answers periods added since (latest-3-months, month=YYYY-MM): read `choice` for those
  */
 export type ResolvedPeriodKey =
   'latest' | 'this-month' | 'last-month' | 'last-3-months' | 'this-year' | 'all' | 'custom';
@@ -1236,12 +1303,16 @@ export type SubscriptionStatus = 'active' | 'expired' | 'none';
 
 export type SummaryDto = {
   /**
+   * What the caller’s data covers in this wallet (or all), whatever the period
+   */
+  coverage: CoverageDto;
+  /**
    * Fees charged
    */
   fees: string;
   period: PeriodDto;
   /**
-   * The period before (null for all time)
+   * The same figures over period.comparedWith (the period before, or the same span of it); null when there is no fair comparison
    */
   previous: MoneyTotalsDto | null;
   /**
@@ -1249,7 +1320,7 @@ export type SummaryDto = {
    */
   received: string;
   /**
-   * Payments out above ₵300 (the spending alert)
+   * Transactions out with an amount above ₵300 (the spending alert), own-wallet transfers included: what GET /api/transactions?type=outgoing&over=300&from&to lists for the period
    */
   spendsAbove300: number;
   /**
@@ -2521,9 +2592,13 @@ export type GetBudgetsData = {
   path?: never;
   query?: {
     /**
-     * "latest": the latest calendar month that has transactions
+     * "latest": the latest calendar month that has transactions; "latest-3-months": the three calendar months ending with it
      */
     period?: InsightsPeriod;
+    /**
+     * One calendar month (YYYY-MM) instead of a period, e.g. one of summary.coverage.months; not with period
+     */
+    month?: string;
     /**
      * Only this wallet (one of yours)
      */
@@ -2560,9 +2635,13 @@ export type GetCategoryBreakdownData = {
   path?: never;
   query?: {
     /**
-     * "latest": the latest calendar month that has transactions
+     * "latest": the latest calendar month that has transactions; "latest-3-months": the three calendar months ending with it
      */
     period?: InsightsPeriod;
+    /**
+     * One calendar month (YYYY-MM) instead of a period, e.g. one of summary.coverage.months; not with period
+     */
+    month?: string;
     /**
      * Only this wallet (one of yours)
      */
@@ -2601,9 +2680,13 @@ export type GetFeesAndLeviesData = {
   path?: never;
   query?: {
     /**
-     * "latest": the latest calendar month that has transactions
+     * "latest": the latest calendar month that has transactions; "latest-3-months": the three calendar months ending with it
      */
     period?: InsightsPeriod;
+    /**
+     * One calendar month (YYYY-MM) instead of a period, e.g. one of summary.coverage.months; not with period
+     */
+    month?: string;
     /**
      * Only this wallet (one of yours)
      */
@@ -2640,9 +2723,13 @@ export type ListFlaggedExpensesData = {
   path?: never;
   query?: {
     /**
-     * "latest": the latest calendar month that has transactions
+     * "latest": the latest calendar month that has transactions; "latest-3-months": the three calendar months ending with it
      */
     period?: InsightsPeriod;
+    /**
+     * One calendar month (YYYY-MM) instead of a period, e.g. one of summary.coverage.months; not with period
+     */
+    month?: string;
     /**
      * Only this wallet (one of yours)
      */
@@ -2751,9 +2838,13 @@ export type ListRecipientsData = {
   path?: never;
   query?: {
     /**
-     * "latest": the latest calendar month that has transactions
+     * "latest": the latest calendar month that has transactions; "latest-3-months": the three calendar months ending with it
      */
     period?: InsightsPeriod;
+    /**
+     * One calendar month (YYYY-MM) instead of a period, e.g. one of summary.coverage.months; not with period
+     */
+    month?: string;
     /**
      * Only this wallet (one of yours)
      */
@@ -2802,9 +2893,13 @@ export type GetRecipientData = {
   };
   query?: {
     /**
-     * "latest": the latest calendar month that has transactions
+     * "latest": the latest calendar month that has transactions; "latest-3-months": the three calendar months ending with it
      */
     period?: InsightsPeriod;
+    /**
+     * One calendar month (YYYY-MM) instead of a period, e.g. one of summary.coverage.months; not with period
+     */
+    month?: string;
     /**
      * Only this wallet (one of yours)
      */
@@ -2841,9 +2936,13 @@ export type GetInsightsSummaryData = {
   path?: never;
   query?: {
     /**
-     * "latest": the latest calendar month that has transactions
+     * "latest": the latest calendar month that has transactions; "latest-3-months": the three calendar months ending with it
      */
     period?: InsightsPeriod;
+    /**
+     * One calendar month (YYYY-MM) instead of a period, e.g. one of summary.coverage.months; not with period
+     */
+    month?: string;
     /**
      * Only this wallet (one of yours)
      */
@@ -2881,9 +2980,13 @@ export type GetSpendingTrendsData = {
   path?: never;
   query?: {
     /**
-     * "latest": the latest calendar month that has transactions
+     * "latest": the latest calendar month that has transactions; "latest-3-months": the three calendar months ending with it
      */
     period?: InsightsPeriod;
+    /**
+     * One calendar month (YYYY-MM) instead of a period, e.g. one of summary.coverage.months; not with period
+     */
+    month?: string;
     /**
      * Only this wallet (one of yours)
      */
@@ -3071,7 +3174,7 @@ export type ListPaymentsError = ListPaymentsErrors[keyof ListPaymentsErrors];
 
 export type ListPaymentsResponses = {
   /**
-   * The caller's payments, newest first
+   * The caller's payments, newest first. Pending payments a day old are asked about again first (notCompleted)
    */
   200: Array<PaymentDto>;
 };
@@ -3314,9 +3417,13 @@ export type DownloadPdfReportData = {
   path?: never;
   query?: {
     /**
-     * "latest": the latest calendar month that has transactions
+     * "latest": the latest calendar month that has transactions; "latest-3-months": the three calendar months ending with it
      */
     period?: InsightsPeriod;
+    /**
+     * One calendar month (YYYY-MM) instead of a period, e.g. one of summary.coverage.months; not with period
+     */
+    month?: string;
     /**
      * Only this wallet (one of yours)
      */
@@ -3362,9 +3469,13 @@ export type DownloadExcelReportData = {
   path?: never;
   query?: {
     /**
-     * "latest": the latest calendar month that has transactions
+     * "latest": the latest calendar month that has transactions; "latest-3-months": the three calendar months ending with it
      */
     period?: InsightsPeriod;
+    /**
+     * One calendar month (YYYY-MM) instead of a period, e.g. one of summary.coverage.months; not with period
+     */
+    month?: string;
     /**
      * Only this wallet (one of yours)
      */
@@ -3561,13 +3672,29 @@ export type ListTransactionsData = {
      */
     walletId?: string;
     /**
-     * Case-insensitive text found in the account name, To/From or reference
+     * Case-insensitive text found in the account name, To/From or reference; a phone number in any form (0550000124, 550000124, +233 55 000 0124, 233550000124) finds it however the statement wrote it, and digits find the MoMo transaction ID
      */
     search?: string;
     /**
      * By sign: incoming (positive) or outgoing (negative)
      */
     type?: TransactionTypeFilter;
+    /**
+     * Only this category (the id of one of yours), or "uncategorized": rows without one
+     */
+    categoryId?: string;
+    /**
+     * Only from this day on (YYYY-MM-DD, inclusive)
+     */
+    from?: string;
+    /**
+     * Only up to this day (YYYY-MM-DD, inclusive); not before `from`
+     */
+    to?: string;
+    /**
+     * Only amounts (in or out) of more than this many cedis
+     */
+    over?: number;
     page?: number;
     pageSize?: number;
   };
@@ -3606,13 +3733,29 @@ export type ExportTransactionsData = {
      */
     walletId?: string;
     /**
-     * Case-insensitive text found in the account name, To/From or reference
+     * Case-insensitive text found in the account name, To/From or reference; a phone number in any form (0550000124, 550000124, +233 55 000 0124, 233550000124) finds it however the statement wrote it, and digits find the MoMo transaction ID
      */
     search?: string;
     /**
      * By sign: incoming (positive) or outgoing (negative)
      */
     type?: TransactionTypeFilter;
+    /**
+     * Only this category (the id of one of yours), or "uncategorized": rows without one
+     */
+    categoryId?: string;
+    /**
+     * Only from this day on (YYYY-MM-DD, inclusive)
+     */
+    from?: string;
+    /**
+     * Only up to this day (YYYY-MM-DD, inclusive); not before `from`
+     */
+    to?: string;
+    /**
+     * Only amounts (in or out) of more than this many cedis
+     */
+    over?: number;
   };
   url: '/api/transactions/export';
 };

@@ -8,6 +8,7 @@ import type {
   CategoryBreakdownDto,
   CategorySpendDto,
   CostlyTransactionDto,
+  CoverageDto,
   FeeGroup,
   FeeGroupDto,
   FeeMonthDto,
@@ -19,6 +20,7 @@ import type {
   FlaggedExpenseDto,
   FlagsDto,
   InsightsPeriod,
+  PeriodChoice,
   PeriodDto,
   RecipientDetailDto,
   RecipientDto,
@@ -41,6 +43,7 @@ export type {
   CategoryBreakdownDto as CategoryBreakdown,
   CategorySpendDto as CategorySpend,
   CostlyTransactionDto as CostlyTransaction,
+  CoverageDto as InsightsCoverage,
   FeeGroup,
   FeeGroupDto as FeeGroupTotals,
   FeeMonthDto as FeeMonth,
@@ -52,6 +55,7 @@ export type {
   FlaggedExpenseDto as FlaggedExpense,
   FlagsDto as FlaggedExpenses,
   InsightsPeriod,
+  PeriodChoice,
   PeriodDto as InsightsPeriodRange,
   RecipientDetailDto as RecipientDetail,
   RecipientDto as Recipient,
@@ -64,7 +68,8 @@ export type {
   TrendsDto as SpendingTrends,
 };
 
-export type InsightsScope = { period?: InsightsPeriod; walletId?: string };
+// `month` ('YYYY-MM', one calendar month) instead of `period`, never both (issue 30).
+export type InsightsScope = { period?: InsightsPeriod; month?: string; walletId?: string };
 export type RecipientsQuery = InsightsScope & {
   search?: string;
   sort?: RecipientSort;

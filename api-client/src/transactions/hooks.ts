@@ -59,6 +59,19 @@ export function useUncategorisedTransactions() {
   );
 }
 
+// How many transactions have no category, the list's total (one row asked for): the categories
+// screen's Uncategorized entry, the figure the dashboard's card shows (issue 30).
+export function useUncategorisedCount() {
+  const query = { limit: 1 };
+  return useApiQuery(
+    {
+      queryKey: keyOf(listUncategorisedTransactionsOptions({ query })),
+      queryFn: async () => (await transactionsApi.uncategorised(query)).total,
+    },
+    { refetchInterval: TRANSACTIONS_POLL_MS },
+  );
+}
+
 const UNCATEGORISED_PAGE = 100;
 
 // Every uncategorised transaction, a page at a time (the categorize screen, issue 29): each page

@@ -22,11 +22,19 @@ export type {
 
 configureApiClient();
 
-// The history screen's filters (spec: search, wallet, type), shared by the page and the export.
+// The history screen's filters (spec: search, wallet, type; issue 30: category, days, amount),
+// shared by the page and the export.
 export type TransactionFilters = {
   search?: string;
   walletId?: string;
   type?: TransactionTypeFilter;
+  // One of the user's categories, or 'uncategorized'.
+  categoryId?: string;
+  // Days, YYYY-MM-DD, both inclusive.
+  from?: string;
+  to?: string;
+  // Amounts (in or out) of more than this many cedis.
+  over?: number;
 };
 export type TransactionPageQuery = TransactionFilters & { page?: number; pageSize?: number };
 

@@ -22,6 +22,7 @@ import { PaymentReversals1796800000000 } from './1796800000000-payment-reversals
 import { SupportTickets1796886400000 } from './1796886400000-support-tickets';
 import { StatementInterest1796972800000 } from './1796972800000-statement-interest';
 import { ScopedDeletions1797059200000 } from './1797059200000-scoped-deletions';
+import { HistoryNumberSearch1797150000000 } from './1797150000000-history-number-search';
 
 // Listed explicitly (not globbed) so the same list works from src/ under Jest and from dist/.
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   SupportTickets1796886400000,
   StatementInterest1796972800000,
   ScopedDeletions1797059200000,
+  HistoryNumberSearch1797150000000,
 ];

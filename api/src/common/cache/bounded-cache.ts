@@ -14,6 +14,10 @@ export class BoundedCache<V> {
     return found;
   }
 
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   set(key: string, value: V): void {
     this.entries.delete(key);
     this.entries.set(key, value);

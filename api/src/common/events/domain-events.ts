@@ -60,10 +60,12 @@ export const PAYMENT_REVERSED = 'payment.reversed';
 export type PaymentReversed = { paymentId: string };
 
 // A category is being deleted, in the deleting transaction (categories, issue 28): its
-// transactions become uncategorised and open to the rules again. Transactions answers how many
-// rows it changed (the delete's reply says so): published with `publishForAnswers`.
+// transactions become uncategorised and open to the rules again, all of them. Transactions answers
+// how many of those rows the user may see (from `visibleFrom`, the free plan's history window;
+// null: all), as the category's count did (issue 30; the delete's reply says so): published with
+// `publishForAnswers`.
 export const CATEGORY_DELETING = 'category.deleting';
-export type CategoryDeleting = { userId: string; categoryId: string };
+export type CategoryDeleting = { userId: string; categoryId: string; visibleFrom: string | null };
 
 // A category changed type (income, expense), in the transaction that changes it: the rules learned
 // for it would now point the wrong way, and categorisation forgets them.
@@ -76,6 +78,13 @@ export type CategoryRetyped = { userId: string; categoryId: string };
 export const WALLET_RENUMBERING = 'wallet.renumbering';
 export type WalletRenumbering = { userId: string; walletId: string };
 
+// Which of a user's transactions they may see (issue 30), asked by a module that cannot import
+// users' PlanLimits (categories: users builds on it). Users answers PlanLimits.historyFrom: the
+// first day shown ('YYYY-MM-DD', the free plan's history window), or null for everything.
+// Published with `publishForAnswers`.
+export const HISTORY_WINDOW_ASKED = 'plan.history-window-asked';
+export type HistoryWindowAsked = { userId: string };
+
 export type DomainEvents = {
   [SPENDING_CHANGED]: SpendingChanged;
   [SECURITY_EVENT]: SecurityEvent;
@@ -84,6 +93,7 @@ export type DomainEvents = {
   [CATEGORY_DELETING]: CategoryDeleting;
   [CATEGORY_RETYPED]: CategoryRetyped;
   [WALLET_RENUMBERING]: WalletRenumbering;
+  [HISTORY_WINDOW_ASKED]: HistoryWindowAsked;
 };
 
 export async function publish<K extends keyof DomainEvents>(

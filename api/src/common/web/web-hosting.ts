@@ -101,6 +101,16 @@ export function shellIndexHtml(config: AppConfig): string {
   return join(config.webRoot, 'shell', 'dist', 'index.html');
 }
 
+// A page navigation: a browser's (its Accept names text/html), or any other client's that takes
+// HTML (curl's */*, or no Accept at all: `curl localhost:3000/` gets the landing page, issue 30).
+// A path naming a file (an extension) is a page only when HTML is asked for by name, so a missing
+// script or image stays a 404; a client that wants JSON gets the 404 too.
+function wantsPage(req: Request): boolean {
+  if ((req.headers.accept ?? '').includes('text/html')) return true;
+  if (/\.[^/]*$/.test(req.path)) return false;
+  return req.accepts('html') !== false;
+}
+
 // Serves the shell, the remotes, their releases and /remotes.json from the API's port, outside
 // Nest's router (so none of it appears in OpenAPI). A missing shell build is skipped with a warning.
 export function mountWebHosting(
@@ -149,11 +159,12 @@ export function mountWebHosting(
 
   const indexHtml = shellIndexHtml(config);
   const shellDir = dirname(indexHtml);
-  // Pages prerendered at build time (tools/scripts/prerender.ts): the landing and login pages for
-  // their own paths, and the signed-in frame around a skeleton for every other page.
+  // Pages prerendered at build time (tools/scripts/prerender.ts): the landing, sign-in and sign-up
+  // pages for their own paths, and the signed-in frame around a skeleton for every other page.
   const prerendered: Record<string, string> = {
     '/': join(shellDir, 'landing.html'),
     '/login': join(shellDir, 'login.html'),
+    '/signup': join(shellDir, 'signup.html'),
   };
   const frameHtml = join(shellDir, 'app.html');
   if (!existsSync(indexHtml)) {
@@ -192,7 +203,7 @@ export function mountWebHosting(
     }
     // The same URL answers a page or a 404 by Accept: caches must keep the two apart.
     res.vary('Accept');
-    if (!(req.headers.accept ?? '').includes('text/html')) return next();
+    if (!wantsPage(req)) return next();
     const own = prerendered[req.path];
     if (own === undefined && renderer !== null && visitor !== null) {
       void serveRendered(req, res, next, renderer, visitor);

@@ -138,9 +138,10 @@ export class AssistantService {
     };
   }
 
-  // The dashboard's AI insights card (Pro): this month's forecast, recurring payments and their
-  // next dates, categories much above the user's usual, and what fees cost.
-  async insights(auth: AuthContext): Promise<AiInsightsDto> {
+  // The dashboard's AI insights card (Pro): this month's forecast (only while the latest month
+  // with data is this calendar month), recurring payments and their next dates, categories much
+  // above the user's usual, and what fees cost (from ₵5 in the month, FEE_TIP_FROM).
+  async insights(auth: AuthContext, now = new Date()): Promise<AiInsightsDto> {
     await this.limits.assertPro(auth.userId, 'AI insights');
     const caller = await this.scopes.caller(auth, null);
     const latest = this.scopes.withPeriod(caller, 'latest');
@@ -151,7 +152,7 @@ export class AssistantService {
       this.insightsService.feesFor(latest),
     ]);
     const items = [
-      forecastInsight(forecast),
+      forecastInsight(forecast, now),
       ...unusualInsights(unusual),
       ...recurringInsights(recurring),
       feesInsight(fees, latest.period.label),

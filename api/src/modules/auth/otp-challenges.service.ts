@@ -240,7 +240,7 @@ export class OtpChallengesService {
     if (latest === null || latest.expiresAt.getTime() <= Date.now()) return;
     const waitMs = latest.createdAt.getTime() + cooldown * 1000 - Date.now();
     if (waitMs > 0) {
-      throw rateLimited(waitMs / 1000, 'A code was just sent. Wait before asking for another');
+      throw rateLimited(waitMs / 1000, 'A code was just sent');
     }
   }
 

@@ -49,8 +49,13 @@ export class BillingController {
   }
 
   @Get('payments')
-  @ApiOkResponse({ type: [PaymentDto], description: "The caller's payments, newest first" })
-  listPayments(@CurrentAuth() auth: AuthContext): Promise<PaymentDto[]> {
+  @ApiOkResponse({
+    type: [PaymentDto],
+    description:
+      "The caller's payments, newest first. Pending payments a day old are asked about again first (notCompleted)",
+  })
+  async listPayments(@CurrentAuth() auth: AuthContext): Promise<PaymentDto[]> {
+    await this.payments.settleStalePending(auth);
     return this.billing.listPayments(auth);
   }
 

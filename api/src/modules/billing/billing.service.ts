@@ -7,9 +7,13 @@ import type {
   SubscriptionDto,
   SubscriptionPlanDto,
 } from './dto/billing.dto';
-import type { Payment } from './payment.entity';
+import { NOT_COMPLETED_REASONS, type Payment } from './payment.entity';
 import { PaymentsRepository } from './payments.repository';
 import { cedisOf, CURRENCY, monthlyPriceMinor, planById, PLANS } from './plans';
+
+// The payer did not complete the checkout (payments.service.ts settles it so): 'Not completed'.
+const notCompleted = (payment: Payment): boolean =>
+  payment.status === 'failed' && NOT_COMPLETED_REASONS.includes(payment.failureReason ?? '');
 
 // A payment's refund or chargeback, as the API shows it.
 export const reversalOf = (payment: Payment): PaymentReversalDto => ({
@@ -40,6 +44,7 @@ export class BillingService {
       reference: row.reference,
       createdAt: row.createdAt.toISOString(),
       verifiedAt: row.verifiedAt?.toISOString() ?? null,
+      notCompleted: notCompleted(row),
       ...reversalOf(row),
     }));
   }

@@ -11,6 +11,9 @@ import {
 import { User } from '../users';
 
 export type PaymentStatus = 'pending' | 'success' | 'failed';
+// The failure reasons that mean the payer did not complete the checkout (abandoned at the provider,
+// still unfinished a day on, or never seen by it): 'Not completed' in the payments list.
+export const NOT_COMPLETED_REASONS: readonly string[] = ['abandoned', 'unfinished', 'not_found'];
 export const REVERSAL_REASONS = ['refunded', 'chargeback', 'reversed'] as const;
 export type ReversalReason = (typeof REVERSAL_REASONS)[number];
 

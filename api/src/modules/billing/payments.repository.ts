@@ -157,6 +157,26 @@ export class PaymentsRepository {
     return rows.map((row) => row.id);
   }
 
+  // Claims the user's pending payments begun at least `olderThan` ago (an interval), the newest
+  // `max` of them not asked about in the last `recheckSeconds`, as claimPendingToCheck does.
+  async claimStalePendingToCheck(
+    userId: string,
+    claim: { olderThan: string; max: number; recheckSeconds: number },
+  ): Promise<string[]> {
+    const { rows } = await sql<{ id: string }>`
+      UPDATE payments SET checked_at = now()
+       WHERE id IN (
+         SELECT id FROM payments
+          WHERE user_id = ${userId} AND status = 'pending'
+            AND created_at <= now() - ${claim.olderThan}::interval
+            AND (checked_at IS NULL OR checked_at < now() - make_interval(secs => ${claim.recheckSeconds}))
+          ORDER BY created_at DESC
+          LIMIT ${claim.max}
+          FOR UPDATE SKIP LOCKED)
+       RETURNING id`.execute(this.database.db);
+    return rows.map((row) => row.id);
+  }
+
   // The conditional UPDATE lets exactly one caller move the row from pending (or a failure the
   // payer can still complete, `reopenable`) to success: PostgreSQL re-checks the status after
   // waiting on another's lock. True for that one caller.

@@ -39,6 +39,14 @@ export type ReversalJob = { reference: string; disputeId?: string };
 // An opened checkout nobody paid reads `abandoned` at the provider but can still be paid; after
 // this long it is taken as given up.
 const ABANDONED_AFTER_MS = 60 * 60 * 1000;
+// A payment the provider still calls in progress (Paystack: ongoing, pending…) a day after it began
+// is taken as not completed (issue 30): a mobile-money prompt nobody approved, a checkout left open.
+const UNFINISHED_AFTER_MS = 24 * 60 * 60 * 1000;
+// The payments list asks again about the caller's pending payments at least this old (verify-pending
+// covers the first day), a few at most, each at most once an hour, so none reads Pending for ever.
+const STALE_PENDING_AGE = '24 hours';
+const STALE_PENDING_MAX = 5;
+const STALE_PENDING_RECHECK_SECONDS = 60 * 60;
 // verify-pending: the caller's pending payments from the last day, a few at most, each asked
 // about at most once per 10 s.
 const PENDING_WINDOW = '24 hours';
@@ -49,7 +57,7 @@ const OPEN_STARTS_PER_HOUR = 10;
 
 // A failed payment the payer can still complete at the provider (a declined card may be tried
 // again on the same checkout; an abandoned one paid later): asked about again, and granted if paid.
-const REOPENABLE = ['declined', 'abandoned', 'not_found'];
+const REOPENABLE = ['declined', 'abandoned', 'unfinished', 'not_found'];
 const settleable = (payment: Payment) =>
   payment.status === 'pending' ||
   (payment.status === 'failed' && REOPENABLE.includes(payment.failureReason ?? ''));
@@ -194,6 +202,27 @@ export class PaymentsService implements OnApplicationBootstrap {
     return { updatedCount, isPro: isProNow(user) };
   }
 
+  // Before the list is read: the caller's pending payments a day old or more are asked about again
+  // (at most STALE_PENDING_MAX, each at most once an hour), so an abandoned checkout reads 'Not
+  // completed' rather than 'Pending' for ever. A provider that cannot be reached leaves them
+  // pending, as they are; the list is answered either way.
+  async settleStalePending(auth: AuthContext): Promise<void> {
+    const claimed = await this.payments.claimStalePendingToCheck(auth.userId, {
+      olderThan: STALE_PENDING_AGE,
+      max: STALE_PENDING_MAX,
+      recheckSeconds: STALE_PENDING_RECHECK_SECONDS,
+    });
+    for (const id of claimed) {
+      const payment = await this.payments.findById(id);
+      try {
+        await this.settle(payment);
+      } catch (error) {
+        if (!(error instanceof ProviderUnavailable)) throw error;
+        this.log.warn(`payments list ${payment.reference}: ${error.message}`);
+      }
+    }
+  }
+
   // Checked before anything else, in constant time; answered at once. The event says only which
   // reference to look at: the payment is retrieved from the provider again before any grant.
   async receiveWebhook(
@@ -232,7 +261,8 @@ export class PaymentsService implements OnApplicationBootstrap {
   async settle(payment: Payment): Promise<Settlement> {
     if (!settleable(payment)) return { payment, granted: false };
     const remote = await this.provider.retrieve(payment.reference);
-    const old = Date.now() - payment.createdAt.getTime() > ABANDONED_AFTER_MS;
+    const age = Date.now() - payment.createdAt.getTime();
+    const old = age > ABANDONED_AFTER_MS;
     let granted = false;
     if (remote === null) {
       if (old) await this.markFailed(payment.reference, 'not_found');
@@ -253,6 +283,8 @@ export class PaymentsService implements OnApplicationBootstrap {
       );
     } else if (remote.status === 'abandoned' && old) {
       await this.markFailed(payment.reference, 'abandoned');
+    } else if (remote.status === 'pending' && age > UNFINISHED_AFTER_MS) {
+      await this.markFailed(payment.reference, 'unfinished');
     }
     const fresh = await this.payments.findById(payment.id);
     return { payment: fresh, granted };

@@ -79,9 +79,14 @@ export class CategoriesRepository {
   }
 
   // The user's categories (or the one with this id), each with its transaction count and this
-  // calendar month's total (Ghana time), in SQL. Reads transactions, a floor above: the count
-  // moves to a read model above transactions (issue 28 follow-up).
-  async listWithTotals(userId: string, id?: string): Promise<CategoryRow[]> {
+  // calendar month's total (Ghana time), in SQL, over their transactions from `visibleFrom`
+  // ('YYYY-MM-DD', the free plan's window; null: all). Reads transactions, a floor above: the
+  // count moves to a read model above transactions (issue 28 follow-up).
+  async listWithTotals(
+    userId: string,
+    visibleFrom: string | null,
+    id?: string,
+  ): Promise<CategoryRow[]> {
     const { rows } = await sql<CategoryRow>`
       SELECT c.id, c.name, c.type, c.color, c.icon, c.monthly_budget, c.is_default,
              coalesce(s.count, 0)::int AS transaction_count,
@@ -93,6 +98,7 @@ export class CategoriesRepository {
                    WHERE date_time >= date_trunc('month', now() AT TIME ZONE 'Africa/Accra'))) AS month_total
             FROM transactions
            WHERE user_id = ${userId} AND category_id IS NOT NULL
+                 AND (${visibleFrom}::date IS NULL OR date_time >= ${visibleFrom}::date)
                  ${id === undefined ? sql`` : sql`AND category_id = ${id}`}
            GROUP BY category_id) s ON s.category_id = c.id
        WHERE c.user_id = ${userId} ${id === undefined ? sql`` : sql`AND c.id = ${id}`}

@@ -7,6 +7,7 @@ import type { AuthContext } from '../../common/guards/auth-context';
 import {
   CATEGORY_DELETING,
   CATEGORY_RETYPED,
+  HISTORY_WINDOW_ASKED,
   publish,
   publishForAnswers,
   SPENDING_CHANGED,
@@ -97,10 +98,24 @@ export class CategoriesService {
     );
   }
 
-  // With each category's transaction count and this calendar month's total (Ghana time), in SQL.
+  // With each category's transaction count and this calendar month's total (Ghana time), in SQL,
+  // over the transactions the caller may see (the free plan's history window, issue 30): the
+  // same rows as their history, insights and uncategorised list.
   async list(auth: AuthContext, id?: string): Promise<CategoryDto[]> {
-    const rows = await this.categories.listWithTotals(auth.userId, id || undefined);
+    const visibleFrom = await this.visibleFrom(auth.userId);
+    const rows = await this.categories.listWithTotals(auth.userId, visibleFrom, id || undefined);
     return rows.map(toDto);
+  }
+
+  // The first day the user may see ('YYYY-MM-DD'), null for everything: PlanLimits.historyFrom,
+  // which users (building on categories, so not importable here) answers.
+  private async visibleFrom(userId: string): Promise<string | null> {
+    const answers = await publishForAnswers(this.events, HISTORY_WINDOW_ASKED, { userId });
+    const [from] = answers;
+    if (answers.length !== 1 || (from !== null && typeof from !== 'string')) {
+      throw new Error(`${HISTORY_WINDOW_ASKED} had ${answers.length} answers, not one day`);
+    }
+    return from;
   }
 
   async create(auth: AuthContext, body: CreateCategoryDto): Promise<CategoryDto> {
@@ -190,14 +205,19 @@ export class CategoriesService {
   }
 
   // Its transactions become uncategorised (and open to the rules again); its learned rules go.
+  // The reply counts them as the list counted the category's (issue 30): the rows the caller may
+  // see, the figure the delete dialog warned of. Rows hidden by the free plan's window are
+  // uncategorised too, unspoken, as they were uncounted.
   async remove(auth: AuthContext, id: string): Promise<DeletedCategoryDto> {
     return this.tx.run(async () => {
       const category = await this.owned(auth.userId, id);
       if (category.is_default) throw categoryReadOnly();
-      // Transactions uncategorises the category's rows and answers how many.
+      const visibleFrom = await this.visibleFrom(auth.userId);
+      // Transactions uncategorises the category's rows and answers how many the caller may see.
       const answers = await publishForAnswers(this.events, CATEGORY_DELETING, {
         userId: auth.userId,
         categoryId: id,
+        visibleFrom,
       });
       // Exactly one answer, a count: without the subscriber the foreign key would still clear
       // the rows' category but leave them closed to the rules, and the reply would say 0.
@@ -212,6 +232,11 @@ export class CategoriesService {
 
   async restoreDefaults(auth: AuthContext): Promise<RestoredDefaultsDto> {
     return { createdCount: await this.ensureDefaults(auth.userId) };
+  }
+
+  // Whether the category is the user's (the history's category filter).
+  async isOwned(userId: string, id: string): Promise<boolean> {
+    return (await this.categories.findOwned(userId, id)) !== undefined;
   }
 
   // The category a transaction is being put in: by id, by a default's key or by name (case

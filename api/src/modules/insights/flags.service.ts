@@ -22,7 +22,7 @@ export class FlagsService {
 
   // Expenses the spec's rules flag, with which rules, whether reviewed, and the counts.
   async flags(auth: AuthContext, query: FlagsQueryDto): Promise<FlagsDto> {
-    const scope = await this.scopes.resolve(auth, { ...query, period: query.period ?? 'all' });
+    const scope = await this.scopes.resolve(auth, query, 'all');
     return this.flagsFor(scope, query);
   }
 

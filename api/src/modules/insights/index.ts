@@ -25,8 +25,9 @@ export {
 export { RecipientsPageDto } from './dto/recipients.dto';
 export { FlagsService } from './flags.service';
 export { type Caller, InsightsScopes, type Scope } from './insights-scope';
+export { ownSql, scopeSql, type ScopeBounds } from './insights-scope.repository';
 export { recipientKeyOf } from './insights-sql';
 export { InsightsModule } from './insights.module';
 export { InsightsService } from './insights.service';
-export { addDays, customPeriod, MONTHS, PERIOD_KEYS, rangeLabel } from './period';
+export { addDays, customPeriod, fitToData, MONTHS, PERIOD_KEYS, rangeLabel } from './period';
 export { RecipientsService } from './recipients.service';

@@ -64,8 +64,14 @@ export type CallerRow = {
     id: Selectable<DB['wallets']>['id'];
     momoNumber: Selectable<DB['wallets']>['momo_number'];
   }[];
+  // The month of the latest transaction over all wallets ('YYYY-MM'): the free plan's window.
   latestMonth: string | null;
-  walletLatestMonth: string | null;
+  // In the chosen wallet (or all): the day of the latest transaction, what 'latest' means; and
+  // the days the data covers, from the first statement's first day (or the first transaction, if
+  // earlier) to the last statement's last day (or the latest transaction, if later). null: none.
+  latestDay: string | null;
+  firstDay: string | null;
+  lastDay: string | null;
 };
 
 // Who is asking: the caller's plan and wallets, and the months their data reaches.
@@ -73,20 +79,39 @@ export type CallerRow = {
 export class InsightsScopeRepository {
   constructor(private readonly database: Database) {}
 
-  // The caller in one query (issue 28, item 5; it was four): their wallets, their plan, and the
-  // month of their latest transaction over all wallets (the free plan's window counts from it) and
-  // in the chosen wallet (a uuid, checked by the caller). The read model reads its rows; the plan's
-  // rules stay with users (isProNow, PlanLimits.windowFromMonth). undefined: no such user.
+  // The caller in one query (issue 28, item 5; it was four): their wallets, their plan, the month
+  // of their latest transaction over all wallets (the free plan's window counts from it) and, in
+  // the chosen wallet (a uuid, checked by the caller) or all, the days their data covers (issue
+  // 30: the completed statements' periods widen the transactions' days; each bound is one probe of
+  // an index). The read model reads its rows; the plan's rules stay with users (isProNow,
+  // PlanLimits.windowFromMonth). undefined: no such user.
   async findCaller(userId: string, walletId: string | null): Promise<CallerRow | undefined> {
+    const inWallet = sql`(${walletId}::uuid IS NULL OR t.wallet_id = ${walletId}::uuid)`;
+    const uploadInWallet = sql`(${walletId}::uuid IS NULL OR p.wallet_id = ${walletId}::uuid)`;
     const { rows } = await sql<CallerRow>`
+  SELECT c."isPro", c."proUntil", c.wallets, c."latestMonth",
+         to_char(c.last_tx, 'YYYY-MM-DD') AS "latestDay",
+         CASE WHEN c.last_tx IS NOT NULL
+              THEN to_char(least(c.first_tx::date, c.first_period), 'YYYY-MM-DD') END AS "firstDay",
+         CASE WHEN c.last_tx IS NOT NULL
+              THEN to_char(greatest(c.last_tx::date, c.last_period), 'YYYY-MM-DD') END AS "lastDay"
+    FROM (
   SELECT u.is_pro AS "isPro", u.pro_until AS "proUntil",
          coalesce((SELECT json_agg(json_build_object('id', w.id, 'momoNumber', w.momo_number))
                      FROM wallets w WHERE w.user_id = u.id), '[]'::json) AS wallets,
          (SELECT to_char(max(t.date_time), 'YYYY-MM') FROM transactions t
            WHERE t.user_id = u.id) AS "latestMonth",
-         (SELECT to_char(max(t.date_time), 'YYYY-MM') FROM transactions t
-           WHERE t.user_id = u.id AND t.wallet_id = ${walletId}::uuid) AS "walletLatestMonth"
-    FROM users u WHERE u.id = ${userId}`.execute(this.database.db);
+         (SELECT min(t.date_time) FROM transactions t
+           WHERE t.user_id = u.id AND ${inWallet}) AS first_tx,
+         (SELECT max(t.date_time) FROM transactions t
+           WHERE t.user_id = u.id AND ${inWallet}) AS last_tx,
+         (SELECT min(p.period_from::date) FROM pdf_uploads p
+           WHERE p.user_id = u.id AND p.status = 'completed' AND ${uploadInWallet}
+             AND p.period_from ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$') AS first_period,
+         (SELECT max(p.period_to::date) FROM pdf_uploads p
+           WHERE p.user_id = u.id AND p.status = 'completed' AND ${uploadInWallet}
+             AND p.period_to ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$') AS last_period
+    FROM users u WHERE u.id = ${userId}) c`.execute(this.database.db);
     return rows[0];
   }
 

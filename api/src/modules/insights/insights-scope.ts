@@ -8,8 +8,19 @@ import {
   type OwnWallet,
   type ScopeBounds,
 } from './insights-scope.repository';
-import { resolvePeriod, type DateRange, type PeriodKey, type ResolvedPeriod } from './period';
+import {
+  fitToData,
+  monthPeriod,
+  rangeLabel,
+  releasedKey,
+  resolvePeriod,
+  type Coverage,
+  type DateRange,
+  type PeriodKey,
+  type ResolvedPeriod,
+} from './period';
 import { walletNotFound } from '../transactions';
+import { validationFailed } from '../../common/errors/common.errors';
 
 // Who is asking and about which wallet (checked to be theirs): every query's bounds but the period.
 export type Caller = {
@@ -22,17 +33,34 @@ export type Caller = {
   // The month ('YYYY-MM') of the latest transaction in the caller's scope (that wallet, or all):
   // what 'latest' means. null: no data.
   latestMonth: string | null;
+  // The days the caller's statements cover in that scope (their plan may show fewer: visible
+  // below), what makes a period partial and a comparison fair (fitToData). null: no data.
+  coverage: Coverage;
 };
 
 export type Scope = Caller & { period: ResolvedPeriod };
 
 const ALL_TIME = resolvePeriod('all', new Date(), null);
 
-export const periodDto = ({ key, label, from, to }: ResolvedPeriod): PeriodDto => ({
+export const periodDto = ({
   key,
   label,
   from,
   to,
+  through,
+  previous,
+  comparable,
+}: ResolvedPeriod): PeriodDto => ({
+  key: releasedKey(key),
+  choice: key,
+  label,
+  from,
+  to,
+  through,
+  comparedWith:
+    previous !== null && comparable && previous.from !== null && previous.to !== null
+      ? { from: previous.from, to: previous.to, label: rangeLabel(previous.from, previous.to) }
+      : null,
 });
 
 // Who is asking, about which wallet (checked to be theirs) and which period: what every insights
@@ -63,10 +91,20 @@ export class InsightsScopes {
     };
   }
 
-  // The caller, their wallet (checked) and the period, defaulting to the latest month with data.
-  async resolve(auth: AuthContext, query: InsightsQueryDto): Promise<Scope> {
+  // The caller, their wallet (checked) and the period (a key, or one month by name), defaulting
+  // to the latest month with data (or `fallback`).
+  async resolve(
+    auth: AuthContext,
+    query: InsightsQueryDto,
+    fallback: PeriodKey = 'latest',
+  ): Promise<Scope> {
+    if (query.month !== undefined && query.period !== undefined) {
+      throw validationFailed('Give a period or a month, not both.', 'month');
+    }
     const caller = await this.caller(auth, query.walletId ?? null);
-    return this.withPeriod(caller, query.period ?? 'latest');
+    return query.month !== undefined
+      ? this.withMonth(caller, query.month)
+      : this.withPeriod(caller, query.period ?? fallback);
   }
 
   // The caller and their wallet, checked to be theirs (404 otherwise). A background job passes
@@ -80,19 +118,37 @@ export class InsightsScopes {
       throw walletNotFound();
     }
     const latestAll = row?.latestMonth ?? null;
+    const visibleFrom =
+      row === undefined || isProNow(row) ? null : this.limits.windowFromMonth(latestAll);
+    const first = row?.firstDay ?? null;
+    const last = row?.lastDay ?? null;
     return {
       userId: auth.userId,
-      visibleFrom:
-        row === undefined || isProNow(row) ? null : this.limits.windowFromMonth(latestAll),
+      visibleFrom,
       walletId,
       ownWallets: wallets,
-      latestMonth: walletId === null ? latestAll : (row?.walletLatestMonth ?? null),
+      latestMonth: row?.latestDay?.slice(0, 7) ?? null,
+      coverage: first === null || last === null ? null : { first, last },
     };
   }
 
-  // No query: the caller knows its latest month.
+  // The days of the caller's data they may see: from no earlier than the plan's window (a month
+  // before it is hidden, so it is no fair comparison either). null: none.
+  visibleCoverage(caller: Caller): Coverage {
+    const { coverage, visibleFrom } = caller;
+    if (coverage === null || visibleFrom === null || coverage.first >= visibleFrom) return coverage;
+    return coverage.last < visibleFrom ? null : { first: visibleFrom, last: coverage.last };
+  }
+
+  // No query: the caller knows its latest month and what its data covers.
   withPeriod(caller: Caller, key: PeriodKey): Scope {
-    return { ...caller, period: resolvePeriod(key, new Date(), caller.latestMonth) };
+    const period = resolvePeriod(key, new Date(), caller.latestMonth);
+    return { ...caller, period: fitToData(period, this.visibleCoverage(caller)) };
+  }
+
+  // One calendar month ('YYYY-MM', validated by InsightsQueryDto).
+  withMonth(caller: Caller, month: string): Scope {
+    return { ...caller, period: fitToData(monthPeriod(month), this.visibleCoverage(caller)) };
   }
 
   // The first and last day of the caller's transactions they may see ('YYYY-MM-DD'), null if none.

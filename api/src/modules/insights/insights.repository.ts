@@ -33,7 +33,7 @@ export type CategorySpendRow = Omit<
   CategorySpendDto,
   'id' | 'name' | 'color' | 'icon' | 'share'
 > & {
-  // null: uncategorised spending of a user without an Other Expenses category.
+  // null: spending with no category (UNCATEGORIZED).
   id: Category['id'] | null;
   name: Category['name'];
   color: Category['color'];
@@ -82,6 +82,10 @@ export type ListedTransactionRow = TransactionRow & {
 // The previous period a category breakdown compares with: none, or its visible range.
 export type PreviousRange = { exists: boolean; from: string; to: string };
 
+// Spending with no category, as the breakdown shows it: a neutral grey and a tag (it waits for
+// one), apart from Other Expenses' (#6B7280, minus-circle).
+export const UNCATEGORIZED = { name: 'Uncategorized', color: '#94A3B8', icon: 'tag' } as const;
+
 const BUCKET_STEP: Record<TrendGranularity, string> = {
   day: '1 day',
   week: '1 week',
@@ -99,11 +103,14 @@ const totalsSql = (own: RawBuilder<boolean>) => sql`${moneyOf(spentSql(own))} AS
 export class InsightsRepository {
   constructor(private readonly database: Database) {}
 
+  // spendsAbove300 counts every transaction out above ₵300, own-wallet transfers included: the
+  // rows the alert's link lists (the history, type=outgoing&over=300 in the period); the other
+  // figures leave own transfers out (docs/insights.md).
   async totals(bounds: ScopeBounds): Promise<TotalsRow> {
     const own = ownSql(bounds);
     const { rows } = await sql<TotalsRow>`SELECT count(*)::int AS "transactionCount",
               count(*) FILTER (WHERE t.category_id IS NULL)::int AS "uncategorisedCount",
-              count(*) FILTER (WHERE -t.amount > ${sql.lit(ALERT_ABOVE)} AND NOT ${own})::int AS "spendsAbove300",
+              count(*) FILTER (WHERE -t.amount > ${sql.lit(ALERT_ABOVE)})::int AS "spendsAbove300",
               count(*) FILTER (WHERE -t.amount > ${sql.lit(BIG_SPEND_ABOVE)} AND NOT ${own})::int AS "spendsAbove500",
               ${totalsSql(ownSql(bounds))}
          FROM transactions t
@@ -132,26 +139,42 @@ export class InsightsRepository {
     return rows;
   }
 
-  // Spending by expense category within the bounds, and in the previous range for the change
-  // (uncategorised spending counts as Other Expenses).
+  // The months ('YYYY-MM', oldest first) with transactions within the bounds: one probe of an
+  // index per month (a loose index scan), not a read of every row.
+  async months(bounds: ScopeBounds): Promise<string[]> {
+    const { rows } = await sql<{ month: string }>`WITH RECURSIVE m AS (
+         SELECT date_trunc('month', (SELECT min(t.date_time) FROM transactions t WHERE ${scopeSql(bounds)})) AS month
+         UNION ALL
+         SELECT date_trunc('month', (SELECT min(t.date_time) FROM transactions t
+                                      WHERE ${scopeSql(bounds)} AND t.date_time >= m.month + interval '1 month'))
+           FROM m WHERE m.month IS NOT NULL)
+       SELECT to_char(month, 'YYYY-MM') AS month FROM m WHERE month IS NOT NULL ORDER BY month`.execute(
+      this.database.db,
+    );
+    return rows.map((row) => row.month);
+  }
+
+  // Spending by expense category within the bounds, with how many payments, and in the previous
+  // range for the change. Spending with no category is a row of its own (id null, "Uncategorized",
+  // issue 30), never merged into Other Expenses.
   async categorySpending(
     bounds: ScopeBounds,
     previous: PreviousRange,
   ): Promise<CategorySpendRow[]> {
-    const { rows } = await sql<CategorySpendRow>`WITH other AS (
-         SELECT id FROM categories WHERE user_id = ${bounds.userId} AND default_key = 'other' LIMIT 1),
-       spend AS (
-         SELECT coalesce(t.category_id, (SELECT id FROM other)) AS category_id,
+    const { rows } = await sql<CategorySpendRow>`WITH spend AS (
+         SELECT t.category_id,
                 sum(-t.amount) FILTER (WHERE ${scopeSql(bounds)}) AS spent,
+                count(*) FILTER (WHERE ${scopeSql(bounds)})::int AS count,
                 sum(-t.amount) FILTER (WHERE (${previous.exists}::boolean) AND t.date_time >= ${previous.from}::date AND t.date_time < ${previous.to}::date) AS previous
            FROM transactions t
           WHERE t.user_id = ${bounds.userId} AND (${bounds.walletId}::uuid IS NULL OR t.wallet_id = ${bounds.walletId}::uuid)
             AND t.amount < 0 AND NOT ${ownSql(bounds)}
           GROUP BY 1),
        total AS (SELECT sum(spent) AS spent FROM spend)
-       SELECT c.id, coalesce(c.name, 'Other Expenses') AS name,
-              coalesce(c.color, '#6B7280') AS color, coalesce(c.icon, 'minus-circle') AS icon,
-              ${sql.raw(money('s.spent'))} AS spent,
+       SELECT c.id, coalesce(c.name, ${UNCATEGORIZED.name}) AS name,
+              coalesce(c.color, ${UNCATEGORIZED.color}) AS color,
+              coalesce(c.icon, ${UNCATEGORIZED.icon}) AS icon,
+              ${sql.raw(money('s.spent'))} AS spent, s.count,
               round(s.spent * 100 / nullif(total.spent, 0), 1)::text AS share,
               ${sql.raw(money('s.previous'))} AS "previousSpent",
               round((s.spent - s.previous) * 100 / nullif(s.previous, 0), 1)::text AS change,

@@ -61,9 +61,11 @@ export class InsightsService {
   }
 
   async summaryFor(scope: Scope): Promise<SummaryDto> {
-    const [current, previous] = await Promise.all([
+    const compared = scope.period.comparable ? scope.period.previous : null;
+    const [current, previous, months] = await Promise.all([
       this.totals(scope, scope.period),
-      scope.period.previous ? this.totals(scope, scope.period.previous) : null,
+      compared ? this.totals(scope, compared) : null,
+      scope.coverage ? this.repository.months(this.scopes.bounds(scope, ALL_TIME)) : [],
     ]);
     const { transactionCount, uncategorisedCount, spendsAbove300, spendsAbove500, ...figures } =
       current;
@@ -83,6 +85,11 @@ export class InsightsService {
             totalCost: previous.totalCost,
           }
         : null,
+      coverage: {
+        first: scope.coverage?.first ?? null,
+        last: scope.coverage?.last ?? null,
+        months,
+      },
     };
   }
 
@@ -104,9 +111,10 @@ export class InsightsService {
   }
 
   async categoriesFor(scope: Scope): Promise<CategoryBreakdownDto> {
-    const previous = this.scopes.visible(scope, scope.period.previous ?? { from: null, to: null });
+    const compared = scope.period.comparable ? scope.period.previous : null;
+    const previous = this.scopes.visible(scope, compared ?? { from: null, to: null });
     const rows = await this.repository.categorySpending(this.scopes.bounds(scope, scope.period), {
-      exists: scope.period.previous !== null,
+      exists: compared !== null,
       from: previous.from ?? '1900-01-01',
       to: previous.to ?? '1900-01-01',
     });
@@ -151,12 +159,14 @@ export class InsightsService {
   }
 
   // Each budgeted category against one month's spending (uncategorised spending counts against
-  // Other Expenses). Budgets are monthly, so only month periods make sense here.
+  // Other Expenses). Budgets are monthly, so only month periods make sense here: a month key, or
+  // one month by name.
   async budgets(auth: AuthContext, query: InsightsQueryDto): Promise<BudgetsDto> {
+    if (query.month !== undefined) return this.budgetsFor(await this.scopes.resolve(auth, query));
     const key = query.period ?? 'latest';
     if (!MONTH_PERIODS.includes(key)) {
       throw validationFailed(
-        'Budgets are monthly: choose latest, this-month or last-month.',
+        'Budgets are monthly: choose latest, this-month, last-month or a month.',
         'period',
       );
     }

@@ -2,10 +2,14 @@ import fc from 'fast-check';
 import {
   addDays,
   customPeriod,
+  fitToData,
+  monthPeriod,
+  MONTH_PATTERN,
   PERIOD_KEYS,
   rangeLabel,
   resolvePeriod,
   fullMonths,
+  type ResolvedPeriod,
 } from './period';
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
@@ -18,6 +22,8 @@ describe('resolvePeriod', () => {
       to: '2026-12-01',
       label: 'November 2026',
       previous: { from: '2026-10-01', to: '2026-11-01' },
+      through: null,
+      comparable: true,
     });
     expect(resolvePeriod('last-month', day('2026-01-05'), null)).toMatchObject({
       from: '2025-12-01',
@@ -43,6 +49,8 @@ describe('resolvePeriod', () => {
       to: null,
       label: 'All time',
       previous: null,
+      through: null,
+      comparable: false,
     });
   });
 
@@ -56,6 +64,47 @@ describe('resolvePeriod', () => {
     expect(resolvePeriod('latest', day('2026-11-24'), null).label).toBe('November 2026');
   });
 
+  it('gives the latest three months of the data, ending with the latest month', () => {
+    expect(resolvePeriod('latest-3-months', day('2026-11-24'), '2024-09')).toEqual({
+      key: 'latest-3-months',
+      from: '2024-07-01',
+      to: '2024-10-01',
+      label: 'Jul–Sep 2024',
+      previous: { from: '2024-04-01', to: '2024-07-01' },
+      through: null,
+      comparable: true,
+    });
+    expect(resolvePeriod('latest-3-months', day('2026-11-24'), '2025-01')).toMatchObject({
+      from: '2024-11-01',
+      to: '2025-02-01',
+      label: 'Nov 2024 – Jan 2025',
+    });
+    // No data: the three months up to this one, as last-3-months.
+    const none = resolvePeriod('latest-3-months', day('2026-11-24'), null);
+    const calendar = resolvePeriod('last-3-months', day('2026-11-24'), null);
+    expect({ ...none, key: calendar.key }).toEqual(calendar);
+  });
+
+  it('gives one month by name, compared with the month before', () => {
+    expect(monthPeriod('2024-03')).toEqual({
+      key: 'month',
+      from: '2024-03-01',
+      to: '2024-04-01',
+      label: 'March 2024',
+      previous: { from: '2024-02-01', to: '2024-03-01' },
+      through: null,
+      comparable: true,
+    });
+    expect(monthPeriod('2025-01').previous).toEqual({ from: '2024-12-01', to: '2025-01-01' });
+    expect(() => monthPeriod('2025-1')).toThrow();
+    for (const month of ['2024-09', '1999-12', '2099-01']) {
+      expect(MONTH_PATTERN.test(month)).toBe(true);
+    }
+    for (const month of ['2024-13', '2024-00', '2024-9', '24-09', '2024-09-01', '3024-01', '']) {
+      expect(MONTH_PATTERN.test(month)).toBe(false);
+    }
+  });
+
   it('always gives a previous period that ends where the period starts', () => {
     fc.assert(
       fc.property(
@@ -65,6 +114,120 @@ describe('resolvePeriod', () => {
           const period = resolvePeriod(key, today, null);
           expect(period.previous?.to).toBe(period.from);
           expect(period.from! < period.to!).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+const monthOfDay = (iso: string) => iso.slice(0, 7);
+const lastDayOf = (month: string) => addDays(monthPeriod(month).to!, -1);
+
+describe('fitToData', () => {
+  const september = resolvePeriod('latest', day('2026-11-24'), '2024-09');
+
+  it('cuts a month the data stops in to the same days of the month before', () => {
+    const fitted = fitToData(september, { first: '2024-02-18', last: '2024-09-06' });
+    expect(fitted).toEqual({
+      ...september,
+      through: '2024-09-06',
+      previous: { from: '2024-08-01', to: '2024-08-07' },
+      comparable: true,
+    });
+    // Up to the shorter month's end: 1–30 March against the whole of February.
+    expect(
+      fitToData(monthPeriod('2025-03'), { first: '2024-01-01', last: '2025-03-30' }).previous,
+    ).toEqual({ from: '2025-02-01', to: '2025-03-01' });
+    // Three months, the data stopping in the third: as far into the three before.
+    expect(
+      fitToData(resolvePeriod('latest-3-months', day('2026-11-24'), '2024-09'), {
+        first: '2024-02-18',
+        last: '2024-09-06',
+      }),
+    ).toMatchObject({ through: '2024-09-06', previous: { from: '2024-04-01', to: '2024-06-07' } });
+    // A year: the same days of last year.
+    expect(
+      fitToData(resolvePeriod('this-year', day('2026-11-24'), null), {
+        first: '2020-01-01',
+        last: '2026-03-10',
+      }).previous,
+    ).toEqual({ from: '2025-01-01', to: '2025-03-11' });
+    // Days: as many days before.
+    expect(
+      fitToData(customPeriod('2025-05-03', '2025-05-13'), {
+        first: '2025-01-01',
+        last: '2025-05-05',
+      }).previous,
+    ).toEqual({ from: '2025-04-23', to: '2025-04-26' });
+  });
+
+  it('leaves a whole period, one without data and all time as they are', () => {
+    for (const last of ['2024-09-30', '2024-10-01', '2026-01-05', '2024-08-31', '2023-01-01']) {
+      expect(fitToData(september, { first: '2023-01-01', last })).toEqual(september);
+    }
+    expect(fitToData(september, null)).toEqual(september);
+    const all = resolvePeriod('all', day('2026-11-24'), null);
+    expect(fitToData(all, { first: '2024-02-18', last: '2024-09-06' })).toEqual(all);
+  });
+
+  it('makes no comparison the data does not cover from its first day', () => {
+    expect(
+      fitToData(monthPeriod('2024-03'), { first: '2024-02-18', last: '2024-09-06' }),
+    ).toMatchObject({ through: null, comparable: false });
+    expect(
+      fitToData(monthPeriod('2024-03'), { first: '2024-02-01', last: '2024-09-06' }).comparable,
+    ).toBe(true);
+  });
+
+  it('for any month and any last day, compares the same elapsed days of the month before', () => {
+    const dayArb = fc.integer({ min: 0, max: 40_000 }).map((n) => addDays('1950-01-01', n));
+    fc.assert(
+      fc.property(dayArb, fc.integer({ min: 1, max: 400 }), (last, back) => {
+        const first = addDays(last, -back);
+        const month = monthPeriod(monthOfDay(last));
+        const fitted = fitToData(month, { first, last });
+        const previousMonth = month.previous!;
+        if (last === lastDayOf(monthOfDay(last))) {
+          expect(fitted.through).toBeNull();
+          expect(fitted.previous).toEqual(previousMonth);
+          return;
+        }
+        expect(fitted.through).toBe(last);
+        expect(fitted.previous!.from).toBe(previousMonth.from);
+        // The same day of the month, or the previous month's last day when it is shorter.
+        const dayOfMonth = Number(last.slice(8, 10));
+        const lastCompared = addDays(fitted.previous!.to!, -1);
+        const previousEnd = addDays(previousMonth.to!, -1);
+        expect(lastCompared).toBe(
+          dayOfMonth > Number(previousEnd.slice(8, 10))
+            ? previousEnd
+            : `${previousMonth.from!.slice(0, 8)}${last.slice(8, 10)}`,
+        );
+        expect(fitted.previous!.to! <= month.from!).toBe(true);
+        expect(fitted.comparable).toBe(first <= previousMonth.from!);
+      }),
+    );
+  });
+
+  it('for any period and data, gives a comparison of the period before, never longer than it', () => {
+    const dayArb = fc.integer({ min: 0, max: 40_000 }).map((n) => addDays('1950-01-01', n));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PERIOD_KEYS),
+        fc.date({ min: new Date('1950-01-01'), max: new Date('2059-12-31'), noInvalidDate: true }),
+        dayArb,
+        dayArb,
+        (key, today, a, b) => {
+          const [first, last] = a <= b ? [a, b] : [b, a];
+          const period: ResolvedPeriod = resolvePeriod(key, today, monthOfDay(last));
+          const fitted = fitToData(period, { first, last });
+          if (period.previous === null) return expect(fitted).toEqual(period);
+          const partial = last >= period.from! && last < addDays(period.to!, -1);
+          expect(fitted.through).toBe(partial ? last : null);
+          expect(fitted.previous!.from).toBe(period.previous.from);
+          expect(fitted.previous!.to! <= period.previous.to!).toBe(true);
+          expect(fitted.previous!.from! < fitted.previous!.to!).toBe(true);
+          if (!partial) expect(fitted.previous).toEqual(period.previous);
         },
       ),
     );

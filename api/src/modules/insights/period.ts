@@ -2,6 +2,8 @@
 // `YYYY-MM-DD`; `from` is inclusive and `to` exclusive; null means unbounded.
 export const PERIOD_KEYS = [
   'latest',
+  // The latest three calendar months of the user's data, ending at 'latest' (issue 30).
+  'latest-3-months',
   'this-month',
   'last-month',
   'last-3-months',
@@ -11,15 +13,44 @@ export const PERIOD_KEYS = [
 export type PeriodKey = (typeof PERIOD_KEYS)[number];
 
 export type DateRange = { from: string | null; to: string | null };
-// 'custom': a range of days the assistant was asked about ("between 1 and 15 May").
-export type ResolvedKey = PeriodKey | 'custom';
-export const RESOLVED_KEYS: readonly ResolvedKey[] = [...PERIOD_KEYS, 'custom'];
+// 'month': one calendar month asked for by name (`month=YYYY-MM`, issue 30); 'custom': a range
+// of days the assistant was asked about ("between 1 and 15 May").
+export type ResolvedKey = PeriodKey | 'month' | 'custom';
+export const RESOLVED_KEYS: readonly ResolvedKey[] = [...PERIOD_KEYS, 'month', 'custom'];
+
+// The keys answers gave before issue 30 (PeriodDto.key, an enum released clients know): a period
+// added since answers 'custom' there, and its own key in PeriodDto.choice.
+export const RELEASED_KEYS = [
+  'latest',
+  'this-month',
+  'last-month',
+  'last-3-months',
+  'this-year',
+  'all',
+  'custom',
+] as const satisfies readonly ResolvedKey[];
+export type ReleasedKey = (typeof RELEASED_KEYS)[number];
+export const releasedKey = (key: ResolvedKey): ReleasedKey =>
+  (RELEASED_KEYS as readonly ResolvedKey[]).includes(key) ? (key as ReleasedKey) : 'custom';
+
+// A calendar month as the API takes it ('2024-09').
+export const MONTH_PATTERN = /^(19|20)\d{2}-(0[1-9]|1[0-2])$/;
 
 export type ResolvedPeriod = DateRange & {
   key: ResolvedKey;
   label: string;
-  // The period just before, of the same length, for changes ("+12% on last month"); null for all time.
+  // What changes compare with ("+12% on last month"): the period just before, of the same length;
+  // for a partial period (`through`), the same elapsed span of it (1–6 Aug for 1–6 Sep). null for
+  // all time.
   previous: DateRange | null;
+  // The last day the data covers ('YYYY-MM-DD', inclusive) when it stops inside the period, before
+  // its last day: the period is partial and `previous` is cut to match (fitToData). null: the
+  // period is whole, or the data does not reach into it.
+  through: string | null;
+  // Whether `previous` is a fair comparison: the data covers it from its first day (a statement
+  // that starts on 18 February makes no February to compare March with). Changes are only shown
+  // when it is.
+  comparable: boolean;
 };
 
 export const MONTHS = [
@@ -48,6 +79,31 @@ function months(start: number, count: number): DateRange {
   return { from: firstOf(start), to: firstOf(start + count) };
 }
 
+// A period as resolved before the data is looked at: whole, compared with the period before.
+const whole = (period: Omit<ResolvedPeriod, 'through' | 'comparable'>): ResolvedPeriod => ({
+  ...period,
+  through: null,
+  comparable: period.previous !== null,
+});
+
+// 'YYYY-MM' → its month as a count since year 0; null when it is no month.
+export function monthNumber(month: string | null): number | null {
+  const match = month ? /^(\d{4})-(\d{2})$/.exec(month) : null;
+  return match ? monthIndex(Number(match[1]), Number(match[2]) - 1) : null;
+}
+
+// One calendar month ('YYYY-MM', checked by the caller), compared with the month before.
+export function monthPeriod(month: string): ResolvedPeriod {
+  const index = monthNumber(month);
+  if (index === null) throw new Error(`Not a month: ${month}`);
+  return whole({
+    key: 'month',
+    ...months(index, 1),
+    label: monthName(index),
+    previous: months(index - 1, 1),
+  });
+}
+
 // `latestMonth` ("YYYY-MM"): the latest calendar month that has transactions, for the default
 // period, so a user who uploads an older statement sees figures rather than zeros.
 export function resolvePeriod(
@@ -56,48 +112,100 @@ export function resolvePeriod(
   latestMonth: string | null,
 ): ResolvedPeriod {
   const current = monthIndex(today.getUTCFullYear(), today.getUTCMonth());
+  const latest = monthNumber(latestMonth) ?? current;
   switch (key) {
-    case 'latest': {
-      const match = latestMonth ? /^(\d{4})-(\d{2})$/.exec(latestMonth) : null;
-      const month = match ? monthIndex(Number(match[1]), Number(match[2]) - 1) : current;
-      return { key, ...months(month, 1), label: monthName(month), previous: months(month - 1, 1) };
-    }
+    case 'latest':
+      return whole({
+        key,
+        ...months(latest, 1),
+        label: monthName(latest),
+        previous: months(latest - 1, 1),
+      });
+    case 'latest-3-months':
+      return threeMonths(key, latest);
     case 'this-month':
-      return {
+      return whole({
         key,
         ...months(current, 1),
         label: monthName(current),
         previous: months(current - 1, 1),
-      };
+      });
     case 'last-month':
-      return {
+      return whole({
         key,
         ...months(current - 1, 1),
         label: monthName(current - 1),
         previous: months(current - 2, 1),
-      };
-    case 'last-3-months': {
-      const start = current - 2;
-      const range = months(start, 3) as { from: string; to: string };
-      return {
-        key,
-        ...range,
-        label: rangeLabel(range.from, range.to),
-        previous: months(start - 3, 3),
-      };
-    }
+      });
+    case 'last-3-months':
+      return threeMonths(key, current);
     case 'this-year': {
       const year = today.getUTCFullYear();
-      return {
+      return whole({
         key,
         ...months(monthIndex(year, 0), 12),
         label: String(year),
         previous: months(monthIndex(year - 1, 0), 12),
-      };
+      });
     }
     case 'all':
-      return { key, from: null, to: null, label: 'All time', previous: null };
+      return whole({ key, from: null, to: null, label: 'All time', previous: null });
   }
+}
+
+// The three calendar months ending with `last`, compared with the three before.
+function threeMonths(key: PeriodKey, last: number): ResolvedPeriod {
+  const start = last - 2;
+  const range = months(start, 3) as { from: string; to: string };
+  return whole({
+    key,
+    ...range,
+    label: rangeLabel(range.from, range.to),
+    previous: months(start - 3, 3),
+  });
+}
+
+// The days the user's data covers ('YYYY-MM-DD', inclusive): from the first statement's first day
+// (or first transaction) to the last statement's last day (or latest transaction); null: no data.
+export type Coverage = { first: string; last: string } | null;
+
+/**
+ * The period as the data can answer it (issue 30). When the data stops inside the period, before
+ * its last day (a statement that ends on 6 September), the period is partial: `through` is that
+ * day and `previous` is cut to the same elapsed span of the period before (1–6 August; for months,
+ * the same days of the month, up to the shorter month's end; else as many days). `comparable` says
+ * whether the data covers `previous` from its first day.
+ */
+export function fitToData(period: ResolvedPeriod, coverage: Coverage): ResolvedPeriod {
+  if (period.from === null || period.to === null || period.previous === null || !coverage) {
+    return period;
+  }
+  const lastDay = addDays(period.to, -1);
+  const partial = coverage.last >= period.from && coverage.last < lastDay;
+  const previous = partial ? sameSpanBefore(period, coverage.last) : period.previous;
+  return {
+    ...period,
+    previous,
+    through: partial ? coverage.last : null,
+    comparable: previous.from !== null && coverage.first <= previous.from,
+  };
+}
+
+// The period before, cut to as much of it as [period.from, through] is of the period.
+function sameSpanBefore(period: ResolvedPeriod, through: string): DateRange {
+  const previous = period.previous!;
+  const from = previous.from!;
+  if (period.from!.endsWith('-01') && from.endsWith('-01') && period.to!.endsWith('-01')) {
+    // Months: the month `through` is in, that many months back, to the same day of the month.
+    const shift = monthOf(period.from!) - monthOf(from);
+    const month = monthOf(through) - shift;
+    const lastOfMonth = addDays(firstOf(month + 1), -1);
+    const day = `${firstOf(month).slice(0, 8)}${through.slice(8, 10)}`;
+    const last = day > lastOfMonth ? lastOfMonth : day;
+    return { from, to: addDays(last, 1) };
+  }
+  const days = Math.round((parseDay(through) - parseDay(period.from!)) / DAY_MS) + 1;
+  return { from, to: addDays(from, days) };
 }
 
 const DAY_MS = 86_400_000;
@@ -137,10 +245,16 @@ export function customPeriod(
   if (from.endsWith('-01') && to.endsWith('-01')) {
     const start = monthOf(from);
     const count = monthOf(to) - start;
-    return { key: 'custom', from, to, label, previous: months(start - count, count) };
+    return whole({ key: 'custom', from, to, label, previous: months(start - count, count) });
   }
   const days = Math.round((parseDay(to) - parseDay(from)) / DAY_MS);
-  return { key: 'custom', from, to, label, previous: { from: addDays(from, -days), to: from } };
+  return whole({
+    key: 'custom',
+    from,
+    to,
+    label,
+    previous: { from: addDays(from, -days), to: from },
+  });
 }
 
 // 'YYYY-MM-DD' → its month as a count since year 0 (monthIndex).

@@ -27,7 +27,7 @@ export class RecipientsService {
   // search (number or any name they were given), in SQL. Grouped first by recipient and name (a
   // hash of the rows into a few groups), then by recipient: no sort of every payment.
   async recipients(auth: AuthContext, query: RecipientsQueryDto): Promise<RecipientsPageDto> {
-    const scope = await this.scopes.resolve(auth, { ...query, period: query.period ?? 'all' });
+    const scope = await this.scopes.resolve(auth, query, 'all');
     return this.recipientsFor(scope, query);
   }
 
@@ -79,7 +79,7 @@ export class RecipientsService {
   ): Promise<RecipientDetailDto> {
     const key = recipientKeyOf(number);
     if (key === null) throw recipientNotFound();
-    const scope = await this.scopes.resolve(auth, { ...query, period: query.period ?? 'all' });
+    const scope = await this.scopes.resolve(auth, query, 'all');
     return this.recipientFor(scope, key);
   }
 

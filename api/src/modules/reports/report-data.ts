@@ -38,6 +38,21 @@ export type ReportData = {
 
 export const TOP_RECIPIENTS = 10;
 
+// Spending with no category, named as the CSV, the dashboard and the categories page name it
+// (issue 30), never 'Other Expenses' (a category of its own) or 'Not categorized'.
+export const UNCATEGORIZED_NAME = 'Uncategorized';
+
+// A category row of the breakdown by its name; the row of no category (id null) as above.
+export const categoryName = (category: { id: string | null; name: string }) =>
+  category.id === null ? UNCATEGORIZED_NAME : category.name;
+
+// What the changes compare with, by the days it covers, as the dashboard says it: 'August 2024',
+// or for a partial month the same days of the one before ('1–6 August 2024'). null: no fair
+// comparison, so no previous figures are shown.
+export function comparedLabel(data: ReportData): string | null {
+  return data.period.comparedWith?.label ?? null;
+}
+
 // Rows a report lists one by one. A PDF of 5,000 is about 120 A4 pages (more is no longer read
 // by anyone, and takes seconds of drawing); a workbook holds 50,000 well within a phone's memory.
 export const PDF_TRANSACTION_LIMIT = 5_000;

@@ -1,6 +1,15 @@
 import type { FlagKind } from '../insights';
 import { CONTENT_WIDTH, PdfWriter, type Column } from './pdf-writer';
-import { flagsNote, truncationNote, type ReportData, type ReportTransaction } from './report-data';
+import { transactionTypeLabel } from '../transactions';
+import {
+  categoryName,
+  comparedLabel,
+  flagsNote,
+  truncationNote,
+  UNCATEGORIZED_NAME,
+  type ReportData,
+  type ReportTransaction,
+} from './report-data';
 import {
   dayLabel,
   generatedText,
@@ -17,7 +26,7 @@ const monthLabel = (month: string) => dayLabel(`${month}-01`).replace(/^1 /, '')
 
 const FLAG_LABELS: Record<FlagKind, string> = {
   large: 'Large (over ₵500)',
-  unusual: 'Unusual (over ₵100, uncategorised)',
+  unusual: 'Unusual (over ₵100, uncategorized)',
   weekend: 'Weekend (over ₵200 on a Saturday or Sunday)',
   'late-night': 'Late night (over ₵50, 22:00 to 06:59)',
 };
@@ -63,6 +72,8 @@ type Figure = { label: string; current: string; previous: string | null };
 
 async function summary(pdf: PdfWriter, data: ReportData): Promise<void> {
   const { summary: s } = data;
+  // The previous figures only with a fair comparison, headed by the days they cover.
+  const compared = s.previous ? comparedLabel(data) : null;
   pdf.heading('Summary');
   const figures: Figure[] = [
     { label: 'Received', current: s.received, previous: s.previous?.received ?? null },
@@ -79,7 +90,7 @@ async function summary(pdf: PdfWriter, data: ReportData): Promise<void> {
     { header: '', width: 251, cell: (f) => f.label },
     { header: 'This period (₵)', width: 140, align: 'right', cell: (f) => money(f.current) },
     {
-      header: s.previous ? 'Period before (₵)' : '',
+      header: compared === null ? '' : `${compared} (₵)`,
       width: CONTENT_WIDTH - 391,
       align: 'right',
       cell: (f) => (f.previous === null ? '' : money(f.previous)),
@@ -88,7 +99,7 @@ async function summary(pdf: PdfWriter, data: ReportData): Promise<void> {
   await pdf.table(columns, figures, { size: 9.5, stripes: false });
   pdf.facts([
     ['Transactions', groupedCount(s.transactionCount)],
-    ['Not categorised', groupedCount(s.uncategorisedCount)],
+    [UNCATEGORIZED_NAME, groupedCount(s.uncategorisedCount)],
     ['Payments over ₵500', groupedCount(s.spendsAbove500)],
   ]);
 }
@@ -96,20 +107,21 @@ async function summary(pdf: PdfWriter, data: ReportData): Promise<void> {
 async function categories(pdf: PdfWriter, data: ReportData): Promise<void> {
   pdf.heading('Spending by category');
   const rows = data.categories.categories;
+  const compared = comparedLabel(data);
   if (rows.length === 0) {
     pdf.paragraph('No spending in this period.');
     return;
   }
   await pdf.table(
     [
-      { header: 'Category', width: 191, maxLines: 2, cell: (c) => c.name },
+      { header: 'Category', width: 191, maxLines: 2, cell: categoryName },
       { header: 'Spent (₵)', width: 90, align: 'right', cell: (c) => money(c.spent) },
       { header: 'Share', width: 60, align: 'right', cell: (c) => percent(c.share) },
-      ...(data.period.key === 'all'
+      ...(compared === null
         ? []
         : [
             {
-              header: 'Period before (₵)',
+              header: `${compared} (₵)`,
               width: 100,
               align: 'right' as const,
               cell: (c: (typeof rows)[number]) => money(c.previousSpent),
@@ -174,7 +186,7 @@ async function fees(pdf: PdfWriter, data: ReportData): Promise<void> {
     await pdf.table(
       [
         { header: 'Date', width: 70, cell: (t) => dayLabel(t.dateTime) },
-        { header: 'Type', width: 90, maxLines: 2, cell: (t) => t.type },
+        { header: 'Type', width: 90, maxLines: 2, cell: (t) => transactionTypeLabel(t.type) },
         { header: 'Recipient', width: 160, maxLines: 2, cell: (t) => t.recipient },
         { header: 'Amount (₵)', width: 80, align: 'right', cell: (t) => money(t.amount) },
         { header: 'Fees', width: 65, align: 'right', cell: (t) => money(t.fees) },
@@ -308,7 +320,7 @@ function transactionColumns(data: ReportData): Column<ReportTransaction>[] {
       width: 58,
       maxLines: 3,
       cell: (t) => [
-        t.type,
+        transactionTypeLabel(t.type),
         ...(data.manyWallets ? [t.walletLabel] : []),
         ...(t.ownTransfer ? ['own wallets'] : []),
       ],
@@ -331,7 +343,7 @@ function transactionColumns(data: ReportData): Column<ReportTransaction>[] {
       header: 'Category',
       width: 58,
       maxLines: 2,
-      cell: (t) => t.category?.name ?? 'Uncategorised',
+      cell: (t) => t.category?.name ?? UNCATEGORIZED_NAME,
     },
     { header: 'Amount (₵)', width: 55, align: 'right', cell: (t) => money(t.amount) },
     { header: 'Fees', width: 36, align: 'right', cell: (t) => money(t.fees) },

@@ -39,9 +39,12 @@ function sampleReport(overrides: Partial<ReportData> = {}): ReportData {
   const transactions = Array.from({ length: 60 }, (_, i) => sampleTransaction(i + 1));
   const period = {
     key: 'latest' as const,
+    choice: 'latest' as const,
     label: 'March 2025',
     from: '2025-03-01',
     to: '2025-04-01',
+    through: null,
+    comparedWith: { from: '2025-02-01', to: '2025-03-01', label: 'February 2025' },
   };
   return {
     owner: 'Kofi Boateng',
@@ -68,6 +71,7 @@ function sampleReport(overrides: Partial<ReportData> = {}): ReportData {
         tax: '0.00',
         totalCost: '101.00',
       },
+      coverage: { first: '2025-02-01', last: '2025-03-31', months: ['2025-02', '2025-03'] },
     },
     categories: {
       period,
@@ -75,10 +79,11 @@ function sampleReport(overrides: Partial<ReportData> = {}): ReportData {
       categories: [
         {
           id: null,
-          name: 'Other Expenses',
-          color: '#6B7280',
-          icon: 'minus-circle',
+          name: 'Uncategorized',
+          color: '#94A3B8',
+          icon: 'tag',
           spent: '12345.50',
+          count: transactions.length,
           share: '100.0',
           previousSpent: '100.00',
           change: '12245.5',
@@ -195,6 +200,38 @@ describe('the PDF report', () => {
     expect(text).not.toContain('this file lists the latest');
   });
 
+  it('writes types in words, names uncategorized spending so, and heads the comparison by its days', async () => {
+    const text = (await pdfPages(await renderReportPdf(sampleReport()))).join('\n');
+    // 'CASH_IN' and 'TRANSFER' as the history writes them.
+    expect(text).toContain('Cash in');
+    expect(text).not.toContain('CASH_IN');
+    expect(text).not.toContain('TRANSFER');
+    expect(text).toMatch(/^Uncategorized\s+12,345.50\s+100.0%/m);
+    expect(text).toMatch(/^Uncategorized\s+60\b/m);
+    expect(text).not.toContain('Other Expenses');
+    expect(text).not.toContain('Not categorized');
+    expect(text).toContain('February 2025 (₵)');
+    expect(text).not.toContain('Period before');
+
+    // A partial month against the same days of the one before: those days, not 'the period before'.
+    const partial = sampleReport();
+    partial.period = {
+      ...partial.period,
+      through: '2025-03-06',
+      comparedWith: { from: '2025-02-01', to: '2025-02-07', label: '1–6 February 2025' },
+    };
+    const partialText = (await pdfPages(await renderReportPdf(partial))).join('\n');
+    expect(partialText).toContain('1–6 February 2025 (₵)');
+    expect(partialText).not.toContain('Period before');
+
+    // No fair comparison: no previous column at all.
+    const none = sampleReport({ summary: { ...sampleReport().summary, previous: null } });
+    none.period = { ...none.period, comparedWith: null };
+    const noneText = (await pdfPages(await renderReportPdf(none))).join('\n');
+    expect(noneText).not.toContain('February 2025 (₵)');
+    expect(noneText).not.toContain('Change');
+  });
+
   it('says when the period has more transactions than it lists', async () => {
     const data = sampleReport({ transactionCount: 7250 });
     const text = (await pdfPages(await renderReportPdf(data))).join(' ').replace(/\s+/g, ' ');
@@ -233,7 +270,18 @@ describe('the Excel report', () => {
     expect(sheet.rowCount).toBe(1 + data.transactions.length);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.autoFilter).toBe('A1:N1');
-    expect(sheet.getRow(1).getCell(9).value).toBe('Amount (GHS)');
+    // Money is ₵ in the app (issue 30): GHS only where a payment provider needs the code.
+    expect(sheet.getRow(1).getCell(9).value).toBe('Amount (₵)');
+    const headers = book.worksheets.flatMap((ws) =>
+      ws
+        .getColumn(1)
+        .values.concat(
+          ...[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14].map((n) => ws.getColumn(n).values),
+        ),
+    );
+    expect(headers.filter((value) => typeof value === 'string' && value.includes('GHS'))).toEqual(
+      [],
+    );
     data.transactions.forEach((t, i) => {
       const row = sheet.getRow(i + 2);
       const when = row.getCell(1).value;
@@ -250,6 +298,38 @@ describe('the Excel report', () => {
     const summary = book.getWorksheet('Summary')!;
     const spent = summary.getColumn(1).values.indexOf('Spent');
     expect(summary.getRow(spent).getCell(2).value).toBe(12345.5);
+  });
+
+  it('names uncategorized spending so and heads the comparison by the days it covers', async () => {
+    const book = await readBook(await renderReportXlsx(sampleReport()));
+    const summary = book.getWorksheet('Summary')!;
+    const labels = summary.getColumn(1).values;
+    expect(labels).toContain('Uncategorized');
+    expect(labels).toContain('Payments over ₵500');
+    expect(labels).not.toContain('Not categorized');
+    const figureHeader = summary.getRow(labels.indexOf('Figure')).values as unknown[];
+    expect(figureHeader.slice(1)).toEqual(['Figure', 'This period (₵)', 'February 2025 (₵)']);
+    const categories = book.getWorksheet('Categories')!;
+    expect((categories.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Category',
+      'Spent (₵)',
+      'Share (%)',
+      'February 2025 (₵)',
+      'Change (%)',
+    ]);
+    expect(categories.getCell('A2').value).toBe('Uncategorized');
+    const fees = book.getWorksheet('Fees')!;
+    expect(fees.getColumn(2).values).toContain('Transfer');
+    expect(fees.getColumn(2).values).not.toContain('TRANSFER');
+
+    const none = sampleReport({ summary: { ...sampleReport().summary, previous: null } });
+    none.period = { ...none.period, comparedWith: null };
+    const bare = await readBook(await renderReportXlsx(none));
+    expect((bare.getWorksheet('Categories')!.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Category',
+      'Spent (₵)',
+      'Share (%)',
+    ]);
   });
 
   it('says so when a sheet has nothing, and when transactions are left out', async () => {

@@ -2,7 +2,15 @@ import { PassThrough } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { stream as excel, type Font, type Worksheet } from 'exceljs';
 import type { FlagKind } from '../insights';
-import { flagsNote, truncationNote, type ReportData } from './report-data';
+import { transactionTypeLabel } from '../transactions';
+import {
+  categoryName,
+  comparedLabel,
+  flagsNote,
+  truncationNote,
+  UNCATEGORIZED_NAME,
+  type ReportData,
+} from './report-data';
 import { generatedText } from './report-format';
 
 const MONEY = '#,##0.00';
@@ -61,6 +69,8 @@ function widths(sheet: Sheet, columns: number[]): void {
 function summarySheet(book: excel.xlsx.WorkbookWriter, data: ReportData): void {
   const sheet = book.addWorksheet('Summary') as Sheet;
   const s = data.summary;
+  // The previous figures only with a fair comparison, headed by the days they cover.
+  const compared = s.previous ? comparedLabel(data) : null;
   widths(sheet, [36, 22, 22]);
   title(sheet, 'SikaLens mobile money report');
   addRow(sheet, ['Prepared for', data.owner]);
@@ -70,7 +80,7 @@ function summarySheet(book: excel.xlsx.WorkbookWriter, data: ReportData): void {
   addRow(sheet, ['Wallet', data.wallets]);
   addRow(sheet, ['Generated', generatedText(data.generatedAt)]);
   blank(sheet);
-  headerRow(sheet, ['Figure', 'This period (GHS)', s.previous ? 'Period before (GHS)' : '']);
+  headerRow(sheet, ['Figure', 'This period (₵)', compared === null ? '' : `${compared} (₵)`]);
   const figures: [string, string, string | undefined][] = [
     ['Received', s.received, s.previous?.received],
     ['Spent', s.spent, s.previous?.spent],
@@ -81,13 +91,17 @@ function summarySheet(book: excel.xlsx.WorkbookWriter, data: ReportData): void {
   for (const [label, current, previous] of figures) {
     addRow(
       sheet,
-      [label, amount(current), previous === undefined ? null : amount(previous)],
+      [
+        label,
+        amount(current),
+        previous === undefined || compared === null ? null : amount(previous),
+      ],
       [null, MONEY, MONEY],
     );
   }
   addRow(sheet, ['Transactions', s.transactionCount], [null, COUNT]);
-  addRow(sheet, ['Not categorised', s.uncategorisedCount], [null, COUNT]);
-  addRow(sheet, ['Payments over GHS 500', s.spendsAbove500], [null, COUNT]);
+  addRow(sheet, [UNCATEGORIZED_NAME, s.uncategorisedCount], [null, COUNT]);
+  addRow(sheet, ['Payments over ₵500', s.spendsAbove500], [null, COUNT]);
   blank(sheet);
   addRow(sheet, [
     'Transfers between your own wallets are neither spending nor income; their fees and E-Levy count.',
@@ -102,18 +116,26 @@ function categoriesSheet(book: excel.xlsx.WorkbookWriter, data: ReportData): voi
     views: [{ state: 'frozen', ySplit: 1 }],
   }) as Sheet;
   widths(sheet, [30, 16, 12, 20, 12]);
-  headerRow(sheet, ['Category', 'Spent (GHS)', 'Share (%)', 'Period before (GHS)', 'Change (%)']);
+  // The previous spending and the change only with a fair comparison, headed by its days.
+  const compared = comparedLabel(data);
+  headerRow(sheet, [
+    'Category',
+    'Spent (₵)',
+    'Share (%)',
+    ...(compared === null ? [] : [`${compared} (₵)`, 'Change (%)']),
+  ]);
   const rows = data.categories.categories;
   if (rows.length === 0) addRow(sheet, ['No spending in this period']);
   for (const c of rows) {
     addRow(
       sheet,
       [
-        c.name,
+        categoryName(c),
         amount(c.spent),
         Number(c.share),
-        data.summary.previous ? amount(c.previousSpent) : null,
-        c.change === null ? null : Number(c.change),
+        ...(compared === null
+          ? []
+          : [amount(c.previousSpent), c.change === null ? null : Number(c.change)]),
       ],
       [null, MONEY, '0.0', MONEY, '0.0'],
     );
@@ -134,22 +156,16 @@ function feesSheet(book: excel.xlsx.WorkbookWriter, data: ReportData): void {
     sheet.commit();
     return;
   }
-  addRow(sheet, ['Fees (GHS)', amount(f.fees)], [null, MONEY]);
-  addRow(sheet, ['E-Levy (GHS)', amount(f.tax)], [null, MONEY]);
-  addRow(sheet, ['Fees and E-Levy (GHS)', amount(f.total)], [null, MONEY]);
+  addRow(sheet, ['Fees (₵)', amount(f.fees)], [null, MONEY]);
+  addRow(sheet, ['E-Levy (₵)', amount(f.tax)], [null, MONEY]);
+  addRow(sheet, ['Fees and E-Levy (₵)', amount(f.total)], [null, MONEY]);
   addRow(
     sheet,
     ['Share of spending (%)', f.shareOfSpending === null ? null : Number(f.shareOfSpending)],
     [null, '0.0'],
   );
   blank(sheet);
-  headerRow(sheet, [
-    'Kind of transaction',
-    'Transactions',
-    'Fees (GHS)',
-    'E-Levy (GHS)',
-    'Total (GHS)',
-  ]);
+  headerRow(sheet, ['Kind of transaction', 'Transactions', 'Fees (₵)', 'E-Levy (₵)', 'Total (₵)']);
   for (const g of f.byType) {
     addRow(
       sheet,
@@ -158,7 +174,7 @@ function feesSheet(book: excel.xlsx.WorkbookWriter, data: ReportData): void {
     );
   }
   blank(sheet);
-  headerRow(sheet, ['Month', 'Fees (GHS)', 'E-Levy (GHS)']);
+  headerRow(sheet, ['Month', 'Fees (₵)', 'E-Levy (₵)']);
   for (const m of f.byMonth) {
     addRow(sheet, [day(`${m.month}-01`), amount(m.fees), amount(m.tax)], [MONTH, MONEY, MONEY]);
   }
@@ -167,16 +183,16 @@ function feesSheet(book: excel.xlsx.WorkbookWriter, data: ReportData): void {
     'Costliest: date',
     'Transaction type',
     'Recipient',
-    'Amount (GHS)',
-    'Fees (GHS)',
-    'E-Levy (GHS)',
+    'Amount (₵)',
+    'Fees (₵)',
+    'E-Levy (₵)',
   ]);
   for (const t of f.top) {
     addRow(
       sheet,
       [
         statementTime(t.dateTime),
-        t.type,
+        transactionTypeLabel(t.type),
         t.recipient,
         amount(t.amount),
         amount(t.fees),
@@ -198,7 +214,7 @@ function recipientsSheet(book: excel.xlsx.WorkbookWriter, data: ReportData): voi
     'Name',
     'Other names',
     'Payments',
-    'Total spent (GHS)',
+    'Total spent (₵)',
     'Latest payment',
   ]);
   const r = data.recipients;
@@ -232,7 +248,7 @@ function flaggedSheet(book: excel.xlsx.WorkbookWriter, data: ReportData): void {
     'Date & time',
     'Transaction ID',
     'Recipient',
-    'Amount (GHS)',
+    'Amount (₵)',
     'Why',
     'Reviewed',
     'Category',
@@ -249,7 +265,7 @@ function flaggedSheet(book: excel.xlsx.WorkbookWriter, data: ReportData): void {
         amount(t.amount),
         flags.map((k) => FLAG_NAMES[k]).join(', '),
         reviewed ? 'Yes' : 'No',
-        t.category?.name ?? 'Uncategorised',
+        t.category?.name ?? UNCATEGORIZED_NAME,
       ],
       [DATE_TIME, null, null, MONEY],
     );
@@ -268,10 +284,10 @@ const TRANSACTION_COLUMNS: [string, number][] = [
   ['Account name', 28],
   ['Description', 34],
   ['Category', 20],
-  ['Amount (GHS)', 14],
-  ['Fees (GHS)', 11],
-  ['E-Levy (GHS)', 12],
-  ['Balance (GHS)', 14],
+  ['Amount (₵)', 14],
+  ['Fees (₵)', 11],
+  ['E-Levy (₵)', 12],
+  ['Balance (₵)', 14],
   ['Reference', 24],
   ['Own-wallet transfer', 10],
 ];
@@ -304,7 +320,7 @@ async function transactionsSheet(book: excel.xlsx.WorkbookWriter, data: ReportDa
         t.toFrom,
         t.accountName,
         t.description,
-        t.category?.name ?? 'Uncategorised',
+        t.category?.name ?? UNCATEGORIZED_NAME,
         amount(t.amount),
         amount(t.fees),
         amount(t.tax),

@@ -9,6 +9,7 @@ export {
   type TransactionRow,
 } from './transaction-query';
 export { Transaction } from './transaction.entity';
+export { transactionTypeLabel } from './transaction-type-label';
 export { csvStream } from './transactions-csv';
 export { TransactionsModule } from './transactions.module';
 export { TransactionsService } from './transactions.service';

@@ -19,6 +19,11 @@ export class TotalsCache extends BoundedCache<TransactionTotalsDto> {
       filters.walletId ?? null,
       filters.type ?? 'all',
       filters.search?.trim().toLowerCase() ?? '',
+      filters.categoryId ?? null,
+      filters.uncategorisedOnly ?? false,
+      filters.from ?? null,
+      filters.to ?? null,
+      filters.over ?? null,
       filters.visibleFrom ?? null,
     ]);
   }

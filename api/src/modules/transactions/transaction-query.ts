@@ -1,6 +1,7 @@
 import type { TransactionDto } from './dto/transaction.dto';
 import type { TransactionTypeFilter } from './dto/transaction-filters.dto';
 import type { TransactionRow } from './transactions.repository';
+import { transactionTypeLabel } from './transaction-type-label';
 
 // Typed from the schema where its query runs (TransactionsRepository).
 export type { TransactionRow };
@@ -28,7 +29,14 @@ export type HistoryFilters = {
   walletId?: string;
   search?: string;
   type?: TransactionTypeFilter;
+  // One of the user's categories (checked by the caller).
+  categoryId?: string;
   uncategorisedOnly?: boolean;
+  // Days ('YYYY-MM-DD'), both inclusive.
+  from?: string;
+  to?: string;
+  // Only amounts, in or out, of more than this (a decimal string).
+  over?: string;
   // A free user's history window ('YYYY-MM-DD'): older rows are kept but not shown.
   visibleFrom?: string;
 };
@@ -41,15 +49,13 @@ function recipientOf(row: Pick<TransactionRow, 'account_name' | 'to_from'>): str
   return name !== '' ? name : row.to_from.trim();
 }
 
-// "Transfer to KWAME MENSAH" / "Cash in from …": the type in words, with the counterparty.
+// "Transfer to KWAME MENSAH" / "Payment sent to …" / "Cash in from …": the type in the words the
+// screens use (issue 30: 'PAYMENT_SEND' is 'Payment sent', never 'Payment send'), with the
+// counterparty.
 export function describeTransaction(
   row: Pick<TransactionRow, 'type' | 'amount' | 'account_name' | 'to_from'>,
 ): string {
-  const words = row.type
-    .replace(/[_\s]+/g, ' ')
-    .trim()
-    .toLowerCase();
-  const title = words === '' ? 'Transaction' : words[0]!.toUpperCase() + words.slice(1);
+  const title = transactionTypeLabel(row.type);
   const party = recipientOf(row);
   if (party === '' || party === '0') return title;
   return `${title} ${row.amount.trim().startsWith('-') ? 'to' : 'from'} ${party}`;

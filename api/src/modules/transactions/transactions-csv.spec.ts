@@ -16,6 +16,7 @@ const row = (overrides: Partial<CsvRow> = {}): CsvRow => ({
   date_time: '2024-09-06T08:28:19',
   amount: '-25.00',
   fees: '0.50',
+  tax: '0.25',
   balance: '120.75',
   to_from: '233241234567',
   account_name: 'KWAME MENSAH',
@@ -60,6 +61,7 @@ describe('csvStream', () => {
             amount: fc
               .integer({ min: -10_000_000, max: 10_000_000 })
               .map((c) => (c / 100).toFixed(2)),
+            tax: fc.integer({ min: 0, max: 100_000 }).map((c) => (c / 100).toFixed(2)),
             category_name: fc.option(text, { nil: null }),
           }),
           { maxLength: 20 },
@@ -76,10 +78,11 @@ describe('csvStream', () => {
             // Amounts stay plain numbers a spreadsheet sums (even negative ones).
             expect(cells[2]).toBe(source.amount);
             expect(Number(cells[2])).toBeCloseTo(Number(source.amount));
-            expect(cells[6]).toBe(neutraliseFormula(source.account_name));
-            expect(cells[10]).toBe(neutraliseFormula(source.reference));
-            expect(cells[9]).toBe(neutraliseFormula(source.category_name ?? 'Uncategorised'));
-            for (const index of [1, 5, 6, 7, 8, 9, 10]) {
+            expect(cells[4]).toBe(source.tax);
+            expect(cells[7]).toBe(neutraliseFormula(source.account_name));
+            expect(cells[11]).toBe(neutraliseFormula(source.reference));
+            expect(cells[10]).toBe(neutraliseFormula(source.category_name ?? 'Uncategorized'));
+            for (const index of [1, 6, 7, 8, 9, 10, 11]) {
               expect(DANGEROUS.test(cells[index]!)).toBe(false);
             }
           });
@@ -89,17 +92,46 @@ describe('csvStream', () => {
     );
   });
 
-  it('writes fees and balance as 0.00 when absent, and the time as a spreadsheet reads it', async () => {
-    const bytes = await toCsv([row({ fees: '', balance: null as unknown as string })]);
-    const [, cells]: string[][] = parse(bytes, { bom: true });
-    expect(cells!.slice(0, 5)).toEqual([
+  it('writes fees, E-Levy and balance as 0.00 when absent, and the time as a spreadsheet reads it', async () => {
+    const bytes = await toCsv([
+      row({ fees: '', tax: null as unknown as string, balance: null as unknown as string }),
+    ]);
+    const [header, cells]: string[][] = parse(bytes, { bom: true });
+    expect(header!.slice(0, 6)).toEqual([
+      'Date & Time',
+      'Transaction ID',
+      'Amount',
+      'Fees',
+      'E-Levy',
+      'Balance',
+    ]);
+    expect(cells!.slice(0, 6)).toEqual([
       '2024-09-06 08:28:19',
       '44057088025',
       '-25.00',
       '0.00',
       '0.00',
+      '0.00',
     ]);
-    expect(cells![8]).toBe('Transfer to KWAME MENSAH');
+    expect(cells![9]).toBe('Transfer to KWAME MENSAH');
+  });
+
+  it('describes each row in the words the screens use, the type as printed kept in Type', async () => {
+    const bytes = await toCsv([
+      row({ type: 'PAYMENT_SEND' }),
+      row({ type: 'DEBIT', account_name: '', to_from: 'YELLOSAVE AUTODEBIT' }),
+      row({ type: 'CASH_IN', amount: '300.00', account_name: 'AKUA MANU' }),
+      row({ type: '', to_from: '0', account_name: '' }),
+    ]);
+    const [header, ...records]: string[][] = parse(bytes, { bom: true });
+    const cells = (name: string) => records.map((record) => record[header!.indexOf(name)]);
+    expect(cells('Description')).toEqual([
+      'Payment sent to KWAME MENSAH',
+      'Direct debit to YELLOSAVE AUTODEBIT',
+      'Cash in from AKUA MANU',
+      'Transaction',
+    ]);
+    expect(cells('Type')).toEqual(['PAYMENT_SEND', 'DEBIT', 'CASH_IN', '']);
   });
 
   it('names the file after the date', () => {

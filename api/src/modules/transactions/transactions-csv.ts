@@ -2,12 +2,14 @@ import { pipeline, Transform, type Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import { describeTransaction, type TransactionRow } from './transaction-query';
 
-// Spec section 9, in this order.
+// Spec section 9, in this order, with the E-Levy (the tax column) after the fees (issue 30): the
+// amounts, fees and E-Levy of a file add up to the dashboard's figures.
 export const CSV_COLUMNS = [
   'Date & Time',
   'Transaction ID',
   'Amount',
   'Fees',
+  'E-Levy',
   'Balance',
   'To/From',
   'Account Name',
@@ -28,6 +30,9 @@ export function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
+// The screens' word for a row without a category (the dashboard and the categories page too).
+const UNCATEGORIZED_LABEL = 'Uncategorized';
+
 const money = (value: string | null) => (value === null || value === '' ? '0.00' : value);
 
 export type CsvRow = Pick<
@@ -36,6 +41,7 @@ export type CsvRow = Pick<
   | 'date_time'
   | 'amount'
   | 'fees'
+  | 'tax'
   | 'balance'
   | 'to_from'
   | 'account_name'
@@ -50,12 +56,13 @@ function csvRecord(row: CsvRow): string[] {
     neutraliseFormula(row.transaction_id),
     money(row.amount),
     money(row.fees),
+    money(row.tax),
     money(row.balance),
     neutraliseFormula(row.to_from),
     neutraliseFormula(row.account_name),
     neutraliseFormula(row.type),
     neutraliseFormula(describeTransaction(row)),
-    neutraliseFormula(row.category_name ?? 'Uncategorised'),
+    neutraliseFormula(row.category_name ?? UNCATEGORIZED_LABEL),
     neutraliseFormula(row.reference),
   ];
 }

@@ -16,6 +16,7 @@ import {
   TRANSACTION_SEARCH_TEXT,
   type HistoryFilters,
 } from './transaction-query';
+import { numberSearchTerms } from './number-search';
 
 type Categories = Selectable<DB['categories']>;
 
@@ -64,12 +65,26 @@ function historyWhere(filters: HistoryFilters): RawBuilder<SqlBool> {
   if (filters.visibleFrom) clauses.push(sql`t.date_time >= ${filters.visibleFrom}::date`);
   if (filters.type === 'incoming') clauses.push(sql`t.amount > 0`);
   if (filters.type === 'outgoing') clauses.push(sql`t.amount < 0`);
+  if (filters.categoryId) clauses.push(sql`t.category_id = ${filters.categoryId}`);
   if (filters.uncategorisedOnly) clauses.push(sql`t.category_id IS NULL`);
+  if (filters.from) clauses.push(sql`t.date_time >= ${filters.from}::date`);
+  // The whole last day: before the next one starts.
+  if (filters.to) clauses.push(sql`t.date_time < ${filters.to}::date + 1`);
+  if (filters.over) clauses.push(sql`abs(t.amount) > ${filters.over}::numeric`);
   const search = filters.search?.trim();
-  if (search) {
-    clauses.push(sql`${sql.raw(TRANSACTION_SEARCH_TEXT)} ILIKE ${likePattern(search)}`);
-  }
+  if (search) clauses.push(searchMatch(search));
   return sql<SqlBool>`${sql.join(clauses, sql` AND `)}`;
+}
+
+// A search term in the name, To/From or reference as typed; a number also in its national form,
+// among the numbers of the row and its MoMo transaction ID (number-search.ts). Each side has its
+// trigram index.
+function searchMatch(search: string): RawBuilder<SqlBool> {
+  const matches = [sql`${sql.raw(TRANSACTION_SEARCH_TEXT)} ILIKE ${likePattern(search)}`];
+  for (const term of numberSearchTerms(search)) {
+    matches.push(sql`t.search_numbers LIKE ${likePattern(term)}`);
+  }
+  return sql<SqlBool>`(${sql.join(matches, sql` OR `)})`;
 }
 
 // A condition every row with this counterparty key meets (and few others): the last nine digits
@@ -299,15 +314,21 @@ export class TransactionsRepository {
       .execute();
   }
 
-  // A deleted category's rows become uncategorised (and open to the rules again); returns how
-  // many.
-  async uncategoriseAllIn(userId: string, categoryId: string): Promise<number> {
-    const result = await this.database.db
-      .updateTable('transactions')
-      .set({ category_id: null, categorised_by: null })
-      .where('user_id', '=', userId)
-      .where('category_id', '=', categoryId)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
+  // A deleted category's rows become uncategorised (and open to the rules again), every one of
+  // them; returns how many of those the user may see (from `visibleFrom`, the free plan's history
+  // window; null: all), the rows the category's transactionCount counted (issue 30).
+  async uncategoriseAllIn(
+    userId: string,
+    categoryId: string,
+    visibleFrom: string | null,
+  ): Promise<number> {
+    const { rows } = await sql<{ visible: number }>`WITH changed AS (
+         UPDATE transactions SET category_id = NULL, categorised_by = NULL
+          WHERE user_id = ${userId} AND category_id = ${categoryId}
+         RETURNING date_time)
+       SELECT (count(*) FILTER (WHERE ${visibleFrom}::date IS NULL
+                                   OR date_time >= ${visibleFrom}::date))::int AS visible
+         FROM changed`.execute(this.database.db);
+    return rows[0]?.visible ?? 0;
   }
 }

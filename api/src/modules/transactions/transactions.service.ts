@@ -6,7 +6,8 @@ import type { AppConfig } from '../../common/config/config.types';
 import { TransactionContext } from '../../common/database/transaction-context';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { publish, SPENDING_CHANGED } from '../../common/events/domain-events';
-import { CategoriesService, choiceField } from '../categories';
+import { CategoriesService, categoryNotFound, choiceField } from '../categories';
+import { validationFailed } from '../../common/errors/common.errors';
 import {
   type CategorisableTransaction,
   counterpartyLabel,
@@ -23,6 +24,7 @@ import type {
 } from './dto/transaction.dto';
 import {
   DEFAULT_PAGE_SIZE,
+  UNCATEGORIZED,
   type DetailedTransactionsQueryDto,
   type UncategorisedQueryDto,
   type TransactionFiltersDto,
@@ -262,21 +264,39 @@ export class TransactionsService {
     return toTransactionDto(row);
   }
 
-  // The caller's filters, with the wallet checked to be theirs.
+  // The caller's filters, with the wallet and the category checked to be theirs (404 as for one
+  // that does not exist) and the days in order.
   private async filters(
     auth: AuthContext,
-    query: TransactionFiltersDto | DetailedTransactionsQueryDto,
+    // The history's filters, or only the wallet (the detailed and uncategorised lists).
+    query: Partial<TransactionFiltersDto>,
   ): Promise<HistoryFilters> {
     if (query.walletId && !(await this.wallets.findOwned(auth.userId, query.walletId))) {
       throw walletNotFound();
+    }
+    const category = query.categoryId?.toLowerCase();
+    if (
+      category &&
+      category !== UNCATEGORIZED &&
+      !(await this.categories.isOwned(auth.userId, category))
+    ) {
+      throw categoryNotFound();
+    }
+    if (query.from && query.to && query.from > query.to) {
+      throw validationFailed('from must be on or before to', 'from');
     }
     const visibleFrom = await this.limits.historyFrom(auth.userId);
     return {
       userId: auth.userId,
       ...(visibleFrom !== null ? { visibleFrom } : {}),
       ...(query.walletId ? { walletId: query.walletId } : {}),
-      ...('search' in query && query.search ? { search: query.search } : {}),
-      ...('type' in query && query.type ? { type: query.type } : {}),
+      ...(query.search ? { search: query.search } : {}),
+      ...(query.type ? { type: query.type } : {}),
+      ...(category === UNCATEGORIZED ? { uncategorisedOnly: true } : {}),
+      ...(category && category !== UNCATEGORIZED ? { categoryId: category } : {}),
+      ...(query.from ? { from: query.from } : {}),
+      ...(query.to ? { to: query.to } : {}),
+      ...(query.over !== undefined ? { over: query.over.toFixed(2) } : {}),
     };
   }
   // Adds the rows this wallet does not have yet (key: wallet + MoMo transaction ID), records that

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CategoriesModule } from '../categories';
+import { AnswerHistoryWindow } from './answer-history-window';
 import { PlanLimits } from './plan-limits';
 import { PlanUsageRepository } from './plan-usage.repository';
 import { ProTime } from './pro-time';
@@ -18,6 +19,7 @@ import { UsersService } from './users.service';
     PlanUsageRepository,
     ProTime,
     ProTimeRepository,
+    AnswerHistoryWindow,
   ],
   exports: [UsersService, PlanLimits, ProTime],
 })

@@ -4,8 +4,15 @@ import { cedis, dayLabel, monthLabel } from './reply';
 
 // The dashboard's AI insights (Pro): figures computed in advance, worded by templates.
 
-export function forecastInsight(forecast: Forecast | null): AiInsightDto | null {
+// A fee tip is worth giving from this much in fees and E-Levy in the month (issue 30: not about
+// ₵0.13): ₵5, the cost of about ten ₵50 transfers' fees.
+export const FEE_TIP_FROM = 5;
+
+// The month's forecast, only while that month is this calendar month (`today`, UTC = Ghana): a
+// forecast for September 2024 with "24 days left" means nothing in November 2026.
+export function forecastInsight(forecast: Forecast | null, today: Date): AiInsightDto | null {
   if (forecast === null || forecast.daysLeft === 0) return null;
+  if (forecast.month !== today.toISOString().slice(0, 7)) return null;
   return {
     kind: 'forecast',
     title: 'Spend forecast',
@@ -31,7 +38,7 @@ export function unusualInsights(rows: UnusualCategory[]): AiInsightDto[] {
 
 export function feesInsight(fees: Omit<FeesDto, 'period'>, label: string): AiInsightDto | null {
   const top = fees.byType[0];
-  if (top === undefined || fees.total === '0.00') return null;
+  if (top === undefined || !(Number(fees.total) >= FEE_TIP_FROM)) return null;
   return {
     kind: 'fees',
     title: 'Fee savings',

@@ -222,4 +222,10 @@ export class PaymentDto extends PaymentReversalDto {
 
   @ApiProperty({ type: String, nullable: true, format: 'date-time' })
   verifiedAt!: string | null;
+
+  @ApiProperty({
+    description:
+      'True when the payer opened the checkout and did not complete it: the provider says it was abandoned (after an hour), was still unfinished a day after it began, or never heard of it. status is then failed; should the payer still complete it on the same checkout, verify grants Pro and status becomes success. A pending payment a day old is asked about again when this list is read (at most once an hour).',
+  })
+  notCompleted!: boolean;
 }

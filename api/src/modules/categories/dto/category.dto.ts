@@ -31,19 +31,25 @@ export class CategoryDto extends CategorySummaryDto {
   @ApiProperty({ description: 'Default categories are read-only' })
   isDefault!: boolean;
 
-  @ApiProperty({ description: 'Transactions in this category (all time)' })
+  @ApiProperty({
+    description:
+      'Transactions in this category (all time) that the caller may see: on the free plan, those in its history window',
+  })
   transactionCount!: number;
 
   @ApiProperty({
     example: '230.50',
     description:
-      'Absolute sum of this calendar month’s amounts in this category (spent for expense, received for income), decimal string',
+      'Absolute sum of this calendar month’s amounts in this category (spent for expense, received for income) that the caller may see, decimal string',
   })
   monthTotal!: string;
 }
 
 export class DeletedCategoryDto {
-  @ApiProperty({ description: 'Transactions that were in the category and are now uncategorised' })
+  @ApiProperty({
+    description:
+      "Transactions that were in the category and are now uncategorised, counted as its transactionCount is: those the caller may see (a free plan's history window leaves older rows out of the count, not out of the change)",
+  })
   uncategorisedCount!: number;
 }
 

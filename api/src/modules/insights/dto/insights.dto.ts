@@ -1,6 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsUUID } from 'class-validator';
-import { PERIOD_KEYS, RESOLVED_KEYS, type PeriodKey, type ResolvedKey } from '../period';
+import { IsIn, IsOptional, IsUUID, Matches } from 'class-validator';
+import {
+  MONTH_PATTERN,
+  PERIOD_KEYS,
+  RELEASED_KEYS,
+  RESOLVED_KEYS,
+  type PeriodKey,
+  type ReleasedKey,
+  type ResolvedKey,
+} from '../period';
 
 const TREND_GRANULARITIES = ['day', 'week', 'month'] as const;
 export type TrendGranularity = (typeof TREND_GRANULARITIES)[number];
@@ -10,11 +18,22 @@ export class InsightsQueryDto {
     enum: PERIOD_KEYS,
     enumName: 'InsightsPeriod',
     default: 'latest',
-    description: '"latest": the latest calendar month that has transactions',
+    description:
+      '"latest": the latest calendar month that has transactions; "latest-3-months": the three calendar months ending with it',
   })
   @IsOptional()
   @IsIn(PERIOD_KEYS, { message: `period must be one of ${PERIOD_KEYS.join(', ')}` })
   period?: PeriodKey;
+
+  @ApiPropertyOptional({
+    example: '2024-08',
+    pattern: '^(19|20)\\d{2}-(0[1-9]|1[0-2])$',
+    description:
+      'One calendar month (YYYY-MM) instead of a period, e.g. one of summary.coverage.months; not with period',
+  })
+  @IsOptional()
+  @Matches(MONTH_PATTERN, { message: 'month must be a month as YYYY-MM, e.g. 2024-09' })
+  month?: string;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'Only this wallet (one of yours)' })
   @IsOptional()
@@ -33,13 +52,33 @@ export class TrendsQueryDto extends InsightsQueryDto {
   granularity?: TrendGranularity;
 }
 
+export class PeriodRangeDto {
+  @ApiProperty({ example: '2024-08-01', description: 'Inclusive' })
+  from!: string;
+
+  @ApiProperty({ example: '2024-08-07', description: 'Exclusive' })
+  to!: string;
+
+  @ApiProperty({ example: '1–6 August 2024' })
+  label!: string;
+}
+
 export class PeriodDto {
   @ApiProperty({
-    enum: RESOLVED_KEYS,
+    enum: RELEASED_KEYS,
     enumName: 'ResolvedPeriodKey',
-    description: 'The period asked for; "custom" is a range of days (the assistant)',
+    description:
+      'The period asked for; "custom" is a range of days (the assistant), and also answers periods added since (latest-3-months, month=YYYY-MM): read `choice` for those',
   })
-  key!: ResolvedKey;
+  key!: ReleasedKey;
+
+  @ApiProperty({
+    enum: RESOLVED_KEYS,
+    enumName: 'PeriodChoice',
+    description:
+      'The period asked for, every kind: a `period` key, "month" (one month asked for by name, month=YYYY-MM) or "custom" (a range of days, the assistant)',
+  })
+  choice!: ResolvedKey;
 
   @ApiProperty({ example: 'March 2025' })
   label!: string;
@@ -49,6 +88,51 @@ export class PeriodDto {
 
   @ApiProperty({ type: String, nullable: true, example: '2025-04-01', description: 'Exclusive' })
   to!: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '2024-09-06',
+    description:
+      'The last day the data covers (inclusive) when it stops inside the period, before its last day: the period is partial so far. null: the period is whole, or has no data',
+  })
+  through!: string | null;
+
+  @ApiProperty({
+    type: PeriodRangeDto,
+    nullable: true,
+    description:
+      'What the changes (previous figures) compare with: the period before, or, for a partial period, the same elapsed span of it (1–6 Aug for 1–6 Sep). null: no fair comparison (all time, or data that does not cover it from its first day)',
+  })
+  comparedWith!: PeriodRangeDto | null;
+}
+
+export class CoverageDto {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '2024-02-18',
+    description:
+      'The first day the statements cover (the first statement’s first day, or the first transaction; a free plan may show fewer months: see months); null: no data',
+  })
+  first!: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '2024-09-06',
+    description:
+      'The last day the data covers (the last statement’s last day, or the latest transaction); null: no data',
+  })
+  last!: string | null;
+
+  @ApiProperty({
+    type: [String],
+    example: ['2024-08', '2024-09'],
+    description:
+      'The months (YYYY-MM) with transactions the caller may see (within a free plan’s window), oldest first',
+  })
+  months!: string[];
 }
 
 export class MoneyTotalsDto {
@@ -84,7 +168,10 @@ export class SummaryDto extends MoneyTotalsDto {
   @ApiProperty({ description: 'Of those, how many have no category' })
   uncategorisedCount!: number;
 
-  @ApiProperty({ description: 'Payments out above ₵300 (the spending alert)' })
+  @ApiProperty({
+    description:
+      'Transactions out with an amount above ₵300 (the spending alert), own-wallet transfers included: what GET /api/transactions?type=outgoing&over=300&from&to lists for the period',
+  })
   spendsAbove300!: number;
 
   @ApiProperty({ description: 'Payments out above ₵500 (big transactions)' })
@@ -93,9 +180,16 @@ export class SummaryDto extends MoneyTotalsDto {
   @ApiProperty({
     type: MoneyTotalsDto,
     nullable: true,
-    description: 'The period before (null for all time)',
+    description:
+      'The same figures over period.comparedWith (the period before, or the same span of it); null when there is no fair comparison',
   })
   previous!: MoneyTotalsDto | null;
+
+  @ApiProperty({
+    type: CoverageDto,
+    description: 'What the caller’s data covers in this wallet (or all), whatever the period',
+  })
+  coverage!: CoverageDto;
 }
 
 export class TrendBucketDto {
@@ -132,7 +226,7 @@ export class CategorySpendDto {
     type: String,
     format: 'uuid',
     nullable: true,
-    description: 'null: uncategorised spending of a user without an Other Expenses category',
+    description: 'null: spending with no category, named "Uncategorized"',
   })
   id!: string | null;
 
@@ -148,6 +242,12 @@ export class CategorySpendDto {
   @ApiProperty({ example: '230.50' })
   spent!: string;
 
+  @ApiProperty({
+    example: 6,
+    description: 'Payments out in the period (own-wallet transfers left out)',
+  })
+  count!: number;
+
   @ApiProperty({ example: '28.1', description: 'Percent of the period’s spending, one decimal' })
   share!: string;
 
@@ -158,7 +258,8 @@ export class CategorySpendDto {
     type: String,
     nullable: true,
     example: '28.1',
-    description: 'Percent change on the period before; null when nothing was spent then',
+    description:
+      'Percent change on period.comparedWith; null when nothing was spent then, or there is no fair comparison',
   })
   change!: string | null;
 }
@@ -173,7 +274,7 @@ export class CategoryBreakdownDto {
   @ApiProperty({
     type: [CategorySpendDto],
     description:
-      'Every expense category with spending, largest first; uncategorised spending counts as Other Expenses',
+      'Every expense category with spending, largest first; spending with no category is one row of its own, "Uncategorized" (id null)',
   })
   categories!: CategorySpendDto[];
 }

@@ -1,13 +1,31 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { FreeText } from '../../../common/validation/free-text';
-import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 
 const TRANSACTION_TYPE_FILTERS = ['all', 'incoming', 'outgoing'] as const;
 export type TransactionTypeFilter = (typeof TRANSACTION_TYPE_FILTERS)[number];
 export const DEFAULT_PAGE_SIZE = 10;
 const MAX_PAGE_SIZE = 100;
 const MAX_SEARCH_LENGTH = 100;
+// The category filter's value for rows without a category (the word the screens use).
+export const UNCATEGORIZED = 'uncategorized';
+const CATEGORY_FILTER =
+  /^(?:uncategorized|[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12})$/i;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const MAX_OVER = 1_000_000_000;
 
 // The filters of the history screen, shared by the page and the CSV export.
 export class TransactionFiltersDto {
@@ -18,7 +36,8 @@ export class TransactionFiltersDto {
 
   @ApiPropertyOptional({
     maxLength: MAX_SEARCH_LENGTH,
-    description: 'Case-insensitive text found in the account name, To/From or reference',
+    description:
+      'Case-insensitive text found in the account name, To/From or reference; a phone number in any form (0550000124, 550000124, +233 55 000 0124, 233550000124) finds it however the statement wrote it, and digits find the MoMo transaction ID',
   })
   @IsOptional()
   @IsString({ message: 'search must be text' })
@@ -36,6 +55,51 @@ export class TransactionFiltersDto {
   @IsOptional()
   @IsIn(TRANSACTION_TYPE_FILTERS, { message: 'type must be all, incoming or outgoing' })
   type?: TransactionTypeFilter;
+
+  @ApiPropertyOptional({
+    example: UNCATEGORIZED,
+    description: `Only this category (the id of one of yours), or "${UNCATEGORIZED}": rows without one`,
+  })
+  @IsOptional()
+  @Matches(CATEGORY_FILTER, {
+    message: `categoryId must be one of your categories or ${UNCATEGORIZED}`,
+  })
+  categoryId?: string;
+
+  @ApiPropertyOptional({
+    format: 'date',
+    example: '2024-09-01',
+    description: 'Only from this day on (YYYY-MM-DD, inclusive)',
+  })
+  @IsOptional()
+  @Matches(DAY, { message: 'from must be a date written YYYY-MM-DD' })
+  @IsISO8601({ strict: true }, { message: 'from must be a date written YYYY-MM-DD' })
+  from?: string;
+
+  @ApiPropertyOptional({
+    format: 'date',
+    example: '2024-09-30',
+    description: 'Only up to this day (YYYY-MM-DD, inclusive); not before `from`',
+  })
+  @IsOptional()
+  @Matches(DAY, { message: 'to must be a date written YYYY-MM-DD' })
+  @IsISO8601({ strict: true }, { message: 'to must be a date written YYYY-MM-DD' })
+  to?: string;
+
+  @ApiPropertyOptional({
+    minimum: 0,
+    example: 300,
+    description: 'Only amounts (in or out) of more than this many cedis',
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber(
+    { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
+    { message: 'over must be an amount in cedis, such as 300 or 99.50' },
+  )
+  @Min(0, { message: 'over must be 0 or more' })
+  @Max(MAX_OVER, { message: 'over is too large' })
+  over?: number;
 }
 
 export class TransactionPageQueryDto extends TransactionFiltersDto {
