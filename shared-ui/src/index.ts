@@ -44,7 +44,7 @@ export {
   type RemotesDocument,
   type SignedOutBehaviour,
 } from './contract/registry';
-export { formatCedi } from './format/money';
+export { formatCedi, formatMoney } from './format/money';
 export { timeOfDayGreeting, greetingName } from './format/greeting';
 export { PageHeader } from './components/PageHeader';
 export { PageSkeleton } from './components/PageSkeleton';
@@ -63,7 +63,14 @@ export {
 } from './components/FreePlanNotices';
 export { DevProviders, DEV_USER } from './dev/DevProviders';
 export { StandaloneRemote, mountStandaloneRemote } from './dev/StandaloneRemote';
-export { formatDate, formatDateTime } from './format/date';
+export {
+  formatDate,
+  formatDateRange,
+  formatDateTime,
+  formatDayMonth,
+  formatMonth,
+  formatWeekdayDate,
+} from './format/date';
 export {
   CATEGORY_ICONS,
   CATEGORY_ICON_NAMES,
@@ -74,16 +81,21 @@ export {
 } from './categories/category-icons';
 export {
   categoryTypesFor,
+  counterpartyOf,
   counterpartyText,
   directionOf,
   hasFee,
+  readableName,
   signedAmount,
   similarAppliedText,
   similarOfferText,
+  transactionTypeLabel,
   type CategoryKind,
+  type Counterparty,
   type Direction,
   type SimilarPayments,
 } from './format/transaction';
+export { formatPhone, isGhanaPhone, type PhoneFormatOptions } from './format/phone';
 export { SimilarOfferDialog, type SimilarOffer } from './components/SimilarOfferDialog';
 export {
   CategoryPickerDialog,

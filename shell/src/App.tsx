@@ -71,6 +71,16 @@ export function App() {
                         </PublicOnly>
                       }
                     />
+                    {/* Creating an account has its own address (issue 30): the same page, in
+                        its create-account mode. */}
+                    <Route
+                      path="/signup"
+                      element={
+                        <PublicOnly>
+                          <LoginPage />
+                        </PublicOnly>
+                      }
+                    />
                     <Route path="/undo-change" element={<UndoChangePage />} />
                     <Route element={<AppLayout />}>
                       {routes.map(({ path, remote, label, signedOut }) => (

@@ -4,7 +4,7 @@ import { CategoryIcon } from './category-icons';
 
 type ChipCategory = { name: string; color: string; icon: string | null };
 
-// A transaction's category in its own colour and icon, or 'Uncategorised' (history, recipient
+// A transaction's category in its own colour and icon, or 'Uncategorized' (history, recipient
 // payments, flagged expenses).
 export function CategoryChip({ category }: { category: ChipCategory | null }) {
   if (!category) {
@@ -13,7 +13,7 @@ export function CategoryChip({ category }: { category: ChipCategory | null }) {
         size="small"
         variant="outlined"
         icon={<CircleDashed size={14} aria-hidden />}
-        label="Uncategorised"
+        label="Uncategorized"
         sx={{ borderStyle: 'dashed', maxWidth: '100%' }}
       />
     );

@@ -12,7 +12,12 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { CategoryBadge } from '../categories/category-icons';
 import { formatDateTime } from '../format/date';
-import { categoryTypesFor, signedAmount, type CategoryKind } from '../format/transaction';
+import {
+  categoryTypesFor,
+  signedAmount,
+  transactionTypeLabel,
+  type CategoryKind,
+} from '../format/transaction';
 import { ListSkeleton, LoadError } from './LoadStates';
 
 // The fields of a transaction the dialog shows and decides by (any transaction has them).
@@ -87,7 +92,8 @@ export function CategoryPickerDialog({
       <DialogContent dividers>
         {shown ? (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {shown.type} · {formatDateTime(shown.dateTime)} · {signedAmount(shown.amount)}
+            {transactionTypeLabel(shown.type)} · {formatDateTime(shown.dateTime)} ·{' '}
+            {signedAmount(shown.amount)}
           </Typography>
         ) : null}
         {categories.isLoading ? (

@@ -55,7 +55,7 @@ export function SimilarOfferDialog({
           loading={applying}
           sx={{ minHeight: 40 }}
         >
-          Yes, categorise all
+          Yes, categorize all
         </Button>
       </DialogActions>
     </Dialog>

@@ -67,7 +67,7 @@ export type RemotesDocument = Registry & {
 export type ParsedRegistry = { registry: Registry; problems: string[] };
 
 // Paths the shell serves itself; a remote cannot take them.
-export const SHELL_PATHS: readonly string[] = ['/', '/login', '/settings', '/help'];
+export const SHELL_PATHS: readonly string[] = ['/', '/login', '/signup', '/settings', '/help'];
 
 const NAME = /^[A-Za-z0-9_]{1,64}$/;
 const PROJECT = /^[a-z0-9][a-z0-9-]{0,63}$/;

@@ -19,3 +19,9 @@ export function formatCedi(amount: string | number, decimals = 2): string {
   const sign = value < 0 ? '-' : '';
   return `${sign}₵${formatter(decimals).format(Math.abs(value))}`;
 }
+
+// An amount with the currency code a payment provider gave it ("GHS", "105.00"): ₵ as every screen
+// writes money (issue 30), the code only for another currency.
+export function formatMoney(amount: string, currency: string): string {
+  return currency.toUpperCase() === 'GHS' ? formatCedi(amount) : `${currency} ${amount}`;
+}

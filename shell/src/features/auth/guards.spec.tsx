@@ -43,7 +43,7 @@ describe('Protected', () => {
   it('shows the login page in place for signed-out visitors', async () => {
     renderGuarded('login');
     // The login page is a lazy chunk (shell/src/pages.ts).
-    expect(await screen.findByRole('button', { name: 'Send OTP Code' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Send code' })).toBeInTheDocument();
     expect(screen.queryByText('secret')).not.toBeInTheDocument();
   });
 

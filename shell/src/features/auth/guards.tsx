@@ -31,7 +31,7 @@ export function Protected({ signedOut, children }: ProtectedProps) {
 
 type PublicOnlyProps = { children: ReactNode };
 
-// / and /login send a signed-in user to the dashboard.
+// /, /login and /signup send a signed-in user to the dashboard.
 export function PublicOnly({ children }: PublicOnlyProps) {
   const { isAuthenticated, isLoading } = useAuth();
   if (isLoading) return <FullPageLoader />;

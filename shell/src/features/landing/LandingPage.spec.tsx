@@ -39,24 +39,26 @@ describe('LandingPage', () => {
     ]);
   });
 
-  it('sends every call to action to /login', () => {
+  it('sends the calls to create an account to /signup, and signing in to /login', () => {
     renderLanding();
-    const links = screen.getAllByRole('link');
-    for (const name of [
-      'Sign in',
+    const signUp = [
       'Get Started Free',
-      'See Your Dashboard',
       'Start for Free',
       'Choose 1 Month',
       'Choose 3 Months',
       'Choose 6 Months',
       'Choose 12 Months',
       'Start Tracking Free',
-    ]) {
+    ];
+    const signIn = ['Sign in', 'See Your Dashboard'];
+    for (const name of signUp) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/signup');
+    }
+    for (const name of signIn) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/login');
     }
-    expect(links).toHaveLength(9);
-    for (const link of links) expect(link).toHaveAttribute('href', '/login');
+    // No other link on the page, and none goes anywhere else.
+    expect(screen.getAllByRole('link')).toHaveLength(signUp.length + signIn.length);
   });
 
   it('shows the tagline and the marketing claims', () => {
@@ -88,15 +90,18 @@ describe('LandingPage', () => {
     renderLanding();
     const pricing = section('Start free, upgrade when you need more');
     const plan = (name: string) => within(pricing).getByRole('article', { name });
-    expect(plan('Free')).toHaveTextContent('GHS 0');
+    // In ₵, as every screen writes money (issue 30).
+    expect(plan('Free')).toHaveTextContent('₵0');
     expect(plan('Free')).toHaveTextContent('1 statement per month');
-    expect(plan('1 Month Pro')).toHaveTextContent('GHS 25');
-    expect(plan('3 Months Pro')).toHaveTextContent('GHS 60');
+    expect(plan('1 Month Pro')).toHaveTextContent('₵25');
+    expect(plan('3 Months Pro')).toHaveTextContent('₵60');
     expect(plan('3 Months Pro')).toHaveTextContent('Most Popular');
-    expect(plan('3 Months Pro')).toHaveTextContent('Save GHS 15 · 20% off');
-    expect(plan('6 Months Pro')).toHaveTextContent('Save GHS 45 · 30% off');
-    expect(plan('12 Months Pro')).toHaveTextContent('GHS 180');
-    expect(plan('12 Months Pro')).toHaveTextContent('Save GHS 120 · 40% off');
+    expect(plan('3 Months Pro')).toHaveTextContent('Save ₵15 · 20% off');
+    expect(plan('6 Months Pro')).toHaveTextContent('Save ₵45 · 30% off');
+    expect(plan('6 Months Pro')).toHaveTextContent('₵17.50 a month, billed once');
+    expect(plan('12 Months Pro')).toHaveTextContent('₵180');
+    expect(plan('12 Months Pro')).toHaveTextContent('Save ₵120 · 40% off');
+    expect(pricing).not.toHaveTextContent('GHS');
     expect(within(pricing).getAllByText('Most Popular')).toHaveLength(1);
   });
 

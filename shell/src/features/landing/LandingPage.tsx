@@ -12,7 +12,8 @@ import { PricingSection } from './components/PricingSection';
 import { ProvidersSection } from './components/ProvidersSection';
 import { TestimonialsSection } from './components/TestimonialsSection';
 
-// Spec section 2: the public page at / for signed-out visitors; every call to action goes to /login.
+// Spec section 2: the public page at / for signed-out visitors. A call to action that means
+// creating an account goes to /signup (issue 30); 'Sign in' and 'See Your Dashboard' to /login.
 export function LandingPage() {
   // The live page takes the prerendered one's place once it has rendered.
   useEffect(revealApp, []);

@@ -33,7 +33,7 @@ export type Plan = {
   saving?: { amount: number; percent: number };
 };
 
-// Spec section 9 pricing table, in GHS.
+// Spec section 9 pricing table, in cedis (shown as ₵).
 export const FREE_PLAN: Plan = { name: 'Free', price: 0, months: 1, cta: 'Start for Free' };
 export const FREE_FEATURES = ['1 statement per month', 'Basic categories', '3-month history'];
 

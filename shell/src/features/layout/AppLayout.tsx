@@ -9,7 +9,7 @@ import { initialSidebarWidth } from './sidebar-width';
 import { MobileHeader } from './MobileHeader';
 import { BOTTOM_BAR_PX } from '@sikalens/shared-ui';
 import { BottomBar } from './BottomBar';
-import { AiBubble } from './AiBubble';
+import { AiBubble, BUBBLE_GUTTER_PX, useAiBubbleShown } from './AiBubble';
 import { OfflineNotice } from '../offline/OfflineNotice';
 import { ViewportHint } from './viewport-hint';
 import { PRERENDERED_FRAME, prerenderedPath, revealApp } from '../../prerendered';
@@ -46,6 +46,7 @@ export function AppLayout() {
     defaultMatches: hint?.desktop ?? false,
   });
   const [sidebarWidth, setSidebarWidth] = useState(initialSidebarWidth);
+  const bubble = useAiBubbleShown();
   // The prerendered frame (app.html) gives way to the live one, which draws the same skeleton.
   useEffect(() => {
     if (prerenderedPath() === PRERENDERED_FRAME) revealApp();
@@ -61,9 +62,11 @@ export function AppLayout() {
         sx={{
           ml: desktop ? `${sidebarWidth}px` : 0,
           transition: 'margin-left 200ms ease',
-          // On phones the page ends above the bottom bar and the AI bubble (a 56 px Fab 16 px
-          // above the bar), so the bubble never covers the last button of a page.
-          pb: desktop ? 4 : `${BOTTOM_BAR_PX + 16 + 56 + 16}px`,
+          // On a desktop the AI bubble floats at the bottom right beside the page, which keeps
+          // that column free (issue 30: it covered amounts). On phones it is in the top bar, and
+          // the page ends above the bottom bar (and the phone's own inset below it).
+          pr: desktop && bubble ? `${BUBBLE_GUTTER_PX}px` : 0,
+          pb: desktop ? 4 : `calc(${BOTTOM_BAR_PX + 16}px + env(safe-area-inset-bottom))`,
         }}
       >
         <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 4 } }}>
@@ -75,7 +78,7 @@ export function AppLayout() {
         </Container>
       </Box>
       {desktop ? null : <BottomBar />}
-      <AiBubble mobile={!desktop} />
+      {desktop ? <AiBubble placement="floating" /> : null}
     </Box>
   );
 }

@@ -10,6 +10,7 @@ import { Brand } from './Brand';
 import { NavList } from './NavList';
 import { AccountBox } from './AccountBox';
 import { ThemeToggle } from './ThemeToggle';
+import { AiBubble } from './AiBubble';
 
 export function MobileHeader() {
   const [open, setOpen] = useState(false);
@@ -29,6 +30,8 @@ export function MobileHeader() {
           <Box sx={{ flex: 1 }}>
             <Brand />
           </Box>
+          {/* Pro: the chat, here rather than floating over the page (issue 30). */}
+          <AiBubble placement="header" />
           <ThemeToggle />
         </Toolbar>
       </AppBar>

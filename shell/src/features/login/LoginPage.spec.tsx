@@ -1,6 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from '@sikalens/router';
+import { MemoryRouter, Route, Routes, useLocation } from '@sikalens/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '@sikalens/api-client';
 import { AuthContext, UiProviders, type AuthContextValue } from '@sikalens/shared-ui';
@@ -36,7 +36,13 @@ const USER = {
   isPro: false,
 };
 
-function renderLogin() {
+// Where the router is, for the tests of the two modes' addresses.
+function Location() {
+  const { pathname } = useLocation();
+  return <output aria-label="Address">{pathname}</output>;
+}
+
+function renderLogin(path = '/login') {
   const login = jest.fn();
   const auth: AuthContextValue = {
     user: null,
@@ -48,14 +54,16 @@ function renderLogin() {
   };
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
-    <MemoryRouter initialEntries={['/login']}>
+    <MemoryRouter initialEntries={[path]}>
       <QueryClientProvider client={queryClient}>
         <UiProviders>
           <AuthContext.Provider value={auth}>
             <Routes>
               <Route path="/login" element={<LoginPage />} />
+              <Route path="/signup" element={<LoginPage />} />
               <Route path="/dashboard" element={<p>Dashboard screen</p>} />
             </Routes>
+            <Location />
           </AuthContext.Provider>
         </UiProviders>
       </QueryClientProvider>
@@ -87,20 +95,49 @@ describe('LoginPage', () => {
     expect(screen.getByText('See It. Control It. Spend Better.')).toBeInTheDocument();
   });
 
+  it('signs in at /login and creates an account at /signup, each link changing the address', async () => {
+    const { user } = renderLogin('/signup');
+    expect(screen.getByText('Create your free account')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Create account' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+
+    await user.click(screen.getByRole('link', { name: 'Sign in' }));
+    expect(screen.getByLabelText('Address')).toHaveTextContent('/login');
+    expect(screen.getByText('Sign in to your account')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create one' })).toHaveAttribute('href', '/signup');
+
+    await user.click(screen.getByRole('link', { name: 'Create one' }));
+    expect(screen.getByLabelText('Address')).toHaveTextContent('/signup');
+    expect(screen.getByLabelText(/First name/)).toBeInTheDocument();
+  });
+
+  it('offers the way to create an account when signing in finds none', async () => {
+    const message = 'No account found for this phone number or e-mail. Create an account first.';
+    mockSendOtp.mockRejectedValueOnce(new ApiError(404, message, 'ACCOUNT_NOT_FOUND', '404: {}'));
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText(/Phone number or e-mail/), '0551234567{Enter}');
+    const toast = await findToast('Error');
+    expect(toast).toHaveTextContent(message);
+    await user.click(within(toast).getByRole('button', { name: 'Create an account' }));
+    expect(screen.getByLabelText('Address')).toHaveTextContent('/signup');
+    expect(screen.getByLabelText(/First name/)).toBeInTheDocument();
+  });
+
   it('clears every field when switching between sign-in and create-account', async () => {
     const { user } = renderLogin();
     await user.type(screen.getByLabelText(/Phone number or e-mail/), 'ama@example.com');
-    await user.click(screen.getByRole('button', { name: 'Create one' }));
+    await user.click(screen.getByRole('link', { name: 'Create one' }));
 
     expect(screen.queryByLabelText(/Phone number or e-mail/)).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(/First name/), 'Ama');
     await user.type(screen.getByLabelText(/^Phone number/), '241234567');
     expect(screen.getByLabelText(/First name/)).toHaveValue('Ama');
 
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('link', { name: 'Sign in' }));
     expect(screen.getByLabelText(/Phone number or e-mail/)).toHaveValue('');
 
-    await user.click(screen.getByRole('button', { name: 'Create one' }));
+    await user.click(screen.getByRole('link', { name: 'Create one' }));
     expect(screen.getByLabelText(/First name/)).toHaveValue('');
     expect(screen.getByLabelText(/^Phone number/)).toHaveValue('');
   });
@@ -113,17 +150,17 @@ describe('LoginPage', () => {
       await screen.findByRole('heading', { name: 'Enter Verification Code' }),
     ).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Create one' }));
+    await user.click(screen.getByRole('link', { name: 'Create one' }));
     expect(
       screen.queryByRole('heading', { name: 'Enter Verification Code' }),
     ).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('link', { name: 'Sign in' }));
     expect(screen.getByLabelText(/Phone number or e-mail/)).toHaveValue('');
   });
 
   it('validates the registration form and sends nothing while invalid', async () => {
     const { user } = renderLogin();
-    await user.click(screen.getByRole('button', { name: 'Create one' }));
+    await user.click(screen.getByRole('link', { name: 'Create one' }));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(screen.getAllByText('Required')).toHaveLength(4);
 
@@ -147,7 +184,7 @@ describe('LoginPage', () => {
     });
     mockVerifyOtp.mockResolvedValue({ user: USER });
     const { user, login } = renderLogin();
-    await user.click(screen.getByRole('button', { name: 'Create one' }));
+    await user.click(screen.getByRole('link', { name: 'Create one' }));
     await user.type(screen.getByLabelText(/First name/), ' Akosua ');
     await user.type(screen.getByLabelText(/Last name/), 'Mensah');
     // A full local number pasted in keeps the 9 digits after the leading zero.
@@ -155,7 +192,7 @@ describe('LoginPage', () => {
     await user.paste('024 123 4567');
     await user.type(screen.getByLabelText(/E-mail/), 'akosua@example.com{Enter}');
 
-    expect(await findToast('OTP Sent')).toHaveTextContent(
+    expect(await findToast('Code sent')).toHaveTextContent(
       'Check your phone and email for the verification code to complete registration.',
     );
     expect(mockSendOtp).toHaveBeenCalledWith({
@@ -186,14 +223,14 @@ describe('LoginPage', () => {
     const { user, login } = renderLogin();
 
     await user.type(screen.getByLabelText(/Phone number or e-mail/), '  0241234567 ');
-    await user.click(screen.getByRole('button', { name: 'Send OTP Code' }));
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
 
-    expect(await findToast('OTP Sent')).toHaveTextContent(
+    expect(await findToast('Code sent')).toHaveTextContent(
       'Check your phone and email for the verification code.',
     );
     expect(mockSendOtp).toHaveBeenCalledWith({ identifier: '0241234567' });
     expect(screen.getByRole('heading', { name: 'Enter Verification Code' })).toBeInTheDocument();
-    expect(screen.getByText('+233 24*****67')).toBeInTheDocument();
+    expect(screen.getByText('+233 24 *** **67')).toBeInTheDocument();
     expect(screen.getByText('kw***@example.com')).toBeInTheDocument();
 
     const verifyButton = screen.getByRole('button', { name: 'Verify & Login' });
@@ -230,9 +267,9 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText(/Phone number or e-mail/), '0241234567{Enter}');
     const heading = await screen.findByRole('heading', { name: 'Enter Verification Code' });
     expect(heading.nextElementSibling).toHaveTextContent(
-      'We sent a 6-digit code to +233 24*****67 and your e-mail.',
+      'We sent a 6-digit code to +233 24 *** **67 and your e-mail.',
     );
-    expect(await findToast('OTP Sent')).toHaveTextContent(
+    expect(await findToast('Code sent')).toHaveTextContent(
       'Check your phone and email for the verification code.',
     );
   });
@@ -243,14 +280,14 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText(/Phone number or e-mail/), 'kwame@example.com{Enter}');
     const heading = await screen.findByRole('heading', { name: 'Enter Verification Code' });
     expect(heading.nextElementSibling).toHaveTextContent('We sent a 6-digit code to your phone.');
-    expect(await findToast('OTP Sent')).toHaveTextContent(
+    expect(await findToast('Code sent')).toHaveTextContent(
       'Check your phone for the verification code.',
     );
   });
 
   it('requires the identifier before sending', async () => {
     const { user } = renderLogin();
-    await user.click(screen.getByRole('button', { name: 'Send OTP Code' }));
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(screen.getByText('Required')).toBeInTheDocument();
     expect(mockSendOtp).not.toHaveBeenCalled();
   });
@@ -259,9 +296,7 @@ describe('LoginPage', () => {
     mockSendOtp.mockReturnValue(new Promise(() => undefined));
     const { user } = renderLogin();
     await user.type(screen.getByLabelText(/Phone number or e-mail/), '0241234567{Enter}');
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: /Send OTP Code/ })).toBeDisabled(),
-    );
+    await waitFor(() => expect(screen.getByRole('button', { name: /Send code/ })).toBeDisabled());
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
   });
 
@@ -329,29 +364,77 @@ describe('LoginPage', () => {
     await user.keyboard('999999{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
 
-    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
     await waitFor(() => expect(mockSendOtp).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
     expect(boxValues()).toEqual(['', '', '', '', '', '']);
     expect(digitBoxes()[0]).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('resends the same payload and reports a cooldown error', async () => {
-    mockSendOtp.mockResolvedValueOnce({ maskedPhone: '+233 24*****67', maskedEmail: null });
+  it("resends the same payload, and says a refused resend's wait once, counting down", async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      mockSendOtp.mockResolvedValueOnce({ maskedPhone: '+233 24*****67', maskedEmail: null });
+      const { user } = renderLogin();
+      await user.type(screen.getByLabelText(/Phone number or e-mail/), '0241234567{Enter}');
+      await screen.findByRole('heading', { name: 'Enter Verification Code' });
+
+      const seconds = 30 + Math.floor(Math.random() * 60);
+      mockSendOtp.mockRejectedValueOnce(
+        new ApiError(
+          429,
+          `A code was just sent. Try again in ${seconds} seconds (${seconds} s).`,
+          'RATE_LIMITED',
+          '429: {}',
+          undefined,
+          seconds,
+        ),
+      );
+      const resend = screen.getByRole('button', { name: 'Resend code' });
+      await user.click(resend);
+      expect(mockSendOtp).toHaveBeenNthCalledWith(2, { identifier: '0241234567' });
+
+      expect(await screen.findByRole('timer')).toHaveTextContent(
+        `Try again in ${seconds} seconds.`,
+      );
+      expect(screen.getByText('A code was just sent.')).toHaveAttribute('role', 'status');
+      // Once on the whole screen: no toast, no '(46 s)' beside it, nothing on the button.
+      expect(document.body.textContent?.match(/Try again in/g)).toHaveLength(1);
+      expect(document.body).not.toHaveTextContent(`(${seconds} s)`);
+      expect(screen.queryByText('Error')).not.toBeInTheDocument();
+      expect(resend).toBeDisabled();
+      expect(resend).toHaveTextContent(/^Resend code$/);
+
+      // Live: a second later it says one second less, and at the end the button is back.
+      act(() => jest.advanceTimersByTime(1_000));
+      expect(screen.getByRole('timer')).toHaveTextContent(`Try again in ${seconds - 1} seconds.`);
+      act(() => jest.advanceTimersByTime((seconds - 2) * 1_000));
+      expect(screen.getByRole('timer')).toHaveTextContent('Try again in 1 second.');
+      act(() => jest.advanceTimersByTime(1_000));
+      expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+      expect(document.body).not.toHaveTextContent('Try again in');
+      expect(resend).toBeEnabled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('waits out a cooldown on the first step too', async () => {
+    mockSendOtp.mockRejectedValueOnce(
+      new ApiError(
+        429,
+        'A code was just sent. Try again in 46 seconds (46 s).',
+        'RATE_LIMITED',
+        '429: {}',
+      ),
+    );
     const { user } = renderLogin();
     await user.type(screen.getByLabelText(/Phone number or e-mail/), '0241234567{Enter}');
-    await screen.findByRole('heading', { name: 'Enter Verification Code' });
-
-    mockSendOtp.mockRejectedValueOnce(
-      new Error('Too many requests. Please try again in 42 seconds.'),
-    );
-    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
-
-    const toast = await findToast('Error');
-    expect(
-      within(toast).getByText('Too many requests. Please try again in 42 seconds.'),
-    ).toBeInTheDocument();
-    expect(mockSendOtp).toHaveBeenNthCalledWith(2, { identifier: '0241234567' });
+    // Without Retry-After the message's own '(46 s)' gives the wait.
+    expect(await screen.findByRole('timer')).toHaveTextContent('Try again in 46 seconds.');
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeDisabled();
+    expect(document.body.textContent?.match(/Try again in/g)).toHaveLength(1);
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
   });
 
   it('shows a taken phone under the phone field on registration, not in a toast', async () => {
@@ -360,7 +443,7 @@ describe('LoginPage', () => {
       new ApiError(409, message, 'PHONE_TAKEN', `409: {"field":"phone"}`, 'phone'),
     );
     const { user } = renderLogin();
-    await user.click(screen.getByRole('button', { name: 'Create one' }));
+    await user.click(screen.getByRole('link', { name: 'Create one' }));
     await user.type(screen.getByLabelText(/First name/), 'Akosua');
     await user.type(screen.getByLabelText(/Last name/), 'Mensah');
     const phone = screen.getByLabelText(/^Phone number/);
@@ -400,7 +483,7 @@ describe('LoginPage', () => {
       new ApiError(409, message, 'EMAIL_TAKEN', '409: {}', 'email'),
     );
     const { user, login } = renderLogin();
-    await user.click(screen.getByRole('button', { name: 'Create one' }));
+    await user.click(screen.getByRole('link', { name: 'Create one' }));
     await user.type(screen.getByLabelText(/First name/), 'Akosua');
     await user.type(screen.getByLabelText(/Last name/), 'Mensah');
     await user.type(screen.getByLabelText(/^Phone number/), '241234567');
@@ -421,7 +504,7 @@ describe('LoginPage', () => {
 
   it('checks a field once it is left with something typed in it, then as it is typed', async () => {
     const { user } = renderLogin();
-    await user.click(screen.getByRole('button', { name: 'Create one' }));
+    await user.click(screen.getByRole('link', { name: 'Create one' }));
     // Leaving an empty field says nothing yet.
     await user.click(screen.getByLabelText(/First name/));
     await user.tab();
@@ -446,7 +529,7 @@ describe('LoginPage', () => {
 
   it('leaves the focus where it is when a submit is refused', async () => {
     const { user } = renderLogin();
-    await user.click(screen.getByRole('button', { name: 'Create one' }));
+    await user.click(screen.getByRole('link', { name: 'Create one' }));
     const email = screen.getByLabelText(/E-mail/);
     await user.type(email, 'akosua@example.com{Enter}');
     expect(screen.getAllByText('Required')).toHaveLength(3);
@@ -465,7 +548,7 @@ describe('LoginPage', () => {
     // As when first shown: emptying the field says nothing until it is sent again.
     await user.clear(identifier);
     expect(screen.queryByText('Required')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Send OTP Code' }));
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(identifier).toHaveAccessibleDescription('Required');
     expect(mockSendOtp).toHaveBeenCalledTimes(1);
   });

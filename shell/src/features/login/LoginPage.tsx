@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate } from '@sikalens/router';
+import { Link as RouterLink, useLocation, useNavigate } from '@sikalens/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ArrowLeft } from 'lucide-react';
 import {
+  ApiError,
   errorMessage,
   fieldOfServerError,
   useSendOtp,
@@ -17,10 +18,12 @@ import { useAuth, useToast } from '@sikalens/shared-ui';
 import { Brand } from '../layout/Brand';
 import { ThemeToggle } from '../layout/ThemeToggle';
 import { revealApp } from '../../prerendered';
+import { CooldownNote } from './components/CooldownNote';
 import { otpCode } from './components/OtpInput';
 import { RegisterForm } from './components/RegisterForm';
 import { SignInForm } from './components/SignInForm';
 import { VerifyStep } from './components/VerifyStep';
+import { useCooldown } from './hooks/useCooldown';
 import { useOtpForm, type OtpValues } from './hooks/useOtpForm';
 import { useValidatedForm } from './hooks/useValidatedForm';
 import { registerTarget, sendOtpBody, verifyOtpBody, type OtpTarget } from './utils/otp-target';
@@ -45,6 +48,12 @@ function channelWords(channels: readonly ('sms' | 'email')[] | undefined): strin
 }
 
 type LoginMode = 'signIn' | 'register';
+
+// Each mode has its own address (issue 30): /signup creates an account, /login (and any page that
+// asks a signed-out visitor to sign in) signs in. The link between them changes the address.
+export const SIGN_UP_PATH = '/signup';
+export const SIGN_IN_PATH = '/login';
+const modeOf = (pathname: string): LoginMode => (pathname === SIGN_UP_PATH ? 'register' : 'signIn');
 type SentCode = { target: OtpTarget; destination: SendOtpResult };
 type Refused =
   { kind: 'signIn'; field: keyof SignInValues } | { kind: 'register'; field: keyof RegisterValues };
@@ -55,13 +64,20 @@ const REGISTER_FIELDS = Object.keys(EMPTY_REGISTER) as (keyof RegisterValues)[];
 export function LoginPage() {
   // The live form takes the prerendered one's place once it has rendered, with what was typed.
   useEffect(revealApp, []);
+  const mode = modeOf(useLocation().pathname);
+  // Spec: switching mode clears every field and returns to the first step: a new form per mode.
+  return <LoginCard key={mode} mode={mode} />;
+}
+
+function LoginCard({ mode }: { mode: LoginMode }) {
   const navigate = useNavigate();
   const { login } = useAuth();
   const { toast } = useToast();
   const sendOtp = useSendOtp();
   const verifyOtp = useVerifyOtp();
 
-  const [mode, setMode] = useState<LoginMode>('signIn');
+  // A code asked for too soon: the wait, counted down under the button that sends one.
+  const cooldown = useCooldown();
   // The forms live here, not in the steps: 'Change details' comes back to what was typed.
   const signInForm = useValidatedForm<SignInValues>(EMPTY_SIGN_IN, validateSignIn);
   const registerForm = useValidatedForm<RegisterValues>(EMPTY_REGISTER, validateRegister);
@@ -102,8 +118,9 @@ export function LoginPage() {
   const requestCode = (target: OtpTarget) => {
     sendOtp.mutate(sendOtpBody(target), {
       onSuccess: (destination) => {
+        cooldown.clear();
         toast({
-          title: 'OTP Sent',
+          title: 'Code sent',
           description: `Check your ${channelWords(destination.channels)} for the verification code${
             target.kind === 'register' ? ' to complete registration' : ''
           }.`,
@@ -114,7 +131,17 @@ export function LoginPage() {
       },
       onError: (error) => {
         if (showUnderField(target, error)) return;
-        toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+        if (cooldown.start(error)) return;
+        // 'No account found … Create an account first.': the way there, on the toast.
+        const noAccount = error instanceof ApiError && error.code === 'ACCOUNT_NOT_FOUND';
+        toast({
+          title: 'Error',
+          description: errorMessage(error),
+          variant: 'destructive',
+          ...(noAccount
+            ? { action: { label: 'Create an account', onClick: () => void navigate(SIGN_UP_PATH) } }
+            : {}),
+        });
       },
     });
   };
@@ -145,17 +172,6 @@ export function LoginPage() {
     clearCode();
     signInForm.reset(signInForm.getValues());
     registerForm.reset(registerForm.getValues());
-  };
-
-  // Spec: switching mode clears every field and returns to the first step.
-  const toggleMode = () => {
-    setMode((current) => (current === 'signIn' ? 'register' : 'signIn'));
-    signInForm.reset(EMPTY_SIGN_IN);
-    registerForm.reset(EMPTY_REGISTER);
-    setSent(null);
-    clearCode();
-    sendOtp.reset();
-    verifyOtp.reset();
   };
 
   const busy = sendOtp.isPending || verifyOtp.isPending;
@@ -238,28 +254,35 @@ export function LoginPage() {
               onBack={changeDetails}
               verifying={verifyOtp.isPending}
               resending={sendOtp.isPending}
+              waiting={cooldown.active}
             />
           ) : mode === 'signIn' ? (
             <SignInForm
               form={signInForm}
               onSubmit={({ identifier }) => requestCode({ kind: 'signIn', identifier })}
               sending={sendOtp.isPending}
+              waiting={cooldown.active}
             />
           ) : (
             <RegisterForm
               form={registerForm}
               onSubmit={(values) => requestCode(registerTarget(values))}
               sending={sendOtp.isPending}
+              waiting={cooldown.active}
             />
           )}
+          <CooldownNote cooldown={cooldown} />
 
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: 3 }}>
             {mode === 'signIn' ? "Don't have an account? " : 'Already have an account? '}
             <Link
-              component="button"
-              type="button"
-              onClick={toggleMode}
-              disabled={busy}
+              component={RouterLink}
+              to={mode === 'signIn' ? SIGN_UP_PATH : SIGN_IN_PATH}
+              // Not while a code is on its way: the answer would land on the other form.
+              aria-disabled={busy || undefined}
+              onClick={(event) => {
+                if (busy) event.preventDefault();
+              }}
               sx={{ fontWeight: 600, verticalAlign: 'baseline' }}
             >
               {mode === 'signIn' ? 'Create one' : 'Sign in'}

@@ -8,7 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ApiError, errorMessage, useUndoContactChange } from '@sikalens/api-client';
-import { useAuth } from '@sikalens/shared-ui';
+import { formatPhone, useAuth } from '@sikalens/shared-ui';
 import { revealApp } from '../../prerendered';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -49,6 +49,10 @@ export function UndoChangePage() {
   const { refreshUser } = useAuth();
   const done = undo.data;
   const what = done?.contact === 'email' ? 'e-mail address' : 'phone number';
+  const restored =
+    done?.contact === 'email'
+      ? done.restored
+      : formatPhone(done?.restored ?? '', { international: true });
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
@@ -60,8 +64,8 @@ export function UndoChangePage() {
           {done ? (
             <>
               <Alert severity="success">
-                Your {what} is {done.restored} again. Everyone was signed out, including whoever
-                made the change.
+                Your {what} is {restored} again. Everyone was signed out, including whoever made the
+                change.
               </Alert>
               <Typography color="text.secondary">
                 Sign in again with it. If you did not make the change, also secure your e-mail and

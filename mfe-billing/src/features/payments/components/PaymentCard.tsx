@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { Payment } from '@sikalens/api-client';
-import { formatDateTime } from '@sikalens/shared-ui';
+import { formatDateTime, formatMoney } from '@sikalens/shared-ui';
 import { PaymentStatusChip } from './PaymentStatusChip';
 
 const MONOSPACE = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
@@ -50,7 +50,7 @@ export function PaymentCard({ payment }: { payment: Payment }) {
           <Typography id={titleId} variant="h4" component="h2" sx={{ minWidth: 0 }}>
             {payment.planName}
           </Typography>
-          <PaymentStatusChip status={payment.status} />
+          <PaymentStatusChip status={payment.status} notCompleted={payment.notCompleted} />
         </Box>
         <Box
           component="dl"
@@ -61,9 +61,7 @@ export function PaymentCard({ payment }: { payment: Payment }) {
             gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
           }}
         >
-          <Detail label="Amount">
-            {payment.currency} {payment.amount}
-          </Detail>
+          <Detail label="Amount">{formatMoney(payment.amount, payment.currency)}</Detail>
           <Detail label="Reference" mono>
             {payment.reference}
           </Detail>

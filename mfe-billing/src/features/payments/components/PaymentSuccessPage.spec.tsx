@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { defaultScheduler, notifyManager } from '@tanstack/react-query';
 import { Route, Routes } from '@sikalens/router';
 import {
@@ -84,6 +84,27 @@ describe('mfe-billing', () => {
   });
 });
 
+describe('/payment-success while its code loads', () => {
+  it('already says the payment is being confirmed, not a bare skeleton', async () => {
+    const verify = jest.spyOn(billingApi, 'verify').mockReturnValue(new Promise(() => undefined));
+    const route = routes.find((entry) => entry.path === '/payment-success');
+    if (!route) throw new Error('no /payment-success route');
+    const { Component } = route;
+    renderWithApp(<Component />, '/payment-success?reference=pro-ref-1');
+    // The first paint, before the page's chunk has arrived: its own fallback, with the words.
+    expect(verify).not.toHaveBeenCalled();
+    expect(heading()).toHaveTextContent('Confirming your payment…');
+    expect(
+      screen.getByText(
+        'We are checking with Paystack that your payment went through. This usually takes a few seconds.',
+      ),
+    ).toBeInTheDocument();
+    // Then the page itself, saying the same while it checks.
+    await waitFor(() => expect(verify).toHaveBeenCalledWith('pro-ref-1'));
+    expect(heading()).toHaveTextContent('Confirming your payment…');
+  });
+});
+
 describe('PaymentSuccessPage', () => {
   it('goes straight to the failed view when the URL has no payment reference', () => {
     const verify = jest.spyOn(billingApi, 'verify');
@@ -113,7 +134,12 @@ describe('PaymentSuccessPage', () => {
     );
     const historyLength = window.history.length;
 
-    expect(heading()).toHaveTextContent('Verifying your payment…');
+    expect(heading()).toHaveTextContent('Confirming your payment…');
+    // What is happening, in words: never a bare skeleton (issue 30).
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'We are checking with Paystack that your payment went through. This usually takes a few seconds.',
+    );
+    expect(screen.queryByRole('progressbar', { name: 'Loading' })).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toContainElement(heading());
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
       'href',
@@ -125,7 +151,7 @@ describe('PaymentSuccessPage', () => {
 
     await advance(0);
     expect(heading()).toHaveTextContent('Payment Successful!');
-    expect(screen.getByText('3 Months Pro · GHS 60.00')).toBeInTheDocument();
+    expect(screen.getByText('3 Months Pro · ₵60.00')).toBeInTheDocument();
     expect(screen.getByText(/^Your account has been upgraded to Pro\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     expect(refreshUser).toHaveBeenCalledTimes(1);
@@ -156,7 +182,7 @@ describe('PaymentSuccessPage', () => {
 
     await advance(1_999);
     expect(verify).toHaveBeenCalledTimes(1);
-    expect(heading()).toHaveTextContent('Verifying your payment…');
+    expect(heading()).toHaveTextContent('Confirming your payment…');
     expect(refreshUser).not.toHaveBeenCalled();
 
     await advance(1);
@@ -177,7 +203,7 @@ describe('PaymentSuccessPage', () => {
 
     await advance(0);
     // One answer is not the end: the second attempt is still to come.
-    expect(heading()).toHaveTextContent('Verifying your payment…');
+    expect(heading()).toHaveTextContent('Confirming your payment…');
     await advance(2_000);
     expect(verify).toHaveBeenCalledTimes(2);
     expect(heading()).toHaveTextContent('Payment Verification Failed');

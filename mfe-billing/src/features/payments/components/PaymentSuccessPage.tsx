@@ -1,11 +1,11 @@
 import { Link as RouterLink, useSearchParams } from '@sikalens/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
-import { formatDate, supportHref } from '@sikalens/shared-ui';
+import { formatDate, formatMoney, supportHref } from '@sikalens/shared-ui';
 import { usePaymentVerification } from '../hooks/usePaymentVerification';
+import { ConfirmingPayment } from './ConfirmingPayment';
 import { VerificationResult } from './VerificationResult';
 
 const NOT_VERIFIED =
@@ -55,14 +55,7 @@ function VerifyPayment({ reference }: { reference: string }) {
   const state = usePaymentVerification(reference);
   switch (state.phase) {
     case 'verifying':
-      return (
-        <VerificationResult
-          icon={<CircularProgress size={44} aria-hidden />}
-          title="Verifying your payment…"
-        >
-          <Typography color="text.secondary">This takes a few seconds.</Typography>
-        </VerificationResult>
-      );
+      return <ConfirmingPayment />;
     case 'failed':
       return <Failed message={NOT_VERIFIED} pending={state.pending} reference={reference} />;
     case 'success': {
@@ -77,7 +70,7 @@ function VerifyPayment({ reference }: { reference: string }) {
           title="Payment Successful!"
         >
           <Typography sx={{ fontWeight: 600 }}>
-            {planName} · {currency} {amount}
+            {planName} · {formatMoney(amount, currency)}
           </Typography>
           <Typography>
             Your account has been upgraded to Pro.

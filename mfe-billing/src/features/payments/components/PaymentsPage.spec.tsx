@@ -19,6 +19,7 @@ const payment = (overrides: Partial<Payment>): Payment => ({
   reversedAt: null,
   reversalReason: null,
   refundedAmount: null,
+  notCompleted: false,
   ...overrides,
 });
 
@@ -43,6 +44,18 @@ const PAYMENTS: Payment[] = [
     reference: 'pro-failed-ref',
     createdAt: '2025-11-01T12:00:00.000Z',
     verifiedAt: '2025-11-01T12:01:00.000Z',
+  }),
+  // A checkout left a day ago (issue 30): the API says it was not completed.
+  payment({
+    id: 'p-4',
+    status: 'failed',
+    notCompleted: true,
+    planType: 'pro-12-months',
+    planName: '12 Months Pro',
+    amount: '180.00',
+    reference: 'pro-abandoned-ref',
+    createdAt: '2025-10-01T12:00:00.000Z',
+    verifiedAt: '2025-10-02T12:30:00.000Z',
   }),
 ];
 
@@ -74,16 +87,16 @@ describe('PaymentsPage', () => {
     expect(screen.getByRole('progressbar', { name: 'Loading payments' })).toBeInTheDocument();
 
     const list = await screen.findByRole('list', { name: 'Payments' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     expect(
       within(list)
         .getAllByRole('heading', { level: 2 })
         .map((h) => h.textContent),
-    ).toEqual(['6 Months Pro', '3 Months Pro', '1 Month Pro']);
+    ).toEqual(['6 Months Pro', '3 Months Pro', '1 Month Pro', '12 Months Pro']);
 
     const done = card('6 Months Pro');
     expect(within(done).getByText('Completed')).toBeInTheDocument();
-    expect(detail(done, 'Amount')).toHaveTextContent(/^GHS 105\.00$/);
+    expect(detail(done, 'Amount')).toHaveTextContent(/^₵105\.00$/);
     expect(detail(done, 'Reference')).toHaveTextContent('pro-0b8f6a52-5d4e-4d4b-9a3e-2f1c0e9d8c7b');
     // Ghana time is UTC: the shared en-GH date-time format, as on every other screen.
     expect(detail(done, 'Date')).toHaveTextContent(formatDateTime('2025-11-20T18:18:00.000Z'));
@@ -92,13 +105,20 @@ describe('PaymentsPage', () => {
 
     const pending = card('3 Months Pro');
     expect(within(pending).getByText('Pending')).toBeInTheDocument();
-    expect(detail(pending, 'Amount')).toHaveTextContent(/^GHS 60\.00$/);
+    expect(detail(pending, 'Amount')).toHaveTextContent(/^₵60\.00$/);
     expect(detail(pending, 'Verified')).toHaveTextContent(/^—$/);
 
     const failed = card('1 Month Pro');
     expect(within(failed).getByText('Failed')).toBeInTheDocument();
     expect(within(failed).queryByText('Completed')).not.toBeInTheDocument();
     expect(detail(failed, 'Reference')).toHaveTextContent('pro-failed-ref');
+    expect(within(failed).queryByText('Not completed')).not.toBeInTheDocument();
+
+    // Not 'Pending' for ever, nor 'Failed': the payer did not complete it.
+    const left = card('12 Months Pro');
+    expect(within(left).getByText('Not completed')).toBeInTheDocument();
+    expect(within(left).queryByText('Pending')).not.toBeInTheDocument();
+    expect(within(left).queryByText('Failed')).not.toBeInTheDocument();
   });
 
   it('says there are no payments yet and opens the upgrade dialog from there', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@sikalens/api-client';
 import { mockApi } from '@sikalens/api-client/src/testing/mock-api';
-import { aCategory, findToast, renderWithApp } from '../../../testing/render-page';
+import { aCategory, aTransaction, findToast, renderWithApp } from '../../../testing/render-page';
 import { CategoriesPage } from './CategoriesPage';
 
 const FOOD = aCategory({
@@ -17,8 +17,20 @@ const SALARY = aCategory({ name: 'Salary', type: 'income', isDefault: true, icon
 
 const row = (name: string) => screen.getByRole('listitem', { name });
 
+// The uncategorised list's total, as the API sends it (X-Total-Count; mockApi answers no headers).
+function uncategorisedTotal(total: number) {
+  const get = Headers.prototype.get;
+  jest.spyOn(Headers.prototype, 'get').mockImplementation(function (this: Headers, name: string) {
+    return name.toLowerCase() === 'x-total-count' ? String(total) : get.call(this, name);
+  });
+  return mockApi('listUncategorisedTransactions').mockResolvedValue(
+    total > 0 ? [aTransaction()] : [],
+  );
+}
+
 beforeEach(() => {
   mockApi('listCategories').mockResolvedValue([FOOD, TRANSPORT, CHOP, SALARY]);
+  uncategorisedTotal(0);
 });
 afterEach(() => {
   window.localStorage.clear();
@@ -51,6 +63,28 @@ describe('CategoriesPage', () => {
       within(screen.getByRole('list', { name: 'Income categories' })).getAllByRole('listitem'),
     ).toHaveLength(1);
     expect(row('Salary')).toHaveTextContent('Default');
+  });
+
+  it('shows the uncategorised transactions as Uncategorized, with the list’s total and a way to sort them', async () => {
+    const list = uncategorisedTotal(6);
+    renderWithApp(<CategoriesPage />);
+    const entry = await screen.findByRole('region', { name: 'Uncategorized' });
+    await waitFor(() => expect(entry).toHaveTextContent('6 transactions without a category'));
+    expect(within(entry).getByRole('link', { name: 'Categorize' })).toHaveAttribute(
+      'href',
+      '/categorize-transactions',
+    );
+    // One row asked for: only the total is wanted.
+    expect(list).toHaveBeenCalledWith({ query: { limit: 1 } });
+    // Not a category of its own: the tabs count the categories.
+    expect(screen.getByRole('tab', { name: 'Expense Categories (3)' })).toBeInTheDocument();
+  });
+
+  it('says when every transaction has a category, with nothing to sort', async () => {
+    renderWithApp(<CategoriesPage />);
+    const entry = await screen.findByRole('region', { name: 'Uncategorized' });
+    await waitFor(() => expect(entry).toHaveTextContent('Every transaction has a category.'));
+    expect(within(entry).queryByRole('link')).toBeNull();
   });
 
   it('lets the user edit and delete their own categories, and only budget the defaults', async () => {
@@ -353,7 +387,7 @@ describe('CategoriesPage', () => {
     const { user } = renderWithApp(<CategoriesPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete Chop money' }));
     let dialog = await screen.findByRole('dialog', { name: 'Delete Chop money?' });
-    expect(dialog).toHaveTextContent('3 transactions will become uncategorised.');
+    expect(dialog).toHaveTextContent('3 transactions will become uncategorized.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(remove).not.toHaveBeenCalled();
@@ -362,7 +396,7 @@ describe('CategoriesPage', () => {
     dialog = await screen.findByRole('dialog', { name: 'Delete Chop money?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     const toast = await findToast('Category deleted successfully');
-    expect(toast).toHaveTextContent('3 transactions are uncategorised now.');
+    expect(toast).toHaveTextContent('3 transactions are uncategorized now.');
     expect(remove.mock.calls[0]?.[0].path?.id).toBe(CHOP.id);
   });
 

@@ -16,6 +16,7 @@ import {
   useBudgetAlerts,
   useCategories,
   useDeleteCategory,
+  useUncategorisedCount,
   type Category,
   type CategoryType,
 } from '@sikalens/api-client';
@@ -29,10 +30,11 @@ import {
   lazyDialog,
 } from '@sikalens/shared-ui';
 import { useRestoreDefaults } from '../hooks/useRestoreDefaults';
-import { transactionsText } from '../utils/category-text';
+import { deletedText } from '../utils/category-text';
 import type { CategoryDialogTarget } from './CategoryFormDialog';
 import { CategoryList } from './CategoryList';
 import { DeleteCategoryDialog } from './DeleteCategoryDialog';
+import { UncategorizedEntry } from './UncategorizedEntry';
 
 // Loaded when first opened (lazyDialog), with their form library.
 const CategoryFormDialog = lazyDialog(
@@ -60,6 +62,7 @@ const TABS: { type: CategoryType; label: string }[] = [
 
 export function CategoriesPage() {
   const categories = useCategories();
+  const uncategorized = useUncategorisedCount();
   const deleteCategory = useDeleteCategory();
   const { restore, restoring } = useRestoreDefaults();
   const { toast } = useToast();
@@ -104,10 +107,7 @@ export function CategoriesPage() {
       onSuccess: (uncategorised) =>
         toast({
           title: 'Category deleted successfully',
-          description:
-            uncategorised > 0
-              ? `${category.name} is gone; ${transactionsText(uncategorised)} are uncategorised now.`
-              : `${category.name} is gone.`,
+          description: deletedText(category.name, uncategorised),
           variant: 'success',
         }),
       onError: (error) =>
@@ -172,6 +172,7 @@ export function CategoriesPage() {
           </>
         }
       />
+      <UncategorizedEntry count={uncategorized.data} loading={uncategorized.isPending} />
       <Tabs
         value={tab}
         onChange={(_event, value: CategoryType) => setTab(value)}

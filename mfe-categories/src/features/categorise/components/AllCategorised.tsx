@@ -9,7 +9,7 @@ type AllCategorisedProps = { categorised: number };
 export function AllCategorised({ categorised }: AllCategorisedProps) {
   const hint =
     categorised > 0
-      ? `You categorised ${categorised} ${categorised === 1 ? 'transaction' : 'transactions'} this time. Your spending breakdown is up to date.`
+      ? `You categorized ${categorised} ${categorised === 1 ? 'transaction' : 'transactions'} this time. Your spending breakdown is up to date.`
       : 'Every transaction has a category. New ones from your next statement will show up here.';
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>

@@ -36,6 +36,7 @@ import { CategoryChoices } from './CategoryChoices';
 import type { QuickCategoryTarget } from './QuickCategoryDialog';
 import { SessionProgress } from './SessionProgress';
 import { SwipeCard } from './SwipeCard';
+import { SwipeTip } from './SwipeTip';
 import { TransactionCard } from './TransactionCard';
 
 // Loaded when first opened (lazyDialog), with its form library.
@@ -188,7 +189,7 @@ export function CategorisePage() {
     // Retry is the header's Refresh: the categories beside the cards come back with them.
     body = (
       <LoadError onRetry={refresh}>
-        Could not load your uncategorised transactions. {errorMessage(query.error)}
+        Could not load your uncategorized transactions. {errorMessage(query.error)}
       </LoadError>
     );
   } else if (allDone) {
@@ -211,18 +212,21 @@ export function CategorisePage() {
           />
           {current ? (
             <>
-              <SwipeCard
-                cardKey={current.id}
-                label={`Transaction ${index + 1} of ${queue.remaining}`}
-                offset={swipe.offset}
-                dragging={swipe.dragging}
-                leaving={leaving}
-                animationMs={animationMs}
-                handlers={swipe.handlers}
-                tipVisible={tipVisible}
-              >
-                <TransactionCard transaction={current} />
-              </SwipeCard>
+              {/* The tip's room closes with it, with no gap of the grid's left behind. */}
+              <Box>
+                <SwipeCard
+                  cardKey={current.id}
+                  label={`Transaction ${index + 1} of ${queue.remaining}`}
+                  offset={swipe.offset}
+                  dragging={swipe.dragging}
+                  leaving={leaving}
+                  animationMs={animationMs}
+                  handlers={swipe.handlers}
+                >
+                  <TransactionCard transaction={current} />
+                </SwipeCard>
+                <SwipeTip visible={tipVisible} animationMs={animationMs} />
+              </Box>
               <CardNavigation
                 position={index + 1}
                 count={queue.remaining}
@@ -266,7 +270,7 @@ export function CategorisePage() {
     <>
       <PageHeader
         title="Categorize"
-        subtitle="Sort your uncategorised transactions, one at a time."
+        subtitle="Sort your uncategorized transactions, one at a time."
         actions={
           <Button
             variant="outlined"

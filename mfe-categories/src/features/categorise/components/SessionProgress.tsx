@@ -21,13 +21,13 @@ export function SessionProgress({ remaining, categorised, progress }: SessionPro
           {remaining.toLocaleString('en-GH')} remaining
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {categorised.toLocaleString('en-GH')} categorised this visit
+          {categorised.toLocaleString('en-GH')} categorized this visit
         </Typography>
       </Box>
       <LinearProgress
         variant="determinate"
         value={progress}
-        aria-label="Categorised this visit"
+        aria-label="Categorized this visit"
         sx={{ height: 8, borderRadius: 4 }}
       />
     </Box>

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Fade from '@mui/material/Fade';
 import Grow from '@mui/material/Grow';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { SwipeHandlers } from '../hooks/useSwipe';
 import { SWIPE_THRESHOLD_PX } from '../utils/swipe';
@@ -16,7 +14,6 @@ type SwipeCardProps = {
   leaving: 'next' | 'previous' | null;
   animationMs: number;
   handlers: SwipeHandlers;
-  tipVisible: boolean;
   children: ReactNode;
 };
 
@@ -36,7 +33,6 @@ export function SwipeCard({
   leaving,
   animationMs,
   handlers,
-  tipVisible,
   children,
 }: SwipeCardProps) {
   const armed = !leaving && Math.abs(offset) > SWIPE_THRESHOLD_PX;
@@ -101,35 +97,6 @@ export function SwipeCard({
           </Paper>
         </Box>
       </Grow>
-      <Fade in={tipVisible} unmountOnExit timeout={animationMs}>
-        <Box
-          role="status"
-          sx={{
-            position: 'absolute',
-            left: '50%',
-            bottom: 12,
-            transform: 'translateX(-50%)',
-            width: 'max-content',
-            maxWidth: 'calc(100% - 24px)',
-            pointerEvents: 'none',
-            display: 'flex',
-            alignItems: 'center',
-            gap: 0.5,
-            px: 1.25,
-            py: 0.75,
-            borderRadius: 5,
-            bgcolor: 'text.primary',
-            color: 'background.paper',
-            boxShadow: 4,
-          }}
-        >
-          <ChevronLeft size={16} aria-hidden />
-          <Typography variant="caption" component="span" sx={{ fontWeight: 600 }}>
-            Swipe left to skip, right to go back
-          </Typography>
-          <ChevronRight size={16} aria-hidden />
-        </Box>
-      </Fade>
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { Transaction } from '@sikalens/api-client';
-import { formatCedi, formatDateTime } from '@sikalens/shared-ui';
+import { formatCedi, formatDateTime, formatPhone, transactionTypeLabel } from '@sikalens/shared-ui';
 import { counterpartyLabel, directionOf, hasFee, signedAmount } from '../utils/transaction-display';
 
 type TransactionCardProps = { transaction: Transaction };
@@ -15,7 +15,7 @@ export function TransactionCard({ transaction }: TransactionCardProps) {
   const details: Detail[] = [
     { label: 'Date', value: formatDateTime(transaction.dateTime) },
     { label: 'Account name', value: transaction.accountName.trim() || '—' },
-    { label: counterpartyLabel(transaction), value: transaction.toFrom.trim() || '—' },
+    { label: counterpartyLabel(transaction), value: formatPhone(transaction.toFrom) || '—' },
     { label: 'Transaction ID', value: transaction.transactionId || '—', selectable: true },
   ];
   return (
@@ -26,7 +26,7 @@ export function TransactionCard({ transaction }: TransactionCardProps) {
           component="h2"
           sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
         >
-          {transaction.type || 'Transaction'}
+          {transactionTypeLabel(transaction.type)}
         </Typography>
         {direction ? (
           <Chip

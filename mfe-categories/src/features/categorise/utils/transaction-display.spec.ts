@@ -36,9 +36,9 @@ describe('transaction display', () => {
   it('words the similar-payments offer by direction and count', () => {
     expect(
       similarOfferText({ count: 4, counterparty: 'KOFI BOATENG', direction: 'out' }, 'Rent'),
-    ).toBe('Also categorise 4 other payments to KOFI BOATENG as Rent?');
+    ).toBe('Also categorize 4 other payments to KOFI BOATENG as Rent?');
     expect(similarOfferText({ count: 1, counterparty: 'ACME', direction: 'in' }, 'Salary')).toBe(
-      'Also categorise 1 other payment from ACME as Salary?',
+      'Also categorize 1 other payment from ACME as Salary?',
     );
   });
 });

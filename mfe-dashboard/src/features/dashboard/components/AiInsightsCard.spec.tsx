@@ -4,11 +4,12 @@ import { mockApi } from '@sikalens/api-client/src/testing/mock-api';
 import { DevProviders } from '@sikalens/shared-ui';
 import { AiInsightsCard } from './AiInsightsCard';
 
-const renderCard = (isPro: boolean) =>
+const renderCard = (isPro: boolean, showForecast = true) =>
   render(
     <DevProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <AiInsightsCard
         isPro={isPro}
+        showForecast={showForecast}
         hasTransactions
         insights={[{ id: 'big', text: '2 transactions over ₵500.' }]}
       />
@@ -41,6 +42,18 @@ describe('AiInsightsCard', () => {
     ]);
     expect(ai).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('PRO')).toBeNull();
+  });
+
+  it('leaves the forecast out unless the dashboard shows this calendar month', async () => {
+    mockApi('getAiInsights').mockResolvedValue({
+      items: [
+        { kind: 'forecast', title: 'Spend forecast', text: 'About ₵2,140.00 in November 2026.' },
+        { kind: 'recurring', title: 'Recurring payment', text: 'LANDLORD: ₵500.00 monthly.' },
+      ],
+    });
+    renderCard(true, false);
+    await screen.findByText(/LANDLORD/);
+    expect(screen.queryByText(/Spend forecast/)).toBeNull();
   });
 
   it('never asks for them for a free user, who sees the PRO badge and what Pro adds', () => {

@@ -15,18 +15,25 @@ type AiInsightsCardProps = {
   insights: Insight[];
   // No transactions yet: the way forward is an upload rather than categorising.
   hasTransactions: boolean;
+  // Whether the dashboard shows this calendar month, the only month a spend forecast is for
+  // (issue 30); other periods leave the forecast out.
+  showForecast: boolean;
 };
 
 // Spec: the AI insights card, a PRO badge for free users, and its three ways forward. Pro users
 // also get the advanced insights (GET /api/ai/insights): the month's forecast, unusual spending,
-// recurring payments with their next date, and what fees cost.
+// recurring payments with their next date, and what fees cost. The forecast shows with this
+// calendar month only (the API gives one only while the latest month with data is this month).
 export const AiInsightsCard = memo(function AiInsightsCard({
   isPro,
   insights,
   hasTransactions,
+  showForecast,
 }: AiInsightsCardProps) {
   const advanced = useAiInsights(isPro);
-  const items: AiInsight[] = isPro ? (advanced.data?.items ?? []) : [];
+  const items: AiInsight[] = isPro
+    ? (advanced.data?.items ?? []).filter((item) => showForecast || item.kind !== 'forecast')
+    : [];
   const loading = isPro && advanced.isPending && hasTransactions;
   const nothing = items.length === 0 && insights.length === 0 && !loading;
   return (

@@ -4,11 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useCategoryBreakdown, type CategorySpend, type InsightsScope } from '@sikalens/api-client';
 import { formatCedi } from '@sikalens/shared-ui';
 import { CategoryProgressRow } from './CategoryProgressRow';
 import { changeText, changeTone, shareText } from '../utils/change';
+import { comparedText, periodText } from '../utils/period-text';
 import { QueryCardBody } from '../../../components/QueryCardBody';
 import { DashboardCard } from './DashboardCard';
 
@@ -23,7 +25,9 @@ const TONE_COLOR = {
 } as const;
 
 // Where the period's spending went: the six largest categories, each with its share of all
-// spending and its change on the period before (both computed by the API).
+// spending and its change on what the period is compared with (both computed by the API; no
+// change when there is no fair comparison). Spending without a category is one row of its own,
+// "Uncategorized", leading to the categorize screen (issue 30).
 export const CategoryBreakdownCard = memo(function CategoryBreakdownCard({
   scope,
 }: {
@@ -35,8 +39,14 @@ export const CategoryBreakdownCard = memo(function CategoryBreakdownCard({
   return (
     <DashboardCard
       title="Category Breakdown"
-      period={data?.period.label ?? null}
-      subtitle={data ? `${formatCedi(data.spent, 0)} spent` : ' '}
+      period={data ? periodText(data.period) : null}
+      subtitle={
+        data
+          ? `${formatCedi(data.spent, 0)} spent${
+              comparedText(data.period) ? ` · changes vs ${comparedText(data.period)}` : ''
+            }`
+          : ' '
+      }
       action={
         <Button component={RouterLink} to="/categories" size="small">
           Categories
@@ -50,7 +60,7 @@ export const CategoryBreakdownCard = memo(function CategoryBreakdownCard({
       >
         {(shown) => {
           const top = shown.categories.slice(0, TOP_CATEGORIES);
-          const compared = shown.period.key !== 'all';
+          const compared = comparedText(shown.period);
           return top.length === 0 ? (
             <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
               No spending in this period.
@@ -62,7 +72,11 @@ export const CategoryBreakdownCard = memo(function CategoryBreakdownCard({
               sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 2 }}
             >
               {top.map((category) => (
-                <CategoryRow key={category.id ?? 'other'} category={category} compared={compared} />
+                <CategoryRow
+                  key={category.id ?? 'uncategorized'}
+                  category={category}
+                  compared={compared}
+                />
               ))}
             </Box>
           );
@@ -72,14 +86,35 @@ export const CategoryBreakdownCard = memo(function CategoryBreakdownCard({
   );
 });
 
-function CategoryRow({ category, compared }: { category: CategorySpend; compared: boolean }) {
+const paymentsText = (count: number) => `${count} ${count === 1 ? 'payment' : 'payments'}`;
+
+// `compared`: what the change is on ("1–6 Aug"); null: no change is shown.
+function CategoryRow({ category, compared }: { category: CategorySpend; compared: string | null }) {
   const tone = changeTone(category.change);
+  const uncategorized = category.id === null;
   return (
     <CategoryProgressRow
       color={category.color}
       icon={category.icon}
-      name={category.name}
-      caption={`${shareText(category.share)} of spending`}
+      name={
+        uncategorized ? (
+          <Link
+            component={RouterLink}
+            to="/categorize-transactions"
+            color="inherit"
+            aria-label={`${category.name}: categorize ${paymentsText(category.count)}`}
+          >
+            {category.name}
+          </Link>
+        ) : (
+          category.name
+        )
+      }
+      caption={
+        uncategorized
+          ? `${paymentsText(category.count)} · ${shareText(category.share)} of spending`
+          : `${shareText(category.share)} of spending`
+      }
       figures={
         <>
           <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
@@ -91,11 +126,11 @@ function CategoryRow({ category, compared }: { category: CategorySpend; compared
               variant="outlined"
               color={TONE_COLOR[tone]}
               label={changeText(category.change)}
-              title={`Before: ${formatCedi(category.previousSpent, 0)}`}
+              title={`${compared}: ${formatCedi(category.previousSpent, 0)}`}
               aria-label={
                 tone === 'new'
-                  ? 'Nothing spent in the period before'
-                  : `${changeText(category.change)} on the period before`
+                  ? `Nothing spent in ${compared}`
+                  : `${changeText(category.change)} on ${compared}`
               }
               sx={{ height: 20, fontSize: 12 }}
             />

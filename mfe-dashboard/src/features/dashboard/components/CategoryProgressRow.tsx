@@ -6,7 +6,7 @@ import { CategoryBadge } from '@sikalens/shared-ui';
 type CategoryProgressRowProps = {
   color: string;
   icon: string;
-  name: string;
+  name: ReactNode;
   caption: ReactNode;
   // The figures on the right: an amount, and a chip under it.
   figures: ReactNode;

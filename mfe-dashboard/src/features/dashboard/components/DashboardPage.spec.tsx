@@ -26,9 +26,23 @@ configure({ asyncUtilTimeout: 8000 });
 
 const SEPTEMBER = {
   key: 'latest' as const,
+  choice: 'latest' as const,
   label: 'September 2024',
   from: '2024-09-01',
   to: '2024-10-01',
+  through: null,
+  comparedWith: { from: '2024-08-01', to: '2024-09-01', label: 'August 2024' },
+};
+// The statement ends on 6 September (issue 30): compared with 1–6 August.
+const SEPTEMBER_SO_FAR = {
+  ...SEPTEMBER,
+  through: '2024-09-06',
+  comparedWith: { from: '2024-08-01', to: '2024-08-07', label: '1–6 August 2024' },
+};
+const COVERAGE = {
+  first: '2024-02-18',
+  last: '2024-09-06',
+  months: ['2024-02', '2024-03', '2024-04', '2024-05', '2024-06', '2024-07', '2024-08', '2024-09'],
 };
 const WALLET: Wallet = {
   id: '3f2b8c1e-9a4d-4c7b-8e2f-1a2b3c4d5e6f',
@@ -53,6 +67,7 @@ const summaryOf = (overrides: Partial<InsightsSummary> = {}): InsightsSummary =>
   spendsAbove300: 2,
   spendsAbove500: 1,
   previous: { ...money, spent: '900.00', received: '100.00' },
+  coverage: COVERAGE,
   ...overrides,
 });
 const trendsOf = (granularity: SpendingTrends['granularity']): SpendingTrends => ({
@@ -72,6 +87,7 @@ const BREAKDOWN: CategoryBreakdown = {
     color: '#F97316',
     icon: 'utensils',
     spent: `${100 - index}.00`,
+    count: 2,
     share: index === 0 ? '28.1' : '5.0',
     previousSpent: '50.00',
     change: index === 0 ? '12.5' : index === 1 ? null : '-3.0',
@@ -216,12 +232,12 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(card('Total Spent')).toHaveTextContent('₵1,235'));
     expect(summary).toHaveBeenCalledWith({ query: { period: 'latest' } });
     expect(card('Total Spent')).toHaveTextContent('September 2024');
-    expect(card('Total Spent')).toHaveTextContent('Period before: ₵900');
+    expect(card('Total Spent')).toHaveTextContent('vs August 2024: ₵900');
     expect(card('Total Income')).toHaveTextContent('₵2,000');
     expect(card('Total Income')).not.toHaveTextContent('2,000.40');
     expect(card('Fees & E-Levy')).toHaveTextContent('₵15.75');
-    expect(card('Uncategorised')).toHaveTextContent('25');
-    expect(within(card('Uncategorised')).getByRole('link')).toHaveAttribute(
+    expect(card('Uncategorized')).toHaveTextContent('25');
+    expect(within(card('Uncategorized')).getByRole('link')).toHaveAttribute(
       'href',
       '/categorize-transactions',
     );
@@ -238,7 +254,7 @@ describe('DashboardPage', () => {
       expect(heading('Fees & E-Levy')).toHaveAccessibleName('Fees & E-Levy · September 2024'),
     );
     // The uncategorised count is the categorise screen's: every period.
-    expect(heading('Uncategorised')).toHaveAccessibleName('Uncategorised · All time');
+    expect(heading('Uncategorized')).toHaveAccessibleName('Uncategorized · All time');
     for (const title of [
       'Spending Trends',
       'Category Breakdown',
@@ -369,7 +385,7 @@ describe('DashboardPage', () => {
     answerDashboard(summaryOf({ spendsAbove300: 0, spendsAbove500: 0 }), 20);
     mockApi('getBudgets').mockResolvedValue({ ...BUDGETS, budgets: [] });
     renderDashboard();
-    await waitFor(() => expect(card('Uncategorised')).toHaveTextContent('20'));
+    await waitFor(() => expect(card('Uncategorized')).toHaveTextContent('20'));
     await waitFor(() => expect(card('Total Spent')).toHaveTextContent('₵1,235'));
     expect(screen.queryByRole('region', { name: 'Spending Alerts' })).not.toBeInTheDocument();
     // 20 is over the AI insight's 10, though.
@@ -379,9 +395,11 @@ describe('DashboardPage', () => {
   it('changes the period and the trend grouping, kept in the link', async () => {
     const { summary, trends } = answerDashboard();
     const { user } = renderDashboard();
+    // A month by day unless the user chose otherwise (issue 30).
     await waitFor(() =>
-      expect(trends).toHaveBeenCalledWith({ query: { period: 'latest', granularity: 'month' } }),
+      expect(trends).toHaveBeenCalledWith({ query: { period: 'latest', granularity: 'day' } }),
     );
+    expect(screen.getByRole('button', { name: 'Day' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Week' }));
     await waitFor(() =>
       expect(trends).toHaveBeenLastCalledWith({ query: { period: 'latest', granularity: 'week' } }),
@@ -456,25 +474,206 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('AI is categorizing your transactions...')).toBeInTheDocument();
   });
 
-  it('invites a new user to upload when there is nothing yet', async () => {
+  it('leads a new user with a wallet to upload a statement, not ₵0 cards', async () => {
     const { detailed } = answerDashboard(
-      summaryOf({ transactionCount: 0, spent: '0.00', received: '0.00' }),
+      summaryOf({
+        transactionCount: 0,
+        spent: '0.00',
+        received: '0.00',
+        coverage: { first: null, last: null, months: [] },
+      }),
       0,
     );
     detailed.mockResolvedValue([]);
     renderDashboard();
-    expect(await screen.findByText('No transactions yet')).toBeInTheDocument();
+    const steps = await screen.findByRole('region', { name: 'Get started' });
+    expect(within(steps).getByRole('link', { name: 'Upload a statement' })).toHaveAttribute(
+      'href',
+      '/upload',
+    );
+    expect(within(steps).getAllByRole('listitem')[0]).toHaveTextContent(
+      '1. Add your MoMo wallet · Done',
+    );
+    expect(screen.getByRole('heading', { name: 'Your Wallets' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Total Spent' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Spending Trends' })).not.toBeInTheDocument();
   });
 
-  it('keeps an existing user’s buttons on a period with no transactions', async () => {
-    answerDashboard(summaryOf({ transactionCount: 0, spent: '0.00', received: '0.00' }));
-    renderDashboard('/dashboard?period=this-month');
+  it('leads a new user without a wallet to add one, in the add-wallet dialog', async () => {
+    const { detailed } = answerDashboard(
+      summaryOf({ transactionCount: 0, coverage: { first: null, last: null, months: [] } }),
+      0,
+    );
+    mockApi('listWallets').mockResolvedValue([]);
+    detailed.mockResolvedValue([]);
+    const { user } = renderDashboard();
+    const steps = await screen.findByRole('region', { name: 'Get started' });
+    expect(screen.queryByRole('region', { name: 'Total Spent' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Period' })).not.toBeInTheDocument();
+    await user.click(within(steps).getByRole('button', { name: 'Add your MoMo wallet' }));
+    expect(await screen.findByRole('dialog', { name: 'Add Wallet' })).toBeInTheDocument();
+  });
+
+  it('says when a calendar period has no data, and leads to the latest month', async () => {
+    const { summary } = answerDashboard();
+    summary.mockImplementation(({ query }) =>
+      Promise.resolve(
+        query?.period === 'this-month'
+          ? summaryOf({
+              period: {
+                ...SEPTEMBER,
+                key: 'this-month',
+                choice: 'this-month',
+                label: 'November 2026',
+                from: '2026-11-01',
+                to: '2026-12-01',
+              },
+              transactionCount: 0,
+              spent: '0.00',
+              received: '0.00',
+            })
+          : summaryOf(),
+      ),
+    );
+    const { user } = renderDashboard('/dashboard?period=this-month');
+    const notice = await screen.findByText('No transactions in November 2026.');
+    expect(screen.getByText('Your statements cover February–September 2024.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Total Spent' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Spending Trends' })).not.toBeInTheDocument();
+    // The latest transactions and the buttons stay.
     const insights = await screen.findByRole('region', { name: 'AI Insights' });
     await waitFor(() =>
       expect(within(insights).getByRole('link', { name: 'Organize Now' })).toBeInTheDocument(),
     );
-    expect(screen.queryByText('No transactions yet')).not.toBeInTheDocument();
+    expect(notice).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Show September 2024' }));
+    await waitFor(() => expect(lastScope(summary)).toEqual({ period: 'latest' }));
+    expect(window.location.search).toBe('');
+    await waitFor(() => expect(card('Total Spent')).toHaveTextContent('₵1,235'));
+  });
+
+  it('labels a partial month and compares it with the same days before', async () => {
+    answerDashboard(summaryOf({ period: SEPTEMBER_SO_FAR }));
+    mockApi('getCategoryBreakdown').mockResolvedValue({ ...BREAKDOWN, period: SEPTEMBER_SO_FAR });
+    renderDashboard();
+    await waitFor(() =>
+      expect(within(card('Total Spent')).getByRole('heading', { level: 2 })).toHaveAccessibleName(
+        'Total Spent · September 2024 · 1–6 Sep so far',
+      ),
+    );
+    expect(card('Total Spent')).toHaveTextContent('vs 1–6 Aug: ₵900');
+    expect(card('Total Income')).toHaveTextContent('vs 1–6 Aug: ₵100');
+    await waitFor(() => expect(card('Category Breakdown')).toHaveTextContent('changes vs 1–6 Aug'));
+    const list = await screen.findByRole('list', { name: 'Top categories' });
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('+12.5%');
+  });
+
+  it('makes no change claim when the API has no fair comparison', async () => {
+    const period = { ...SEPTEMBER, comparedWith: null };
+    answerDashboard(summaryOf({ period, previous: null }));
+    mockApi('getCategoryBreakdown').mockResolvedValue({ ...BREAKDOWN, period });
+    renderDashboard();
+    await waitFor(() => expect(card('Total Spent')).toHaveTextContent('₵1,235'));
+    expect(card('Total Spent')).not.toHaveTextContent('vs ');
+    const list = await screen.findByRole('list', { name: 'Top categories' });
+    expect(list).not.toHaveTextContent('%-');
+    expect(within(list).getAllByRole('listitem')[0]).not.toHaveTextContent('+12.5%');
+    expect(within(list).getAllByRole('listitem')[1]).not.toHaveTextContent('New');
+  });
+
+  it('offers each month with data, newest first, kept in the link', async () => {
+    const { summary, trends } = answerDashboard();
+    const { user } = renderDashboard();
+    await waitFor(() => expect(card('Total Spent')).toHaveTextContent('₵1,235'));
+    await user.click(screen.getByRole('combobox', { name: 'Period' }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual([
+      'Latest month (September 2024)',
+      'Latest 3 months',
+      'All time',
+      'September 2024',
+      'August 2024',
+      'July 2024',
+      'June 2024',
+      'May 2024',
+      'April 2024',
+      'March 2024',
+      'February 2024',
+      'This month',
+      'Last month',
+      'Last 3 months',
+      'This year',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'August 2024' }));
+    await waitFor(() => expect(lastScope(summary)).toEqual({ month: '2024-08' }));
+    expect(window.location.search).toBe('?month=2024-08');
+    await waitFor(() =>
+      expect(trends).toHaveBeenLastCalledWith({ query: { month: '2024-08', granularity: 'day' } }),
+    );
+  });
+
+  it('leads the large-payments alert to exactly those payments in the history', async () => {
+    answerDashboard();
+    renderDashboard();
+    const alerts = await screen.findByRole('region', { name: 'Spending Alerts' });
+    await waitFor(() =>
+      expect(alerts).toHaveTextContent('2 payments over ₵300 in September 2024.'),
+    );
+    const item = within(alerts)
+      .getAllByRole('listitem')
+      .find((li) => li.textContent?.includes('over ₵300'))!;
+    expect(within(item).getByRole('link', { name: 'Review' })).toHaveAttribute(
+      'href',
+      '/transactions?type=outgoing&over=300&from=2024-09-01&to=2024-09-30',
+    );
+  });
+
+  it('shows uncategorized spending as its own row, leading to the categorize screen', async () => {
+    answerDashboard();
+    mockApi('getCategoryBreakdown').mockResolvedValue({
+      ...BREAKDOWN,
+      categories: [
+        {
+          id: null,
+          name: 'Uncategorized',
+          color: '#94A3B8',
+          icon: 'tag',
+          spent: '94.00',
+          count: 6,
+          share: '7.6',
+          previousSpent: '0.00',
+          change: null,
+        },
+      ],
+    });
+    renderDashboard();
+    const list = await screen.findByRole('list', { name: 'Top categories' });
+    expect(list).toHaveTextContent('6 payments · 7.6% of spending');
+    expect(within(list).getByRole('link', { name: /^Uncategorized/ })).toHaveAttribute(
+      'href',
+      '/categorize-transactions',
+    );
+    expect(list).not.toHaveTextContent('Other Expenses');
+  });
+
+  it('names the fees chart’s series in a legend', async () => {
+    answerDashboard();
+    mockApi('getFeesAndLevies').mockResolvedValue({
+      ...FEES,
+      byMonth: [
+        { month: '2024-08', fees: '10.00', tax: '2.00' },
+        { month: '2024-09', fees: '12.50', tax: '3.25' },
+      ],
+    });
+    renderDashboard();
+    const legend = await within(card('Fees & E-Levy Breakdown')).findByRole('list', {
+      name: 'Legend',
+    });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Fees', 'E-Levy']);
   });
 
   it('offers a free user the upgrade, and a Pro user the chat', async () => {

@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { Link as RouterLink } from '@sikalens/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import { FileText } from 'lucide-react';
 import {
   errorMessage,
   useBudgets,
@@ -23,7 +21,6 @@ import {
   type TrendGranularity,
 } from '@sikalens/api-client';
 import {
-  EmptyState,
   HistoryLimitNotice,
   LoadError,
   PageHeader,
@@ -39,13 +36,17 @@ import { useDashboardParams } from '../hooks/useDashboardParams';
 import { useLatestMonthNote } from '../hooks/useLatestMonthNote';
 import { useUploadWatch } from '../hooks/useUploadWatch';
 import { insightsFor, spendingAlerts } from '../utils/alerts';
+import { scopeOf, trendFor } from '../utils/dashboard-params';
+import { coverageText, isThisMonth, monthName } from '../utils/period-text';
 import { AiInsightsCard } from './AiInsightsCard';
 import { AiPromoCard } from './AiPromoCard';
 import { BarChart } from './BarChart';
 import { BudgetsCard } from './BudgetsCard';
 import { CategoryBreakdownCard } from './CategoryBreakdownCard';
 import { DashboardFilters } from './DashboardFilters';
+import { EmptyPeriodNotice } from './EmptyPeriodNotice';
 import { FeesCard } from './FeesCard';
+import { FirstSteps, type FirstStep } from './FirstSteps';
 import { LatestMonthNote } from './LatestMonthNote';
 import { RECENT_TRANSACTIONS, RecentTransactions } from './RecentTransactions';
 import { FrequentRecipientsCard, TopRecipientCard } from './RecipientsCards';
@@ -89,22 +90,28 @@ export function DashboardPage() {
   const walletId = selectedWallet?.id;
   // The cards are memoised and each asks for its own data: a stable scope and stable callbacks
   // keep one query's answer from re-rendering every card (a seconds-long task on a phone).
-  const period = params.period;
+  const { period, month } = params;
   const scope: InsightsScope = useMemo(
-    () => ({ period, ...(walletId ? { walletId } : {}) }),
-    [period, walletId],
+    () => scopeOf({ period, month }, walletId),
+    [period, month, walletId],
   );
+  // A month of the data is a month for budgets too.
   const budgetScope: InsightsScope = useMemo(
-    () => ({ ...scope, period: MONTH_PERIODS.includes(period) ? period : 'latest' }),
-    [scope, period],
+    () =>
+      month !== null
+        ? scope
+        : { ...scope, period: MONTH_PERIODS.includes(period) ? period : 'latest' },
+    [scope, period, month],
   );
+  const granularity = trendFor(params);
   const summary = useInsightsSummary(scope);
-  const latestMonth = useLatestMonthNote(period, summary.data);
+  const latestMonth = useLatestMonthNote(month === null ? period : null, summary.data);
   const { dismiss: dismissLatestMonth } = latestMonth;
   const showAllTime = useCallback(() => {
     dismissLatestMonth();
     update({ period: 'all' });
   }, [dismissLatestMonth, update]);
+  const showLatest = useCallback(() => update({ period: 'latest' }), [update]);
   const fees = useFeesAndLevies(scope);
   const breakdown = useCategoryBreakdown(scope);
   const budgets = useBudgets(budgetScope);
@@ -132,16 +139,80 @@ export function DashboardPage() {
   // Whether the user (or the chosen wallet) has any transaction at all, whatever the period.
   const recent = useDetailedTransactions(walletId, RECENT_TRANSACTIONS);
   const hasTransactions = (recent.data?.length ?? 0) > 0;
-  const nothingYet = recent.data !== undefined && !hasTransactions && !walletId;
+  // A new user's first steps (issue 30): no wallet yet, or wallets and no transaction in any.
+  const walletCount = walletList?.length;
+  const firstStep: FirstStep | null =
+    walletCount === 0
+      ? 'wallet'
+      : walletCount !== undefined && recent.data !== undefined && !hasTransactions && !walletId
+        ? 'statement'
+        : null;
+  // A period the statements do not reach (a calendar period after an old statement): said in
+  // words, with the way to the latest month (issue 30). Only once the figures are this period's.
+  const shown = summary.isPlaceholderData ? undefined : summary.data;
+  const latestWithData = shown?.coverage.months.at(-1);
+  const emptyPeriod =
+    shown !== undefined &&
+    shown.transactionCount === 0 &&
+    shown.period.key !== 'all' &&
+    latestWithData !== undefined &&
+    shown.coverage.first !== null &&
+    shown.coverage.last !== null
+      ? {
+          period: shown.period.label,
+          covered: coverageText(shown.coverage.first, shown.coverage.last),
+          latestMonth: monthName(latestWithData),
+        }
+      : null;
+  // The spend forecast is for this calendar month only.
+  const showForecast = summary.data ? isThisMonth(summary.data.period, new Date()) : false;
   const budgetList = budgets.data?.budgets;
   const alerts = useMemo(
-    () => spendingAlerts(summary.data, uncategorisedCount, budgetList ?? []),
-    [summary.data, uncategorisedCount, budgetList],
+    () => spendingAlerts(summary.data, uncategorisedCount, budgetList ?? [], walletId ?? null),
+    [summary.data, uncategorisedCount, budgetList, walletId],
   );
   const topCategory = breakdown.data?.categories[0];
   const insights = useMemo(
     () => insightsFor(summary.data, uncategorisedCount, topCategory),
     [summary.data, uncategorisedCount, topCategory],
+  );
+
+  const spendingAlertsSection = (
+    <SpendingAlerts
+      alerts={alerts}
+      notifications={notifications.data?.notifications}
+      onDismiss={dismiss}
+    />
+  );
+  const periodCards = (
+    <>
+      {spendingAlertsSection}
+      <Box sx={TWO_COLUMNS}>
+        <SpendingTrendsCard
+          scope={scope}
+          granularity={granularity}
+          onGranularityChange={changeGranularity}
+        />
+        <CategoryBreakdownCard scope={scope} />
+      </Box>
+      <Box sx={TWO_COLUMNS}>
+        <FeesCard scope={scope} />
+        <BudgetsCard scope={budgetScope} />
+      </Box>
+      <Box sx={TWO_COLUMNS}>
+        <TopRecipientCard scope={scope} />
+        <AiInsightsCard
+          isPro={isPro}
+          insights={insights}
+          hasTransactions={hasTransactions}
+          showForecast={showForecast}
+        />
+      </Box>
+      <Box sx={TWO_COLUMNS}>
+        <FrequentRecipientsCard scope={scope} />
+        <RecentTransactions walletId={walletId} />
+      </Box>
+    </>
   );
 
   return (
@@ -153,6 +224,8 @@ export function DashboardPage() {
       />
       {/* One column no wider than the screen, whatever a child's longest line. */}
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 2, md: 3 } }}>
+        {/* A new user's dashboard leads with what to do, before anything else. */}
+        {firstStep ? <FirstSteps step={firstStep} /> : null}
         {user && !isPro ? (
           <Alert
             severity="info"
@@ -172,86 +245,71 @@ export function DashboardPage() {
           </Alert>
         ) : null}
 
-        <DashboardFilters
-          period={params.period}
-          latestMonth={
-            summary.data?.period.key === 'latest' ? summary.data.period.label : undefined
-          }
-          wallet={selectedWallet}
-          onChange={update}
-        />
+        {firstStep ? null : (
+          <>
+            <DashboardFilters
+              period={params.period}
+              month={month}
+              latestMonth={
+                summary.data?.period.key === 'latest' ? summary.data.period.label : undefined
+              }
+              months={summary.data?.coverage.months ?? []}
+              wallet={selectedWallet}
+              onChange={update}
+            />
 
-        {summary.isError && !summary.data ? (
-          <LoadError onRetry={() => void summary.refetch()}>
-            Could not load your figures. {errorMessage(summary.error)}
-          </LoadError>
-        ) : null}
-        <SummaryCards
-          summary={summary.data}
-          fees={fees.data}
-          uncategorised={uncategorisedCount}
-          loading={{
-            summary: summary.isLoading,
-            fees: fees.isLoading,
-            uncategorised: uncategorised.isLoading,
-          }}
-        />
+            {summary.isError && !summary.data ? (
+              <LoadError onRetry={() => void summary.refetch()}>
+                Could not load your figures. {errorMessage(summary.error)}
+              </LoadError>
+            ) : null}
+            {emptyPeriod ? (
+              <EmptyPeriodNotice {...emptyPeriod} onShowLatest={showLatest} />
+            ) : (
+              <SummaryCards
+                summary={summary.data}
+                fees={fees.data}
+                uncategorised={uncategorisedCount}
+                loading={{
+                  summary: summary.isLoading,
+                  fees: fees.isLoading,
+                  uncategorised: uncategorised.isLoading,
+                }}
+              />
+            )}
 
-        {/* Below the figures, like the plan's notice: known in the browser only (never on the
-            server's render), it must not push them down when it appears. */}
-        {latestMonth.month ? (
-          <LatestMonthNote
-            month={latestMonth.month}
-            onShowAll={showAllTime}
-            onDismiss={dismissLatestMonth}
-          />
-        ) : null}
-        {/* Below the figures: it comes with the plan, after them, and must not push them down. */}
-        {user && !isPro ? <HistoryLimitNotice usage={subscription.data?.usage} /> : null}
+            {/* Below the figures, like the plan's notice: known in the browser only (never on the
+                server's render), it must not push them down when it appears. */}
+            {latestMonth.month ? (
+              <LatestMonthNote
+                month={latestMonth.month}
+                onShowAll={showAllTime}
+                onDismiss={dismissLatestMonth}
+              />
+            ) : null}
+            {/* Below the figures: it comes with the plan, after them, and must not push them down. */}
+            {user && !isPro ? <HistoryLimitNotice usage={subscription.data?.usage} /> : null}
+          </>
+        )}
 
+        {/* Always: it also lists wallets deleted a moment ago, with Undo. */}
         <WalletsSection selectedId={selectedWallet?.id ?? null} onSelect={selectWallet} />
 
-        {nothingYet ? (
-          <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 3, borderStyle: 'dashed' }}>
-            <EmptyState
-              icon={<FileText size={32} />}
-              title="No transactions yet"
-              hint="Upload your MTN MoMo statement to see where your money went."
-              action={
-                <Button component={RouterLink} to="/upload" variant="contained">
-                  Upload Statement
-                </Button>
-              }
-            />
-          </Box>
-        ) : (
+        {firstStep ? null : emptyPeriod ? (
           <>
-            <SpendingAlerts
-              alerts={alerts}
-              notifications={notifications.data?.notifications}
-              onDismiss={dismiss}
-            />
+            {spendingAlertsSection}
             <Box sx={TWO_COLUMNS}>
-              <SpendingTrendsCard
-                scope={scope}
-                granularity={params.granularity}
-                onGranularityChange={changeGranularity}
+              <AiInsightsCard
+                isPro={isPro}
+                insights={[]}
+                hasTransactions={hasTransactions}
+                showForecast={false}
               />
-              <CategoryBreakdownCard scope={scope} />
-            </Box>
-            <Box sx={TWO_COLUMNS}>
-              <FeesCard scope={scope} />
-              <BudgetsCard scope={budgetScope} />
-            </Box>
-            <Box sx={TWO_COLUMNS}>
-              <TopRecipientCard scope={scope} />
-              <AiInsightsCard isPro={isPro} insights={insights} hasTransactions={hasTransactions} />
-            </Box>
-            <Box sx={TWO_COLUMNS}>
-              <FrequentRecipientsCard scope={scope} />
               <RecentTransactions walletId={walletId} />
             </Box>
           </>
+        ) : (
+          periodCards
         )}
         <AiPromoCard isPro={isPro} />
       </Box>

@@ -5,12 +5,25 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { BarChart } from './BarChart';
 import { useFeesAndLevies, type FeesAndLevies, type InsightsScope } from '@sikalens/api-client';
-import { formatCedi, formatDate } from '@sikalens/shared-ui';
+import {
+  formatCedi,
+  formatDate,
+  formatPhone,
+  isGhanaPhone,
+  readableName,
+  transactionTypeLabel,
+} from '@sikalens/shared-ui';
 import { groupShares, monthLabel, transactionsText } from '../utils/fees';
 import { axisCedis } from '../utils/trends';
 import { shareText } from '../utils/change';
+import { periodText } from '../utils/period-text';
 import { QueryCardBody } from '../../../components/QueryCardBody';
 import { DashboardCard } from './DashboardCard';
+
+// A costly payment's recipient as the other screens write it: a number as '024 000 0001', a name
+// readable ('KOFI BOATENG' → 'Kofi Boateng').
+const shownRecipient = (recipient: string) =>
+  isGhanaPhone(recipient) ? formatPhone(recipient) : readableName(recipient);
 
 // What MoMo charges cost in the period: fees and E-Levy apart and together, their share of
 // spending, by kind of transaction, month by month, and the three costliest transactions.
@@ -19,7 +32,7 @@ export const FeesCard = memo(function FeesCard({ scope }: { scope: InsightsScope
   const fees = useFeesAndLevies(scope);
   const data = fees.data;
   return (
-    <DashboardCard title="Fees & E-Levy Breakdown" period={data?.period.label ?? null}>
+    <DashboardCard title="Fees & E-Levy Breakdown" period={data ? periodText(data.period) : null}>
       <QueryCardBody
         query={fees}
         what="your fees and E-Levy"
@@ -31,11 +44,39 @@ export const FeesCard = memo(function FeesCard({ scope }: { scope: InsightsScope
   );
 });
 
+// The monthly chart's series: fees and E-Levy, stacked, each named in the legend (issue 30).
+function FeesLegend({ series }: { series: readonly { label: string; color: string }[] }) {
+  return (
+    <Box
+      component="ul"
+      aria-label="Legend"
+      sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 2 }}
+    >
+      {series.map((item) => (
+        <Typography
+          component="li"
+          variant="caption"
+          key={item.label}
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}
+        >
+          <Box
+            component="span"
+            aria-hidden
+            sx={{ width: 12, height: 12, borderRadius: 0.5, bgcolor: item.color, flexShrink: 0 }}
+          />
+          {item.label}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
 function FeesDetails({ data }: { data: FeesAndLevies }) {
   const theme = useTheme();
   const id = useId();
   const paid = Number(data.total) > 0;
   const shares = groupShares(data.byType);
+  const colors = { fees: theme.palette.warning.main, tax: theme.palette.error.light };
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       <Box>
@@ -87,6 +128,12 @@ function FeesDetails({ data }: { data: FeesAndLevies }) {
               <Typography id={`${id}-fees-by-month`} variant="subtitle2" component="h3">
                 Month by month
               </Typography>
+              <FeesLegend
+                series={[
+                  { label: 'Fees', color: colors.fees },
+                  { label: 'E-Levy', color: colors.tax },
+                ]}
+              />
               <Box sx={{ mx: -1 }} aria-hidden>
                 <BarChart
                   height={160}
@@ -105,7 +152,7 @@ function FeesDetails({ data }: { data: FeesAndLevies }) {
                       id: 'fees',
                       label: 'Fees',
                       stack: 'cost',
-                      color: theme.palette.warning.main,
+                      color: colors.fees,
                       data: data.byMonth.map((month) => Number(month.fees)),
                       valueFormatter: (value) => formatCedi(value ?? 0),
                     },
@@ -113,7 +160,7 @@ function FeesDetails({ data }: { data: FeesAndLevies }) {
                       id: 'tax',
                       label: 'E-Levy',
                       stack: 'cost',
-                      color: theme.palette.error.light,
+                      color: colors.tax,
                       data: data.byMonth.map((month) => Number(month.tax)),
                       valueFormatter: (value) => formatCedi(value ?? 0),
                     },
@@ -160,10 +207,10 @@ function FeesDetails({ data }: { data: FeesAndLevies }) {
                   >
                     <Box sx={{ minWidth: 0 }}>
                       <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-                        {row.recipient || row.type}
+                        {shownRecipient(row.recipient) || transactionTypeLabel(row.type)}
                       </Typography>
                       <Typography variant="caption" color="text.secondary">
-                        {row.type} · {formatDate(row.dateTime)} ·{' '}
+                        {transactionTypeLabel(row.type)} · {formatDate(row.dateTime)} ·{' '}
                         <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
                           {formatCedi(row.amount)}
                         </Box>

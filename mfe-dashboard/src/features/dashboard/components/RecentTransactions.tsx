@@ -6,11 +6,13 @@ import Typography from '@mui/material/Typography';
 import { errorMessage, useDetailedTransactions, type Transaction } from '@sikalens/api-client';
 import {
   CategoryBadge,
+  counterpartyOf,
   directionOf,
   formatDateTime,
   ListSkeleton,
   LoadError,
   signedAmount,
+  transactionTypeLabel,
 } from '@sikalens/shared-ui';
 import { DashboardCard } from './DashboardCard';
 
@@ -56,9 +58,14 @@ export const RecentTransactions = memo(function RecentTransactions({
   );
 });
 
+// The counterparty first (readable name, else the number), then the number and the kind of
+// transaction, then when: as the history lists it (shared-ui's words and phone format).
 function RecentRow({ transaction }: { transaction: Transaction }) {
   const category = transaction.category;
-  const who = transaction.accountName.trim() || transaction.toFrom.trim();
+  const kind = transactionTypeLabel(transaction.type);
+  const { name, number } = counterpartyOf(transaction);
+  const title = name || number || kind;
+  const details = [name ? number : '', title === kind ? '' : kind].filter(Boolean).join(' · ');
   const incoming = directionOf(transaction.amount) === 'in';
   return (
     <Box
@@ -81,11 +88,11 @@ function RecentRow({ transaction }: { transaction: Transaction }) {
       />
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }} noWrap>
-          {transaction.type || 'Transaction'}
+          {title}
         </Typography>
-        {who ? (
+        {details ? (
           <Typography variant="body2" color="text.secondary" noWrap>
-            {who}
+            {details}
           </Typography>
         ) : null}
         <Typography variant="caption" color="text.secondary" component="p">

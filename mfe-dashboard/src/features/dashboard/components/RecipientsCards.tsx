@@ -6,7 +6,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { UserRound } from 'lucide-react';
 import { useRecipients, type InsightsScope } from '@sikalens/api-client';
-import { formatCedi, formatDate } from '@sikalens/shared-ui';
+import { formatCedi, formatDate, formatPhone } from '@sikalens/shared-ui';
 import { RecipientRow } from '../../recipients/components/RecipientRow';
 import { paymentsText, recipientPath } from '../../recipients/utils/recipient-display';
 import { QueryCardBody } from '../../../components/QueryCardBody';
@@ -65,7 +65,7 @@ export const TopRecipientCard = memo(function TopRecipientCard({
               </Box>
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-                  {recipient.latestAccountName.trim() || recipient.number}
+                  {recipient.latestAccountName.trim() || formatPhone(recipient.number)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {paymentsText(recipient.transactionCount)} · last{' '}

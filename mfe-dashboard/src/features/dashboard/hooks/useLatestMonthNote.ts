@@ -42,7 +42,10 @@ const unknown = () => undefined;
 
 // The note on the first dashboard after an import: which month the default period shows, until
 // the user dismisses it (or chooses All time from it) for that import.
-export function useLatestMonthNote(chosen: InsightsPeriod, summary: InsightsSummary | undefined) {
+export function useLatestMonthNote(
+  chosen: InsightsPeriod | null,
+  summary: InsightsSummary | undefined,
+) {
   const uploads = useUploads();
   const latestImport = latestImportId(uploads.data);
   const dismissedImport = useSyncExternalStore(subscribe, read, unknown);

@@ -1,7 +1,15 @@
 import type { Budget, InsightsSummary } from '@sikalens/api-client';
-import { insightsFor, spendingAlerts } from './alerts';
+import { insightsFor, largePaymentsLink, spendingAlerts } from './alerts';
 
-const APRIL = { key: 'latest', label: 'April 2026', from: '2026-04-01', to: '2026-05-01' } as const;
+const APRIL = {
+  key: 'latest',
+  choice: 'latest',
+  label: 'April 2026',
+  from: '2026-04-01',
+  to: '2026-05-01',
+  through: null,
+  comparedWith: null,
+} as const;
 const summary = (spendsAbove300: number, spendsAbove500: number) =>
   ({ period: APRIL, spendsAbove300, spendsAbove500 }) as InsightsSummary;
 const budget = (level: Budget['level'], left: string, percent: number) =>
@@ -37,6 +45,25 @@ describe('spending alerts', () => {
       'Food & Dining has used all of its budget.',
       'Food & Dining is over its budget: 105% spent.',
     ]);
+  });
+});
+
+describe('the large-payments alert’s link', () => {
+  const WALLET = '3f2b8c1e-9a4d-4c7b-8e2f-1a2b3c4d5e6f';
+
+  it('lists exactly the payments counted: out, over ₵300, on the period’s days, in the wallet', () => {
+    const [alert] = spendingAlerts(summary(3, 0), 0, [], WALLET);
+    expect(alert!.link).toEqual({
+      to: `/transactions?type=outgoing&over=300&from=2026-04-01&to=2026-04-30&walletId=${WALLET}`,
+      label: 'Review',
+    });
+    expect(largePaymentsLink({ ...APRIL, from: '2024-02-01', to: '2024-03-01' })).toBe(
+      '/transactions?type=outgoing&over=300&from=2024-02-01&to=2024-02-29',
+    );
+    // All time: no days.
+    expect(largePaymentsLink({ ...APRIL, key: 'all', from: null, to: null })).toBe(
+      '/transactions?type=outgoing&over=300',
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { shareText } from './change';
+import { dayBefore } from './period-text';
 import type { Budget, InsightsSummary } from '@sikalens/api-client';
 
 // Spec section 9, dashboard thresholds.
@@ -23,12 +24,30 @@ const within = (period: InsightsSummary['period']) =>
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+/**
+ * The history filtered to exactly the payments the ₵300 alert counts (issue 30): money out of more
+ * than ₵300 (summary.spendsAbove300, own-wallet transfers included as the history lists them), on
+ * the period's days, in the wallet shown.
+ */
+export function largePaymentsLink(
+  period: InsightsSummary['period'],
+  walletId: string | null = null,
+): string {
+  const query = new URLSearchParams({ type: 'outgoing', over: String(ALERT_ABOVE) });
+  if (period.from !== null) query.set('from', period.from);
+  if (period.to !== null) query.set('to', dayBefore(period.to));
+  if (walletId) query.set('walletId', walletId);
+  return `/transactions?${query.toString()}`;
+}
+
 // The alerts worth a look, most pressing first: budgets passed (100%) or nearly (80%), payments
-// over ₵300 in the period, and more than 20 transactions waiting for a category.
+// over ₵300 in the period (in the wallet shown, `walletId`), and more than 20 transactions
+// waiting for a category.
 export function spendingAlerts(
   summary: InsightsSummary | undefined,
   uncategorised: number | undefined,
   budgets: readonly Budget[],
+  walletId: string | null = null,
 ): SpendingAlert[] {
   const alerts: SpendingAlert[] = [];
   for (const budget of budgets) {
@@ -55,7 +74,7 @@ export function spendingAlerts(
       id: 'large-spends',
       severity: 'warning',
       text: `${plural(summary.spendsAbove300, 'payment', 'payments')} over ₵${ALERT_ABOVE} ${within(summary.period)}.`,
-      link: { to: '/flagged-expenses', label: 'Review' },
+      link: { to: largePaymentsLink(summary.period, walletId), label: 'Review' },
     });
   }
   if (uncategorised !== undefined && uncategorised > UNCATEGORISED_ALERT_OVER) {

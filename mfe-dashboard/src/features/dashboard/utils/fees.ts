@@ -1,13 +1,8 @@
 import type { FeeGroupTotals } from '@sikalens/api-client';
+import { formatMonth } from '@sikalens/shared-ui';
 
-const MONTH = new Intl.DateTimeFormat('en-GH', {
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-// "2024-09" → "Sept 2024".
-export const monthLabel = (month: string) => MONTH.format(new Date(`${month}-01T00:00:00Z`));
+// "2024-09" → "Sep 2024", as every screen writes a month (issue 30).
+export const monthLabel = (month: string) => formatMonth(month);
 
 // Each kind's bar against the costliest kind (display only; figures come from the API).
 export function groupShares(groups: readonly FeeGroupTotals[]): number[] {

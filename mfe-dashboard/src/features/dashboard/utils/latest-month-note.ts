@@ -9,8 +9,8 @@ export function latestImportId(uploads: readonly StatementUpload[] | undefined):
 }
 
 type NoteInputs = {
-  // The period chosen on the dashboard.
-  chosen: InsightsPeriod;
+  // The period chosen on the dashboard; null: one month chosen by name.
+  chosen: InsightsPeriod | null;
   summary: InsightsSummary | undefined;
   latestImport: string | null;
   // The import whose note was dismissed; undefined while unknown (the server's render).

@@ -1,29 +1,18 @@
 import type { TrendBucket, TrendGranularity } from '@sikalens/api-client';
+import { formatDate, formatDayMonth, formatMonth, formatWeekdayDate } from '@sikalens/shared-ui';
 
-// Buckets start on a calendar day ("2025-03-02"), statement-local: read and shown in UTC.
-const format = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-GH', { ...options, timeZone: 'UTC' });
-const SHORT: Record<TrendGranularity, Intl.DateTimeFormat> = {
-  day: format({ day: 'numeric', month: 'short' }),
-  week: format({ day: 'numeric', month: 'short' }),
-  month: format({ month: 'short', year: '2-digit' }),
-};
-const LONG: Record<TrendGranularity, Intl.DateTimeFormat> = {
-  day: format({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
-  week: format({ day: 'numeric', month: 'short', year: 'numeric' }),
-  month: format({ month: 'long', year: 'numeric' }),
-};
+// Buckets start on a calendar day ("2025-03-02"), statement-local, written as every screen writes
+// dates (shared-ui's formatters, issue 30).
 
-const dayOf = (start: string) => new Date(`${start}T00:00:00Z`);
-
-// The axis label under a bar: "6 Sept", "Sept 24".
+// The axis label under a bar: "6 Sep", "Sep ’24".
 export const bucketLabel = (start: string, granularity: TrendGranularity) =>
-  SHORT[granularity].format(dayOf(start));
+  granularity === 'month' ? formatMonth(start, 'axis') : formatDayMonth(start);
 
-// The bar in words: "Fri, 6 Sept 2024", "Week of 1 Sept 2024", "September 2024".
+// The bar in words: "Fri, 6 Sep 2024", "Week of 1 Sep 2024", "September 2024".
 export function bucketName(start: string, granularity: TrendGranularity): string {
-  const text = LONG[granularity].format(dayOf(start));
-  return granularity === 'week' ? `Week of ${text}` : text;
+  if (granularity === 'month') return formatMonth(start, 'long');
+  if (granularity === 'week') return `Week of ${formatDate(start)}`;
+  return formatWeekdayDate(start);
 }
 
 // Bar heights for the chart. Display only: the figures shown come from the API's strings.
@@ -38,3 +27,16 @@ const COMPACT = new Intl.NumberFormat('en-GH', { notation: 'compact', maximumFra
 
 // Axis ticks short enough for a phone: ₵800, ₵4K, ₵1.2M.
 export const axisCedis = (value: number) => `₵${COMPACT.format(value)}`;
+
+// About how wide an axis label is drawn (12 px text, about 6 px a character, and a gap), in px.
+export const labelWidth = (label: string) => label.length * 6 + 6;
+
+/**
+ * Which bars get an axis label (issue 30): every one when they all fit the chart's width, else
+ * every `step`th from the first, evenly, so labels never overlap. `width`: the plot's width in
+ * pixels; `widest`: the widest label's.
+ */
+export function labelStep(count: number, width: number, widest: number): number {
+  if (count <= 1 || width <= 0) return 1;
+  return Math.max(1, Math.ceil((count * widest) / width));
+}

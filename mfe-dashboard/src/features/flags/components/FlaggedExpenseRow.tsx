@@ -5,7 +5,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Check, Tags, Undo2 } from 'lucide-react';
 import type { FlaggedExpense, Transaction } from '@sikalens/api-client';
-import { CategoryChip, counterpartyText, formatDateTime, signedAmount } from '@sikalens/shared-ui';
+import {
+  CategoryChip,
+  counterpartyText,
+  formatDateTime,
+  signedAmount,
+  transactionTypeLabel,
+} from '@sikalens/shared-ui';
 import { flagReason } from '../utils/flag-display';
 
 type FlaggedExpenseRowProps = {
@@ -54,7 +60,7 @@ export function FlaggedExpenseRow({
         }}
       >
         <Typography id={titleId} component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {transaction.type || 'Transaction'}
+          {transactionTypeLabel(transaction.type)}
         </Typography>
         <Typography id={amountId} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
           {signedAmount(transaction.amount)}

@@ -22,7 +22,8 @@ const lastQuery = (flags: ApiMock<'listFlaggedExpenses'>): FlagsQuery =>
 const RENT = aFlag(
   {
     id: 't-rent',
-    type: 'Transfer To',
+    // As the statement prints it; shown as 'Payment sent' (issue 30).
+    type: 'PAYMENT_SEND',
     amount: '-650.00',
     dateTime: '2024-09-07T23:15:00',
     accountName: 'KOFI BOATENG',
@@ -78,19 +79,19 @@ describe('FlaggedExpensesPage', () => {
     // Highest amount first; the reviewed one is left out.
     expect(rows()).toHaveLength(2);
     const [rent, shoes] = rows() as [HTMLElement, HTMLElement];
-    expect(within(rent).getByRole('heading', { level: 3 })).toHaveTextContent('Transfer To');
-    expect(rent).toHaveTextContent('To KOFI BOATENG · 0244123456');
-    expect(rent).toHaveTextContent('7 Sept 2024');
+    expect(within(rent).getByRole('heading', { level: 3 })).toHaveTextContent('Payment sent');
+    expect(rent).toHaveTextContent('To Kofi Boateng · 024 412 3456');
+    expect(rent).toHaveTextContent('7 Sep 2024');
     expect(rent).toHaveTextContent('-₵650.00');
-    expect(rent).toHaveTextContent('Uncategorised');
+    expect(rent).toHaveTextContent('Uncategorized');
     expect(rent).toHaveTextContent('Large: over ₵500');
     expect(rent).toHaveTextContent('Weekend: over ₵200 on a Saturday or Sunday');
     expect(rent).toHaveTextContent('Late night: over ₵50 between 22:00 and 06:59');
     expect(within(rent).getByRole('button', { name: 'Categorize' })).toHaveAccessibleDescription(
-      /Transfer To -₵650.00/,
+      /Payment sent -₵650.00/,
     );
     expect(within(rent).getByRole('button', { name: 'Mark as Reviewed' })).toBeInTheDocument();
-    expect(shoes).toHaveTextContent('Unusual: over ₵100 and uncategorised');
+    expect(shoes).toHaveTextContent('Unusual: over ₵100 and uncategorized');
     expect(shoes).toHaveTextContent('-₵150.50');
 
     // The filter shows how many each holds (not reviewed).
@@ -112,7 +113,7 @@ describe('FlaggedExpensesPage', () => {
     await waitFor(() => expect(lastQuery(flags)).toMatchObject({ type: 'unusual' }));
     expect(currentQuery().toString()).toBe('type=unusual');
     await waitFor(() => expect(rows()).toHaveLength(1));
-    expect(rows()[0]).toHaveTextContent('SHOE CITY');
+    expect(rows()[0]).toHaveTextContent('Shoe City');
 
     await user.click(screen.getByRole('button', { name: /^All/ }));
     await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
@@ -121,7 +122,7 @@ describe('FlaggedExpensesPage', () => {
       expect(lastQuery(flags)).toEqual({ type: 'all', sort: 'date', includeReviewed: false }),
     );
     expect(currentQuery().toString()).toBe('sort=date');
-    await waitFor(() => expect(rows()[0]).toHaveTextContent('SHOE CITY'));
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('Shoe City'));
   });
 
   it('opens with the filter, the order and the reviewed switch of the URL', async () => {
@@ -149,15 +150,15 @@ describe('FlaggedExpensesPage', () => {
     const { user } = renderFlags();
     await screen.findByRole('list', { name: 'Flagged expenses' });
 
-    await user.click(within(row(/Transfer To/)).getByRole('button', { name: 'Mark as Reviewed' }));
+    await user.click(within(row(/Payment sent/)).getByRole('button', { name: 'Mark as Reviewed' }));
     expect(api.markReviewed).toHaveBeenCalledWith({ path: { transactionId: 't-rent' } });
     // Gone before the server has answered.
     await waitFor(() => expect(rows()).toHaveLength(1));
-    expect(list()).not.toHaveTextContent('KOFI BOATENG');
+    expect(list()).not.toHaveTextContent('Kofi Boateng');
 
     answer();
     const toast = await findToast('Marked as reviewed');
-    expect(toast).toHaveTextContent('Transfer To · -₵650.00');
+    expect(toast).toHaveTextContent('Payment sent · -₵650.00');
     await waitFor(() => expect(card('Reviewed')).toHaveTextContent('1'));
     expect(card('Flagged Expenses')).toHaveTextContent('1');
 
@@ -175,7 +176,7 @@ describe('FlaggedExpensesPage', () => {
     );
     const { user } = renderFlags();
     await screen.findByRole('list', { name: 'Flagged expenses' });
-    await user.click(within(row(/Transfer To/)).getByRole('button', { name: 'Mark as Reviewed' }));
+    await user.click(within(row(/Payment sent/)).getByRole('button', { name: 'Mark as Reviewed' }));
 
     const toast = await findToast('Error');
     expect(toast).toHaveTextContent('Transaction not found.');
@@ -193,7 +194,7 @@ describe('FlaggedExpensesPage', () => {
     expect(lastQuery(api.flags)).toMatchObject({ includeReviewed: true });
     expect(currentQuery().toString()).toBe('reviewed=show');
 
-    const lunch = row(/Payment/);
+    const lunch = row(/^Payment 2 Sep/);
     expect(lunch).toHaveTextContent('Reviewed');
     expect(lunch).toHaveTextContent('Food & Dining');
     expect(within(lunch).queryByRole('button', { name: 'Mark as Reviewed' })).toBeNull();
@@ -201,7 +202,7 @@ describe('FlaggedExpensesPage', () => {
     expect(api.unmarkReviewed).toHaveBeenCalledWith({ path: { transactionId: 't-lunch' } });
     await waitFor(() =>
       expect(
-        within(row(/Payment/)).getByRole('button', { name: 'Mark as Reviewed' }),
+        within(row(/^Payment 2 Sep/)).getByRole('button', { name: 'Mark as Reviewed' }),
       ).toBeEnabled(),
     );
     await waitFor(() => expect(card('Reviewed')).toHaveTextContent('0'));
@@ -211,7 +212,7 @@ describe('FlaggedExpensesPage', () => {
     ['large', 'Large payments', 'You made 4 payments over ₵500.', 'Set Budgets', '/categories'],
     [
       'unusual',
-      'Uncategorised spending',
+      'Uncategorized spending',
       '6 payments over ₵100 have no category yet.',
       'Categorize Now',
       '/categorize-transactions',
@@ -265,9 +266,9 @@ describe('FlaggedExpensesPage', () => {
     const { user } = renderFlags();
     await screen.findByRole('list', { name: 'Flagged expenses' });
 
-    await user.click(within(row(/Payment/)).getByRole('button', { name: 'Categorize' }));
+    await user.click(within(row(/^Payment 10 Sep/)).getByRole('button', { name: 'Categorize' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Category' });
-    expect(dialog).toHaveTextContent('Payment · 10 Sept 2024');
+    expect(dialog).toHaveTextContent('Payment · 10 Sep 2024');
     // Money out: expense categories only.
     await user.click(await within(dialog).findByRole('radio', { name: FOOD.name }));
     expect(within(dialog).queryByRole('radio', { name: SALARY.name })).not.toBeInTheDocument();
@@ -300,9 +301,9 @@ describe('FlaggedExpensesPage', () => {
 
     const offer = await screen.findByRole('dialog', { name: 'Similar payments' });
     expect(offer).toHaveAccessibleDescription(
-      'Also categorise 2 other payments to SHOE CITY as Food & Dining?',
+      'Also categorize 2 other payments to SHOE CITY as Food & Dining?',
     );
-    await user.click(within(offer).getByRole('button', { name: 'Yes, categorise all' }));
+    await user.click(within(offer).getByRole('button', { name: 'Yes, categorize all' }));
     expect(apply).toHaveBeenCalledWith({ path: { id: 't-shoes' } });
   });
 

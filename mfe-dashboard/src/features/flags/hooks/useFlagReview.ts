@@ -4,7 +4,7 @@ import {
   useUnmarkFlagReviewed,
   type FlaggedExpense,
 } from '@sikalens/api-client';
-import { signedAmount, useToast } from '@sikalens/shared-ui';
+import { signedAmount, transactionTypeLabel, useToast } from '@sikalens/shared-ui';
 
 // Marking a flagged expense reviewed (it leaves the list at once; the toast offers Undo), and
 // taking that back.
@@ -25,7 +25,7 @@ export function useFlagReview() {
       () =>
         toast({
           title: 'Marked as reviewed',
-          description: `${item.transaction.type || 'Transaction'} · ${signedAmount(item.transaction.amount)}`,
+          description: `${transactionTypeLabel(item.transaction.type)} · ${signedAmount(item.transaction.amount)}`,
           variant: 'success',
           action: { label: 'Undo', onClick: () => unreview(item) },
         }),

@@ -40,7 +40,15 @@ export function aFlagsResponse(
   counts: Partial<FlagCounts> = {},
 ): FlaggedExpenses {
   return {
-    period: { key: 'all', label: 'All time', from: null, to: null },
+    period: {
+      key: 'all',
+      choice: 'all',
+      label: 'All time',
+      from: null,
+      to: null,
+      through: null,
+      comparedWith: null,
+    },
     counts: someCounts(counts),
     items,
   };

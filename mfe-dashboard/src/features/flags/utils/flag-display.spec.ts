@@ -7,7 +7,7 @@ const counts = someCounts;
 describe('flagReason', () => {
   it('says each rule of spec section 9 in plain words', () => {
     expect(flagReason('large')).toBe('Large: over ₵500');
-    expect(flagReason('unusual')).toBe('Unusual: over ₵100 and uncategorised');
+    expect(flagReason('unusual')).toBe('Unusual: over ₵100 and uncategorized');
     expect(flagReason('weekend')).toBe('Weekend: over ₵200 on a Saturday or Sunday');
     expect(flagReason('late-night')).toBe('Late night: over ₵50 between 22:00 and 06:59');
   });

@@ -4,7 +4,7 @@ import type { FlagCounts, FlagFilter, FlagKind } from '@sikalens/api-client';
 // Spec section 9's rules in plain words (the API decides; docs/insights.md, "Flags").
 const FLAG_WORDS: Record<FlagKind, { label: string; reason: string }> = {
   large: { label: 'Large', reason: 'over ₵500' },
-  unusual: { label: 'Unusual', reason: 'over ₵100 and uncategorised' },
+  unusual: { label: 'Unusual', reason: 'over ₵100 and uncategorized' },
   weekend: { label: 'Weekend', reason: 'over ₵200 on a Saturday or Sunday' },
   'late-night': { label: 'Late night', reason: 'over ₵50 between 22:00 and 06:59' },
 };
@@ -52,7 +52,7 @@ export function flagInsights(counts: FlagCounts): FlagInsight[] {
   if (counts.unusual > INSIGHT_THRESHOLDS.unusual) {
     insights.push({
       kind: 'unusual',
-      title: 'Uncategorised spending',
+      title: 'Uncategorized spending',
       text: `${paymentsText(counts.unusual)} over ₵100 have no category yet. Sorted, they show where your money goes.`,
     });
   }

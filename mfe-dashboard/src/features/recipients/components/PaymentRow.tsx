@@ -7,6 +7,7 @@ import {
   formatDateTime,
   hasFee,
   signedAmount,
+  transactionTypeLabel,
 } from '@sikalens/shared-ui';
 
 type PaymentRowProps = { payment: Transaction; recipientName: string };
@@ -43,7 +44,7 @@ export function PaymentRow({ payment, recipientName }: PaymentRowProps) {
     >
       <Box sx={{ minWidth: 0 }}>
         <Typography id={titleId} component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {payment.type || 'Payment'}
+          {transactionTypeLabel(payment.type)}
         </Typography>
         <Typography id={dateId} variant="body2" color="text.secondary">
           {formatDateTime(payment.dateTime)}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Banknote, Calculator, CalendarDays, Receipt } from 'lucide-react';
 import type { RecipientDetail } from '@sikalens/api-client';
-import { formatCedi, formatDate, PageHeader } from '@sikalens/shared-ui';
+import { formatCedi, formatDate, formatPhone, PageHeader } from '@sikalens/shared-ui';
 import { PaymentHistory } from './PaymentHistory';
 import { SpendingTimeline } from './SpendingTimeline';
 import { StatCard, StatCards } from '../../../components/StatCard';
@@ -12,6 +12,7 @@ const count = new Intl.NumberFormat('en-GH');
 // One recipient's figures (whole cedis, spec section 9), timeline and payments.
 export function RecipientDetails({ recipient }: { recipient: RecipientDetail }) {
   const name = recipient.latestAccountName.trim();
+  const number = formatPhone(recipient.number);
   const facts = [
     { term: 'First payment', value: formatDate(recipient.firstDate) },
     { term: 'Latest payment', value: formatDate(recipient.latestDate) },
@@ -21,11 +22,11 @@ export function RecipientDetails({ recipient }: { recipient: RecipientDetail }) 
   ];
   return (
     <>
-      <PageHeader title={name || recipient.number} subtitle={name ? recipient.number : undefined} />
+      <PageHeader title={name || number} subtitle={name ? number : undefined} />
       <Box sx={{ display: 'grid', gap: 3 }}>
         <StatCards columns={4}>
           <StatCard
-            label="Total Spent"
+            label="Total Sent"
             icon={<Banknote size={18} />}
             loading={false}
             value={formatCedi(recipient.totalSpent, 0)}
@@ -37,7 +38,7 @@ export function RecipientDetails({ recipient }: { recipient: RecipientDetail }) 
             value={count.format(recipient.transactionCount)}
           />
           <StatCard
-            label="Average"
+            label="Average Payment"
             icon={<Calculator size={18} />}
             loading={false}
             value={formatCedi(recipient.average, 0)}

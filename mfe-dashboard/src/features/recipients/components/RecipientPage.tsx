@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { ArrowLeft, UserX } from 'lucide-react';
 import { ApiError, errorMessage, useRecipient } from '@sikalens/api-client';
-import { EmptyState, LoadError, PageHeader } from '@sikalens/shared-ui';
+import { EmptyState, formatPhone, LoadError, PageHeader } from '@sikalens/shared-ui';
 import { RecipientDetails } from './RecipientDetails';
 
 export const NO_PAYMENTS = 'No transactions found for this vendor';
@@ -33,12 +33,13 @@ export function RecipientPage() {
 function RecipientContent({ number }: { number: string }) {
   const recipient = useRecipient(number);
   const { data, error } = recipient;
+  const title = formatPhone(number);
 
   if (data) return <RecipientDetails recipient={data} />;
   if (recipient.isPending) {
     return (
       <>
-        <PageHeader title={number} subtitle="Recipient analysis" />
+        <PageHeader title={title} subtitle="Recipient analysis" />
         <Stack spacing={2} role="progressbar" aria-label="Loading recipient" aria-busy="true">
           <Box
             sx={{
@@ -61,7 +62,7 @@ function RecipientContent({ number }: { number: string }) {
   if (isNotFound(error)) {
     return (
       <>
-        <PageHeader title={number} />
+        <PageHeader title={title} />
         <EmptyState
           icon={<UserX size={32} />}
           title={NO_PAYMENTS}
@@ -72,7 +73,7 @@ function RecipientContent({ number }: { number: string }) {
   }
   return (
     <>
-      <PageHeader title={number} />
+      <PageHeader title={title} />
       <LoadError onRetry={() => void recipient.refetch()}>
         Could not load this recipient. {errorMessage(error)}
       </LoadError>

@@ -4,12 +4,13 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { UserRound } from 'lucide-react';
 import type { Recipient } from '@sikalens/api-client';
-import { formatCedi } from '@sikalens/shared-ui';
+import { formatCedi, formatPhone } from '@sikalens/shared-ui';
 import { otherNamesText, paymentsText, recipientPath } from '../utils/recipient-display';
 
 // One recipient: who, which number, and how much in whole cedis; the whole row opens their page.
 export function RecipientRow({ recipient }: { recipient: Recipient }) {
   const name = recipient.latestAccountName.trim();
+  const number = formatPhone(recipient.number);
   const others = otherNamesText(recipient.otherNames);
   return (
     <li>
@@ -43,11 +44,11 @@ export function RecipientRow({ recipient }: { recipient: Recipient }) {
         </Box>
         <Box sx={{ minWidth: 0, gridColumn: { xs: '1 / 3', sm: 'auto' } }}>
           <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {name || recipient.number}
+            {name || number}
           </Typography>
           {name ? (
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {recipient.number}
+              {number}
             </Typography>
           ) : null}
           {others ? (

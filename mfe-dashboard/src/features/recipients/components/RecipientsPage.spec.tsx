@@ -53,16 +53,22 @@ describe('RecipientsPage', () => {
 
     // An empty search is not sent.
     expect(recipients).toHaveBeenCalledWith({ query: { page: 1, pageSize: 10 } });
-    expect(card('Total Recipients')).toHaveTextContent('1,234');
-    expect(card('Total Spent')).toHaveTextContent('₵5,001');
-    expect(card('Average per Recipient')).toHaveTextContent('₵4');
-    expect(card('Average per Recipient')).not.toHaveTextContent('₵4.05');
+    expect(card('People Paid')).toHaveTextContent('1,234');
+    expect(card('Sent to People')).toHaveTextContent('₵5,001');
+    // Named for what it counts, with what it leaves out (issue 30).
+    expect(card('Sent to People')).toHaveTextContent(
+      'To phone numbers, without fees. Payments to merchants, bills and airtime are not in it.',
+    );
+    expect(screen.queryByRole('region', { name: 'Total Spent' })).toBeNull();
+    expect(card('Average per Person')).toHaveTextContent('₵4');
+    expect(card('Average per Person')).not.toHaveTextContent('₵4.05');
 
     const [kofi, foreign] = rows() as [HTMLElement, HTMLElement];
     const kofiLink = within(kofi).getByRole('link');
     expect(kofiLink).toHaveAttribute('href', '/vendor/0244123456');
     expect(within(kofi).getByRole('heading', { level: 3 })).toHaveTextContent('KOFI BOATENG');
-    expect(kofi).toHaveTextContent('0244123456');
+    // One phone format (issue 30): 024 412 3456 however the statement wrote it.
+    expect(kofi).toHaveTextContent('024 412 3456');
     expect(kofi).toHaveTextContent('Also: K. BOATENG · KOFI B');
     expect(kofi).toHaveTextContent('₵1,235');
     expect(kofi).not.toHaveTextContent('1,234.50');
@@ -90,7 +96,7 @@ describe('RecipientsPage', () => {
     const { user } = renderRecipients('/vendors');
     await user.click(await screen.findByRole('link', { name: /KOFI BOATENG/ }));
 
-    expect(await screen.findByRole('region', { name: 'Total Spent' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Total Sent' })).toBeInTheDocument();
     expect(recipient).toHaveBeenCalledWith({ path: { number: '+44 7700 900123' }, query: {} });
     expect(window.location.pathname).toBe('/vendor/%2B44%207700%20900123');
   });
@@ -195,8 +201,8 @@ describe('RecipientsPage', () => {
     );
     expect(screen.queryByText('No recipients match your search')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Search recipients')).not.toBeInTheDocument();
-    expect(card('Total Recipients')).toHaveTextContent('0');
-    expect(card('Total Spent')).toHaveTextContent('₵0');
+    expect(card('People Paid')).toHaveTextContent('0');
+    expect(card('Sent to People')).toHaveTextContent('₵0');
   });
 
   it('says when the search matches nobody, and clears it', async () => {
@@ -211,7 +217,7 @@ describe('RecipientsPage', () => {
     expect(await screen.findByText('No recipients match your search')).toBeInTheDocument();
     expect(screen.queryByText('No recipients yet')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Upload Statement' })).not.toBeInTheDocument();
-    expect(card('Total Recipients')).toHaveTextContent('4');
+    expect(card('People Paid')).toHaveTextContent('4');
 
     await user.click(screen.getByRole('button', { name: 'Clear Search' }));
     await screen.findByRole('list', { name: 'Recipients' });
@@ -234,7 +240,7 @@ describe('RecipientsPage', () => {
     fail(new ApiError(500, 'Something went wrong.', 'INTERNAL_ERROR', ''));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load your recipients. Something went wrong.');
-    expect(card('Total Recipients')).toHaveTextContent('—');
+    expect(card('People Paid')).toHaveTextContent('—');
 
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'Recipients' })).toBeInTheDocument();

@@ -38,7 +38,10 @@ export function RecipientsPage() {
 
   return (
     <>
-      <PageHeader title="All Recipients" subtitle="Everyone you have sent money to." />
+      <PageHeader
+        title="All Recipients"
+        subtitle="Everyone you have sent money to by phone number."
+      />
       <Stack spacing={3}>
         <RecipientsOverview data={data} loading={recipients.isPending} />
         {/* Searching needs someone to search for. */}

@@ -23,7 +23,15 @@ export function aRecipient(overrides: Partial<Recipient> = {}): Recipient {
 export function aRecipientsPage(overrides: Partial<RecipientsPage> = {}): RecipientsPage {
   const items = overrides.items ?? [aRecipient()];
   return {
-    period: { key: 'all', label: 'All time', from: null, to: null },
+    period: {
+      key: 'all',
+      choice: 'all',
+      label: 'All time',
+      from: null,
+      to: null,
+      through: null,
+      comparedWith: null,
+    },
     totalRecipients: items.length,
     totalSpent: '250.00',
     averagePerRecipient: '250.00',

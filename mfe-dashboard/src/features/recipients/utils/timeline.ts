@@ -1,5 +1,5 @@
 import type { RecipientMonth } from '@sikalens/api-client';
-import { formatCedi } from '@sikalens/shared-ui';
+import { formatCedi, formatMonth } from '@sikalens/shared-ui';
 
 export type TimelineBar = {
   month: string;
@@ -12,26 +12,10 @@ export type TimelineBar = {
 };
 
 const MONTH = /^(\d{4})-(\d{2})$/;
-const longMonth = new Intl.DateTimeFormat('en-GH', {
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const shortMonth = new Intl.DateTimeFormat('en-GH', {
-  month: 'short',
-  year: '2-digit',
-  timeZone: 'UTC',
-});
 
-const monthDate = (month: string): Date | null => {
-  const match = MONTH.exec(month);
-  return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)) : null;
-};
-
-// 'YYYY-MM' as "Mar 2025"; anything else as it came.
+// 'YYYY-MM' as "Mar 2025" (shared-ui's formatMonth, as every screen); anything else as it came.
 export function monthLabel(month: string): string {
-  const date = monthDate(month);
-  return date ? longMonth.format(date) : month;
+  return MONTH.test(month) ? formatMonth(month) : month;
 }
 
 function nextMonth(month: string): string {
@@ -59,7 +43,7 @@ export function timelineBars(timeline: RecipientMonth[]): TimelineBar[] {
     return {
       month,
       label: monthLabel(month),
-      shortLabel: shortMonth.format(monthDate(month)!),
+      shortLabel: formatMonth(month, 'axis'),
       spent,
       count: entry?.count ?? 0,
       share: highest > 0 ? Math.max(0, Number(spent) || 0) / highest : 0,

@@ -6,11 +6,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { ApiError, useUpdateWallet, type Wallet } from '@sikalens/api-client';
-import { changeHandler, messagesResolver, useToast } from '@sikalens/shared-ui';
+import { changeHandler, formatPhone, messagesResolver, useToast } from '@sikalens/shared-ui';
 import { useShownTarget } from '../hooks/useShownTarget';
 import {
   UPDATE_WALLET_FAILED,
-  formatMomoNumber,
   walletFieldCheck,
   type WalletEditField,
   type WalletField,
@@ -100,7 +99,7 @@ function EditWalletForm({ wallet, field: edited, open, onClose }: EditWalletForm
           }
         : {
             title: 'Number Corrected',
-            description: `${saved.label}'s number is now ${formatMomoNumber(saved.momoNumber)}.`,
+            description: `${saved.label}'s number is now ${formatPhone(saved.momoNumber)}.`,
             variant: 'success',
           },
     );

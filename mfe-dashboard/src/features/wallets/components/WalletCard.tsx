@@ -10,7 +10,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { Check, EllipsisVertical, Hash, Pencil, Trash2, WalletIcon } from 'lucide-react';
 import { PROVIDER_NAMES, type Wallet } from '@sikalens/api-client';
-import { formatMomoNumber, type WalletEditField } from '../utils/wallet-form';
+import { formatPhone } from '@sikalens/shared-ui';
+import { type WalletEditField } from '../utils/wallet-form';
 
 type WalletCardProps = {
   wallet: Wallet;
@@ -76,7 +77,7 @@ export function WalletCard({ wallet, selected, onSelect, onEdit, onDelete }: Wal
             {wallet.label}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
-            {formatMomoNumber(wallet.momoNumber)}
+            {formatPhone(wallet.momoNumber)}
           </Typography>
           {wallet.statementsSupported ? null : (
             <Typography variant="caption" color="text.secondary" component="p" noWrap>

@@ -4,7 +4,6 @@ import {
   WALLET_MESSAGES,
   deletedText,
   deletionText,
-  formatMomoNumber,
   statementsComing,
   validateWalletForm,
   walletFieldCheck,
@@ -38,13 +37,6 @@ describe('validateWalletForm', () => {
     expect(validateWalletForm({ ...valid, momoNumber })).toEqual({
       momoNumber: WALLET_MESSAGES.momoNumber,
     });
-  });
-});
-
-describe('formatMomoNumber', () => {
-  it('groups a ten-digit number and leaves anything else alone', () => {
-    expect(formatMomoNumber('0241234567')).toBe('024 123 4567');
-    expect(formatMomoNumber('12345')).toBe('12345');
   });
 });
 

@@ -39,13 +39,6 @@ export function validateWalletForm(form: WalletForm): WalletFormErrors {
 /** The form's fields, in the order it shows them. */
 export const WALLET_FIELDS = Object.keys(EMPTY_WALLET_FORM) as WalletField[];
 
-/** 0241234567 → 024 123 4567, the way the number is read out. */
-export function formatMomoNumber(momoNumber: string): string {
-  return /^\d{10}$/.test(momoNumber)
-    ? `${momoNumber.slice(0, 3)} ${momoNumber.slice(3, 6)} ${momoNumber.slice(6)}`
-    : momoNumber;
-}
-
 // What a wallet's menu changes, one field at a time (issue 29).
 export type WalletEditField = Extract<WalletField, 'label' | 'momoNumber'>;
 

@@ -57,7 +57,7 @@ describe('Category edit dialog', () => {
       similar: null,
     });
     const { user, page } = showHistory();
-    const dialog = await openEditor(user, 'Payment');
+    const dialog = await openEditor(user, 'Kofi Boateng');
 
     await waitFor(() => expect(offered(dialog)).toEqual([FOOD.name, TRANSPORT.name]));
     const save = within(dialog).getByRole('button', { name: 'Save' });
@@ -78,13 +78,13 @@ describe('Category edit dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The history is asked for again, so the row shows its new category.
     await waitFor(() => expect(page).toHaveBeenCalledTimes(2));
-    expect(screen.queryByText(/Also categorise/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Also categorize/)).not.toBeInTheDocument();
   });
 
   it('offers only income categories for money in, with the current one chosen', async () => {
     const withSalary = { ...RECEIVED, category: summary(SALARY), categoryId: SALARY.id };
     const { user } = showHistory([withSalary]);
-    const dialog = await openEditor(user, 'Cash In');
+    const dialog = await openEditor(user, 'Acme Ltd');
 
     await waitFor(() => expect(offered(dialog)).toEqual([SALARY.name, GIFT.name]));
     expect(within(dialog).getByRole('radio', { name: SALARY.name })).toBeChecked();
@@ -94,12 +94,12 @@ describe('Category edit dialog', () => {
   it('starts again with nothing chosen after Cancel', async () => {
     const setCategory = mockApi('setTransactionCategory');
     const { user } = showHistory();
-    let dialog = await openEditor(user, 'Payment');
+    let dialog = await openEditor(user, 'Kofi Boateng');
     await user.click(await within(dialog).findByRole('radio', { name: FOOD.name }));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    dialog = await openEditor(user, 'Payment');
+    dialog = await openEditor(user, 'Kofi Boateng');
     expect(await within(dialog).findByRole('radio', { name: FOOD.name })).not.toBeChecked();
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(setCategory).not.toHaveBeenCalled();
@@ -115,7 +115,7 @@ describe('Category edit dialog', () => {
       ),
     );
     const { user } = showHistory();
-    const dialog = await openEditor(user, 'Payment');
+    const dialog = await openEditor(user, 'Kofi Boateng');
     await user.click(await within(dialog).findByRole('radio', { name: FOOD.name }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
@@ -137,19 +137,19 @@ describe('Offer for similar payments', () => {
     });
     const apply = mockApi('applyCategoryToSimilar').mockResolvedValue({ updatedCount: 3 });
     const { user } = showHistory();
-    const dialog = await openEditor(user, 'Payment');
+    const dialog = await openEditor(user, 'Kofi Boateng');
     await user.click(await within(dialog).findByRole('radio', { name: TRANSPORT.name }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     const offer = await screen.findByRole('dialog', { name: 'Similar payments' });
     expect(offer).toHaveAccessibleDescription(
-      'Also categorise 3 other payments to KOFI BOATENG as Transportation?',
+      'Also categorize 3 other payments to KOFI BOATENG as Transportation?',
     );
     // The edit dialog has closed behind it.
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Edit Category' })).not.toBeInTheDocument(),
     );
-    await user.click(within(offer).getByRole('button', { name: 'Yes, categorise all' }));
+    await user.click(within(offer).getByRole('button', { name: 'Yes, categorize all' }));
     expect(apply).toHaveBeenCalledWith({ path: { id: 't-out' } });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -157,7 +157,7 @@ describe('Offer for similar payments', () => {
     const updated = await findToast('Category Updated');
     await user.click(within(updated).getByRole('button', { name: 'Close notification' }));
     expect(await findToast('Categories Updated')).toHaveTextContent(
-      '3 other payments categorised as Transportation.',
+      '3 other payments categorized as Transportation.',
     );
   });
 
@@ -168,13 +168,13 @@ describe('Offer for similar payments', () => {
     });
     const apply = mockApi('applyCategoryToSimilar');
     const { user } = showHistory();
-    const dialog = await openEditor(user, 'Cash In');
+    const dialog = await openEditor(user, 'Acme Ltd');
     await user.click(await within(dialog).findByRole('radio', { name: SALARY.name }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     const offer = await screen.findByRole('dialog', { name: 'Similar payments' });
     expect(offer).toHaveAccessibleDescription(
-      'Also categorise 1 other payment from ACME LTD as Salary?',
+      'Also categorize 1 other payment from ACME LTD as Salary?',
     );
     await user.click(within(offer).getByRole('button', { name: 'No, just this one' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -190,11 +190,11 @@ describe('Offer for similar payments', () => {
       new ApiError(404, 'Transaction not found.', 'TRANSACTION_NOT_FOUND', ''),
     );
     const { user } = showHistory();
-    const dialog = await openEditor(user, 'Payment');
+    const dialog = await openEditor(user, 'Kofi Boateng');
     await user.click(await within(dialog).findByRole('radio', { name: FOOD.name }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const offer = await screen.findByRole('dialog', { name: 'Similar payments' });
-    await user.click(within(offer).getByRole('button', { name: 'Yes, categorise all' }));
+    await user.click(within(offer).getByRole('button', { name: 'Yes, categorize all' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     const updated = await findToast('Category Updated');

@@ -1,5 +1,8 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { ReceiptText } from 'lucide-react';
 import { errorMessage, type Transaction, type TransactionPage } from '@sikalens/api-client';
 import {
@@ -9,6 +12,7 @@ import {
   LoadError,
   UploadStatementButton,
 } from '@sikalens/shared-ui';
+import { PAGE_SIZES, type PageSize } from '../utils/history-params';
 import { TransactionList } from './TransactionList';
 
 type HistoryResultsProps = {
@@ -20,6 +24,7 @@ type HistoryResultsProps = {
   onRetry: () => void;
   onClearFilters: () => void;
   onPage: (page: number) => void;
+  onPageSize: (pageSize: PageSize) => void;
   onEditCategory: (transaction: Transaction) => void;
 };
 
@@ -33,6 +38,7 @@ export function HistoryResults({
   onRetry,
   onClearFilters,
   onPage,
+  onPageSize,
   onEditCategory,
 }: HistoryResultsProps) {
   if (loading) {
@@ -71,6 +77,25 @@ export function HistoryResults({
     <Stack spacing={2}>
       <TransactionList transactions={data.items} busy={busy} onEditCategory={onEditCategory} />
       <Pagination page={data.page} totalPages={data.totalPages} onPage={onPage} />
+      <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+        <TextField
+          select
+          size="small"
+          label="Rows per page"
+          value={data.pageSize}
+          onChange={(event) => {
+            const size = PAGE_SIZES.find((option) => option === Number(event.target.value));
+            if (size) onPageSize(size);
+          }}
+          sx={{ minWidth: 140 }}
+        >
+          {PAGE_SIZES.map((size) => (
+            <MenuItem key={size} value={size}>
+              {size}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
     </Stack>
   );
 }

@@ -6,20 +6,24 @@ import type { Transaction } from '@sikalens/api-client';
 import {
   CategoryBadge,
   CategoryChip,
-  counterpartyText,
+  counterpartyOf,
   directionOf,
   formatCedi,
   formatDateTime,
   hasFee,
   signedAmount,
+  transactionTypeLabel,
 } from '@sikalens/shared-ui';
 import { directionLabel } from '../utils/transaction-display';
 
 type TransactionRowProps = { transaction: Transaction; onEditCategory: (t: Transaction) => void };
 
 const UNCATEGORISED_COLOUR = '#6B7280';
+// The smallest comfortable tap target (WCAG 2.5.5, issue 30).
+const TAP_TARGET_PX = 44;
 
-// One history row: stacked on a phone, one line of columns from the md breakpoint.
+// One history row: who the money went to or came from first, then when and what kind of
+// transaction it was. Stacked on a phone, one line of columns from the md breakpoint.
 export function TransactionRow({ transaction, onEditCategory }: TransactionRowProps) {
   const direction = directionOf(transaction.amount);
   // "Sent · Fee ₵0.50": one line under the amount.
@@ -30,7 +34,11 @@ export function TransactionRow({ transaction, onEditCategory }: TransactionRowPr
     .filter(Boolean)
     .join(' · ');
   const when = formatDateTime(transaction.dateTime);
-  const counterparty = counterpartyText(transaction);
+  const kind = transactionTypeLabel(transaction.type);
+  const { name, number } = counterpartyOf(transaction);
+  // The counterparty leads; a row that names nobody is titled by its kind.
+  const title = name || number || kind;
+  const subtitle = name && number ? number : '';
   const titleId = `transaction-${transaction.id}-title`;
   const dateId = `transaction-${transaction.id}-date`;
   const category = transaction.category;
@@ -70,17 +78,18 @@ export function TransactionRow({ transaction, onEditCategory }: TransactionRowPr
         component="h3"
         sx={{ gridArea: 'title', alignSelf: 'start', fontWeight: 600, overflowWrap: 'anywhere' }}
       >
-        {transaction.type || 'Transaction'}
+        {title}
       </Typography>
       <Box sx={{ gridArea: 'details', minWidth: 0, display: 'grid', gap: 0.25 }}>
-        <Typography id={dateId} variant="body2" color="text.secondary">
-          {when}
-        </Typography>
-        {counterparty ? (
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {counterparty}
+        {subtitle ? (
+          <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            {subtitle}
           </Typography>
         ) : null}
+        <Typography variant="body2" color="text.secondary">
+          <span id={dateId}>{when}</span>
+          {title !== kind ? ` · ${kind}` : null}
+        </Typography>
       </Box>
       <Box sx={{ gridArea: 'amount', alignSelf: 'start', textAlign: 'right' }}>
         <Typography
@@ -110,11 +119,11 @@ export function TransactionRow({ transaction, onEditCategory }: TransactionRowPr
       >
         <CategoryChip category={category} />
         <IconButton
-          size="small"
-          aria-label={`Edit category of ${transaction.type || 'transaction'}, ${when}`}
+          aria-label={`Edit category of ${title}, ${when}`}
           onClick={() => onEditCategory(transaction)}
+          sx={{ width: TAP_TARGET_PX, height: TAP_TARGET_PX, flex: 'none' }}
         >
-          <Pencil size={16} />
+          <Pencil size={18} />
         </IconButton>
       </Box>
     </Box>

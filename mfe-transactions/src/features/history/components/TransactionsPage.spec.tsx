@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, transactionsApi, type TransactionPageQuery } from '@sikalens/api-client';
 import { mockApi, type ApiMock } from '@sikalens/api-client/src/testing/mock-api';
 import { routes } from '../../../routes';
@@ -7,6 +7,7 @@ import {
   BUSINESS,
   FOOD,
   PERSONAL,
+  SALARY,
   aPage,
   aTransaction,
   currentQuery,
@@ -22,8 +23,16 @@ const card = (label: string) => screen.getByRole('region', { name: label });
 const lastQuery = (page: ApiMock<'listTransactions'>): TransactionPageQuery =>
   page.mock.calls[page.mock.calls.length - 1]![0].query ?? {};
 
+// Category ids are UUIDs in the URL (anything else there is ignored).
+const FOOD_ID = '0b0e7d9c-4c2a-4f0e-9d7e-2a1b3c4d5e6f';
+const SALARY_ID = '1c1f8e0d-5d3b-4a1f-8e8f-3b2c4d5e6f70';
+
 beforeEach(() => {
   mockApi('listWallets').mockResolvedValue([PERSONAL, BUSINESS]);
+  mockApi('listCategories').mockResolvedValue([
+    { ...FOOD, id: FOOD_ID },
+    { ...SALARY, id: SALARY_ID },
+  ]);
 });
 afterEach(() => {
   window.localStorage.clear();
@@ -48,7 +57,7 @@ describe('TransactionsPage', () => {
         items: [
           aTransaction({
             id: 't-in',
-            type: 'Cash In',
+            type: 'CASH_IN',
             amount: '1250.5',
             accountName: 'ACME LTD',
             toFrom: '0209998888',
@@ -56,7 +65,7 @@ describe('TransactionsPage', () => {
           }),
           aTransaction({
             id: 't-out',
-            type: 'Payment',
+            type: 'PAYMENT_SEND',
             amount: '-20',
             fees: '0.5',
             category: summary(FOOD),
@@ -79,23 +88,42 @@ describe('TransactionsPage', () => {
 
     expect(rows()).toHaveLength(2);
     const [received, sent] = rows() as [HTMLElement, HTMLElement];
-    expect(received).toHaveAccessibleName(/^Cash In/);
-    expect(received).toHaveTextContent('7 Sept 2024');
-    expect(received).toHaveTextContent('From ACME LTD · 0209998888');
+    // The counterparty leads, readable, then the day and the kind of transaction.
+    expect(received).toHaveAccessibleName(/^Acme Ltd 7 Sep 2024/);
+    expect(within(received).getByRole('heading', { level: 3 })).toHaveTextContent('Acme Ltd');
+    expect(received).toHaveTextContent('020 999 8888');
+    expect(received).toHaveTextContent('7 Sep 2024');
+    expect(received).toHaveTextContent('· Cash in');
     expect(received).toHaveTextContent('+₵1,250.50');
     expect(received).toHaveTextContent('Received');
     expect(received).not.toHaveTextContent('Sent');
     expect(received).not.toHaveTextContent('Fee');
-    expect(received).toHaveTextContent('Uncategorised');
+    expect(received).toHaveTextContent(/Uncategori[sz]ed/);
 
-    expect(sent).toHaveAccessibleName(/^Payment/);
-    expect(sent).toHaveTextContent('To KOFI BOATENG · 0241112222');
+    expect(sent).toHaveAccessibleName(/^Kofi Boateng 6 Sep 2024/);
+    expect(sent).toHaveTextContent('024 111 2222');
+    expect(sent).not.toHaveTextContent('KOFI BOATENG');
+    expect(sent).toHaveTextContent('· Payment sent');
     expect(sent).toHaveTextContent('-₵20.00');
     expect(sent).toHaveTextContent('Sent');
     expect(sent).not.toHaveTextContent('Received');
     expect(sent).toHaveTextContent('Fee ₵0.50');
     expect(sent).toHaveTextContent('Food & Dining');
-    expect(within(sent).getByRole('button', { name: /^Edit category of Payment/ })).toBeEnabled();
+    expect(
+      within(sent).getByRole('button', { name: /^Edit category of Kofi Boateng, 6 Sep 2024/ }),
+    ).toBeEnabled();
+  });
+
+  it('titles a row that names nobody by its kind of transaction', async () => {
+    mockApi('listTransactions').mockResolvedValue(
+      aPage({ items: [aTransaction({ type: 'CASH_OUT', accountName: '', toFrom: '0' })] }),
+    );
+    renderWithApp(<TransactionsPage />);
+    await screen.findByRole('list', { name: 'Transactions' });
+    const [row] = rows() as [HTMLElement];
+    expect(within(row).getByRole('heading', { level: 3 })).toHaveTextContent(/^Cash out$/);
+    expect(row).not.toHaveTextContent('· Cash out');
+    expect(within(row).getByRole('button', { name: /^Edit category of Cash out/ })).toBeEnabled();
   });
 
   it('opens with the filters and page of the URL, so a reload or a shared link keeps them', async () => {
@@ -132,7 +160,7 @@ describe('TransactionsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(currentQuery().get('page')).toBe('3'));
     await user.click(screen.getByRole('combobox', { name: /Wallet/ }));
-    await user.click(await screen.findByRole('option', { name: /Personal · 0241234567/ }));
+    await user.click(await screen.findByRole('option', { name: /Personal · 024 123 4567/ }));
     await waitFor(() =>
       expect(lastQuery(page)).toMatchObject({ walletId: PERSONAL.id, type: 'outgoing', page: 1 }),
     );
@@ -157,6 +185,112 @@ describe('TransactionsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     await waitFor(() => expect(currentQuery().toString()).toBe(''));
     expect(screen.getByLabelText('Search transactions')).toHaveValue('');
+  });
+
+  it('filters by category, uncategorized included, and keeps it in the URL', async () => {
+    const page = mockApi('listTransactions').mockImplementation(({ query = {} }) =>
+      Promise.resolve(aPage({ page: query.page, totalPages: 4 })),
+    );
+    const { user } = renderWithApp(<TransactionsPage />, { url: '/transactions?page=2' });
+    await screen.findByRole('list', { name: 'Transactions' });
+
+    await user.click(screen.getByRole('combobox', { name: /Category/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'All categories',
+      'Uncategorized',
+      'Food & Dining',
+      'Salary',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Food & Dining' }));
+    await waitFor(() => expect(lastQuery(page)).toMatchObject({ categoryId: FOOD_ID, page: 1 }));
+    expect(currentQuery().toString()).toBe(`category=${FOOD_ID}`);
+
+    await user.click(screen.getByRole('combobox', { name: /Category/ }));
+    await user.click(await screen.findByRole('option', { name: 'Uncategorized' }));
+    await waitFor(() => expect(lastQuery(page)).toMatchObject({ categoryId: 'uncategorized' }));
+    expect(currentQuery().toString()).toBe('category=uncategorized');
+  });
+
+  it('filters by days from and to, both in the URL', async () => {
+    const page = mockApi('listTransactions').mockResolvedValue(aPage());
+    renderWithApp(<TransactionsPage />, { url: '/transactions?type=outgoing' });
+    await screen.findByRole('list', { name: 'Transactions' });
+
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2024-09-01' } });
+    await waitFor(() => expect(lastQuery(page)).toMatchObject({ from: '2024-09-01' }));
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2024-09-30' } });
+    await waitFor(() =>
+      expect(lastQuery(page)).toMatchObject({
+        type: 'outgoing',
+        from: '2024-09-01',
+        to: '2024-09-30',
+        page: 1,
+      }),
+    );
+    expect(currentQuery().toString()).toBe('type=outgoing&from=2024-09-01&to=2024-09-30');
+    expect(screen.getByLabelText('To')).toHaveAttribute('min', '2024-09-01');
+    expect(screen.getByLabelText('From')).toHaveAttribute('max', '2024-09-30');
+
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '' } });
+    await waitFor(() => expect(currentQuery().toString()).toBe('type=outgoing&to=2024-09-30'));
+    expect(lastQuery(page).from).toBeUndefined();
+  });
+
+  it('opens the dashboard alert’s link on exactly those payments, and clears its amount', async () => {
+    const page = mockApi('listTransactions').mockResolvedValue(aPage());
+    const { user } = renderWithApp(<TransactionsPage />, {
+      url: `/transactions?type=outgoing&over=300&from=2024-09-01&to=2024-09-30&walletId=${PERSONAL.id}`,
+    });
+    await screen.findByRole('list', { name: 'Transactions' });
+    expect(page).toHaveBeenCalledWith({
+      query: {
+        walletId: PERSONAL.id,
+        type: 'outgoing',
+        from: '2024-09-01',
+        to: '2024-09-30',
+        over: 300,
+        page: 1,
+        pageSize: 10,
+      },
+    });
+    expect(screen.getByLabelText('From')).toHaveValue('2024-09-01');
+    expect(screen.getByLabelText('To')).toHaveValue('2024-09-30');
+    const chip = screen.getByRole('button', { name: 'Over ₵300' });
+
+    await user.click(within(chip).getByTestId('CancelIcon'));
+    await waitFor(() => expect(lastQuery(page).over).toBeUndefined());
+    expect(currentQuery().get('over')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Over/ })).not.toBeInTheDocument();
+    expect(currentQuery().get('from')).toBe('2024-09-01');
+  });
+
+  it('offers 10, 25 or 50 rows a page, keeping the first row in view', async () => {
+    const page = mockApi('listTransactions').mockImplementation(({ query = {} }) =>
+      Promise.resolve(
+        aPage({ page: query.page, pageSize: query.pageSize, totalPages: 50 / query.pageSize! }),
+      ),
+    );
+    const { user } = renderWithApp(<TransactionsPage />, { url: '/transactions?page=4' });
+    await screen.findByRole('list', { name: 'Transactions' });
+    expect(lastQuery(page)).toMatchObject({ page: 4, pageSize: 10 });
+
+    const rowsPerPage = screen.getByRole('combobox', { name: /Rows per page/ });
+    expect(rowsPerPage).toHaveTextContent('10');
+    await user.click(rowsPerPage);
+    const sizes = await screen.findAllByRole('option');
+    expect(sizes.map((option) => option.textContent)).toEqual(['10', '25', '50']);
+    await user.click(screen.getByRole('option', { name: '25' }));
+    // Rows 31–40 at ten a page: row 31 is on page 2 at 25 a page.
+    await waitFor(() => expect(lastQuery(page)).toMatchObject({ page: 2, pageSize: 25 }));
+    expect(currentQuery().toString()).toBe('page=2&pageSize=25');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /Rows per page/ })).toHaveTextContent('25'),
+    );
+
+    await user.click(screen.getByRole('combobox', { name: /Type/ }));
+    await user.click(await screen.findByRole('option', { name: 'Incoming' }));
+    await waitFor(() => expect(currentQuery().toString()).toBe('type=incoming&pageSize=25'));
   });
 
   it('shows the first, the last and the pages near the current one, and moves between them', async () => {
@@ -228,7 +362,9 @@ describe('TransactionsPage', () => {
     const page = mockApi('listTransactions').mockImplementation(({ query = {} }) =>
       Promise.resolve(query.search ? aPage({ items: [] }) : aPage()),
     );
-    const { user } = renderWithApp(<TransactionsPage />, { url: '/transactions?search=zzz' });
+    const { user } = renderWithApp(<TransactionsPage />, {
+      url: '/transactions?search=zzz&category=uncategorized&from=2024-09-01&over=300&pageSize=25',
+    });
     expect(await screen.findByText('No Transaction Found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your filters')).toBeInTheDocument();
     expect(
@@ -238,7 +374,9 @@ describe('TransactionsPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
     await screen.findByRole('list', { name: 'Transactions' });
-    expect(currentQuery().toString()).toBe('');
+    // Every filter goes; the page size is a preference, not a filter.
+    expect(currentQuery().toString()).toBe('pageSize=25');
+    expect(lastQuery(page)).toEqual({ page: 1, pageSize: 25 });
     // Cleared: no search is sent.
     expect(lastQuery(page).search).toBeUndefined();
     expect(screen.getByLabelText('Search transactions')).toHaveValue('');
@@ -290,7 +428,7 @@ describe('CSV export', () => {
       clicked.push(this);
     });
     const { user } = renderWithApp(<TransactionsPage />, {
-      url: '/transactions?search=kofi&type=outgoing&page=2',
+      url: '/transactions?search=kofi&type=outgoing&category=uncategorized&from=2024-09-01&over=300&page=2&pageSize=25',
     });
     await screen.findByRole('list', { name: 'Transactions' });
 
@@ -298,7 +436,15 @@ describe('CSV export', () => {
     await waitFor(() => expect(clicked).toHaveLength(1));
     // All pages of the filtered set: the filters go, the page does not.
     expect(exportCsv).toHaveBeenCalledWith(
-      { search: 'kofi', walletId: '', type: 'outgoing' },
+      {
+        search: 'kofi',
+        walletId: '',
+        type: 'outgoing',
+        categoryId: 'uncategorized',
+        from: '2024-09-01',
+        to: '',
+        over: 300,
+      },
       expect.anything(),
     );
     expect(createObjectURL).toHaveBeenCalledWith(blob);

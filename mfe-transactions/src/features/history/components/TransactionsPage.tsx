@@ -7,7 +7,7 @@ import { useSubscription, useTransactionPage, type Transaction } from '@sikalens
 import { HistoryLimitNotice, PageHeader } from '@sikalens/shared-ui';
 import { useCsvExport } from '../hooks/useCsvExport';
 import { useHistoryParams } from '../hooks/useHistoryParams';
-import { hasFilters, PAGE_SIZE } from '../utils/history-params';
+import { hasFilters, NO_FILTERS, transactionFilters } from '../utils/history-params';
 import { CategoryEditDialog } from './CategoryEditDialog';
 import { HistoryFilters } from './HistoryFilters';
 import { HistoryResults } from './HistoryResults';
@@ -16,8 +16,8 @@ import { SummaryCards } from './SummaryCards';
 
 export function TransactionsPage() {
   const { params, update } = useHistoryParams();
-  const filters = { search: params.search, walletId: params.walletId, type: params.type };
-  const history = useTransactionPage({ ...filters, page: params.page, pageSize: PAGE_SIZE });
+  const filters = transactionFilters(params);
+  const history = useTransactionPage({ ...filters, page: params.page, pageSize: params.pageSize });
   const csv = useCsvExport(filters);
   const subscription = useSubscription();
   const [editing, setEditing] = useState<Transaction | null>(null);
@@ -70,8 +70,9 @@ export function TransactionsPage() {
             busy={history.isPlaceholderData}
             filtered={hasFilters(params)}
             onRetry={() => void history.refetch()}
-            onClearFilters={() => update({ search: '', walletId: '', type: 'all' })}
+            onClearFilters={() => update(NO_FILTERS)}
             onPage={goToPage}
+            onPageSize={(pageSize) => update({ pageSize })}
             onEditCategory={setEditing}
           />
         </Box>

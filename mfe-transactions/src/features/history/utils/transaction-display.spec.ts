@@ -61,16 +61,19 @@ describe('categoryTypesFor', () => {
 });
 
 describe('counterpartyText', () => {
-  it('says who the money went to or came from', () => {
-    expect(counterpartyText(transaction({}))).toBe('To KOFI BOATENG · 0241234567');
+  it('says who the money went to or came from, the name readable and the number spaced', () => {
+    expect(counterpartyText(transaction({}))).toBe('To Kofi Boateng · 024 123 4567');
     expect(counterpartyText(transaction({ amount: '5.00' }))).toBe(
-      'From KOFI BOATENG · 0241234567',
+      'From Kofi Boateng · 024 123 4567',
+    );
+    expect(counterpartyText(transaction({ toFrom: '+233241234567' }))).toBe(
+      'To Kofi Boateng · 024 123 4567',
     );
   });
 
   it('leaves out what the statement does not name, and a name repeated as the number', () => {
-    expect(counterpartyText(transaction({ accountName: ' ' }))).toBe('To 0241234567');
-    expect(counterpartyText(transaction({ toFrom: 'KOFI BOATENG' }))).toBe('To KOFI BOATENG');
+    expect(counterpartyText(transaction({ accountName: ' ' }))).toBe('To 024 123 4567');
+    expect(counterpartyText(transaction({ toFrom: 'KOFI BOATENG' }))).toBe('To Kofi Boateng');
     expect(counterpartyText(transaction({ accountName: '', toFrom: '' }))).toBe('');
   });
 });
@@ -79,14 +82,14 @@ describe('similar payments', () => {
   it('asks about payments to a recipient, or from a sender', () => {
     expect(
       similarOfferText({ count: 3, counterparty: 'KOFI BOATENG', direction: 'out' }, 'Transport'),
-    ).toBe('Also categorise 3 other payments to KOFI BOATENG as Transport?');
+    ).toBe('Also categorize 3 other payments to KOFI BOATENG as Transport?');
     expect(
       similarOfferText({ count: 1, counterparty: 'ACME LTD', direction: 'in' }, 'Salary'),
-    ).toBe('Also categorise 1 other payment from ACME LTD as Salary?');
+    ).toBe('Also categorize 1 other payment from ACME LTD as Salary?');
   });
 
   it('says how many were updated', () => {
-    expect(similarAppliedText(3, 'Transport')).toBe('3 other payments categorised as Transport.');
-    expect(similarAppliedText(1, 'Salary')).toBe('1 other payment categorised as Salary.');
+    expect(similarAppliedText(3, 'Transport')).toBe('3 other payments categorized as Transport.');
+    expect(similarAppliedText(1, 'Salary')).toBe('1 other payment categorized as Salary.');
   });
 });

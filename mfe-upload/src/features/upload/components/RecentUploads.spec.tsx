@@ -101,7 +101,16 @@ describe('RecentUploads', () => {
         reconciliation: null,
       }),
       anUpload({ id: 'u-4', fileName: 'july.pdf', status: 'processing', reconciliation: null }),
-      anUpload({ id: 'u-5', fileName: 'june.pdf' }),
+      anUpload({
+        id: 'u-5',
+        fileName: 'june.pdf',
+        // The real classic statement's: its E-Levy postings break the chain, and it prints no totals.
+        reconciliation: aReconciliation({
+          printed: null,
+          summary: '594 transactions, 26 balances as printed do not follow',
+          unreconciled: Array.from({ length: 26 }, (_, i) => String(44057088000 + i)),
+        }),
+      }),
       anUpload({ id: 'u-6', fileName: 'may.pdf' }),
     ]);
     renderWithApp(<RecentUploads />);
@@ -116,10 +125,10 @@ describe('RecentUploads', () => {
 
     const september = row('september.pdf');
     expect(september).toHaveTextContent('Completed');
-    expect(september).toHaveTextContent('Sep 7, 2024');
+    expect(september).toHaveTextContent('7 Sep 2024');
     expect(september).toHaveTextContent('594 transactions, totals match the statement');
     expect(within(september).queryByRole('status')).toBeNull();
-    expect(september).toHaveTextContent('Feb 18 – Sep 6, 2024');
+    expect(september).toHaveTextContent('18 Feb – 6 Sep 2024');
     expect(within(september).getByRole('link', { name: 'View Transactions' })).toHaveAttribute(
       'href',
       '/transactions',
@@ -129,6 +138,15 @@ describe('RecentUploads', () => {
     expect(within(august).getByRole('status')).toHaveTextContent(
       '2 rows could not be read and were not imported. These totals do not match the statement: money out; fees and taxes.',
     );
+
+    // Not '26 balances as printed do not follow': what it means, and what to do.
+    const june = row('june.pdf');
+    expect(june).toHaveTextContent('594 transactions, 26 balances to check');
+    expect(june).toHaveTextContent(
+      'For 26 transactions the balance printed on the statement does not match the one before it plus the amount. The amounts are imported as printed; check them against your MoMo app.',
+    );
+    expect(june).not.toHaveTextContent('as printed do not follow');
+    expect(within(june).queryByRole('status')).toBeNull();
 
     const invoice = row('invoice.pdf');
     expect(invoice).toHaveTextContent('Failed');
@@ -180,7 +198,11 @@ describe('RecentUploads', () => {
     await user.click(details);
     expect(details).toHaveAttribute('aria-expanded', 'true');
     const august = row('august.pdf');
-    expect(august).toHaveTextContent('Skipped rows (transaction IDs): 82187345928, 82158821583');
+    // Skipped rows were not imported: said so, with nothing to open.
+    expect(august).toHaveTextContent(
+      'Not imported, as their rows could not be read (transaction IDs): 82187345928, 82158821583. Look for them in your MoMo app.',
+    );
+    expect(within(august).queryByRole('link', { name: /82187345928/ })).toBeNull();
     const checks = within(august).getByRole('list', { name: 'Checks against the statement' });
     expect(
       within(checks)
@@ -202,9 +224,13 @@ describe('RecentUploads', () => {
       ['Money out', '₵70.00', '₵62.00'],
       ['Fees and taxes', '₵4.50', '₵4.00'],
     ]);
-    expect(august).toHaveTextContent(
-      'Balances that do not follow from the row before (E-Levy postings can cause this): 82000000001',
-    );
+    // A row whose balance does not follow was imported: it opens in the history, found by its ID.
+    const toCheck = within(august).getByRole('list', {
+      name: /^Transaction to check against your MoMo app/,
+    });
+    expect(
+      within(toCheck).getByRole('link', { name: 'Open transaction 82000000001' }),
+    ).toHaveAttribute('href', '/transactions?search=82000000001');
 
     await user.click(details);
     await waitFor(() => expect(screen.queryByText(/82187345928/)).not.toBeInTheDocument());

@@ -1,14 +1,17 @@
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from '@sikalens/router';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import type { Reconciliation } from '@sikalens/api-client';
 import { formatCedi } from '@sikalens/shared-ui';
-import { plural, TOTAL_LABELS } from '../utils/reconciliation';
+import { checkText, plural, TOTAL_LABELS } from '../utils/reconciliation';
 
 type ReconciliationDetailsProps = { reconciliation: Reconciliation };
 
@@ -16,11 +19,16 @@ const money = (value: string | null | undefined) =>
   value === null || value === undefined ? '—' : formatCedi(value);
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+// History searched for one MoMo transaction ID: the row it imported (issue 30).
+export const transactionHref = (transactionId: string) =>
+  `/transactions?search=${encodeURIComponent(transactionId)}`;
+
 // An upload's details: each check, the totals that differ, and the rows that were skipped.
 export function ReconciliationDetails({ reconciliation }: ReconciliationDetailsProps) {
   const { checks, mismatches, printed, computed, skippedRows, skippedIds, unreconciled } =
     reconciliation;
   const unnamed = Math.max(0, skippedRows - skippedIds.length);
+  const checkListId = useId();
   return (
     <Box sx={{ display: 'grid', gap: 1.5, pt: 1 }}>
       {checks.length > 0 ? (
@@ -42,7 +50,7 @@ export function ReconciliationDetails({ reconciliation }: ReconciliationDetailsP
               >
                 {check.ok ? <CircleCheck size={16} /> : <TriangleAlert size={16} />}
               </Box>
-              <Typography variant="body2">{check.detail}</Typography>
+              <Typography variant="body2">{checkText(check, reconciliation)}</Typography>
             </Box>
           ))}
         </Box>
@@ -68,8 +76,12 @@ export function ReconciliationDetails({ reconciliation }: ReconciliationDetailsP
         </Table>
       ) : null}
       {skippedIds.length > 0 ? (
+        // Not imported, so there is nothing to open: said plainly, with the IDs to look for in
+        // the MoMo app.
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          Skipped rows (transaction IDs): {skippedIds.join(', ')}
+          Not imported, as {skippedIds.length === 1 ? 'its row' : 'their rows'} could not be read
+          (transaction {skippedIds.length === 1 ? 'ID' : 'IDs'}): {skippedIds.join(', ')}. Look for{' '}
+          {skippedIds.length === 1 ? 'it' : 'them'} in your MoMo app.
         </Typography>
       ) : null}
       {unnamed > 0 ? (
@@ -80,10 +92,46 @@ export function ReconciliationDetails({ reconciliation }: ReconciliationDetailsP
         </Typography>
       ) : null}
       {unreconciled.length > 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          Balances that do not follow from the row before (E-Levy postings can cause this):{' '}
-          {unreconciled.join(', ')}
-        </Typography>
+        <Box>
+          <Typography variant="body2" id={checkListId}>
+            {unreconciled.length === 1 ? 'Transaction' : 'Transactions'} to check against your MoMo
+            app (the balance printed does not match the one before plus the amount):
+          </Typography>
+          <Box
+            component="ul"
+            aria-labelledby={checkListId}
+            sx={{
+              m: 0,
+              mt: 0.5,
+              p: 0,
+              listStyle: 'none',
+              display: 'flex',
+              flexWrap: 'wrap',
+              columnGap: 2,
+              rowGap: 0.5,
+            }}
+          >
+            {unreconciled.map((transactionId) => (
+              <Box component="li" key={transactionId}>
+                <Link
+                  component={RouterLink}
+                  to={transactionHref(transactionId)}
+                  variant="body2"
+                  aria-label={`Open transaction ${transactionId}`}
+                  sx={{
+                    // A tap target of 44 px in height, the line kept as text.
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    minHeight: 44,
+                    fontVariantNumeric: 'tabular-nums',
+                  }}
+                >
+                  {transactionId}
+                </Link>
+              </Box>
+            ))}
+          </Box>
+        </Box>
       ) : null}
     </Box>
   );

@@ -11,6 +11,7 @@ import { UploadPage } from './UploadPage';
 import { MAX_UPLOAD_BYTES } from '../utils/checkFiles';
 import {
   aReconciliation,
+  BUSINESS,
   findToast,
   PERSONAL,
   renderWithApp,
@@ -67,7 +68,13 @@ describe('UploadPage', () => {
       'href',
       '/dashboard',
     );
+    // The disabled button says why beside it, and where to fix it.
     expect(chooseButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(chooseButton()).toHaveAccessibleDescription('Add a wallet first');
+    expect(screen.getByRole('link', { name: 'Add a wallet first' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
   });
 
   it('says when the wallets could not load, with a Retry that loads them again', async () => {
@@ -84,12 +91,14 @@ describe('UploadPage', () => {
     expect(wallets).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps Choose PDF File disabled and refuses dropped files until a wallet is chosen', async () => {
-    mockApi('listWallets').mockResolvedValue([PERSONAL]);
+  it('keeps Choose PDF File disabled, saying why, and refuses dropped files until one of two wallets is chosen', async () => {
+    mockApi('listWallets').mockResolvedValue([PERSONAL, BUSINESS]);
     const upload = jest.spyOn(statementsApi, 'upload');
     const { user } = renderWithApp(<UploadPage />);
-    await screen.findByRole('combobox', { name: 'Wallet' });
+    expect(await screen.findByRole('combobox', { name: 'Wallet' })).toHaveTextContent(/^\u200B?$/);
     expect(chooseButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(chooseButton()).toHaveAccessibleDescription('Choose a wallet first');
+    expect(screen.getByText('Choose a wallet first')).toBeVisible();
     fireEvent.drop(screen.getByTestId('upload-dropzone'), {
       dataTransfer: { files: [pdf('statement.pdf')] },
     });
@@ -100,6 +109,23 @@ describe('UploadPage', () => {
 
     await chooseWallet(user);
     expect(chooseButton()).not.toHaveAttribute('aria-disabled');
+    expect(chooseButton()).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByText('Choose a wallet first')).not.toBeInTheDocument();
+  });
+
+  it('chooses the only wallet whose statements are read, and another can still be chosen', async () => {
+    mockApi('listWallets').mockResolvedValue([TELECEL, PERSONAL]);
+    const { user } = renderWithApp(<UploadPage />);
+    const select = await screen.findByRole('combobox', { name: 'Wallet' });
+    expect(select).toHaveTextContent('Personal · 024 123 4567 · MTN MoMo');
+    expect(chooseButton()).not.toHaveAttribute('aria-disabled');
+    expect(screen.queryByText('Choose a wallet first')).not.toBeInTheDocument();
+
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: /Telecel · 020 123 4567/ }));
+    expect(select).toHaveTextContent('Telecel · 020 123 4567');
+    expect(chooseButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(chooseButton()).toHaveAccessibleDescription('Telecel Cash statements are not read yet');
   });
 
   it('skips files that are not PDFs or are over 10 MB, each with its toast', async () => {

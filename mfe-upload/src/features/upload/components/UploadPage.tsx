@@ -13,6 +13,7 @@ import {
 import { PROVIDER_NAMES, useSubscription, useWallets } from '@sikalens/api-client';
 import { useUploadQueue } from '../hooks/useUploadQueue';
 import { checkFile } from '../utils/checkFiles';
+import { onlyStatementWallet, uploadBlock } from '../utils/upload-readiness';
 import { MomoInstructions } from './MomoInstructions';
 import { RecentUploads } from './RecentUploads';
 import { StatementsComingNotice } from './StatementsComingNotice';
@@ -30,10 +31,16 @@ export function UploadPage() {
   const { toast } = useToast();
   const navigate = useNavigate();
   const queue = useUploadQueue();
-  const [walletId, setWalletId] = useState('');
+  const [chosenId, setWalletId] = useState('');
   const subscription = useSubscription();
   const wallets = useWallets();
-  const wallet = wallets.data?.find((candidate) => candidate.id === walletId);
+  // Issue 30: the only wallet whose statements are read is chosen already (as if the user had
+  // chosen it: it stays chosen should the wallets change), until another is.
+  const only = onlyStatementWallet(wallets.data);
+  if (chosenId === '' && only) setWalletId(only.id);
+  const wallet =
+    wallets.data?.find((candidate) => candidate.id === (chosenId || only?.id)) ?? undefined;
+  const walletId = wallet?.id ?? '';
   // Issue 29, item 4: its network's statements are not read yet, so nothing is sent.
   const comingSoon = wallet && !wallet.statementsSupported ? wallet : null;
 
@@ -84,7 +91,11 @@ export function UploadPage() {
           <StatementsComingNotice provider={comingSoon.provider} />
         ) : null}
         <UploadDropZone
-          enabled={!!walletId && !comingSoon && !statementAllowanceUsed(subscription.data?.usage)}
+          block={uploadBlock({
+            wallets: wallets.data,
+            wallet,
+            allowanceUsed: statementAllowanceUsed(subscription.data?.usage),
+          })}
           onFiles={onFiles}
         />
         <MomoInstructions />

@@ -10,7 +10,7 @@ import { Link as RouterLink } from '@sikalens/router';
 import { ChevronDown, FileText, Trash2 } from 'lucide-react';
 import type { StatementUpload, UploadStatus } from '@sikalens/api-client';
 import { useOnline } from '../hooks/useOnline';
-import { hasWarning, reconciliationProblems } from '../utils/reconciliation';
+import { balancesText, hasWarning, reconciliationProblems } from '../utils/reconciliation';
 import { CONNECTION_LOST } from '../utils/upload-queue';
 import { importSummary, periodText, uploadedAt } from '../utils/upload-summary';
 import { ReconciliationDetails } from './ReconciliationDetails';
@@ -82,6 +82,12 @@ export function UploadRow({ upload, walletLabel, onDelete }: UploadRowProps) {
               <Alert severity="warning" role="status" sx={{ py: 0 }}>
                 {reconciliationProblems(reconciliation).join(' ')}
               </Alert>
+            ) : reconciliation && balancesText(reconciliation) ? (
+              // Not a warning (the classic statement's E-Levy postings can cause it), but the
+              // user is told what it means and which rows to look at (Details).
+              <Typography variant="body2" color="text.secondary">
+                {balancesText(reconciliation)}
+              </Typography>
             ) : null}
             {period ? (
               <Typography variant="body2" color="text.secondary">

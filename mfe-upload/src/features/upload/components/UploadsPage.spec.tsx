@@ -65,10 +65,10 @@ describe('UploadsPage', () => {
     expect(screen.getByText('Showing 50 of 52')).toBeInTheDocument();
     // Each row: its wallet, when it was uploaded, what was imported, with the period it covers.
     const first = within(list).getByRole('listitem', { name: 'statement-1.pdf' });
-    expect(first).toHaveTextContent('Sep 7, 2024');
+    expect(first).toHaveTextContent('7 Sep 2024');
     expect(first).toHaveTextContent('· Personal');
     expect(first).toHaveTextContent('594 transactions, totals match the statement');
-    expect(first).toHaveTextContent('Feb 18 – Sep 6, 2024');
+    expect(first).toHaveTextContent('18 Feb – 6 Sep 2024');
     expect(first).toHaveTextContent('Completed');
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
@@ -177,7 +177,7 @@ describe('UploadsPage', () => {
 
     const section = await screen.findByRole('region', { name: 'Recently deleted' });
     const row = within(section).getByRole('listitem', { name: 'april.pdf' });
-    expect(row).toHaveTextContent('88 transactions · You can undo this until 8 Sept 2024');
+    expect(row).toHaveTextContent('88 transactions · You can undo this until 8 Sep 2024');
     await user.click(within(row).getByRole('button', { name: 'Undo' }));
     expect(restore).toHaveBeenCalledWith({ path: { id: 'u-9' } });
     expect(await findToast('Upload Restored')).toHaveTextContent(

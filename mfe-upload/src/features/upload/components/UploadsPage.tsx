@@ -7,10 +7,9 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from '@sikalens/router';
 import { ArrowLeft, FileText, Upload } from 'lucide-react';
 import { errorMessage, useUploadPages, useWallets } from '@sikalens/api-client';
-import { EmptyState, ListSkeleton, LoadError, PageHeader } from '@sikalens/shared-ui';
+import { EmptyState, formatPhone, ListSkeleton, LoadError, PageHeader } from '@sikalens/shared-ui';
 import { useUploadDeleting } from '../hooks/useUploadDeleting';
 import { statementCount } from '../utils/upload-deletion';
-import { formatMomoNumber } from '../utils/upload-summary';
 import { DeleteUploadDialog } from './DeleteUploadDialog';
 import { RecentlyDeleted } from './RecentlyDeleted';
 import { UploadRow } from './UploadRow';
@@ -76,7 +75,7 @@ export function UploadsPage() {
           <MenuItem value="">All wallets</MenuItem>
           {walletList.map((wallet) => (
             <MenuItem key={wallet.id} value={wallet.id}>
-              {wallet.label} · {formatMomoNumber(wallet.momoNumber)}
+              {wallet.label} · {formatPhone(wallet.momoNumber)}
             </MenuItem>
           ))}
           {/* A link may name a wallet this user does not have (or the list is still loading). */}

@@ -10,12 +10,11 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@sikalens/router';
 import { Plus } from 'lucide-react';
 import { errorMessage, PROVIDER_NAMES, useWallets, type Wallet } from '@sikalens/api-client';
-import { LoadError } from '@sikalens/shared-ui';
-import { formatMomoNumber } from '../utils/upload-summary';
+import { formatPhone, LoadError } from '@sikalens/shared-ui';
 
 type WalletSelectProps = { walletId: string; onChange: (walletId: string) => void };
 
-const walletName = (wallet: Wallet) => `${wallet.label} · ${formatMomoNumber(wallet.momoNumber)}`;
+const walletName = (wallet: Wallet) => `${wallet.label} · ${formatPhone(wallet.momoNumber)}`;
 
 // The network by the name people use; a network whose statements are not read yet says so
 // (issue 29, item 4), and the page explains once it is chosen.

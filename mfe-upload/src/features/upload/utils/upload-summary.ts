@@ -1,51 +1,43 @@
 import type { StatementUpload } from '@sikalens/api-client';
+import { formatDateRange, formatDateTime } from '@sikalens/shared-ui';
 import { plural } from './reconciliation';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 // The reconciliation's own line ('594 transactions, totals match the statement'), and how many
-// rows were new to the wallet when the statement overlaps an earlier one.
+// rows were new to the wallet when the statement overlaps an earlier one. Balances that do not
+// follow are counted in plain words ('26 balances to check'; the row says what that means).
 export function importSummary(
   upload: Pick<StatementUpload, 'transactionsCount' | 'newTransactionsCount' | 'reconciliation'>,
 ): string {
-  const summary =
-    upload.reconciliation?.summary ||
-    plural(upload.transactionsCount, 'transaction', 'transactions');
+  const { reconciliation } = upload;
+  const count = plural(upload.transactionsCount, 'transaction', 'transactions');
+  const breaks = reconciliation?.unreconciled.length ?? 0;
+  const onlyBreaks =
+    reconciliation !== null &&
+    reconciliation !== undefined &&
+    breaks > 0 &&
+    reconciliation.skippedRows === 0 &&
+    reconciliation.mismatches.length === 0;
+  const summary = onlyBreaks
+    ? [
+        count,
+        ...(reconciliation.printed ? ['totals match the statement'] : []),
+        `${plural(breaks, 'balance', 'balances')} to check`,
+      ].join(', ')
+    : reconciliation?.summary || count;
   if (upload.newTransactionsCount >= upload.transactionsCount) return summary;
   return `${summary} · ${upload.newTransactionsCount.toLocaleString('en-GH')} new`;
 }
 
-type DayParts = { year: number; month: number; day: number };
+const DAY = /^\d{4}-\d{2}-\d{2}/;
 
-function dayParts(isoDay: string): DayParts | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDay);
-  if (!match) return null;
-  return { year: Number(match[1]), month: Number(match[2]) - 1, day: Number(match[3]) };
-}
-
-const monthDay = (d: DayParts) => `${MONTHS[d.month]} ${d.day}`;
-
-// 'Feb 18 – Sep 6, 2024'; the first year is written only when the period spans two.
+// '18 Feb – 6 Sep 2024', as every screen writes a range (shared-ui's formatDateRange).
 export function periodText(from?: string | null, to?: string | null): string | null {
-  const start = from ? dayParts(from) : null;
-  const end = to ? dayParts(to) : null;
-  if (!start || !end) return null;
-  const startText = start.year === end.year ? monthDay(start) : `${monthDay(start)}, ${start.year}`;
-  return `${startText} – ${monthDay(end)}, ${end.year}`;
+  if (!from || !to || !DAY.test(from) || !DAY.test(to)) return null;
+  return formatDateRange(from, to);
 }
 
-// When the file was uploaded, in the reader's time zone: 'Sep 7, 2024, 10:05'.
+// When the file was uploaded, on Ghana's clock: '7 Sep 2024, 10:05' (shared-ui's formatDateTime).
 export function uploadedAt(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const time = date.toLocaleTimeString('en-GH', { hour: '2-digit', minute: '2-digit' });
-  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}, ${time}`;
-}
-
-// '024 123 4567', as the wallet cards show it.
-export function formatMomoNumber(number: string): string {
-  const digits = number.replace(/\s+/g, '');
-  return /^\d{10}$/.test(digits)
-    ? `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`
-    : number;
+  if (Number.isNaN(new Date(iso).getTime())) return '';
+  return formatDateTime(iso);
 }

@@ -38,7 +38,7 @@ export function FinalCtaSection() {
           </Typography>
           <Button
             component={RouterLink}
-            to="/login"
+            to="/signup"
             variant="contained"
             color="secondary"
             size="large"

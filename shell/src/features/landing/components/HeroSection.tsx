@@ -70,7 +70,7 @@ export function HeroSection() {
         >
           <Button
             component={RouterLink}
-            to="/login"
+            to="/signup"
             variant="contained"
             size="large"
             endIcon={<ArrowRight size={18} />}

@@ -5,11 +5,13 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Check, Sparkles } from 'lucide-react';
+import { formatCedi } from '@sikalens/shared-ui';
 import { FREE_FEATURES, FREE_PLAN, PRO_BENEFITS, PRO_PLANS, type Plan } from '../content';
 import { LandingSection } from './LandingSection';
 import { BareList } from './BareList';
 
-const ghs = (amount: number) => `GHS ${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
+// Money is ₵ on every screen (issue 30); 'GHS' only where a payment provider needs the code.
+const cedis = (amount: number) => formatCedi(amount, Number.isInteger(amount) ? 0 : 2);
 
 type CheckListProps = { items: readonly string[]; wide?: boolean };
 
@@ -78,26 +80,26 @@ function PlanCard({ plan, details }: PlanCardProps) {
           {plan.name}
         </Typography>
         <Typography sx={{ mt: 1, fontWeight: 800, fontSize: '2rem', lineHeight: 1.1 }}>
-          {ghs(plan.price)}
+          {cedis(plan.price)}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ minHeight: 20 }}>
           {plan.price === 0
             ? 'Free forever'
             : perMonth
-              ? `${ghs(perMonth)} a month, billed once`
+              ? `${cedis(perMonth)} a month, billed once`
               : 'One month of Pro'}
         </Typography>
       </Box>
       {plan.saving ? (
         <Typography variant="body2" sx={{ color: 'success.main', fontWeight: 700 }}>
-          Save {ghs(plan.saving.amount)} · {plan.saving.percent}% off
+          Save {cedis(plan.saving.amount)} · {plan.saving.percent}% off
         </Typography>
       ) : null}
       {details ? <CheckList items={details} /> : null}
       <Box sx={{ flex: 1 }} />
       <Button
         component={RouterLink}
-        to="/login"
+        to="/signup"
         variant={plan.popular ? 'contained' : 'outlined'}
         fullWidth
         aria-describedby={headingId}

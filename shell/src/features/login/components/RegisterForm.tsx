@@ -12,9 +12,11 @@ type RegisterFormProps = {
   form: UseFormReturn<RegisterValues>;
   onSubmit: (values: RegisterValues) => void;
   sending: boolean;
+  // A code was asked for too soon: the button waits out the countdown shown below the form.
+  waiting?: boolean;
 };
 
-export function RegisterForm({ form, onSubmit, sending }: RegisterFormProps) {
+export function RegisterForm({ form, onSubmit, sending, waiting = false }: RegisterFormProps) {
   const { register, control, handleSubmit, formState } = form;
   const { errors } = formState;
 
@@ -86,7 +88,14 @@ export function RegisterForm({ form, onSubmit, sending }: RegisterFormProps) {
         placeholder="you@example.com"
         autoComplete="email"
       />
-      <Button type="submit" variant="contained" size="large" fullWidth loading={sending}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        loading={sending}
+        disabled={waiting}
+      >
         Create Account
       </Button>
     </Stack>

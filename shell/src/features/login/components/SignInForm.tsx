@@ -10,9 +10,11 @@ type SignInFormProps = {
   form: UseFormReturn<SignInValues>;
   onSubmit: (values: SignInValues) => void;
   sending: boolean;
+  // A code was asked for too soon: the button waits out the countdown shown below the form.
+  waiting?: boolean;
 };
 
-export function SignInForm({ form, onSubmit, sending }: SignInFormProps) {
+export function SignInForm({ form, onSubmit, sending, waiting = false }: SignInFormProps) {
   const { register, handleSubmit, formState } = form;
   const identifierError = formState.errors.identifier?.message;
 
@@ -41,8 +43,15 @@ export function SignInForm({ form, onSubmit, sending }: SignInFormProps) {
         // takes typing before the app (which raises a label) has started.
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <Button type="submit" variant="contained" size="large" fullWidth loading={sending}>
-        Send OTP Code
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        loading={sending}
+        disabled={waiting}
+      >
+        Send code
       </Button>
     </Stack>
   );

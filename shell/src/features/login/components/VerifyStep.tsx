@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ArrowLeft, RotateCw } from 'lucide-react';
+import { formatPhone } from '@sikalens/shared-ui';
 import { useCompleteOtp, type OtpForm, type OtpValues } from '../hooks/useOtpForm';
 import { OtpField } from './OtpField';
 import { isCompleteOtp } from './OtpInput';
@@ -19,6 +20,8 @@ type VerifyStepProps = {
   onBack: () => void;
   verifying: boolean;
   resending: boolean;
+  // A code was asked for too soon: Resend waits out the countdown shown below.
+  waiting?: boolean;
 };
 
 function Destination({
@@ -33,7 +36,7 @@ function Destination({
         ? { text: name, masked: false }
         : null;
   const targets = [
-    named(maskedPhone, 'sms', 'your phone'),
+    named(maskedPhone && formatPhone(maskedPhone, { international: true }), 'sms', 'your phone'),
     named(maskedEmail, 'email', 'your e-mail'),
   ].filter((target) => target !== null);
   if (targets.length === 0) return <>your phone and e-mail</>;
@@ -65,6 +68,7 @@ export function VerifyStep({
   onBack,
   verifying,
   resending,
+  waiting = false,
 }: VerifyStepProps) {
   const { control, handleSubmit } = form;
   const complete = useCompleteOtp(control);
@@ -111,9 +115,9 @@ export function VerifyStep({
           startIcon={<RotateCw size={16} />}
           onClick={onResend}
           loading={resending}
-          disabled={verifying}
+          disabled={verifying || waiting}
         >
-          Resend OTP
+          Resend code
         </Button>
       </Box>
     </Stack>

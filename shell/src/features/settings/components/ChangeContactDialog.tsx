@@ -16,9 +16,11 @@ import {
   useSendContactCode,
   useVerifyContact,
 } from '@sikalens/api-client';
-import { useAuth, useToast } from '@sikalens/shared-ui';
+import { formatPhone, useAuth, useToast } from '@sikalens/shared-ui';
+import { CooldownNote } from '../../login/components/CooldownNote';
 import { OtpField } from '../../login/components/OtpField';
 import { isCompleteOtp, otpCode } from '../../login/components/OtpInput';
+import { useCooldown } from '../../login/hooks/useCooldown';
 import { useCompleteOtp, useOtpForm } from '../../login/hooks/useOtpForm';
 import { blurOnceTyped, useValidatedForm } from '../../login/hooks/useValidatedForm';
 import { GHANA_PREFIX, toLocalPhoneDigits } from '../../login/utils/validation';
@@ -73,6 +75,8 @@ export function ChangeContactDialog({ kind, open, onClose, current }: ChangeCont
   const target = () =>
     kind === 'phone' ? { phone: `${GHANA_PREFIX}${typed()}` } : { email: typed() };
   const busy = send.isPending || verify.isPending;
+  // A code asked for too soon: the wait, counted down under the buttons (issue 30).
+  const cooldown = useCooldown();
 
   // The field takes the focus once the first step shows again, so its message is read out.
   // (Set with the step change, so the field is there when this runs: one more per refusal.)
@@ -95,17 +99,21 @@ export function ChangeContactDialog({ kind, open, onClose, current }: ChangeCont
   const sendCode = () =>
     send.mutate(target(), {
       onSuccess: (result) => {
+        cooldown.clear();
         clearCode();
         approvalForm.clearCode();
         setApproval(result.approval?.channels ?? null);
-        setSentTo(result.maskedPhone ?? result.maskedEmail ?? typed());
+        const phone =
+          result.maskedPhone && formatPhone(result.maskedPhone, { international: true });
+        setSentTo(phone || result.maskedEmail || typed());
         toast({
-          title: 'OTP Sent',
-          description: `We sent a code to ${result.maskedPhone ?? result.maskedEmail ?? 'you'}.`,
+          title: 'Code sent',
+          description: `We sent a code to ${phone || result.maskedEmail || 'you'}.`,
         });
       },
       onError: (error) => {
         if (showUnderField(error)) return;
+        if (cooldown.start(error)) return;
         toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
       },
     });
@@ -204,10 +212,16 @@ export function ChangeContactDialog({ kind, open, onClose, current }: ChangeCont
             <Button onClick={onClose} disabled={busy}>
               Cancel
             </Button>
-            <Button type="submit" variant="contained" loading={send.isPending}>
+            <Button
+              type="submit"
+              variant="contained"
+              loading={send.isPending}
+              disabled={cooldown.active}
+            >
               Send code
             </Button>
           </DialogActions>
+          <CooldownNote cooldown={cooldown} inDialog />
         </form>
       ) : (
         <form
@@ -241,8 +255,12 @@ export function ChangeContactDialog({ kind, open, onClose, current }: ChangeCont
             <Button onClick={() => setSentTo(null)} disabled={busy}>
               Back
             </Button>
-            <Button onClick={sendCode} loading={send.isPending} disabled={verify.isPending}>
-              Resend OTP
+            <Button
+              onClick={sendCode}
+              loading={send.isPending}
+              disabled={verify.isPending || cooldown.active}
+            >
+              Resend code
             </Button>
             <Button
               type="submit"
@@ -253,6 +271,7 @@ export function ChangeContactDialog({ kind, open, onClose, current }: ChangeCont
               Verify
             </Button>
           </DialogActions>
+          <CooldownNote cooldown={cooldown} inDialog />
         </form>
       )}
     </Dialog>

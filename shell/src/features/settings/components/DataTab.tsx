@@ -6,9 +6,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Download, Trash2, UserX } from 'lucide-react';
-import { errorMessage, useDeletedData, useDownloadMyData } from '@sikalens/api-client';
-import { downloadFile, formatDateTime, useToast, lazyDialog } from '@sikalens/shared-ui';
+import { useDeletedData } from '@sikalens/api-client';
+import { formatDateTime, lazyDialog } from '@sikalens/shared-ui';
 import { deletedSummary, useDataDeletion } from '../hooks/useDataDeletion';
+import { downloadStartedText, useDataDownload } from '../hooks/useDataDownload';
 
 import { DeleteDataDialog } from './DeleteDataDialog';
 // Loaded when first opened (lazyDialog), with its form library.
@@ -32,9 +33,8 @@ function Section({ title, children }: SectionProps) {
 }
 
 export function DataTab() {
-  const { toast } = useToast();
   const deleted = useDeletedData();
-  const download = useDownloadMyData();
+  const download = useDataDownload();
   const { remove, restore, deleting, restoring } = useDataDeletion();
   const [confirming, setConfirming] = useState(false);
   const [deletingAccount, setDeletingAccount] = useState(false);
@@ -51,22 +51,17 @@ export function DataTab() {
           <Button
             variant="outlined"
             startIcon={<Download size={18} />}
-            loading={download.isPending}
-            onClick={() =>
-              download.mutate(undefined, {
-                onSuccess: ({ blob, fileName }) => downloadFile(blob, fileName),
-                onError: (error) =>
-                  toast({
-                    title: 'Export Failed',
-                    description: errorMessage(error),
-                    variant: 'destructive',
-                  }),
-              })
-            }
+            loading={download.downloading}
+            onClick={download.start}
           >
             Download my data
           </Button>
         </Box>
+        {download.started ? (
+          <Alert severity="success" role="status">
+            {downloadStartedText(download.started)}
+          </Alert>
+        ) : null}
       </Section>
       <Section title="Delete transaction data">
         {pending?.counts && pending.restorableUntil ? (

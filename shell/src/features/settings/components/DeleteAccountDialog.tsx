@@ -13,15 +13,19 @@ import {
   useSendAccountDeletionCode,
   type SendOtpResult,
 } from '@sikalens/api-client';
-import { useAuth, useToast } from '@sikalens/shared-ui';
+import { formatPhone, useAuth, useToast } from '@sikalens/shared-ui';
+import { CooldownNote } from '../../login/components/CooldownNote';
 import { OtpField } from '../../login/components/OtpField';
 import { isCompleteOtp, otpCode } from '../../login/components/OtpInput';
+import { useCooldown } from '../../login/hooks/useCooldown';
 import { useCompleteOtp, useOtpForm } from '../../login/hooks/useOtpForm';
 
 type DeleteAccountDialogProps = { open: boolean; onClose: () => void };
 
 const sentTo = (sent: SendOtpResult) =>
-  [sent.maskedPhone, sent.maskedEmail].filter(Boolean).join(' and ') || 'your phone and e-mail';
+  [sent.maskedPhone && formatPhone(sent.maskedPhone, { international: true }), sent.maskedEmail]
+    .filter(Boolean)
+    .join(' and ') || 'your phone and e-mail';
 
 // The stronger confirmation: a code sent to the account's own phone and e-mail.
 export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps) {
@@ -34,16 +38,21 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
   const { control, handleSubmit, clearCode, refuseCode } = codeForm;
   const complete = useCompleteOtp(control);
   const busy = send.isPending || remove.isPending;
+  // A code asked for too soon: the wait, counted down under the buttons (issue 30).
+  const cooldown = useCooldown();
   const fail = (title: string) => (error: unknown) =>
     toast({ title, description: errorMessage(error), variant: 'destructive' });
 
   const sendCode = () =>
     send.mutate(undefined, {
       onSuccess: (result) => {
+        cooldown.clear();
         clearCode();
         setSent(result);
       },
-      onError: fail('Error'),
+      onError: (error) => {
+        if (!cooldown.start(error)) fail('Error')(error);
+      },
     });
 
   const confirm = handleSubmit(({ code }) => {
@@ -87,13 +96,23 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
             Cancel
           </Button>
           {sent === null ? (
-            <Button variant="contained" color="error" onClick={sendCode} loading={send.isPending}>
+            <Button
+              variant="contained"
+              color="error"
+              onClick={sendCode}
+              loading={send.isPending}
+              disabled={cooldown.active}
+            >
               Send code
             </Button>
           ) : (
             <>
-              <Button onClick={sendCode} loading={send.isPending} disabled={remove.isPending}>
-                Resend OTP
+              <Button
+                onClick={sendCode}
+                loading={send.isPending}
+                disabled={remove.isPending || cooldown.active}
+              >
+                Resend code
               </Button>
               <Button
                 type="submit"
@@ -107,6 +126,7 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
             </>
           )}
         </DialogActions>
+        <CooldownNote cooldown={cooldown} inDialog />
       </form>
     </Dialog>
   );

@@ -18,7 +18,7 @@ type DeleteDataDialogProps = {
 const GOES = [
   'Every transaction, with its category',
   'Uploaded statements',
-  'Learned categorisation rules',
+  'Learned categorization rules',
   'Flagged-expense reviews',
   'AI chat history and in-app notifications',
 ];

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Crown, LogOut, Pencil } from 'lucide-react';
 import { useSubscription } from '@sikalens/api-client';
-import { formatDate, useAuth, useShell, lazyDialog } from '@sikalens/shared-ui';
+import { formatDate, formatPhone, useAuth, useShell, lazyDialog } from '@sikalens/shared-ui';
 import type { ContactKind } from '../utils/profile-validation';
 
 // Loaded when first opened (lazyDialog), with their form library.
@@ -84,7 +84,7 @@ export function ProfileTab() {
           <Field label="Last name" value={user?.lastName ?? null} />
           <Field
             label="Phone"
-            value={user?.phone ?? null}
+            value={user?.phone ? formatPhone(user.phone, { international: true }) : null}
             onChange={() => setChanging('phone')}
             onVerify={unproven('phone') ? () => setVerifying('phone') : undefined}
           />

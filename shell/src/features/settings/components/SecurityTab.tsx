@@ -73,7 +73,7 @@ export function SecurityTab() {
           >
             <ShieldCheck size={20} aria-hidden /> Authentication
           </Typography>
-          <Row label="OTP login" value="Enabled" />
+          <Row label="Sign-in with a one-time code" value="Enabled" />
           <Box sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5 }}>
             <Typography color="text.secondary">Passwords</Typography>
             <Chip size="small" label="None needed" />

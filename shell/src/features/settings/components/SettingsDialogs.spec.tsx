@@ -229,7 +229,7 @@ describe('ChangeContactDialog', () => {
     expect(input).toHaveValue('241234567');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
 
-    expect(await findToast('OTP Sent')).toHaveTextContent('We sent a code to +233 24*****67.');
+    expect(await findToast('Code sent')).toHaveTextContent('We sent a code to +233 24 *** **67.');
     expect(mockSendContactCode).toHaveBeenCalledWith({ phone: '+233241234567' });
     const verify = screen.getByRole('button', { name: 'Verify' });
     expect(verify).toBeDisabled();
@@ -375,7 +375,7 @@ describe('ChangeContactDialog', () => {
 
     await user.click(digitBoxes()[0]!);
     await user.keyboard('12');
-    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
     await waitFor(() => expect(mockSendContactCode).toHaveBeenCalledTimes(2));
     expect(mockSendContactCode).toHaveBeenLastCalledWith({ email: 'ama@example.com' });
     await waitFor(() => expect(boxValues()).toEqual(EMPTY_BOXES));
@@ -390,6 +390,32 @@ describe('ChangeContactDialog', () => {
     expect(boxValues()).toEqual(EMPTY_BOXES);
     expect(mockSendContactCode).toHaveBeenCalledTimes(3);
   });
+  it('says the wait for another code once, on the dialog, and holds Resend until it is over', async () => {
+    mockSendContactCode.mockResolvedValueOnce({
+      maskedPhone: null,
+      maskedEmail: 'am***@example.com',
+    });
+    mockSendContactCode.mockRejectedValueOnce(
+      new ApiError(
+        429,
+        'A code was just sent. Try again in 58 seconds (58 s).',
+        'RATE_LIMITED',
+        '429: {}',
+        undefined,
+        58,
+      ),
+    );
+    const { user } = renderDialog(<ChangeContactDialog kind="email" open onClose={jest.fn()} />);
+    await user.type(screen.getByLabelText(/New e-mail address/), 'ama@example.com{Enter}');
+    await screen.findByRole('form', { name: 'Enter verification code' });
+    const resend = screen.getByRole('button', { name: 'Resend code' });
+    await user.click(resend);
+
+    expect(await screen.findByRole('timer')).toHaveTextContent('Try again in 58 seconds.');
+    expect(document.body.textContent?.match(/Try again in/g)).toHaveLength(1);
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+    expect(resend).toBeDisabled();
+  });
 });
 
 describe('DeleteAccountDialog', () => {
@@ -403,7 +429,7 @@ describe('DeleteAccountDialog', () => {
     const { user, auth } = renderDialog(<DeleteAccountDialog open onClose={jest.fn()} />);
 
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText('+233 24*****67 and kw***@example.com')).toBeInTheDocument();
+    expect(await screen.findByText('+233 24 *** **67 and kw***@example.com')).toBeInTheDocument();
     const confirm = screen.getByRole('button', { name: 'Delete my account' });
     expect(confirm).toBeDisabled();
     await user.click(digitBoxes()[0]!);
@@ -425,6 +451,27 @@ describe('DeleteAccountDialog', () => {
     expect(await findToast('Account Deleted')).toBeInTheDocument();
     expect(mockDeleteAccount).toHaveBeenLastCalledWith('654321');
     expect(auth.logout).toHaveBeenCalled();
+  });
+
+  it('holds Send code while a code was just sent, and says so once', async () => {
+    mockSendDeletionCode.mockRejectedValueOnce(
+      new ApiError(
+        429,
+        'A code was just sent. Try again in 12 seconds (12 s).',
+        'RATE_LIMITED',
+        '429: {}',
+        undefined,
+        12,
+      ),
+    );
+    const { user } = renderDialog(<DeleteAccountDialog open onClose={jest.fn()} />);
+    const send = screen.getByRole('button', { name: 'Send code' });
+    await user.click(send);
+    expect(await screen.findByRole('timer')).toHaveTextContent('Try again in 12 seconds.');
+    expect(screen.getByText('A code was just sent.')).toBeInTheDocument();
+    expect(document.body.textContent?.match(/Try again in/g)).toHaveLength(1);
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+    expect(send).toBeDisabled();
   });
 });
 

@@ -1,3 +1,5 @@
+import { formatDateTime } from '@sikalens/shared-ui';
+
 type Place =
   { city?: string | null; region?: string | null; country?: string | null } | null | undefined;
 
@@ -10,10 +12,10 @@ export function formatPlace(place: Place): string {
   return parts.length > 0 ? parts.join(', ') : 'Unknown Location';
 }
 
-// Spec section 8: unknown dates read 'Unknown', invalid ones 'Invalid Date'.
+// Spec section 8: unknown dates read 'Unknown', invalid ones 'Invalid Date'. Others as every
+// screen writes a time (formatDateTime: "21 Nov 2026, 10:00", Ghana's clock).
 export function formatLocationDate(value: string | null | undefined): string {
   if (!value) return 'Unknown';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return 'Invalid Date';
-  return date.toLocaleString('en-GH', { dateStyle: 'medium', timeStyle: 'short' });
+  if (Number.isNaN(new Date(value).getTime())) return 'Invalid Date';
+  return formatDateTime(value);
 }
