@@ -1,15 +1,23 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { registerViaApi, setBrowserSession } from './auth.ts';
-import { fixtureStatement } from './statements.ts';
+import { fixtureStatement, REAL_STATEMENT_WALLET, realStatementPdf } from './statements.ts';
 
 // A new user whose dashboard has data: one wallet and the 2026 fixture statement imported through
-// the real API (POST /api/upload-pdf and its queue), without driving the upload page.
-export async function seedUserWithStatement(request: APIRequestContext): Promise<string> {
+// the real API (POST /api/upload-pdf and its queue), without driving the upload page. `real`: the
+// real 594-row statement (Mar–Sep 2024) instead, on its holder's wallet.
+export async function seedUserWithStatement(
+  request: APIRequestContext,
+  { real = false }: { real?: boolean } = {},
+): Promise<string> {
   const { token } = await registerViaApi(request);
   const headers = { Authorization: `Bearer ${token}` };
   const created = await request.post('/api/wallets', {
     headers,
-    data: { label: 'Personal', provider: 'MTN', momoNumber: '0599012817' },
+    data: {
+      label: 'Personal',
+      provider: 'MTN',
+      momoNumber: real ? REAL_STATEMENT_WALLET : '0599012817',
+    },
   });
   expect(created.status()).toBe(201);
   const { id: walletId } = (await created.json()) as { id: string };
@@ -18,9 +26,9 @@ export async function seedUserWithStatement(request: APIRequestContext): Promise
     multipart: {
       walletId,
       pdf: {
-        name: 'momo-2026.pdf',
+        name: real ? 'momo-2024.pdf' : 'momo-2026.pdf',
         mimeType: 'application/pdf',
-        buffer: fixtureStatement('app-2026').pdf,
+        buffer: real ? realStatementPdf() : fixtureStatement('app-2026').pdf,
       },
     },
   });
@@ -33,7 +41,7 @@ export async function seedUserWithStatement(request: APIRequestContext): Promise
         const body = (await status.json()) as { status: string; aiCategorizationStatus: string };
         return `${body.status}/${body.aiCategorizationStatus}`;
       },
-      { timeout: 60_000, message: 'the statement imported' },
+      { timeout: 120_000, message: 'the statement imported' },
     )
     .toBe('completed/completed');
   return token;

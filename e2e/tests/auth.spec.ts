@@ -14,10 +14,10 @@ test('a new user registers with a code, lands on the dashboard, signs out and in
   const identity = newIdentity('Kwame');
 
   await page.goto('/');
+  // Issue 30: 'Get Started Free' opens sign-up, at its own address.
   await page.getByRole('link', { name: 'Get Started Free' }).first().click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/signup$/);
 
-  await page.getByRole('button', { name: /create one/i }).click();
   await page.getByLabel('First name').fill(identity.firstName);
   await page.getByLabel('Last name').fill(identity.lastName);
   await page.getByLabel('Phone').fill(identity.phoneDigits);
@@ -25,7 +25,7 @@ test('a new user registers with a code, lands on the dashboard, signs out and in
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page.getByText('Enter Verification Code')).toBeVisible();
-  await expect(page.getByText('OTP Sent')).toBeVisible();
+  await expect(page.getByText('Code sent')).toBeVisible();
   const verify = page.getByRole('button', { name: 'Verify & Login' });
   await expect(verify).toBeDisabled();
   const code = await latestCode(request, identity.email);
@@ -61,7 +61,7 @@ test('a new user registers with a code, lands on the dashboard, signs out and in
   const before = new Date().toISOString();
   await page.goto('/login');
   await page.getByLabel(/phone number or e-mail/i).fill(identity.phone);
-  await page.getByRole('button', { name: 'Send OTP Code' }).click();
+  await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText('Enter Verification Code')).toBeVisible();
   const second = await latestCode(request, identity.email, before);
   await page.getByLabel('Digit 1').fill(second);
@@ -73,7 +73,7 @@ test('a new user registers with a code, lands on the dashboard, signs out and in
 test('signing in with an unknown e-mail is refused with a clear error', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel(/phone number or e-mail/i).fill('nobody.here@example.com');
-  await page.getByRole('button', { name: 'Send OTP Code' }).click();
+  await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText(/no account found/i)).toBeVisible();
 });
 
@@ -81,7 +81,7 @@ test('signed-out visitors see login on the dashboard and are sent home from hist
   page,
 }) => {
   await page.goto('/dashboard');
-  await expect(page.getByRole('button', { name: 'Send OTP Code' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();
   await page.goto('/transactions');
   await expect(page).toHaveURL(/\/$/);
 });
@@ -104,18 +104,29 @@ test.describe('before the app has started on the prerendered login page', () => 
     await expect(prerendered).not.toHaveAttribute('inert');
     const field = page.getByLabel(/phone number or e-mail/i);
     await field.fill(identity.phone);
-    await page.getByRole('button', { name: 'Send OTP Code' }).click();
+    await page.getByRole('button', { name: 'Send code' }).click();
     // The tap is held until the app is in, then done again by it.
     await expect(prerendered).toHaveCount(0);
     await expect(page.getByText('Enter Verification Code')).toBeVisible();
-    await expect(page.getByText('OTP Sent')).toBeVisible();
+    await expect(page.getByText('Code sent')).toBeVisible();
   });
 
-  test('a tap on "Create one" opens the registration form once the app is in', async ({ page }) => {
+  test('"Create one" is a link to /signup, whose registration form works before and after the app is in', async ({
+    page,
+  }) => {
     await page.goto('/login');
-    await page.getByRole('button', { name: /create one/i }).click();
-    await expect(page.getByLabel('First name')).toBeVisible();
+    await page.getByRole('link', { name: /create one/i }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    const firstName = page.getByLabel('First name');
+    await expect(firstName).toBeVisible();
+    // Typing starts the app; what was typed carries over to the live form.
+    await firstName.fill('Kofi');
     await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+    await expect(page.getByLabel('First name')).toHaveValue('Kofi');
+    // The link back changes the address again.
+    await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel(/phone number or e-mail/i)).toBeVisible();
   });
 
   test('typing goes on in the live field, focus and caret kept', async ({ page }) => {
@@ -145,7 +156,7 @@ for (const [device, options] of [
       const before = new Date().toISOString();
       await page.goto('/login');
       await page.getByLabel(/phone number or e-mail/i).fill(identity.phone);
-      await page.getByRole('button', { name: 'Send OTP Code' }).click();
+      await page.getByRole('button', { name: 'Send code' }).click();
       await expect(page.getByText('We sent a 6-digit code to')).toBeVisible();
 
       const boxes = page.getByRole('group', { name: 'Verification code' }).getByRole('textbox');

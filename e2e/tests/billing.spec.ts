@@ -51,7 +51,7 @@ test('a free user upgrades to Pro for 6 months through the Paystack checkout', a
   await page.goto('/payments');
   const card = page.getByRole('article').filter({ hasText: '6 Months Pro' });
   await expect(card).toContainText('Completed');
-  await expect(card).toContainText('GHS 105.00');
+  await expect(card).toContainText('₵105.00');
   await expect(card).toContainText(/pro-[0-9a-f-]{36}/);
   await snapshot(page, 'billing-payments-phone');
 

@@ -60,7 +60,7 @@ test('dashboard: the latest month’s figures, chart selection, period and walle
   await expect(region(page, 'Total Income')).toContainText(
     wholeCedis(inLatest.reduce((sum, row) => sum + Math.max(0, pesewas(row.amount)), 0)),
   );
-  await expect(region(page, 'Uncategorised')).toContainText('All sorted');
+  await expect(region(page, 'Uncategorized')).toContainText('All sorted');
   await snapshot(page, 'dashboard-desktop');
 
   // The categories add up to the month's spending; six at most.

@@ -18,8 +18,11 @@ test.describe('with JavaScript off', () => {
     // green on "MoMo money".
     await expect(heading).toHaveCSS('font-weight', '800');
     await expect(heading.locator('span')).not.toHaveCSS('color', 'rgb(0, 0, 0)');
+    // Issue 30: it opens sign-up, at its own address, prerendered like /login.
     await page.getByRole('link', { name: /Get Started Free/ }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.locator('#root[data-prerendered="/signup"]')).toBeAttached();
+    await expect(page.getByRole('textbox', { name: /First name/ })).toBeVisible();
   });
 
   test('the login page is in the HTML too, its form inert until the app starts', async ({

@@ -33,9 +33,12 @@ export const LIMIT = {
   // less (its dialogs became lazy), a remote's figure can rise while the page as a whole shrinks:
   // the report prints both.
   remoteFirstRoute: {
-    'mfe-dashboard': 205 * KB,
+    // Issue 30 added its first-run steps, the period menu's groups, the empty-period notice and
+    // the trend axis that fits its labels (212.1 KB measured): +7 KB, to win back.
+    'mfe-dashboard': 214 * KB,
     'mfe-transactions': 68 * KB,
-    'mfe-upload': 75 * KB,
+    // Issue 30: the disabled button's reason and the plain-words summary (76.9 KB measured).
+    'mfe-upload': 78 * KB,
     // Its budget alerts' tooltips bring Popper (14 KB), which the shell's pages no longer load.
     'mfe-categories': 68 * KB,
     'mfe-ai': 80 * KB,

@@ -109,10 +109,10 @@ test('a Pro user downloads the PDF report and the Excel workbook on a phone and 
     const when = cell(r, 'Date & time');
     expect(when).toBeInstanceOf(Date);
     expect((when as Date).toISOString().slice(0, 16)).toBe(truth!.dateTime.slice(0, 16));
-    expect(cell(r, 'Amount (GHS)')).toBe(Number(truth!.amount));
-    expect(cell(r, 'Fees (GHS)')).toBe(Number(truth!.fees));
-    expect(cell(r, 'E-Levy (GHS)')).toBe(Number(truth!.tax));
-    expect(cell(r, 'Balance (GHS)')).toBe(Number(truth!.balance));
+    expect(cell(r, 'Amount (₵)')).toBe(Number(truth!.amount));
+    expect(cell(r, 'Fees (₵)')).toBe(Number(truth!.fees));
+    expect(cell(r, 'E-Levy (₵)')).toBe(Number(truth!.tax));
+    expect(cell(r, 'Balance (₵)')).toBe(Number(truth!.balance));
   }
   expect(byId.size).toBe(0);
   const summary = book.getWorksheet('Summary')!;

@@ -29,7 +29,7 @@ for (const [name, use] of [
       const since = new Date().toISOString();
       await page.goto('/login');
       await page.getByLabel(/phone number or e-mail/i).fill(identity.email);
-      await page.getByRole('button', { name: 'Send OTP Code' }).click();
+      await page.getByRole('button', { name: 'Send code' }).click();
       await page.getByLabel('Digit 1').fill(await latestCode(request, identity.email, since));
       await page.getByRole('button', { name: 'Verify & Login' }).click();
       await expect(page).toHaveURL(/\/dashboard$/);
@@ -91,7 +91,7 @@ for (const [name, use] of [
         window.dispatchEvent(new PopStateEvent('popstate'));
       });
       await expect(page).toHaveURL(/\/login$/);
-      await expect(page.getByRole('button', { name: 'Send OTP Code' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();
       expect(await sessionToken(page)).toBeNull();
     });
   });

@@ -141,7 +141,7 @@ test('a user signs out another browser from the sessions list and that browser i
     .first()
     .click();
   await expect(otherPage).toHaveURL(/\/login$/);
-  await expect(otherPage.getByRole('button', { name: 'Send OTP Code' })).toBeVisible();
+  await expect(otherPage.getByRole('button', { name: 'Send code' })).toBeVisible();
   expect(await sessionToken(otherPage)).toBeNull();
   const refused = await other.request.get('/api/auth/me', {
     headers: { Authorization: `Bearer ${otherToken}` },

@@ -123,6 +123,7 @@ if (process.env.BENCH_EXPLAIN === '1') {
   for (const sql of [
     `SELECT count(*), sum(amount) FILTER (WHERE amount > 0), sum(amount) FILTER (WHERE amount < 0) FROM transactions t WHERE t.user_id = $1`,
     `SELECT count(*), sum(amount) FILTER (WHERE amount > 0) FROM transactions t WHERE t.user_id = $1 AND (t.account_name || E'\\x1f' || t.to_from || E'\\x1f' || t.reference) ILIKE '%mensah%'`,
+    `SELECT count(*), sum(amount) FILTER (WHERE amount > 0) FROM transactions t WHERE t.user_id = $1 AND t.search_numbers LIKE '%0200000001%'`,
   ]) {
     const plan = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, [userId]);
     process.stdout.write(
@@ -182,6 +183,12 @@ const historyScenarios: Scenario[] = [
   {
     label: 'history page, search "chop" + outgoing',
     path: '/api/transactions?search=chop&type=outgoing&page=2',
+    target: true,
+  },
+  // A number in another form than stored (233200000001): its national form (issue 30).
+  {
+    label: 'history page, search "020 000 0001"',
+    path: '/api/transactions?search=020%20000%200001',
     target: true,
   },
   { label: 'uncategorised list (200 rows + total)', path: '/api/transactions/uncategorized' },

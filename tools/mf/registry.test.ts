@@ -85,7 +85,7 @@ void test("shell paths stay the shell's however they are written, and paths clas
   });
   const { registry: parsed, problems } = parseRegistry({
     remotes: [
-      remote('mfe-a', ['/Login', '/login/', '/settings/x', '/SETTINGS', '/', '/ok']),
+      remote('mfe-a', ['/Login', '/login/', '/SignUp', '/settings/x', '/SETTINGS', '/', '/ok']),
       remote('mfe-b', ['/OK/', '/fine']),
       remote('mfe-c', ['/c'], 'https://'),
       remote('mfe-d', ['/d'], 'https://cdn.example.com:99999/x'),
@@ -101,7 +101,7 @@ void test("shell paths stay the shell's however they are written, and paths clas
       ['mfe-f', ['/f']],
     ],
   );
-  assert.equal(problems.length, 5 + 1 + 3);
+  assert.equal(problems.length, 6 + 1 + 3);
 });
 
 void test("a route's serverRender survives parsing (a release's deployed registry keeps it), and must be a boolean", () => {

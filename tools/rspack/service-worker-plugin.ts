@@ -5,8 +5,8 @@ import type { Compiler } from '@rspack/core';
 const SERVICE_WORKER_FILE = 'sw.js';
 
 // Emits the shell's service worker (dist/sw.js) from tools/rspack/service-worker.js, with this
-// build's version and its precache list: the pages (/ and /login, prerendered, and /index.html)
-// and the scripts index.html starts with. Everything else is cached as it is used.
+// build's version and its precache list: the pages (/, /login and /signup, prerendered, and
+// /index.html) and the scripts index.html starts with. Everything else is cached as it is used.
 export class ServiceWorkerPlugin {
   apply(compiler: Compiler): void {
     const { RawSource } = compiler.webpack.sources;
@@ -21,7 +21,7 @@ export class ServiceWorkerPlugin {
           const entryFiles = [...(compilation.entrypoints.get('main')?.getFiles() ?? [])]
             .filter((file) => file.endsWith('.js'))
             .map((file) => `/${file}`);
-          const precache = ['/', '/login', '/index.html', ...entryFiles];
+          const precache = ['/', '/login', '/signup', '/index.html', ...entryFiles];
           const version = (compilation.hash ?? String(Date.now())).slice(0, 12);
           const source = template
             .replace('self.__SW_VERSION__', JSON.stringify(version))

@@ -89,10 +89,10 @@ function keep(cacheName, request, response) {
   return response;
 }
 
-// The page's HTML: / and /login are prerendered pages of their own (tools/scripts/prerender.ts);
+// The page's HTML: /, /login and /signup are prerendered pages of their own (tools/scripts/prerender.ts);
 // every other path gets the same page (app.html, the prerendered signed-in frame, or index.html
 // from a build without it), kept under one key.
-const OWN_PAGES = ['/', '/login'];
+const OWN_PAGES = ['/', '/login', '/signup'];
 function pageKey(url) {
   return OWN_PAGES.includes(url.pathname) ? url.pathname : '/index.html';
 }

@@ -1,8 +1,8 @@
 // Prerenders pages at build time: opens the built shell in Chromium (a phone viewport) and writes
 // each page's markup and styles into its own HTML file, so a phone paints it before any JavaScript
-// has run. The API serves landing.html for /, login.html for /login and app.html for every other
-// page (api/src/common/web/web-hosting.ts).
-// - The landing and login pages start their scripts with a small loader at the visitor's first
+// has run. The API serves landing.html for /, login.html for /login, signup.html for /signup and
+// app.html for every other page (api/src/common/web/web-hosting.ts).
+// - The landing, sign-in and sign-up pages start their scripts with a small loader at the visitor's first
 //   interaction (a scroll, a tap, a key), or at once for a signed-in visitor or a link with a
 //   query. Until the app takes the page's place the prerendered page works as HTML: links
 //   navigate, a field takes what is typed (the app keeps it, with the focus and the caret), and a
@@ -51,6 +51,14 @@ export const PRERENDERED: PrerenderedPage[] = [
   {
     path: '/login',
     file: 'login.html',
+    ready: 'form',
+    deferScripts: true,
+    liveWithLoader: true,
+  },
+  // The create-account mode of the same page, at its own address (issue 30).
+  {
+    path: '/signup',
+    file: 'signup.html',
     ready: 'form',
     deferScripts: true,
     liveWithLoader: true,
@@ -486,7 +494,7 @@ async function main(): Promise<void> {
   if (!existsSync(indexFile)) throw new Error(`${indexFile} does not exist: build the shell first`);
   if (!existsSync(CHROMIUM)) {
     process.stdout.write(
-      `prerender: no Chromium at ${CHROMIUM} (set CHROMIUM_PATH); / and /login are served without prerendered pages\n`,
+      `prerender: no Chromium at ${CHROMIUM} (set CHROMIUM_PATH); /, /login and /signup are served without prerendered pages\n`,
     );
     return;
   }
