@@ -131,7 +131,7 @@ describe('insights periods (issue 30)', () => {
       {
         name: 'Uncategorized',
         color: '#94A3B8',
-        icon: 'tag',
+        icon: 'circle-dashed',
         spent: '650.00',
         count: 2,
         share: '98.2',
@@ -289,7 +289,7 @@ describe('insights periods on the free plan’s window (issue 30)', () => {
     await t.close();
   });
 
-  it('says what the statements cover, and offers and compares the months the plan shows only', async () => {
+  it('says what the plan shows of the statements, and offers and compares those months only', async () => {
     const token = await register(t, KOFI);
     const walletId = await createMainWallet(t, token);
     // June is before the plan's three months (July to September): hidden, so no month to offer
@@ -303,10 +303,15 @@ describe('insights periods on the free plan’s window (issue 30)', () => {
     const get = (query: Record<string, string>) =>
       t.http().get('/api/insights/summary').query(query).set('Authorization', `Bearer ${token}`);
     const july = (await get({ month: '2024-07' }).expect(200)).body as Summary;
+    // What the caller may see: from the window's first day, like the months offered (the
+    // dashboard says "July–September 2024", not the statement's June).
     expect(july.coverage).toEqual({
-      first: '2024-06-10',
+      first: '2024-07-01',
       last: '2024-09-06',
       months: ['2024-07', '2024-08', '2024-09'],
+    });
+    expect((await get({ period: 'all' }).expect(200)).body).toMatchObject({
+      coverage: { first: '2024-07-01' },
     });
     expect(july.period.comparedWith).toBeNull();
     expect(july.previous).toBeNull();
@@ -314,5 +319,17 @@ describe('insights periods on the free plan’s window (issue 30)', () => {
     // August compares with July, which the plan shows whole.
     const august = (await get({ month: '2024-08' }).expect(200)).body as Summary;
     expect(august.period.comparedWith?.label).toBe('July 2024');
+
+    // On Pro the whole statement shows: from its first day, June with it.
+    await t.db.query(
+      `UPDATE users SET is_pro = true, pro_until = now() + interval '1 month' WHERE id = (
+         SELECT user_id FROM wallets WHERE id = $1)`,
+      [walletId],
+    );
+    expect(((await get({}).expect(200)).body as Summary).coverage).toEqual({
+      first: '2024-06-10',
+      last: '2024-09-06',
+      months: ['2024-06', '2024-07', '2024-08', '2024-09'],
+    });
   });
 });

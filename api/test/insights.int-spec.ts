@@ -153,7 +153,7 @@ describe('insights', () => {
       {
         name: 'Uncategorized',
         color: '#94A3B8',
-        icon: 'tag',
+        icon: 'circle-dashed',
         spent: '125.50',
         count: 2,
         share: '71.5',

@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { Logger } from '@nestjs/common';
 import {
   startPaystackSandbox,
   type PaystackSandbox,
 } from '../src/modules/billing/paystack/paystack-sandbox';
+import {
+  PAYMENT_PROVIDER,
+  type PaymentProvider,
+} from '../src/modules/billing/provider/payment-provider';
 import { KOFI, register, startTestApp, type TestApp } from './test-app';
 
 // Issue 30: a checkout abandoned for a day reads 'Not completed' in Payments, not 'Pending' for
@@ -164,6 +169,52 @@ describe('payments a day old that were never completed', () => {
     expect(await row(reference)).toEqual({ status: 'pending', failure_reason: null });
     // An hour on, its own user's list asks again.
     expect(await listed(kofi, reference)).toMatchObject({ status: 'failed', notCompleted: true });
+  });
+
+  it('answers the list whatever asking about a stale payment meets, and settles the others', async () => {
+    const broken = await abandon(kofi);
+    const other = await abandon(kofi);
+    await age(broken, '2 days');
+    await age(other, '2 days');
+    // The provider's answer about one payment breaks in a way that is not "unavailable" (a
+    // response the code does not expect), with the payer's email in the error's words.
+    const provider = t.app.get<PaymentProvider>(PAYMENT_PROVIDER);
+    const retrieve = provider.retrieve.bind(provider);
+    const asked = jest
+      .spyOn(provider, 'retrieve')
+      .mockImplementation((reference) =>
+        reference === broken
+          ? Promise.reject(new TypeError(`Cannot read 'currency' of the answer for ${KOFI.email}`))
+          : retrieve(reference),
+      );
+    const logged: string[] = [];
+    const record = (message: unknown) => void logged.push(String(message));
+    const errors = jest.spyOn(Logger.prototype, 'error').mockImplementation(record);
+    const warnings = jest.spyOn(Logger.prototype, 'warn').mockImplementation(record);
+    try {
+      const res = await as(kofi).get('/api/payments').expect(200);
+      const rows = res.body as Listed[];
+      // The broken one as it was (asked about again an hour on); the other settled all the same.
+      expect(rows.find((row) => row.reference === broken)).toMatchObject({
+        status: 'pending',
+        notCompleted: false,
+      });
+      expect(rows.find((row) => row.reference === other)).toMatchObject({
+        status: 'failed',
+        notCompleted: true,
+      });
+      expect(asked.mock.calls.map(([reference]) => reference).sort()).toEqual(
+        [broken, other].sort(),
+      );
+      // Said in the log, by the kind of failure, with nothing about the payer.
+      expect(logged.join('\n')).toContain('TypeError');
+      expect(logged.join('\n')).not.toContain(KOFI.email);
+      expect(await row(broken)).toEqual({ status: 'pending', failure_reason: null });
+    } finally {
+      asked.mockRestore();
+      errors.mockRestore();
+      warnings.mockRestore();
+    }
   });
 
   it('keeps a declined card failed, not "not completed", and a paid payment paid', async () => {

@@ -79,6 +79,7 @@ export {
   CategoryIcon,
   type CategoryIconName,
 } from './categories/category-icons';
+export { UNCATEGORIZED_LOOK } from './categories/uncategorized';
 export {
   categoryTypesFor,
   counterpartyOf,

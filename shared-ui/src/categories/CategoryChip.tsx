@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
-import { CircleDashed } from 'lucide-react';
 import { CategoryIcon } from './category-icons';
+import { UNCATEGORIZED_LOOK } from './uncategorized';
 
 type ChipCategory = { name: string; color: string; icon: string | null };
 
@@ -12,9 +12,11 @@ export function CategoryChip({ category }: { category: ChipCategory | null }) {
       <Chip
         size="small"
         variant="outlined"
-        icon={<CircleDashed size={14} aria-hidden />}
-        label="Uncategorized"
-        sx={{ borderStyle: 'dashed', maxWidth: '100%' }}
+        icon={
+          <CategoryIcon icon={UNCATEGORIZED_LOOK.icon} size={14} color={UNCATEGORIZED_LOOK.color} />
+        }
+        label={UNCATEGORIZED_LOOK.name}
+        sx={{ borderStyle: 'dashed', borderColor: UNCATEGORIZED_LOOK.color, maxWidth: '100%' }}
       />
     );
   }

@@ -3,6 +3,7 @@ import {
   Book,
   Briefcase,
   Car,
+  CircleDashed,
   CircleMinus,
   CirclePlus,
   Coffee,
@@ -45,6 +46,19 @@ export const CATEGORY_ICONS = {
 export type CategoryIconName = keyof typeof CATEGORY_ICONS;
 export const CATEGORY_ICON_NAMES = Object.keys(CATEGORY_ICONS) as CategoryIconName[];
 
+// Icons the app draws that are no category's to choose (not in the picker): 'circle-dashed' for
+// transactions with no category (UNCATEGORIZED_LOOK in uncategorized.ts, and the API's breakdown).
+const APP_ICONS = {
+  'circle-dashed': CircleDashed,
+} as const satisfies Record<string, LucideIcon>;
+
+// Every icon drawn by name; no prototype, so a name such as 'constructor' is no icon.
+const ICONS_BY_NAME: Readonly<Record<string, LucideIcon | undefined>> = Object.assign(
+  Object.create(null) as Record<string, LucideIcon>,
+  CATEGORY_ICONS,
+  APP_ICONS,
+);
+
 // Spec section 3: 18 colours from red to grey (the API's defaults use the same values).
 export const CATEGORY_PALETTE = [
   '#EF4444',
@@ -71,7 +85,7 @@ type CategoryIconProps = { icon: string | null | undefined; size?: number; color
 
 // An unknown name (a category made by another client) falls back to the tag.
 export function CategoryIcon({ icon, size = 18, color }: CategoryIconProps) {
-  const Icon = (icon && CATEGORY_ICONS[icon as CategoryIconName]) || Tag;
+  const Icon = (icon && ICONS_BY_NAME[icon]) || Tag;
   return <Icon size={size} color={color} aria-hidden />;
 }
 

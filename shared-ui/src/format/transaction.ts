@@ -20,7 +20,8 @@ export function signedAmount(amount: string): string {
 
 // MoMo's transaction types (the classic statement's TRANS. TYPE and the app's Payment Type, as in
 // shared/docs/reference/momo-statements.md and the fixtures) in words people use, keyed in upper
-// case with underscores read as spaces.
+// case with underscores read as spaces. The API has the same table for the CSV and reports
+// (api/src/modules/transactions/transaction-type-label.ts; its spec checks the two agree).
 const TYPE_LABELS: Readonly<Record<string, string>> = {
   TRANSFER: 'Transfer',
   'MOMO USER': 'MoMo transfer',

@@ -54,9 +54,8 @@ export class BillingController {
     description:
       "The caller's payments, newest first. Pending payments a day old are asked about again first (notCompleted)",
   })
-  async listPayments(@CurrentAuth() auth: AuthContext): Promise<PaymentDto[]> {
-    await this.payments.settleStalePending(auth);
-    return this.billing.listPayments(auth);
+  listPayments(@CurrentAuth() auth: AuthContext): Promise<PaymentDto[]> {
+    return this.payments.list(auth);
   }
 
   @Post('payments/initialize')

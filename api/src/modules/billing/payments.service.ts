@@ -6,7 +6,7 @@ import { TransactionContext } from '../../common/database/transaction-context';
 import type { AuthContext } from '../../common/guards/auth-context';
 import { JobQueue } from '../../common/jobs/job-queue';
 import { isProNow, ProTime } from '../users';
-import { reversalOf } from './billing.service';
+import { BillingService, reversalOf } from './billing.service';
 import {
   invalidWebhookSignature,
   paymentNotFound,
@@ -15,6 +15,7 @@ import {
   tooManyPayments,
 } from './billing.errors';
 import type {
+  PaymentDto,
   PaymentInitializationDto,
   PaymentVerificationDto,
   PendingVerificationDto,
@@ -62,6 +63,16 @@ const settleable = (payment: Payment) =>
   payment.status === 'pending' ||
   (payment.status === 'failed' && REOPENABLE.includes(payment.failureReason ?? ''));
 
+// What a log line says of a failure: the provider's own words for ProviderUnavailable (built by
+// the client from the status and Paystack's message), otherwise only the error's kind, since an
+// unexpected error's message may quote data (a payer's email, a query's values).
+const failureOf = (error: unknown): string =>
+  error instanceof ProviderUnavailable
+    ? error.message
+    : error instanceof Error
+      ? error.name
+      : typeof error;
+
 export type Settlement = {
   payment: Payment;
   // True only for the one call that turned this payment into Pro.
@@ -82,6 +93,7 @@ export class PaymentsService implements OnApplicationBootstrap {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly queue: JobQueue,
     private readonly tx: TransactionContext,
+    private readonly billing: BillingService,
   ) {}
 
   // Webhook events are settled from the queue: answered at once, retried if the provider is down.
@@ -202,23 +214,37 @@ export class PaymentsService implements OnApplicationBootstrap {
     return { updatedCount, isPro: isProNow(user) };
   }
 
-  // Before the list is read: the caller's pending payments a day old or more are asked about again
-  // (at most STALE_PENDING_MAX, each at most once an hour), so an abandoned checkout reads 'Not
-  // completed' rather than 'Pending' for ever. A provider that cannot be reached leaves them
-  // pending, as they are; the list is answered either way.
-  async settleStalePending(auth: AuthContext): Promise<void> {
-    const claimed = await this.payments.claimStalePendingToCheck(auth.userId, {
-      olderThan: STALE_PENDING_AGE,
-      max: STALE_PENDING_MAX,
-      recheckSeconds: STALE_PENDING_RECHECK_SECONDS,
-    });
+  // The caller's payments, newest first (GET /api/payments). Their pending payments a day old or
+  // more are asked about again first, so an abandoned checkout reads 'Not completed' rather than
+  // 'Pending' for ever; whatever that asking meets, the list is answered.
+  async list(auth: AuthContext): Promise<PaymentDto[]> {
+    await this.settleStalePending(auth);
+    return this.billing.listPayments(auth);
+  }
+
+  // At most STALE_PENDING_MAX, each at most once an hour. A payment that cannot be settled (the
+  // provider unreachable or answering what is not understood, a failed write) is left as it was,
+  // asked about again an hour on, and logged by its id and the kind of failure, nothing about the
+  // payer: never the list's failure.
+  private async settleStalePending(auth: AuthContext): Promise<void> {
+    let claimed: string[];
+    try {
+      claimed = await this.payments.claimStalePendingToCheck(auth.userId, {
+        olderThan: STALE_PENDING_AGE,
+        max: STALE_PENDING_MAX,
+        recheckSeconds: STALE_PENDING_RECHECK_SECONDS,
+      });
+    } catch (error) {
+      this.log.error(`payments list: stale payments not claimed (${failureOf(error)})`);
+      return;
+    }
     for (const id of claimed) {
-      const payment = await this.payments.findById(id);
       try {
-        await this.settle(payment);
+        await this.settle(await this.payments.findById(id));
       } catch (error) {
-        if (!(error instanceof ProviderUnavailable)) throw error;
-        this.log.warn(`payments list ${payment.reference}: ${error.message}`);
+        const line = `payments list: payment ${id} not settled (${failureOf(error)})`;
+        if (error instanceof ProviderUnavailable) this.log.warn(line);
+        else this.log.error(line);
       }
     }
   }

@@ -82,9 +82,15 @@ export type ListedTransactionRow = TransactionRow & {
 // The previous period a category breakdown compares with: none, or its visible range.
 export type PreviousRange = { exists: boolean; from: string; to: string };
 
-// Spending with no category, as the breakdown shows it: a neutral grey and a tag (it waits for
-// one), apart from Other Expenses' (#6B7280, minus-circle).
-export const UNCATEGORIZED = { name: 'Uncategorized', color: '#94A3B8', icon: 'tag' } as const;
+// Spending with no category, as the breakdown shows it: a neutral grey and a dashed circle (a
+// category still to be chosen), apart from Other Expenses' (#6B7280, minus-circle). The front end
+// shows no category the same way everywhere: UNCATEGORIZED_LOOK in
+// shared-ui/src/categories/uncategorized.ts (uncategorized-look.spec.ts checks they agree).
+export const UNCATEGORIZED = {
+  name: 'Uncategorized',
+  color: '#94A3B8',
+  icon: 'circle-dashed',
+} as const;
 
 const BUCKET_STEP: Record<TrendGranularity, string> = {
   day: '1 day',

@@ -62,6 +62,7 @@ export class InsightsService {
 
   async summaryFor(scope: Scope): Promise<SummaryDto> {
     const compared = scope.period.comparable ? scope.period.previous : null;
+    const visible = this.scopes.visibleCoverage(scope);
     const [current, previous, months] = await Promise.all([
       this.totals(scope, scope.period),
       compared ? this.totals(scope, compared) : null,
@@ -85,9 +86,10 @@ export class InsightsService {
             totalCost: previous.totalCost,
           }
         : null,
+      // What the caller may see: a free plan's window trims the first day as it does the months.
       coverage: {
-        first: scope.coverage?.first ?? null,
-        last: scope.coverage?.last ?? null,
+        first: visible?.first ?? null,
+        last: visible?.last ?? null,
         months,
       },
     };

@@ -87,7 +87,7 @@ const whole = (period: Omit<ResolvedPeriod, 'through' | 'comparable'>): Resolved
 });
 
 // 'YYYY-MM' → its month as a count since year 0; null when it is no month.
-export function monthNumber(month: string | null): number | null {
+function monthNumber(month: string | null): number | null {
   const match = month ? /^(\d{4})-(\d{2})$/.exec(month) : null;
   return match ? monthIndex(Number(match[1]), Number(match[2]) - 1) : null;
 }

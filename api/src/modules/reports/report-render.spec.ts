@@ -81,7 +81,7 @@ function sampleReport(overrides: Partial<ReportData> = {}): ReportData {
           id: null,
           name: 'Uncategorized',
           color: '#94A3B8',
-          icon: 'tag',
+          icon: 'circle-dashed',
           spent: '12345.50',
           count: transactions.length,
           share: '100.0',

@@ -2,7 +2,8 @@
 // docs and the statement fixtures) in the words the app's screens use (issue 30): the same labels
 // as shared-ui's transactionTypeLabel (shared-ui/src/format/transaction.ts), which the API cannot
 // import. The API's one map: the CSV's Description and the reports read types through it.
-const TYPE_LABELS: Readonly<Record<string, string>> = {
+// transaction-type-label.spec.ts checks the two tables are the same.
+export const TYPE_LABELS: Readonly<Record<string, string>> = {
   TRANSFER: 'Transfer',
   'MOMO USER': 'MoMo transfer',
   'PAYMENT SEND': 'Payment sent',

@@ -113,7 +113,7 @@ export class CoverageDto {
     nullable: true,
     example: '2024-02-18',
     description:
-      'The first day the statements cover (the first statement’s first day, or the first transaction; a free plan may show fewer months: see months); null: no data',
+      'The first day the statements cover that the caller may see (the first statement’s first day, or the first transaction; on a free plan no earlier than its window’s first day, as months); null: no data',
   })
   first!: string | null;
 

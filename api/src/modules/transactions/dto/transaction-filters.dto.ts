@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import { FreeText } from '../../../common/validation/free-text';
 import {
   IsIn,
@@ -25,6 +25,17 @@ export const UNCATEGORIZED = 'uncategorized';
 const CATEGORY_FILTER =
   /^(?:uncategorized|[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12})$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+// The days a filter may name, 1900-01-01 to 2099-12-31, refused in those words otherwise: IsISO8601
+// takes no year before 0100 and PostgreSQL has no year 0, and no statement is from outside them.
+const DAY_IN_RANGE = /^(?:19|20)\d{2}-/;
+const dayInRange = (field: string) => `${field} must be a day from 1900-01-01 to 2099-12-31`;
+// An amount as written in a query ('300', '99.50', ' 300 ', '-1'): read as a number; anything else
+// ('', 'abc', '1e3', '0x10', 'Infinity') is left as it came, for IsNumber to refuse, never read as 0
+// the way Number('') is.
+const AMOUNT = /^-?\d+(?:\.\d+)?$/;
+const amountOf = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' && AMOUNT.test(value.trim()) ? Number(value.trim()) : value;
+const OVER_NOT_AN_AMOUNT = 'over must be an amount, e.g. 300';
 const MAX_OVER = 1_000_000_000;
 
 // The filters of the history screen, shared by the page and the CSV export.
@@ -73,6 +84,7 @@ export class TransactionFiltersDto {
   })
   @IsOptional()
   @Matches(DAY, { message: 'from must be a date written YYYY-MM-DD' })
+  @Matches(DAY_IN_RANGE, { message: dayInRange('from') })
   @IsISO8601({ strict: true }, { message: 'from must be a date written YYYY-MM-DD' })
   from?: string;
 
@@ -83,6 +95,7 @@ export class TransactionFiltersDto {
   })
   @IsOptional()
   @Matches(DAY, { message: 'to must be a date written YYYY-MM-DD' })
+  @Matches(DAY_IN_RANGE, { message: dayInRange('to') })
   @IsISO8601({ strict: true }, { message: 'to must be a date written YYYY-MM-DD' })
   to?: string;
 
@@ -92,10 +105,10 @@ export class TransactionFiltersDto {
     description: 'Only amounts (in or out) of more than this many cedis',
   })
   @IsOptional()
-  @Type(() => Number)
+  @Transform(amountOf)
   @IsNumber(
     { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
-    { message: 'over must be an amount in cedis, such as 300 or 99.50' },
+    { message: OVER_NOT_AN_AMOUNT },
   )
   @Min(0, { message: 'over must be 0 or more' })
   @Max(MAX_OVER, { message: 'over is too large' })

@@ -2,8 +2,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { VerificationResult } from './VerificationResult';
 
-export const CONFIRMING_TITLE = 'Confirming your payment…';
-export const CONFIRMING_TEXT =
+const CONFIRMING_TITLE = 'Confirming your payment…';
+const CONFIRMING_TEXT =
   'We are checking with Paystack that your payment went through. This usually takes a few seconds.';
 
 // /payment-success while the payment is checked (issue 30): what is happening, never a bare

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@sikalens/api-client';
 import { mockApi } from '@sikalens/api-client/src/testing/mock-api';
+import { UNCATEGORIZED_LOOK } from '@sikalens/shared-ui';
 import { aCategory, aTransaction, findToast, renderWithApp } from '../../../testing/render-page';
 import { CategoriesPage } from './CategoriesPage';
 
@@ -70,6 +71,10 @@ describe('CategoriesPage', () => {
     renderWithApp(<CategoriesPage />);
     const entry = await screen.findByRole('region', { name: 'Uncategorized' });
     await waitFor(() => expect(entry).toHaveTextContent('6 transactions without a category'));
+    // The look of no category on every screen: the dashed circle in the one grey.
+    const icon = entry.querySelector('svg.lucide-circle-dashed');
+    expect(icon).not.toBeNull();
+    expect(icon!.parentElement).toHaveStyle({ color: UNCATEGORIZED_LOOK.color });
     expect(within(entry).getByRole('link', { name: 'Categorize' })).toHaveAttribute(
       'href',
       '/categorize-transactions',

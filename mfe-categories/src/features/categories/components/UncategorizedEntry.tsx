@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { CircleDashed } from 'lucide-react';
 import { Link as RouterLink } from '@sikalens/router';
+import { CategoryBadge, UNCATEGORIZED_LOOK } from '@sikalens/shared-ui';
 import { uncategorizedText } from '../utils/category-text';
 
 type UncategorizedEntryProps = {
@@ -37,26 +37,11 @@ export function UncategorizedEntry({ count, loading }: UncategorizedEntryProps) 
         bgcolor: 'background.paper',
       }}
     >
-      <Box
-        aria-hidden
-        sx={{
-          display: 'grid',
-          placeItems: 'center',
-          width: 40,
-          height: 40,
-          flex: 'none',
-          borderRadius: '50%',
-          border: 1,
-          borderStyle: 'dashed',
-          borderColor: 'text.secondary',
-          color: 'text.secondary',
-        }}
-      >
-        <CircleDashed size={20} />
-      </Box>
+      {/* The look of no category on every screen (UNCATEGORIZED_LOOK), as a category's badge. */}
+      <CategoryBadge color={UNCATEGORIZED_LOOK.color} icon={UNCATEGORIZED_LOOK.icon} size={40} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography component="h2" sx={{ fontWeight: 600 }}>
-          Uncategorized
+          {UNCATEGORIZED_LOOK.name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {count === undefined ? <Skeleton width={160} /> : uncategorizedText(count)}

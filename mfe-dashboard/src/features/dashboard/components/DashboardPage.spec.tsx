@@ -241,6 +241,11 @@ describe('DashboardPage', () => {
       'href',
       '/categorize-transactions',
     );
+    // The count is the list's total: one row asked for, as the categories screen asks (one
+    // cache entry), never a page of rows only to count them.
+    const asked = jest.mocked(transactionsApi.uncategorised).mock.calls;
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.map(([query]) => query)).toEqual(asked.map(() => ({ limit: 1 })));
   });
 
   it('names the period each figure covers in its heading', async () => {
@@ -537,7 +542,10 @@ describe('DashboardPage', () => {
     );
     const { user } = renderDashboard('/dashboard?period=this-month');
     const notice = await screen.findByText('No transactions in November 2026.');
-    expect(screen.getByText('Your statements cover February–September 2024.')).toBeInTheDocument();
+    // A free user's summary covers the plan's window (the API trims it): said so.
+    expect(
+      screen.getByText('You can see February–September 2024 on the free plan.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Total Spent' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Spending Trends' })).not.toBeInTheDocument();
     // The latest transactions and the buttons stay.
@@ -550,6 +558,19 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(lastScope(summary)).toEqual({ period: 'latest' }));
     expect(window.location.search).toBe('');
     await waitFor(() => expect(card('Total Spent')).toHaveTextContent('₵1,235'));
+  });
+
+  it('says what a Pro user’s statements cover when a calendar period has no data', async () => {
+    const { summary } = answerDashboard();
+    summary.mockResolvedValue(
+      summaryOf({
+        period: { ...SEPTEMBER, key: 'this-month', choice: 'this-month', label: 'November 2026' },
+        transactionCount: 0,
+      }),
+    );
+    renderDashboard('/dashboard?period=this-month', { ...DEV_USER, isPro: true });
+    await screen.findByText('No transactions in November 2026.');
+    expect(screen.getByText('Your statements cover February–September 2024.')).toBeInTheDocument();
   });
 
   it('labels a partial month and compares it with the same days before', async () => {
@@ -637,7 +658,7 @@ describe('DashboardPage', () => {
           id: null,
           name: 'Uncategorized',
           color: '#94A3B8',
-          icon: 'tag',
+          icon: 'circle-dashed',
           spent: '94.00',
           count: 6,
           share: '7.6',
@@ -654,6 +675,8 @@ describe('DashboardPage', () => {
       '/categorize-transactions',
     );
     expect(list).not.toHaveTextContent('Other Expenses');
+    // The API's icon is drawn, the dashed circle of every screen (not the unknown-name tag).
+    expect(list.querySelector('svg.lucide-circle-dashed')).not.toBeNull();
   });
 
   it('names the fees chart’s series in a legend', async () => {

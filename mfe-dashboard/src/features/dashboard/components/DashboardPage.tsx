@@ -13,7 +13,7 @@ import {
   useMarkNotificationRead,
   useNotifications,
   useSubscription,
-  useUncategorisedTransactions,
+  useUncategorisedCount,
   useWallets,
   type InsightsPeriod,
   type InsightsScope,
@@ -115,12 +115,13 @@ export function DashboardPage() {
   const fees = useFeesAndLevies(scope);
   const breakdown = useCategoryBreakdown(scope);
   const budgets = useBudgets(budgetScope);
-  const uncategorised = useUncategorisedTransactions();
+  // The count only (one row asked for): the categories screen's figure, in the same cache entry.
+  const uncategorised = useUncategorisedCount();
   // The budget alerts the user chose to see in the app, until dismissed.
   const notifications = useNotifications({ unread: true, limit: UNREAD_SHOWN });
   const markRead = useMarkNotificationRead();
   const { toast } = useToast();
-  const uncategorisedCount = uncategorised.data?.total;
+  const uncategorisedCount = uncategorised.data;
   const selectWallet = useCallback((walletId: string | null) => update({ walletId }), [update]);
   const changeGranularity = useCallback(
     (granularity: TrendGranularity) => update({ granularity }),
@@ -160,7 +161,9 @@ export function DashboardPage() {
     shown.coverage.last !== null
       ? {
           period: shown.period.label,
+          // What the plan shows (the API trims it to a free plan's window, as the months).
           covered: coverageText(shown.coverage.first, shown.coverage.last),
+          freePlan: !isPro,
           latestMonth: monthName(latestWithData),
         }
       : null;

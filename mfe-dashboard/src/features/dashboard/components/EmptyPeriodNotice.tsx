@@ -6,8 +6,11 @@ import { EmptyState } from '@sikalens/shared-ui';
 type EmptyPeriodNoticeProps = {
   // The period chosen ("November 2026").
   period: string;
-  // The months the statements cover ("February–September 2024").
+  // The months of the statements the user may see ("February–September 2024"): on the free plan,
+  // those in its window (the API's summary.coverage).
   covered: string;
+  // On the free plan: the months are the plan's, which may be fewer than the statements'.
+  freePlan: boolean;
   // The latest month with transactions ("September 2024"), the button's way out.
   latestMonth: string;
   onShowLatest: () => void;
@@ -18,6 +21,7 @@ type EmptyPeriodNoticeProps = {
 export function EmptyPeriodNotice({
   period,
   covered,
+  freePlan,
   latestMonth,
   onShowLatest,
 }: EmptyPeriodNoticeProps) {
@@ -29,7 +33,11 @@ export function EmptyPeriodNotice({
       <EmptyState
         icon={<CalendarX size={32} />}
         title={`No transactions in ${period}.`}
-        hint={`Your statements cover ${covered}.`}
+        hint={
+          freePlan
+            ? `You can see ${covered} on the free plan.`
+            : `Your statements cover ${covered}.`
+        }
         action={
           <Button variant="contained" onClick={onShowLatest} sx={{ minHeight: 44 }}>
             Show {latestMonth}

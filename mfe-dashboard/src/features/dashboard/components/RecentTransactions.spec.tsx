@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { SIGNED_IN_COOKIE } from '@sikalens/api-client';
 import { mockApi } from '@sikalens/api-client/src/testing/mock-api';
-import { DevProviders } from '@sikalens/shared-ui';
+import { DevProviders, UNCATEGORIZED_LOOK } from '@sikalens/shared-ui';
 import { aTransaction } from '../../../testing/fixtures';
 import { RecentTransactions } from './RecentTransactions';
 
@@ -40,5 +40,9 @@ describe('RecentTransactions', () => {
     expect(person).not.toHaveTextContent('KOFI');
     expect(cashOut).toHaveTextContent(/^Cash out6 Sep 2024/);
     expect(airtime).toHaveTextContent(/^MTN AirtimePayment6 Sep 2024/);
+    // No category: the dashed circle in the one grey, as on every screen.
+    const badge = person.querySelector('svg.lucide-circle-dashed');
+    expect(badge).not.toBeNull();
+    expect(badge!.parentElement).toHaveStyle({ color: UNCATEGORIZED_LOOK.color });
   });
 });

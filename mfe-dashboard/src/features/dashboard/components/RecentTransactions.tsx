@@ -13,6 +13,7 @@ import {
   LoadError,
   signedAmount,
   transactionTypeLabel,
+  UNCATEGORIZED_LOOK,
 } from '@sikalens/shared-ui';
 import { DashboardCard } from './DashboardCard';
 
@@ -82,8 +83,8 @@ function RecentRow({ transaction }: { transaction: Transaction }) {
       }}
     >
       <CategoryBadge
-        color={category?.color ?? '#6B7280'}
-        icon={category?.icon ?? 'tag'}
+        color={category?.color ?? UNCATEGORIZED_LOOK.color}
+        icon={category?.icon ?? UNCATEGORIZED_LOOK.icon}
         size={32}
       />
       <Box sx={{ minWidth: 0 }}>

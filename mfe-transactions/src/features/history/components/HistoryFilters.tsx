@@ -10,7 +10,13 @@ import {
   type TransactionTypeFilter,
 } from '@sikalens/api-client';
 import { formatCedi, formatPhone, SearchField } from '@sikalens/shared-ui';
-import { MAX_SEARCH_LENGTH, UNCATEGORIZED, type HistoryParams } from '../utils/history-params';
+import {
+  FIRST_DAY,
+  LAST_DAY,
+  MAX_SEARCH_LENGTH,
+  UNCATEGORIZED,
+  type HistoryParams,
+} from '../utils/history-params';
 
 const TYPE_OPTIONS: { value: TransactionTypeFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -147,7 +153,7 @@ export function HistoryFilters({ params, onChange }: HistoryFiltersProps) {
             onChange={(event) => onChange({ from: event.target.value })}
             slotProps={{
               inputLabel: { shrink: true },
-              htmlInput: { max: params.to || undefined },
+              htmlInput: { min: FIRST_DAY, max: params.to || LAST_DAY },
             }}
           />
           <TextField
@@ -157,7 +163,7 @@ export function HistoryFilters({ params, onChange }: HistoryFiltersProps) {
             onChange={(event) => onChange({ to: event.target.value })}
             slotProps={{
               inputLabel: { shrink: true },
-              htmlInput: { min: params.from || undefined },
+              htmlInput: { min: params.from || FIRST_DAY, max: LAST_DAY },
             }}
           />
         </Box>

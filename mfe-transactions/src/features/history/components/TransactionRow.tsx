@@ -13,12 +13,12 @@ import {
   hasFee,
   signedAmount,
   transactionTypeLabel,
+  UNCATEGORIZED_LOOK,
 } from '@sikalens/shared-ui';
 import { directionLabel } from '../utils/transaction-display';
 
 type TransactionRowProps = { transaction: Transaction; onEditCategory: (t: Transaction) => void };
 
-const UNCATEGORISED_COLOUR = '#6B7280';
 // The smallest comfortable tap target (WCAG 2.5.5, issue 30).
 const TAP_TARGET_PX = 44;
 
@@ -69,8 +69,8 @@ export function TransactionRow({ transaction, onEditCategory }: TransactionRowPr
     >
       <Box sx={{ gridArea: 'badge', alignSelf: 'start', display: 'flex' }}>
         <CategoryBadge
-          color={category?.color ?? UNCATEGORISED_COLOUR}
-          icon={category?.icon ?? 'tag'}
+          color={category?.color ?? UNCATEGORIZED_LOOK.color}
+          icon={category?.icon ?? UNCATEGORIZED_LOOK.icon}
         />
       </Box>
       <Typography

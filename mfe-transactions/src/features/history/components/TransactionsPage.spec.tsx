@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, transactionsApi, type TransactionPageQuery } from '@sikalens/api-client';
+import { UNCATEGORIZED_LOOK } from '@sikalens/shared-ui';
 import { mockApi, type ApiMock } from '@sikalens/api-client/src/testing/mock-api';
 import { routes } from '../../../routes';
 import { TransactionsPage } from './TransactionsPage';
@@ -99,6 +100,12 @@ describe('TransactionsPage', () => {
     expect(received).not.toHaveTextContent('Sent');
     expect(received).not.toHaveTextContent('Fee');
     expect(received).toHaveTextContent(/Uncategori[sz]ed/);
+    // No category looks the same on its badge and its chip as on every screen: the dashed circle
+    // in the one grey (UNCATEGORIZED_LOOK).
+    const icons = [...received.querySelectorAll('svg.lucide-circle-dashed')];
+    expect(icons).toHaveLength(2);
+    expect(icons[1]).toHaveAttribute('stroke', UNCATEGORIZED_LOOK.color);
+    expect(icons[0]!.parentElement).toHaveStyle({ color: UNCATEGORIZED_LOOK.color });
 
     expect(sent).toHaveAccessibleName(/^Kofi Boateng 6 Sep 2024/);
     expect(sent).toHaveTextContent('024 111 2222');

@@ -62,10 +62,15 @@ const isType = (value: string | null): value is TransactionTypeFilter =>
 
 const isPageSize = (value: number): value is PageSize => PAGE_SIZES.some((size) => size === value);
 
-// A real calendar day written YYYY-MM-DD (not 2024-02-30).
+// The days the API's filters take (1900-01-01 to 2099-12-31): a link's or a half-typed year
+// (0202) outside them is no filter, rather than the API's 400.
+export const FIRST_DAY = '1900-01-01';
+export const LAST_DAY = '2099-12-31';
+
+// A real calendar day written YYYY-MM-DD (not 2024-02-30), from FIRST_DAY to LAST_DAY.
 function isDay(value: string): boolean {
   const match = DAY.exec(value);
-  if (!match) return false;
+  if (!match || value < FIRST_DAY || value > LAST_DAY) return false;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   return date.toISOString().slice(0, 10) === value;
 }

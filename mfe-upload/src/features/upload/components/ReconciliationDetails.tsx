@@ -20,7 +20,7 @@ const money = (value: string | null | undefined) =>
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 // History searched for one MoMo transaction ID: the row it imported (issue 30).
-export const transactionHref = (transactionId: string) =>
+const transactionHref = (transactionId: string) =>
   `/transactions?search=${encodeURIComponent(transactionId)}`;
 
 // An upload's details: each check, the totals that differ, and the rows that were skipped.

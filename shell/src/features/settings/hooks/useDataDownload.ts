@@ -7,7 +7,7 @@ import { downloadFile, useToast } from '@sikalens/shared-ui';
 // notification settings, wallets, categories (with their budgets), rules, budget alerts, uploads
 // (without their files), reviews, chat messages, notifications, payments, support tickets and
 // transactions, and transactions.csv.
-export const DOWNLOAD_CONTENTS =
+const DOWNLOAD_CONTENTS =
   'your profile and notification settings, wallets, categories with their budgets and alerts, ' +
   'categorizing rules, statements (not the PDF files), every transaction (also as a CSV for a ' +
   'spreadsheet), reviewed payments, AI chat, notifications, payments and support requests';
