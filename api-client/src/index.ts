@@ -242,8 +242,13 @@ export {
   useNotifications,
   useSaveBudgetAlert,
 } from './alerts/hooks';
-export { type ChatMessage, type ChatRole } from './assistant/assistant-api';
-export { useChatHistory, useSendChatMessage } from './assistant/hooks';
+export { type ChatConversation, type ChatMessage, type ChatRole } from './assistant/assistant-api';
+export {
+  type SentChatMessage,
+  useChatConversations,
+  useChatHistory,
+  useSendChatMessage,
+} from './assistant/hooks';
 export {
   accountApi,
   type AccountSession,

@@ -102,11 +102,52 @@ describe('the assistant with a model', () => {
     // What the rules alone say, for comparing fallbacks with.
     stub.script({ status: 500, body: '{"error":{"message":"down"}}' });
     rulesReply = (await ask()).response;
-    expect(rulesReply).toMatch(/^In August 2024 you spent ₵/);
+    expect(rulesReply).toMatch(/^Adding up money you sent in August 2024: ₵/);
   }, 90_000);
   afterAll(async () => {
     await t?.close();
     await stub?.close();
+  });
+
+  it('fills the query frame as its tool, and gets the conversation’s last frame for a follow-up', async () => {
+    // Issue 31: the model only fills the frame; the figures come from SQL.
+    const JULY = {
+      measure: 'count',
+      direction: 'both',
+      period: { from: '2024-07-01', to: '2024-08-01' },
+    };
+    stub.script({ toolCalls: [{ name: 'query_transactions', arguments: JULY }] }, (request) => {
+      const { totals } = lastToolResult<{ totals: { count: number } }>(request);
+      return { text: `Counting transactions in July 2024, both directions: ${totals.count}.` };
+    });
+    const send = (message: string, conversationId?: string) =>
+      t
+        .http()
+        .post('/api/ai/chat')
+        .set('Authorization', `Bearer ${token}`)
+        .send(conversationId ? { message, conversationId } : { message })
+        .expect(200);
+    const first = (await send('How many transactions did I have in July 2024?')).body as {
+      response: string;
+      conversationId: string;
+    };
+    const [sql] = await t.db.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM transactions
+        WHERE date_time >= '2024-07-01' AND date_time < '2024-08-01'`,
+    );
+    expect(first.response).toBe(`Counting transactions in July 2024, both directions: ${sql!.n}.`);
+    expect(await lastSource()).toBe('model');
+    // The frame's result, not the frame back or who a name was read as.
+    expect(stub.requests[1]!.messages.at(-1)!.content).not.toMatch(/"frame"|"person"/);
+    expect(stub.requests[0]!.messages[0]!.content).not.toContain('last question');
+    stub.script({ status: 500, body: '{"error":{"message":"down"}}' });
+    const next = (await send('and in August?', first.conversationId)).body as { response: string };
+    const instructions = stub.requests[0]!.messages[0]!.content ?? '';
+    expect(instructions).toContain('The conversation’s last question'.replace('’', "'"));
+    expect(instructions).toContain('"measure":"count"');
+    expect(instructions).toContain('"from":"2024-07-01"');
+    // The rules answer the follow-up when the model fails.
+    expect(next.response).toMatch(/^Counting transactions in August 2024, both directions: \d+\./);
   });
 
   it('uses the model’s reply when its figures come from the functions', async () => {

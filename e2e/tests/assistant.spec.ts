@@ -60,7 +60,8 @@ test('a Pro user asks about their statement on a phone and gets its figures', as
   const before = months.at(-2)!;
   const inMonth = (month: string) => rows.filter((row) => row.dateTime.startsWith(month));
   // The categories come from the API's categoriser; their total must match the statement's.
-  const breakdown = await request.get('/api/insights/categories?period=latest', {
+  // A question without a period is about everything the statements cover (issue 31).
+  const breakdown = await request.get('/api/insights/categories?period=all', {
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(breakdown.status()).toBe(200);
@@ -68,7 +69,7 @@ test('a Pro user asks about their statement on a phone and gets its figures', as
     spent: string;
     categories: { name: string; spent: string; share: string }[];
   };
-  expect(pesewas(categories.spent)).toBe(spentOf(inMonth(latest)));
+  expect(pesewas(categories.spent)).toBe(spentOf(rows));
   const top = categories.categories[0]!;
 
   await page.goto('/ai-chat');
@@ -93,12 +94,15 @@ test('a Pro user asks about their statement on a phone and gets its figures', as
   ]);
   await snapshot(page, 'assistant-empty-phone', { fullPage: false });
 
-  // 1. The biggest category, in the latest month (a question without a period).
+  // 1. The biggest category, over everything the statements cover (a question without a period).
   const biggest = await answerTo(page, () =>
     suggestions.getByRole('button', { name: 'What is my biggest spending category?' }).click(),
   );
   await expect(biggest).toContainText(
-    `Your biggest spending category in ${monthLabel(latest)} is ${top.name}: ${cedis(pesewas(top.spent))}, ${top.share}% of the ${cedis(spentOf(inMonth(latest)))} you spent.`,
+    'Your biggest spending category over everything your statements cover (',
+  );
+  await expect(biggest).toContainText(
+    `is ${top.name}: ${cedis(pesewas(top.spent))}, ${top.share}% of the ${cedis(spentOf(rows))} you spent.`,
   );
 
   // 2. This month against last: the statement ends before this month, so the latest month and
@@ -110,26 +114,48 @@ test('a Pro user asks about their statement on a phone and gets its figures', as
   );
   await expect(comparison).toContainText(`I don't have transactions for ${monthLabel(now)}`);
   await expect(comparison).toContainText('Here is your latest month instead.');
+  // The statement stops part-way through its latest month, so the month before is compared over
+  // the same days (issue 30: like for like), "1–18 March 2026".
+  const lastDay = Number(
+    inMonth(latest)
+      .map((row) => row.dateTime.slice(8, 10))
+      .sort()
+      .at(-1),
+  );
+  const sameDays = inMonth(before).filter((row) => Number(row.dateTime.slice(8, 10)) <= lastDay);
   await expect(comparison).toContainText(
-    `You spent ${cedis(spentOf(inMonth(latest)))} in ${monthLabel(latest)} and ${cedis(spentOf(inMonth(before)))} in ${monthLabel(before)}.`,
+    `You spent ${cedis(spentOf(inMonth(latest)))} in ${monthLabel(latest)} and ${cedis(spentOf(sameDays))} in 1–${lastDay} ${monthLabel(before)}.`,
   );
   await expect(comparison.getByRole('listitem')).toHaveText([
-    `Received: ${cedis(receivedOf(inMonth(latest)))} against ${cedis(receivedOf(inMonth(before)))}`,
-    `Fees and E-Levy: ${cedis(chargesOf(inMonth(latest)))} against ${cedis(chargesOf(inMonth(before)))}`,
+    `Received: ${cedis(receivedOf(inMonth(latest)))} against ${cedis(receivedOf(sameDays))}`,
+    `Fees and E-Levy: ${cedis(chargesOf(inMonth(latest)))} against ${cedis(chargesOf(sameDays))}`,
   ]);
 
-  // 3. A typed question about a person on the statement: every payment to them, all time.
+  // 3. A typed question about a person on the statement: every payment to them, all time. People
+  // are numbers (issue 31): the name's numbers, and every payment to them whatever its name.
   const name = 'YAW BOATENG';
+  const last9 = (toFrom: string) => toFrom.replace(/\D/g, '').slice(-9);
+  const numbers = new Set(
+    rows
+      .filter((row) => row.accountName.toUpperCase() === name && last9(row.toFrom).length === 9)
+      .map((row) => last9(row.toFrom)),
+  );
   const toThem = rows.filter(
-    (row) => row.accountName.toUpperCase().includes(name) && pesewas(row.amount) < 0n,
+    (row) =>
+      pesewas(row.amount) < 0n &&
+      (row.accountName.toUpperCase() === name || numbers.has(last9(row.toFrom))),
   );
   expect(toThem.length).toBeGreaterThan(1);
   await input.fill('How much did I send to Yaw Boateng?');
   await expect(send).toBeEnabled();
   const person = await answerTo(page, () => input.press('Enter'));
   await expect(input).toHaveValue('');
-  await expect(person).toContainText(`${cedis(spentOf(toThem))} in ${toThem.length} payments`);
-  await expect(person.getByRole('listitem')).toHaveCount(new Set(toThem.map((r) => r.toFrom)).size);
+  await expect(person).toContainText(
+    `Adding up money you sent to ${name} over everything your statements cover`,
+  );
+  await expect(person).toContainText(`${cedis(spentOf(toThem))} in ${toThem.length} transactions`);
+  // A name with several numbers says so, one line a number.
+  await expect(person.getByRole('listitem')).toHaveCount(numbers.size > 1 ? numbers.size : 0);
 
   // The newest reply sits above the pinned input, on screen.
   await expect(person).toBeInViewport();

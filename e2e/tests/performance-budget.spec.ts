@@ -41,7 +41,8 @@ export const LIMIT = {
     'mfe-upload': 78 * KB,
     // Its budget alerts' tooltips bring Popper (14 KB), which the shell's pages no longer load.
     'mfe-categories': 68 * KB,
-    'mfe-ai': 80 * KB,
+    // Issue 31 added New chat and the Earlier chats menu (80.4 KB measured).
+    'mfe-ai': 82 * KB,
     'mfe-billing': 30 * KB,
   } as Record<string, number>,
 } as const;

@@ -19,7 +19,8 @@ const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 5497);
 const BASE = `http://127.0.0.1:${PORT}`;
 const TARGET_PAGE_P95_MS = 50;
 const TARGET_EXPORT_MS = 2000;
-const TARGET_ASSISTANT_P95_MS = 300;
+// Issue 31: p95 at 10 clients at once (it was 474 ms), every question and follow-up together.
+const TARGET_ASSISTANT_P95_MS = 150;
 const SUITE = (['insights', 'assistant'] as const).find((s) => s === process.argv[2]) ?? 'history';
 
 const line = (label: string, value: string, ok?: boolean): void => {
@@ -42,7 +43,7 @@ const { child: api, stop } = startBuiltApi({
   env: {
     WEB_ROOT: join(tmpdir(), 'sikalens-no-web'),
     STATEMENT_WORKERS: 'off',
-    AI_CHAT_PER_MINUTE: '1000',
+    AI_CHAT_PER_MINUTE: '100000',
     AI_CHAT_PER_DAY: '100000',
   },
 });
@@ -217,7 +218,8 @@ async function run(path: string, concurrency: number, total: number): Promise<nu
 }
 
 // Everyday questions, the spec's five suggestions first; the seeded rows run from January 2022
-// to 2025, so "this month" is answered for the latest month with a note.
+// to 2025, so "this month" is answered for the latest month with a note. Then the query frame's
+// (issue 31): counts, people merged by number, no period (everything), amounts above a floor.
 const QUESTIONS = [
   'How much did I spend on food this month?',
   'What is my biggest spending category?',
@@ -229,23 +231,42 @@ const QUESTIONS = [
   'What are my recurring payments?',
   'How much will I spend this month?',
   'my largest payments in march 2024',
+  'How many transactions did I have in March 2024?',
+  'Who sends me the most money?',
+  'How much have I paid in fees?',
+  'How many times did I send more than 300 cedis?',
+];
+// Follow-ups, each asked in the conversation its first question started.
+const FOLLOW_UPS: [string, string][] = [
+  ['How much did I spend in March 2024?', 'and in April?'],
+  ['How many transactions did I have in June 2024?', 'what about received?'],
+  ['Who did I send the most money to in 2024?', 'how many times?'],
 ];
 if (SUITE === 'assistant') {
-  const ask = async (message: string) => {
-    const start = performance.now();
+  const post = async (message: string, conversationId?: string) => {
     const res = await fetch(`${BASE}/api/ai/chat`, {
       method: 'POST',
       headers: { ...auth, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ message }),
+      body: JSON.stringify(conversationId ? { message, conversationId } : { message }),
     });
-    await res.arrayBuffer();
     if (!res.ok) throw new Error(`chat: ${res.status}`);
+    return (await res.json()) as { response: string; conversationId: string };
+  };
+  // Each follow-up's conversation, started once.
+  const conversations = new Map<string, string>();
+  for (const [first, next] of FOLLOW_UPS) {
+    conversations.set(next, (await post(first)).conversationId);
+  }
+  const asked = [...QUESTIONS, ...FOLLOW_UPS.map(([, next]) => next)];
+  const ask = async (message: string) => {
+    const start = performance.now();
+    await post(message, conversations.get(message));
     return performance.now() - start;
   };
-  for (const question of QUESTIONS) await ask(question); // warm-up
+  for (const question of asked) await ask(question); // warm-up
   for (const concurrency of [1, 10]) {
     const all: number[] = [];
-    for (const question of QUESTIONS) {
+    for (const question of asked) {
       const samples: number[] = [];
       let next = 0;
       const total = concurrency === 1 ? 20 : 50;
@@ -269,7 +290,7 @@ if (SUITE === 'assistant') {
     line(
       `assistant, all questions, ${concurrency} client${concurrency > 1 ? 's' : ''}`,
       `p50 ${percentile(all, 50).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms`,
-      concurrency === 1 ? p95 <= TARGET_ASSISTANT_P95_MS : undefined,
+      concurrency === 10 ? p95 <= TARGET_ASSISTANT_P95_MS : undefined,
     );
   }
   stop();

@@ -1,3 +1,3 @@
-import type { ChatMessageDto, ChatRole } from '../generated/types.gen';
+import type { ChatConversationDto, ChatMessageDto, ChatRole } from '../generated/types.gen';
 
-export type { ChatMessageDto as ChatMessage, ChatRole };
+export type { ChatConversationDto as ChatConversation, ChatMessageDto as ChatMessage, ChatRole };

@@ -67,6 +67,9 @@ import type {
   GetCategoryBreakdownData,
   GetCategoryBreakdownErrors,
   GetCategoryBreakdownResponses,
+  GetChatConversationsData,
+  GetChatConversationsErrors,
+  GetChatConversationsResponses,
   GetChatHistoryData,
   GetChatHistoryErrors,
   GetChatHistoryResponses,
@@ -305,6 +308,19 @@ export const getChatHistory = <ThrowOnError extends boolean = false>(
   (options?.client ?? client).get<GetChatHistoryResponses, GetChatHistoryErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/ai/chat-history',
+    ...options,
+  });
+
+export const getChatConversations = <ThrowOnError extends boolean = false>(
+  options?: Options<GetChatConversationsData, ThrowOnError>,
+): RequestResult<GetChatConversationsResponses, GetChatConversationsErrors, ThrowOnError> =>
+  (options?.client ?? client).get<
+    GetChatConversationsResponses,
+    GetChatConversationsErrors,
+    ThrowOnError
+  >({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/ai/conversations',
     ...options,
   });
 

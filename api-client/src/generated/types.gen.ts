@@ -239,17 +239,46 @@ export type ChannelPreferencesUpdateDto = {
   statementProcessed?: boolean;
 };
 
+export type ChatConversationDto = {
+  id: string;
+  /**
+   * When its latest message was written
+   */
+  lastAt: string;
+  /**
+   * Questions and replies together
+   */
+  messageCount: number;
+  startedAt: string;
+  /**
+   * Its first question (at most 80 characters)
+   */
+  title: string;
+};
+
 export type ChatMessageDto = {
   content: string;
+  /**
+   * The conversation the message belongs to
+   */
+  conversationId: string;
   role: ChatRole;
   timestamp: string;
 };
 
 export type ChatRequestDto = {
+  /**
+   * The conversation the question follows on from (a follow-up such as "and in August?" changes only what it names). Without it, the question starts a new conversation.
+   */
+  conversationId?: string;
   message: string;
 };
 
 export type ChatResponseDto = {
+  /**
+   * The conversation the question and reply belong to: send it with the next question
+   */
+  conversationId: string;
   /**
    * Paragraphs separated by new lines; list lines start with "• "
    */
@@ -300,7 +329,7 @@ export type CostlyTransactionDto = {
 
 export type CoverageDto = {
   /**
-   * The first day the statements cover (the first statement’s first day, or the first transaction; a free plan may show fewer months: see months); null: no data
+   * The first day the statements cover that the caller may see (the first statement’s first day, or the first transaction; on a free plan no earlier than its window’s first day, as months); null: no data
    */
   first: string | null;
   /**
@@ -1691,6 +1720,10 @@ export type SendChatMessageErrors = {
    */
   403: ErrorResponseDto;
   /**
+   * CONVERSATION_NOT_FOUND: no conversation of yours has that id
+   */
+  404: ErrorResponseDto;
+  /**
    * RATE_LIMITED
    */
   429: ErrorResponseDto;
@@ -1710,11 +1743,20 @@ export type SendChatMessageResponse = SendChatMessageResponses[keyof SendChatMes
 export type GetChatHistoryData = {
   body?: never;
   path?: never;
-  query?: never;
+  query?: {
+    /**
+     * Only this conversation; without it, the latest messages of all of them
+     */
+    conversationId?: string;
+  };
   url: '/api/ai/chat-history';
 };
 
 export type GetChatHistoryErrors = {
+  /**
+   * VALIDATION_FAILED
+   */
+  400: ErrorResponseDto;
   401: ErrorResponseDto;
   /**
    * PRO_REQUIRED
@@ -1726,12 +1768,40 @@ export type GetChatHistoryError = GetChatHistoryErrors[keyof GetChatHistoryError
 
 export type GetChatHistoryResponses = {
   /**
-   * Your conversation, oldest first
+   * Your messages, oldest first: the latest 200 of one conversation (conversationId), or of all of them
    */
   200: Array<ChatMessageDto>;
 };
 
 export type GetChatHistoryResponse = GetChatHistoryResponses[keyof GetChatHistoryResponses];
+
+export type GetChatConversationsData = {
+  body?: never;
+  path?: never;
+  query?: never;
+  url: '/api/ai/conversations';
+};
+
+export type GetChatConversationsErrors = {
+  401: ErrorResponseDto;
+  /**
+   * PRO_REQUIRED
+   */
+  403: ErrorResponseDto;
+};
+
+export type GetChatConversationsError =
+  GetChatConversationsErrors[keyof GetChatConversationsErrors];
+
+export type GetChatConversationsResponses = {
+  /**
+   * Your conversations with the assistant, the latest first (at most 50)
+   */
+  200: Array<ChatConversationDto>;
+};
+
+export type GetChatConversationsResponse =
+  GetChatConversationsResponses[keyof GetChatConversationsResponses];
 
 export type GetAiInsightsData = {
   body?: never;

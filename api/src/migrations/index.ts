@@ -23,6 +23,7 @@ import { SupportTickets1796886400000 } from './1796886400000-support-tickets';
 import { StatementInterest1796972800000 } from './1796972800000-statement-interest';
 import { ScopedDeletions1797059200000 } from './1797059200000-scoped-deletions';
 import { HistoryNumberSearch1797150000000 } from './1797150000000-history-number-search';
+import { AssistantConversations1797240000000 } from './1797240000000-assistant-conversations';
 
 // Listed explicitly (not globbed) so the same list works from src/ under Jest and from dist/.
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   StatementInterest1796972800000,
   ScopedDeletions1797059200000,
   HistoryNumberSearch1797150000000,
+  AssistantConversations1797240000000,
 ];

@@ -23,6 +23,7 @@ import {
   getBudgets,
   getBudgetSuggestions,
   getCategoryBreakdown,
+  getChatConversations,
   getChatHistory,
   getDeletedData,
   getFeesAndLevies,
@@ -145,6 +146,9 @@ import type {
   GetCategoryBreakdownData,
   GetCategoryBreakdownError,
   GetCategoryBreakdownResponse,
+  GetChatConversationsData,
+  GetChatConversationsError,
+  GetChatConversationsResponse,
   GetChatHistoryData,
   GetChatHistoryError,
   GetChatHistoryResponse,
@@ -438,6 +442,28 @@ export const getChatHistoryOptions = (options?: Options<GetChatHistoryData>) =>
       return data;
     },
     queryKey: getChatHistoryQueryKey(options),
+  });
+
+export const getChatConversationsQueryKey = (options?: Options<GetChatConversationsData>) =>
+  createQueryKey('getChatConversations', options);
+
+export const getChatConversationsOptions = (options?: Options<GetChatConversationsData>) =>
+  queryOptions<
+    GetChatConversationsResponse,
+    GetChatConversationsError,
+    GetChatConversationsResponse,
+    ReturnType<typeof getChatConversationsQueryKey>
+  >({
+    queryFn: async ({ queryKey, signal }) => {
+      const { data } = await getChatConversations({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
+    },
+    queryKey: getChatConversationsQueryKey(options),
   });
 
 export const getAiInsightsQueryKey = (options?: Options<GetAiInsightsData>) =>

@@ -306,7 +306,7 @@ const settings = z.object({
       timeoutMs: model.AI_TIMEOUT_MS,
     }))
     .optional(),
-  AI_CHAT_PER_MINUTE: int(1, 1000).default(10),
+  AI_CHAT_PER_MINUTE: int(1, 100000).default(10),
   // Pro is sold with unlimited chats: these only stop abuse (a script, a stuck client).
   AI_CHAT_PER_DAY: int(1, 100000).default(1000),
   DELETED_DATA_RESTORE_HOURS: int(1, 168).default(24),

@@ -90,7 +90,9 @@ export interface ChatEvents {
 export interface ChatMessages {
   calls: Json | null;
   content: string;
+  conversation_id: Generated<string>;
   created_at: Generated<Timestamp>;
+  frame: Json | null;
   id: Generated<Int8>;
   role: string;
   source: string | null;

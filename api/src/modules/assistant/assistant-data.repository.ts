@@ -12,6 +12,11 @@ const CHAT_MESSAGES: UserDataTable = {
   count: 'chatMessages',
   owned: (userId) => sql`t.user_id = ${userId}`,
   keep: (userId) => sql`r.user_id = ${userId}`,
+  // Messages archived before conversations (issue 31) come back as one conversation.
+  restoreAs: {
+    conversation_id: (userId) =>
+      sql`coalesce(r.conversation_id, md5(${userId}::text || ':earlier')::uuid)`,
+  },
 };
 
 // The assistant's part of a user's data (common/user-data): the conversation. The rate-limit
@@ -25,7 +30,7 @@ export class AssistantDataRepository extends UserDataRepository {
     userDataSection('chatMessages', (userId) =>
       this.database.db
         .selectFrom('chat_messages')
-        .select(['role', 'content', 'created_at as createdAt'])
+        .select(['conversation_id as conversationId', 'role', 'content', 'created_at as createdAt'])
         .where('user_id', '=', userId)
         .orderBy('created_at')
         .orderBy('id')

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiForbiddenResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
@@ -11,7 +12,14 @@ import {
 import { ErrorResponseDto } from '../../common/errors/error-response.dto';
 import { CurrentAuth, type AuthContext } from '../../common/guards/auth-context';
 import { AssistantService } from './assistant.service';
-import { AiInsightsDto, ChatMessageDto, ChatRequestDto, ChatResponseDto } from './dto/chat.dto';
+import {
+  AiInsightsDto,
+  ChatConversationDto,
+  ChatHistoryQueryDto,
+  ChatMessageDto,
+  ChatRequestDto,
+  ChatResponseDto,
+} from './dto/chat.dto';
 
 @ApiTags('ai')
 @ApiBearerAuth()
@@ -26,11 +34,15 @@ export class AssistantController {
   @ApiOkResponse({ type: ChatResponseDto, description: "The assistant's reply, from your data" })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'VALIDATION_FAILED' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'RATE_LIMITED' })
+  @ApiNotFoundResponse({
+    type: ErrorResponseDto,
+    description: 'CONVERSATION_NOT_FOUND: no conversation of yours has that id',
+  })
   sendChatMessage(
     @CurrentAuth() auth: AuthContext,
     @Body() body: ChatRequestDto,
   ): Promise<ChatResponseDto> {
-    return this.assistant.chat(auth, body.message);
+    return this.assistant.chat(auth, body.message, body.conversationId ?? null);
   }
 
   @Get('insights')
@@ -43,8 +55,25 @@ export class AssistantController {
   }
 
   @Get('chat-history')
-  @ApiOkResponse({ type: [ChatMessageDto], description: 'Your conversation, oldest first' })
-  getChatHistory(@CurrentAuth() auth: AuthContext): Promise<ChatMessageDto[]> {
-    return this.assistant.history(auth);
+  @ApiOkResponse({
+    type: [ChatMessageDto],
+    description:
+      'Your messages, oldest first: the latest 200 of one conversation (conversationId), or of all of them',
+  })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'VALIDATION_FAILED' })
+  getChatHistory(
+    @CurrentAuth() auth: AuthContext,
+    @Query() query: ChatHistoryQueryDto,
+  ): Promise<ChatMessageDto[]> {
+    return this.assistant.history(auth, query.conversationId ?? null);
+  }
+
+  @Get('conversations')
+  @ApiOkResponse({
+    type: [ChatConversationDto],
+    description: 'Your conversations with the assistant, the latest first (at most 50)',
+  })
+  getChatConversations(@CurrentAuth() auth: AuthContext): Promise<ChatConversationDto[]> {
+    return this.assistant.conversations(auth);
   }
 }

@@ -6,6 +6,7 @@ import { AssistantDataRepository } from './assistant-data.repository';
 import { AssistantRepository } from './assistant.repository';
 import { AssistantService } from './assistant.service';
 import { ChatRepository } from './chat.repository';
+import { FrameRepository } from './frame.repository';
 import { AssistantFunctions } from './functions/assistant-functions';
 
 @Module({
@@ -17,6 +18,7 @@ import { AssistantFunctions } from './functions/assistant-functions';
     AssistantRepository,
     ChatRepository,
     AssistantDataRepository,
+    FrameRepository,
   ],
 })
 export class AssistantModule {}

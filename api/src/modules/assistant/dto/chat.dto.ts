@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { FreeText } from '../../../common/validation/free-text';
 
 const MAX_QUESTION_LENGTH = 1000;
@@ -16,14 +16,41 @@ export class ChatRequestDto {
   })
   @FreeText({ field: 'message' })
   message!: string;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description:
+      'The conversation the question follows on from (a follow-up such as "and in August?" changes only what it names). Without it, the question starts a new conversation.',
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'conversationId must be a conversation id' })
+  conversationId?: string;
 }
 
 export class ChatResponseDto {
   @ApiProperty({
-    example: 'You spent ₵412.50 on Food & Dining in November 2026, 23.1% of your spending.\n• …',
+    example:
+      'Counting transactions in July 2024, both directions: 110.\n• Sent: 61 (₵4,422.18); received: 49 (₵3,701.00)',
     description: 'Paragraphs separated by new lines; list lines start with "• "',
   })
   response!: string;
+
+  @ApiProperty({
+    format: 'uuid',
+    description:
+      'The conversation the question and reply belong to: send it with the next question',
+  })
+  conversationId!: string;
+}
+
+export class ChatHistoryQueryDto {
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'Only this conversation; without it, the latest messages of all of them',
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'conversationId must be a conversation id' })
+  conversationId?: string;
 }
 
 export const CHAT_ROLES = ['user', 'assistant'] as const;
@@ -37,6 +64,29 @@ export class ChatMessageDto {
 
   @ApiProperty({ format: 'date-time' })
   timestamp!: string;
+
+  @ApiProperty({ format: 'uuid', description: 'The conversation the message belongs to' })
+  conversationId!: string;
+}
+
+export class ChatConversationDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({
+    example: 'How many transactions did I have in July 2024?',
+    description: 'Its first question (at most 80 characters)',
+  })
+  title!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  startedAt!: string;
+
+  @ApiProperty({ format: 'date-time', description: 'When its latest message was written' })
+  lastAt!: string;
+
+  @ApiProperty({ description: 'Questions and replies together' })
+  messageCount!: number;
 }
 
 const AI_INSIGHT_KINDS = ['forecast', 'recurring', 'unusual', 'fees'] as const;

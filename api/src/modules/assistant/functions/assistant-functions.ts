@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import Fuse from 'fuse.js';
+import { likePattern } from '../../transactions';
+import { formatMoney, parseMoney } from '../../statements';
 import {
   AnalyticsService,
   type BudgetsDto,
   type Caller,
   type CategoryBreakdownDto,
   customPeriod,
+  fitToData,
   type FeesDto,
   type Forecast,
   InsightsScopes,
@@ -13,7 +16,6 @@ import {
   type LargeTransaction,
   type PayeeSpend,
   rangeLabel,
-  recipientKeyOf,
   type RecipientsPageDto,
   RecipientsService,
   type RecurringPayment,
@@ -23,7 +25,19 @@ import {
   type WalletBalance,
   type WalletSpend,
 } from '../../insights';
-import { AssistantRepository } from '../assistant.repository';
+import type { ExpenseCategory } from '../assistant.repository';
+import {
+  FrameRepository,
+  type FrameFilter,
+  type FrameMonthRow,
+  type FramePartyRow,
+  type FrameRow,
+  type FrameSubjectSql,
+  type FrameTotalsRow,
+} from '../frame.repository';
+import type { KnownPayee } from '../understand/understand';
+import type { Frame } from './frame';
+import { resolvePerson, type Person } from './people';
 import type { FunctionCall, PeriodArg } from './registry';
 
 export type Span = { first: string; last: string };
@@ -44,7 +58,26 @@ export type FunctionResult =
       name: 'get_payee_spending';
       payee: string;
       direction: 'out' | 'in';
+      // Who the payee named (people are numbers: a name leads to its numbers, and they to every
+      // transaction), and their transactions by number (else by name), the most money first.
+      person: Person;
       matches: PayeeSpend[];
+      total: string;
+      count: number;
+    })
+  | (Base & {
+      name: 'query_transactions';
+      frame: Frame;
+      // Who a person or number subject turned out to be (null for other subjects).
+      person: Person | null;
+      // The frame's counterparties by number, else name: a person's numbers, or the ranking.
+      parties: FramePartyRow[] | null;
+      // Month by month, for a grouping by month.
+      months: FrameMonthRow[] | null;
+      totals: FrameTotalsRow | null;
+      rows: FrameRow[] | null;
+      // With no period named: the latest month, whose figures totals.latest* are.
+      latest: PeriodInfo | null;
     })
   | (Base & {
       name: 'get_spending_by_month';
@@ -74,24 +107,42 @@ export type FunctionResult =
   | { name: 'get_recurring_payments'; payments: RecurringPayment[] }
   | { name: 'get_forecast'; forecast: Forecast | null };
 
-// What the caller has: the days their statements cover and their categories (for matching names).
-export type CallerData = { caller: Caller; span: Span | null };
+// What the caller has: the days their statements cover, and the names (and numbers) they have
+// paid or been paid by, which a person's name is looked up in.
+export type CallerData = {
+  caller: Caller;
+  span: Span | null;
+  payees: readonly KnownPayee[];
+  categories: readonly ExpenseCategory[];
+  // The statement transaction types of their transactions, as printed.
+  types: readonly string[];
+};
+
+// At most this many people answer a name, one more being read to know there are more.
+const PERSON_MATCHES = 10;
+// At most this many transactions are listed.
+const LIST_LIMIT = 30;
 
 // Runs the assistant's functions for one caller (registry.ts): each is a composition of the
 // insights module's queries, so the assistant's figures are the dashboard's.
 @Injectable()
 export class AssistantFunctions {
   constructor(
-    private readonly repository: AssistantRepository,
     private readonly scopes: InsightsScopes,
     private readonly insights: InsightsService,
     private readonly recipients: RecipientsService,
     private readonly analytics: AnalyticsService,
+    private readonly frames: FrameRepository,
   ) {}
 
   scope(data: CallerData, period: PeriodArg): Scope {
     if ('key' in period) return this.scopes.withPeriod(data.caller, period.key);
-    return { ...data.caller, period: customPeriod(period.from, period.to) };
+    // Fitted to the data as the dashboard's periods are: a comparison with the period before is
+    // only made when the statements cover it.
+    return {
+      ...data.caller,
+      period: fitToData(customPeriod(period.from, period.to), data.caller.coverage),
+    };
   }
 
   private base(data: CallerData, scope: Scope): Base {
@@ -122,7 +173,7 @@ export class AssistantFunctions {
             breakdown,
           };
         }
-        const name = await this.categoryName(data.caller, wanted);
+        const name = categoryName(data.categories, wanted);
         const categories = breakdown.categories.filter((row) => row.name === name);
         return {
           name: call.name,
@@ -134,20 +185,36 @@ export class AssistantFunctions {
       }
       case 'get_payee_spending': {
         const scope = this.scope(data, call.args.period);
-        const key = recipientKeyOf(call.args.payee);
-        const matches = await this.analytics.payee(scope, {
-          key,
-          name: key === null ? call.args.payee : null,
-          direction: call.args.direction,
+        const direction = call.args.direction === 'in' ? 'received' : 'sent';
+        const person = resolvePerson(call.args.payee, data.payees);
+        const filter = this.filter(data, scope, {
+          direction,
+          value: 'money',
+          subject: subjectOfPerson(person, data.payees),
+          above: null,
+          below: null,
         });
+        const parties = await this.frames.parties(filter, 'amount', PERSON_MATCHES + 1, false);
+        const matches = parties.map((party) => ({
+          payee: party.payee,
+          number: party.number === null ? null : displayNumber(party.number),
+          spent: party.total,
+          count: party.count,
+          lastDate: party.last,
+        }));
         return {
           name: call.name,
           ...this.base(data, scope),
           payee: call.args.payee,
           direction: call.args.direction,
+          person,
           matches,
+          total: sumMoney(parties.map((party) => party.total)),
+          count: parties.reduce((sum, party) => sum + party.count, 0),
         };
       }
+      case 'query_transactions':
+        return this.runFrame(data, call.args);
       case 'get_spending_by_month': {
         const scope = this.scope(data, call.args.period);
         const { buckets } = await this.insights.trendsFor(scope, 'month');
@@ -230,14 +297,14 @@ export class AssistantFunctions {
             const { spent, received, fees, tax } = await this.insights.summaryFor(scope);
             return { ...base, spent, received, fees, tax };
           }
-          const name = await this.categoryName(data.caller, call.args.category);
+          const name = categoryName(data.categories, call.args.category);
           const { categories } = await this.insights.categoriesFor(scope);
           const spent = categories.find((row) => row.name === name)?.spent ?? '0.00';
           return { ...base, spent, received: '0.00', fees: '0.00', tax: '0.00' };
         };
         const [first, second] = await Promise.all([side(firstScope), side(secondScope)]);
         const category = call.args.category
-          ? ((await this.categoryName(data.caller, call.args.category)) ?? call.args.category)
+          ? (categoryName(data.categories, call.args.category) ?? call.args.category)
           : null;
         return { name: call.name, category, first, second };
       }
@@ -248,20 +315,145 @@ export class AssistantFunctions {
     }
   }
 
-  // The caller's expense category a name means: exact (any case), then fuzzy (Fuse.js).
-  async categoryName(caller: Caller, wanted: string): Promise<string | null> {
-    const rows = await this.repository.expenseCategories(caller.userId);
-    const lower = wanted.trim().toLowerCase();
-    const exact = rows.find((row) => row.name.toLowerCase() === lower || row.key === lower);
-    if (exact) return exact.name;
-    const fuse = new Fuse(rows, {
-      keys: ['name'],
-      includeScore: true,
-      threshold: 0.35,
-      ignoreLocation: true,
-    });
-    return fuse.search(wanted)[0]?.item.name ?? null;
+  // A frame, run: the totals for a measure of amount, count or average (and, for a person, their
+  // transactions by number), the ranking for a grouping by person, the rows for the largest, the
+  // smallest or a list. Other groupings and comparisons are compiled to the dashboard's functions
+  // (callsFor) and never reach here.
+  private async runFrame(data: CallerData, frame: Frame): Promise<FunctionResult> {
+    const scope = this.scope(data, frame.period ?? { key: 'all' });
+    const person =
+      frame.subject.kind === 'person'
+        ? resolvePerson(frame.subject.name, data.payees)
+        : frame.subject.kind === 'number'
+          ? resolvePerson(frame.subject.number, data.payees)
+          : null;
+    const subject =
+      person !== null ? subjectOfPerson(person, data.payees) : this.subjectSql(data, frame);
+    const filter = this.filter(data, scope, { ...frame, subject });
+    const latestScope =
+      frame.period === null && data.caller.latestMonth !== null
+        ? this.scope(data, { key: 'latest' })
+        : null;
+    const latest =
+      latestScope && latestScope.period.from !== null && latestScope.period.to !== null
+        ? { from: latestScope.period.from, to: latestScope.period.to }
+        : null;
+    const ranked = frame.grouping === 'person';
+    const byMonth = frame.grouping === 'month';
+    const rowsOrder =
+      frame.measure === 'largest' || frame.measure === 'smallest'
+        ? frame.measure
+        : frame.measure === 'list'
+          ? 'date'
+          : null;
+    const counted = ranked && frame.measure === 'count';
+    const [totals, parties, rows, months] = await Promise.all([
+      (ranked && !counted) || byMonth ? null : this.frames.totals(filter, latest, counted),
+      ranked
+        ? this.frames.parties(filter, counted ? 'count' : frame.rank, 5, true)
+        : person !== null
+          ? this.frames.parties(filter, 'amount', PERSON_MATCHES + 1, false)
+          : null,
+      rowsOrder === null || byMonth
+        ? null
+        : this.frames.rows(filter, rowsOrder, rowsOrder === 'date' ? LIST_LIMIT : 5),
+      byMonth ? this.frames.months(filter) : null,
+    ]);
+    return {
+      name: 'query_transactions',
+      ...this.base(data, scope),
+      frame,
+      person,
+      parties,
+      months,
+      totals,
+      rows,
+      latest: latest && latestScope ? this.base(data, latestScope).period : null,
+    };
   }
+
+  private filter(
+    data: CallerData,
+    scope: Scope,
+    frame: Pick<Frame, 'direction' | 'value' | 'above' | 'below'> & { subject: FrameSubjectSql },
+  ): FrameFilter {
+    return {
+      bounds: this.scopes.bounds(scope, scope.period),
+      direction: frame.direction,
+      value: frame.value,
+      subject: frame.subject,
+      above: frame.above,
+      below: frame.below,
+    };
+  }
+
+  // A category, type or fee kind as the SQL reads it (a person or number: subjectOfPerson).
+  private subjectSql(data: CallerData, frame: Frame): FrameSubjectSql {
+    const { subject } = frame;
+    const { categories } = data;
+    switch (subject.kind) {
+      case 'category': {
+        const name = categoryName(categories, subject.name);
+        const ids = categories.filter((row) => row.name === name).map((row) => row.id);
+        return { kind: 'category', ids, other: false };
+      }
+      case 'type': {
+        // The user's types as printed ("Cash Out", "CASH_OUT") that are the ones asked.
+        const canonical = (type: string) => type.trim().toUpperCase().replace(/[ -]+/g, '_');
+        const printed = data.types.filter((type) => subject.types.includes(canonical(type)));
+        return { kind: 'type', types: printed.length > 0 ? printed : subject.types };
+      }
+      case 'fee-kind':
+        return { kind: 'fee-kind', feeKind: subject.feeKind };
+      case 'person':
+      case 'number':
+      case 'all':
+        return { kind: 'all' };
+    }
+  }
+}
+
+// A person as the SQL looks them up: by their names (and so their numbers), by a number, or by
+// part of a name no one the user has paid carries.
+function subjectOfPerson(person: Person, payees: readonly KnownPayee[]): FrameSubjectSql {
+  switch (person.kind) {
+    case 'number':
+      return { kind: 'number', last9: person.last9 };
+    case 'names': {
+      const names = new Set(person.names);
+      const numbers = payees
+        .filter((payee) => names.has(payee.name))
+        .flatMap((payee) => payee.numbers ?? []);
+      return {
+        kind: 'person',
+        names: person.names.map((name) => name.trim().toLowerCase()),
+        numbers: [...new Set(numbers)],
+      };
+    }
+    case 'unknown':
+      return { kind: 'pattern', pattern: likePattern(person.typed) };
+  }
+}
+
+// A number's last nine digits as a Ghanaian writes it: 0550000124.
+export const displayNumber = (last9: string) => (/^\d{9}$/.test(last9) ? `0${last9}` : last9);
+
+function sumMoney(amounts: readonly string[]): string {
+  return formatMoney(amounts.reduce((sum, amount) => sum + (parseMoney(amount) ?? 0n), 0n));
+}
+
+// The caller's expense category a name means: exact (any case), then fuzzy (Fuse.js).
+function categoryName(rows: readonly ExpenseCategory[], wanted: string): string | null {
+  const lower = wanted.trim().toLowerCase();
+  const exact = rows.find((row) => row.name.toLowerCase() === lower || row.key === lower);
+  if (exact) return exact.name;
+  const fuse = new Fuse(rows, {
+    keys: ['name'],
+    includeScore: true,
+    threshold: 0.35,
+    ignoreLocation: true,
+  });
+  return fuse.search(wanted)[0]?.item.name ?? null;
 }
 
 function monthPeriod(month: string) {

@@ -1,35 +1,22 @@
 import { z } from 'zod';
-import { PERIOD_KEYS } from '../../insights';
+import { FRAME_SCHEMA } from './frame';
+import { periodArg, type PeriodArg } from './period-arg';
 
 // The read-only analytics functions the assistant answers with (docs/assistant.md). The same
 // schemas check the deterministic planner's calls and the model's tool calls; the executors
 // (AssistantFunctions) close over the caller, so no argument can name another user.
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'a real date');
-
-const periodArg = z
-  .union([
-    z.object({ key: z.enum(PERIOD_KEYS) }).strict(),
-    z
-      .object({
-        from: isoDate.describe('first day, inclusive'),
-        to: isoDate.describe('the day after the last day (exclusive)'),
-      })
-      .strict()
-      .refine((range) => range.from < range.to, 'from must be before to'),
-  ])
-  .describe(
-    'A named period ("latest" is the latest month with transactions) or a range of days; months and days are in Ghana time',
-  );
-export type PeriodArg = z.infer<typeof periodArg>;
+export type { PeriodArg };
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'a month as YYYY-MM');
 
 export const FUNCTION_SCHEMAS = {
+  query_transactions: {
+    description:
+      'The query frame (issue 31): any question about the user’s transactions, as a measure (amount, count, average, largest, smallest or list) of money, fees or E-Levy, in a direction (sent, received or both), about a subject (all, a category, a person, a number, statement types or a kind of fee), in a period (null: everything the statements cover), perhaps ranked by person, category, month, type or wallet, or compared with a second period. A follow-up question changes only the slots it names.',
+    input: FRAME_SCHEMA,
+  },
   get_totals: {
     description:
       'Total spent, received, fees, E-Levy and total cost in a period, with the period before for comparison. Transfers between the user’s own wallets are neither spending nor income.',
@@ -42,7 +29,7 @@ export const FUNCTION_SCHEMAS = {
   },
   get_payee_spending: {
     description:
-      'Money sent or paid to ("out") or received from ("in") one person or business, named by name or part of one or by phone number (as the question or a result gives it, e.g. "Payee 1" or "Phone 1"), in a period.',
+      'Money sent or paid to ("out") or received from ("in") one person or business, named by name or part of one or by phone number (as the question or a result gives it, e.g. "Payee 1" or "Phone 1"), in a period. People are numbers: a name leads to every number it appears with, and those numbers to every transaction, whatever name it carries.',
     input: z
       .object({
         period: periodArg,

@@ -29,6 +29,9 @@ const PAYEE_FIELDS = new Set([
   'latestAccountName',
   'otherNames',
   'number',
+  // The query frame's people: a person subject's name, a party's names and numbers.
+  'names',
+  'numbers',
 ]);
 const WALLET_LISTS = new Set(['balances', 'wallets']);
 

@@ -29,6 +29,11 @@ const monthRange = (year: number, month: number): PeriodArg => ({
   from: firstOfMonth(year, month),
   to: firstOfMonth(year, month + 1),
 });
+// `count` calendar months from `month` (1-based) of `year`.
+const monthRangeOf = (year: number, month: number, count: number): PeriodArg => ({
+  from: firstOfMonth(year, month),
+  to: firstOfMonth(year, month + count),
+});
 const parts = (day: string) => day.split('-').map(Number) as [number, number, number];
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
@@ -72,6 +77,32 @@ const RULES: Rule[] = [
     period: (m, today) => {
       const n = count(m[1]!);
       return n === null ? null : { from: addDays(today, 1 - 7 * n), to: addDays(today, 1) };
+    },
+  },
+  {
+    // Halves and quarters of a year: "the first half of 2024", "Q2 2024", "the third quarter".
+    pattern:
+      /\b(?:in |for |during )?(?:the )?(?:(first|1st|second|2nd) half|(?:q([1-4]))|(first|1st|second|2nd|third|3rd|fourth|4th|last) quarter)(?: of)?(?: (?:the )?(?:year )?((?:19|20)\d\d))?\b/,
+    period: (m, today) => {
+      const year = m[4] ? Number(m[4]) : parts(today)[0];
+      const ordinal = (word: string) =>
+        ({
+          first: 1,
+          '1st': 1,
+          second: 2,
+          '2nd': 2,
+          third: 3,
+          '3rd': 3,
+          fourth: 4,
+          '4th': 4,
+          last: 4,
+        })[word] ?? 1;
+      if (m[1]) {
+        const half = ordinal(m[1]);
+        return monthRangeOf(year, half === 1 ? 1 : 7, 6);
+      }
+      const quarter = m[2] ? Number(m[2]) : ordinal(m[3]!);
+      return monthRangeOf(year, (quarter - 1) * 3 + 1, 3);
     },
   },
   {
@@ -159,6 +190,10 @@ function forChrono(text: string): string {
         /\b(\d{1,2})(?:st|nd|rd|th)?\s*(?:-|–)\s*(\d{1,2})(?:st|nd|rd|th)?\s+(?=[a-z])/g,
         '$1 to $2 ',
       )
+      // "in the month of July": July (chrono reads "in the month" as the next one).
+      .replace(/\b(?:in |for |during )?the (?:month|year) of\b/g, (m) => 'in'.padEnd(m.length))
+      // chrono reads a month on its own only after a word like "in": "and may?" is "and in may".
+      .replace(/^((?:and|or|what about|how about|what of|then|also)\s+)(may)\b/, '$1in $2')
   );
 }
 
@@ -203,6 +238,14 @@ function chronoPeriods(text: string, today: string, span: Span | null): FoundPer
   const periods: FoundPeriod[] = [];
   for (const result of results) {
     const start = result.start;
+    // "in the month", "the week": no period of its own.
+    if (
+      /^(?:in |for |during )?(?:the |a )?(?:month|week|year|day)$|^(?:now|right now)$/.test(
+        result.text.trim(),
+      )
+    ) {
+      continue;
+    }
     const certain = (c: 'day' | 'month' | 'year') => start.isCertain(c);
     if (!certain('month') && !certain('day')) continue;
     if (!certain('month') && certain('day') && !certain('year')) continue; // "the 5th": too vague

@@ -1,3 +1,4 @@
+import { frameOf, type FrameInput } from '../functions/frame';
 import type { FunctionCall, PeriodArg } from '../functions/registry';
 import type { Intent, UnderstandContext } from './understand';
 
@@ -48,15 +49,17 @@ const ALL = key('all');
 const THIS = key('this-month');
 const LAST = key('last-month');
 
-const totals = (period: PeriodArg = LATEST): FunctionCall => ({
+const totals = (period: PeriodArg = ALL): FunctionCall => ({
   name: 'get_totals',
   args: { period },
 });
-const category = (name: string, period: PeriodArg = LATEST): FunctionCall => ({
+// No period named (issue 31): everything the statements cover, and the latest month beside it.
+const totalsUnnamed = (): FunctionCall[] => [totals(ALL), totals(LATEST)];
+const category = (name: string, period: PeriodArg = ALL): FunctionCall => ({
   name: 'get_spending_by_category',
   args: { period, category: name },
 });
-const categories = (period: PeriodArg = LATEST): FunctionCall => ({
+const categories = (period: PeriodArg = ALL): FunctionCall => ({
   name: 'get_spending_by_category',
   args: { period },
 });
@@ -81,27 +84,45 @@ const compare = (first: PeriodArg, second: PeriodArg, cat?: string): FunctionCal
   name: 'compare_periods',
   args: { first, second, ...(cat ? { category: cat } : {}) },
 });
-const biggest = (period: PeriodArg = LATEST): FunctionCall => ({
+const biggest = (period: PeriodArg = ALL): FunctionCall => ({
   name: 'get_largest_transactions',
   args: { period, direction: 'out', limit: 5 },
 });
-const fees = (period: PeriodArg = LATEST): FunctionCall => ({ name: 'get_fees', args: { period } });
+const fees = (period: PeriodArg = ALL): FunctionCall => ({ name: 'get_fees', args: { period } });
+const feesUnnamed = (): FunctionCall[] => [fees(ALL), fees(LATEST)];
 const budgets = (m?: string): FunctionCall => ({
   name: 'get_budgets',
   args: m ? { month: m } : {},
 });
 const forecast: FunctionCall = { name: 'get_forecast', args: {} };
+// A query frame (issue 31), every slot given.
+const frame = (args: FrameInput): FunctionCall => ({
+  name: 'query_transactions',
+  args: frameOf(args),
+});
+// Cash-outs are a statement type (CASH_OUT), whatever the categoriser made of them.
+const cashOut = (period: PeriodArg) =>
+  frame({
+    measure: 'amount',
+    direction: 'sent',
+    subject: { kind: 'type', types: ['CASH_OUT'] },
+    period,
+  });
+// "transactions": both directions.
+const largestBothWays = (period: PeriodArg) =>
+  frame({ measure: 'largest', direction: 'both', period });
 const recurring: FunctionCall = { name: 'get_recurring_payments', args: {} };
+// Saving advice looks at the latest month unless a period is named.
 const saving = (period: PeriodArg = LATEST): FunctionCall[] => [
   categories(period),
   fees(period),
   recurring,
 ];
-const wallets = (period: PeriodArg = LATEST): FunctionCall => ({
+const wallets = (period: PeriodArg = ALL): FunctionCall => ({
   name: 'get_spending_by_wallet',
   args: { period },
 });
-const types = (period: PeriodArg = LATEST): FunctionCall => ({
+const types = (period: PeriodArg = ALL): FunctionCall => ({
   name: 'get_spending_by_type',
   args: { period },
 });
@@ -186,8 +207,8 @@ export const QUESTION_BANK: BankEntry[] = [
   ),
   e('entertainment spending last month', 'by_category', category('Entertainment', LAST)),
   e('betting money this month', 'by_category', category('Entertainment', THIS)),
-  e('how much cash did i withdraw this month', 'by_category', category('Cash Withdrawal', THIS)),
-  e('cash out last month', 'by_category', category('Cash Withdrawal', LAST)),
+  e('how much cash did i withdraw this month', 'spent', cashOut(THIS)),
+  e('cash out last month', 'spent', cashOut(LAST)),
   e('church offering this month', 'by_category', category('Church Offering', THIS)),
   e(
     'how much did i give for church offering in october',
@@ -221,15 +242,15 @@ export const QUESTION_BANK: BankEntry[] = [
   e('what have i spent this year', 'spent', totals(key('this-year'))),
   e('how much did i spend in the last 3 months', 'spent', totals(key('last-3-months'))),
   e('spending in the past 6 months', 'spent', totals(days('2026-06-01', '2026-12-01'))),
-  e('how much have I spent in total', 'spent', totals(ALL)),
-  e('total expenses ever', 'spent', totals(ALL)),
+  e('how much have I spent in total', 'spent', totalsUnnamed()),
+  e('total expenses ever', 'spent', totalsUnnamed()),
   e('how much did i spnd in sept', 'spent', totals(month('2026-09'))),
   e('my expences for febuary', 'spent', totals(month('2026-02'))),
   e('money out last month', 'spent', totals(LAST)),
   e('how much did I spend on 12 may', 'spent', totals(days('2026-05-12', '2026-05-13'))),
   e('How much did I spend in December?', 'spent', totals(month('2025-12'))),
   e('how much did i spend in march 2026', 'spent', totals(month('2026-03'))),
-  e('how much did I spend', 'spent', totals()),
+  e('how much did I spend', 'spent', totalsUnnamed()),
   e('how much money have i used this month', 'spent', totals(THIS)),
   e('how much did i spend in the last 7 days', 'spent', totals(days('2026-11-18', '2026-11-25'))),
   e('spending the day before yesterday', 'spent', totals(days('2026-11-22', '2026-11-23'))),
@@ -241,7 +262,7 @@ export const QUESTION_BANK: BankEntry[] = [
   e('what did i earn last month', 'received', totals(LAST)),
   e('money received since january', 'received', totals(days('2026-01-01', '2026-11-25'))),
   e('how much was credited to me yesterday', 'received', totals(days('2026-11-23', '2026-11-24'))),
-  e('my income', 'received', totals()),
+  e('my income', 'received', totalsUnnamed()),
   // A summary of a period.
   e('this month', 'summary', totals(THIS)),
   e('summary of last month', 'summary', totals(LAST)),
@@ -312,20 +333,20 @@ export const QUESTION_BANK: BankEntry[] = [
   ),
   // Biggest payments.
   e('what was my biggest expense this month', 'biggest', biggest(THIS)),
-  e('largest transactions last month', 'biggest', biggest(LAST)),
+  e('largest transactions last month', 'biggest', largestBothWays(LAST)),
   e('my biggest payments', 'biggest', biggest()),
   e('show my most expensive purchases in march', 'biggest', biggest(month('2026-03'))),
-  e('top 5 transactions this year', 'biggest', biggest(key('this-year'))),
+  e('top 5 transactions this year', 'biggest', largestBothWays(key('this-year'))),
   e('highest payment yesterday', 'biggest', biggest(days('2026-11-23', '2026-11-24'))),
   e('what is the biggest amount i spent', 'biggest', biggest()),
   // Fees.
   e('How much did I pay in fees this month?', 'fees', fees(THIS)),
-  e('momo charges', 'fees', fees()),
+  e('momo charges', 'fees', feesUnnamed()),
   e('my momo charges last month', 'fees', fees(LAST)),
   e('how much e-levy did I pay this year', 'fees', fees(key('this-year'))),
   e('elevy last month', 'fees', fees(LAST)),
   e('how much tax have i paid in october', 'fees', fees(month('2026-10'))),
-  e('what are the charges costing me', 'fees', fees()),
+  e('what are the charges costing me', 'fees', feesUnnamed()),
   e('how much did momo charge me in march', 'fees', fees(month('2026-03'))),
   e('transaction fees since january', 'fees', fees(days('2026-01-01', '2026-11-25'))),
   e('feez and levy this month', 'fees', fees(THIS)),

@@ -1,16 +1,32 @@
 import Fuse from 'fuse.js';
 import { recipientKeyOf } from '../../insights';
 import type { Span } from '../functions/assistant-functions';
+import { callsFor } from '../functions/compile';
+import { checkFrame, type Frame, type Subject } from '../functions/frame';
 import { checkedCall, type FunctionCall, type PeriodArg } from '../functions/registry';
 import { findPeriods, type FoundPeriod } from './dates';
+import { findAmounts, findKnownName, findPhone, monthMisspelt } from './extract';
+import { payeeIndex } from './payee-index';
 import { CATEGORY_WORDS, SPELLING } from './lexicon';
+import {
+  followUp,
+  isFollowUp,
+  namesAnything,
+  newFrame,
+  readSlots,
+  typesIn,
+  type ConversationState,
+} from './read-frame';
 
 // The deterministic assistant's reading of a question (docs/assistant.md): normalise → dates →
 // entities (the user's own categories and payees, fuzzy matched) → intent → the function calls
 // that answer it. Pure: the same question, day and data always give the same plan.
 
 type KnownCategory = { name: string; key: string | null };
-export type KnownPayee = { name: string; number: string | null };
+export type { ConversationState };
+// A name the user has paid or been paid by, its recipient number (payments out) and every number
+// it appears with (last nine digits).
+export type KnownPayee = { name: string; number: string | null; numbers?: readonly string[] };
 export type UnderstandContext = {
   today: string; // 'YYYY-MM-DD', Ghana time
   span: Span | null;
@@ -37,6 +53,10 @@ export type Intent =
   | 'by_type'
   | 'by_month'
   | 'balance'
+  | 'count'
+  | 'average'
+  | 'smallest'
+  | 'list'
   | 'help'
   | 'unknown';
 
@@ -47,6 +67,11 @@ export type Understanding = {
   periods: PeriodArg[];
   category: string | null;
   payee: string | null;
+  // The query frame answered (null: not a question about transactions), whether it followed on
+  // from the conversation's last frame, and what checking it assumed.
+  frame: Frame | null;
+  followUp: boolean;
+  assumed: string[];
 };
 
 /** Lower case, no currency signs or stray punctuation, common misspellings fixed. */
@@ -62,16 +87,14 @@ function normalise(question: string): string {
     .replace(/[?!]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return text
-    .split(' ')
-    .map((word) => SPELLING[word] ?? word)
-    .join(' ');
+  const words = text.split(' ').map((word) => SPELLING[word] ?? word);
+  return words.map((word, i) => monthMisspelt(word, words[i - 1], words[i + 1]) ?? word).join(' ');
 }
 
 const has = (text: string, pattern: RegExp) => pattern.test(text);
 
 export const STOP = new Set(
-  "times time expenses expenditure costs cost payments transactions spendings bills charges a an the my me i i'm im did do does how much many what whats what's which who when where on in for to of this last next month months week weeks year today yesterday spend spent spending money total and or vs versus compare with than is was are were have has get got so far all time please can you tell show give about by per each from since between until till pay paid send sent on much more less most any".split(
+  "there their these those where which other others about would could should every again being after before under while expensive break down transfer transferred payment debit debits times time expenses expenditure costs cost payments transactions spendings bills charges a an the my me i i'm im did do does how much many what whats what's which who when where on in for to of this last next month months week weeks year today yesterday spend spent spending money total and or vs versus compare with than is was are were have has get got so far all time please can you tell show give about by per each from since between until till pay paid send sent on much more less most any".split(
     ' ',
   ),
 );
@@ -116,9 +139,27 @@ export const NOT_A_PAYEE = new Set([
   'be',
   'now',
   'up',
+  'charge',
+  'fee',
+  'out',
+  'away',
+  'back',
+  'off',
+  'over',
+  'cash',
+  'only',
+  'just',
+  'me',
+  'us',
+  'you',
+  'levy',
+  'e-levy',
+  'tax',
 ]);
 
 type CategoryMatch = { name: string; word: string; fuzzy: boolean };
+
+const GENERIC_NAME_WORDS = new Set(['other', 'expenses', 'expense', 'other expenses']);
 
 function findCategory(text: string, known: KnownCategory[]): CategoryMatch | null {
   // The user's own names ("Church Offering", "Rent", a default's words: "food", "dining") and the
@@ -130,7 +171,12 @@ function findCategory(text: string, known: KnownCategory[]): CategoryMatch | nul
       .toLowerCase()
       .replace(/[^a-z0-9& ]/g, ' ')
       .trim();
-    const words = name.split(/\s*&\s*|\s+and\s+/).filter((word) => word.length >= 3);
+    // A default category's own name words, but not the generic ones ("Other Expenses" is not
+    // named by "my expenses").
+    const words = name
+      .split(/\s*&\s*|\s+and\s+/)
+      .filter((word) => word.length >= 3)
+      .filter((word) => category.key === null || !GENERIC_NAME_WORDS.has(word));
     for (const word of [...words, ...(CATEGORY_WORDS[category.key ?? ''] ?? [])]) {
       if (!new RegExp(`\\b${escape(word)}\\b`).test(text)) continue;
       if (category.key !== null && isDefaultWordOnly(category.key, text)) continue;
@@ -153,8 +199,15 @@ function findCategory(text: string, known: KnownCategory[]): CategoryMatch | nul
     ]),
     { keys: ['term'], includeScore: true, threshold: 0.25, ignoreLocation: true },
   );
+  // A misspelling is about as long as the word ("helthcare"), not a piece of a longer one
+  // ("break" in "breakfast").
   const fuzzy = grams
-    .flatMap((gram) => fuse.search(gram).map((result) => ({ ...result, gram })))
+    .flatMap((gram) =>
+      fuse
+        .search(gram)
+        .filter((result) => gram.length >= result.item.term.length * 0.75)
+        .map((result) => ({ ...result, gram })),
+    )
     .sort((a, b) => (a.score ?? 1) - (b.score ?? 1))[0];
   return fuzzy ? { name: fuzzy.item.name, word: fuzzy.gram, fuzzy: true } : null;
 }
@@ -181,20 +234,14 @@ const PHONE = /(?:\+?233|0)[\s-]?\d{2}[\s-]?\d{3}[\s-]?\d{4}\b|\b\d{10,12}\b/;
 function findPayee(text: string, known: KnownPayee[], category: string | null): string | null {
   const phone = PHONE.exec(text);
   if (phone && recipientKeyOf(phone[0]) !== null) return phone[0].replace(/[\s-]/g, '');
-  const fuse = new Fuse(
-    known.flatMap((payee) => {
-      const lower = payee.name.toLowerCase();
-      return [lower, ...lower.split(/\s+/).filter((word) => word.length >= 3)].map((term) => ({
-        name: payee.name,
-        term,
-      }));
-    }),
-    { keys: ['term'], includeScore: true, threshold: 0.3, ignoreLocation: true },
-  );
+  const index = payeeIndex(known);
+  const someName = (words: string) => index.lower.some((name) => name.includes(words));
   const match = (words: string): string | null => {
-    const exact = known.filter((payee) => payee.name.toLowerCase().includes(words));
-    if (exact.length > 0) return words;
-    const [best] = fuse.search(words).sort((a, b) => (a.score ?? 1) - (b.score ?? 1));
+    if (someName(words)) return words;
+    const [best] = index
+      .terms()
+      .search(words)
+      .sort((a, b) => (a.score ?? 1) - (b.score ?? 1));
     return best && (best.score ?? 1) <= 0.3 ? best.item.name : null;
   };
   const verb =
@@ -204,7 +251,7 @@ function findPayee(text: string, known: KnownPayee[], category: string | null): 
     // A payee's name as the statement has it, even in common words ("Person 001", "Top Up Ltd").
     for (let n = words.length; n > 1; n -= 1) {
       const typed = words.slice(0, n).join(' ');
-      if (known.some((payee) => payee.name.toLowerCase().includes(typed))) return typed;
+      if (someName(typed)) return typed;
     }
     const kept: string[] = [];
     for (const word of words) {
@@ -233,16 +280,18 @@ function findPayee(text: string, known: KnownPayee[], category: string | null): 
         m[0],
       )
     ) {
-      return kept[0]!;
+      // A name the user has never paid, as typed ("Kwame Mensah"): the reply says who it could
+      // not find.
+      return kept.join(' ');
     }
   }
-  // A payee's name on its own ("kofi this month").
+  // A payee's name on its own ("kofi this month"), not a word that only names a kind of payee
+  // ("which person").
   for (const gram of ngrams(text)) {
-    if (gram.length < 3) continue;
-    const exact = known.find((payee) =>
-      new RegExp(`\\b${escape(gram)}\\b`).test(payee.name.toLowerCase()),
-    );
-    if (exact) return gram;
+    if (gram.length < 3 || gram.split(' ').some((word) => NOT_A_PAYEE.has(word))) continue;
+    if (!someName(gram)) continue;
+    const word = new RegExp(`\\b${escape(gram)}\\b`);
+    if (index.lower.some((name) => word.test(name))) return gram;
   }
   return null;
 }
@@ -286,47 +335,234 @@ const WORDS = {
 };
 
 /** What a question asks and the function calls that answer it. */
-export function understand(question: string, context: UnderstandContext): Understanding {
-  const text = normalise(question);
-  const found = findPeriods(text, context.today, context.span);
+/**
+ * What a question asks and the function calls that answer it. A question about transactions is
+ * read into a query frame (read-frame.ts); in a conversation (`state`: the last frame and the
+ * person it put forward) a follow-up changes only the slots it names.
+ */
+export function understand(
+  question: string,
+  context: UnderstandContext,
+  state: ConversationState | null = null,
+): Understanding {
+  let text = normalise(question);
+  const raw = text;
+  // Amounts ("more than 300 cedis"), phone numbers and the names of people the user has paid
+  // come out first: their digits are no dates.
+  const amounts = findAmounts(text);
+  text = amounts.text;
+  const phone = findPhone(text);
+  text = phone.text;
+  const known = phone.number === null ? findKnownName(text, context.payees) : { name: null, text };
+  text = known.text;
+  let found = findPeriods(text, context.today, context.span);
+  const sums = (f: FoundPeriod) => /^(?:in total|altogether)$/.test(f.text.trim());
+  // A follow-up leans on the conversation's last frame; a short one names no period of its own
+  // nor anyone or anything ("how many times?", "what was the biggest one?").
+  const namesOwn =
+    phone.number !== null ||
+    known.name !== null ||
+    found.some((f) => !sums(f)) ||
+    typesIn(text) !== null ||
+    findCategory(text, context.categories) !== null;
+  const follow = state !== null && isFollowUp(raw, namesOwn);
+  // In a follow-up, "in total" sums what is already in question; it names no period.
+  if (follow) found = found.filter((f) => !sums(f));
   const periods = found.map((f) => f.period);
   const withoutDates = blank(text, found);
   let match = findCategory(withoutDates, context.categories);
-  let payee = findPayee(withoutDates, context.payees, match?.name ?? null);
-  if (payee !== null && match !== null && recipientKeyOf(payee) !== null) {
-    match = null; // a phone number says who, whatever else the words say
+  let payee =
+    phone.number ?? known.name ?? findPayee(withoutDates, context.payees, match?.name ?? null);
+  if (payee !== null && match !== null && (phone.number !== null || known.name !== null)) {
+    match = null; // a phone number or a payee's whole name says who, whatever else the words say
   } else if (payee !== null && match !== null && match.fuzzy) {
     match = null; // a payee named after "send to" beats a category guessed from a misspelling
   } else if (payee !== null && match !== null) {
     // "pay ECG": a payee the user has paid, named right after the verb, is who they mean.
-    const named = new RegExp(
+    const after = new RegExp(
       `\\b(?:pay|paid|send|sent|give|gave|to|momo)\\s+${escape(payee.toLowerCase())}`,
     );
-    const known = context.payees.some((p) => p.name.toLowerCase().includes(payee!.toLowerCase()));
-    if (known && named.test(withoutDates) && payee.toLowerCase().includes(match.word)) match = null;
+    const lowerPayee = payee.toLowerCase();
+    const known = payeeIndex(context.payees).lower.some((name) => name.includes(lowerPayee));
+    if (known && after.test(withoutDates) && payee.toLowerCase().includes(match.word)) match = null;
     else payee = null;
   }
+  // A statement type named in the words of a default category ("cash out") is the type.
+  if (match !== null && typesIn(withoutDates) !== null) {
+    const key = context.categories.find((c) => c.name === match!.name)?.key;
+    if (key === 'cash' || key === 'transfer') match = null;
+  }
   const category = match?.name ?? null;
-  const intent = classify(withoutDates, text, { category, payee, periods });
-  // "more than last month": the one period named is what this month is compared with.
-  const only = found.length === 1 ? found[0]! : null;
-  const against =
-    intent === 'compare' &&
-    only !== null &&
-    /\b(than|to|with|vs|versus)\s*$/.test(text.slice(0, only.index));
-  return {
-    intent,
-    calls: plan(intent, {
-      periods: against ? [{ key: 'this-month' }, only.period] : periods,
+
+  const legacy = otherIntent(withoutDates, text, periods.length);
+  if (legacy !== null && !(follow && legacy === 'help')) {
+    return {
+      intent: legacy,
+      calls: plan(legacy, { periods, today: context.today }),
+      periods,
       category,
       payee,
-      incoming: has(withoutDates, WORDS.fromPerson),
-      today: context.today,
-    }),
+      frame: null,
+      followUp: false,
+      assumed: [],
+    };
+  }
+
+  // "compare" with a period (the one before it is the default), two periods with "than" or
+  // "vs", or "more than last month" (this month against the one named).
+  const compare = isComparison(withoutDates, text, periods.length);
+  const only = found.length === 1 ? found[0]! : null;
+  const against =
+    compare && only !== null && /\b(than|to|with|vs|versus)\s*$/.test(text.slice(0, only.index));
+  const [first, second] = against ? [{ key: 'this-month' } as PeriodArg, only.period] : periods;
+  const subject: Subject | null =
+    phone.number !== null
+      ? { kind: 'number', number: phone.number }
+      : payee !== null
+        ? recipientKeyOf(payee) !== null
+          ? { kind: 'number', number: payee }
+          : { kind: 'person', name: payee }
+        : category !== null
+          ? { kind: 'category', name: category }
+          : null;
+  const fromPerson =
+    payee !== null &&
+    (has(withoutDates, WORDS.fromPerson) ||
+      new RegExp(`\\bfrom\\s+${escape(payee.toLowerCase())}`).test(withoutDates));
+  const reading = readSlots(withoutDates, {
+    subject,
+    periods,
+    comparison: compare ? (second ?? 'previous') : null,
+    above: amounts.above,
+    below: amounts.below,
+    fromPerson,
+  });
+  if (compare && first === undefined) reading.comparison = undefined;
+  // The period named: none (undefined), everything (null: "overall", "ever"), or a period.
+  const periodNamed: PeriodArg | null | undefined =
+    first === undefined ? undefined : isAll(first) ? null : first;
+
+  let frame: Frame;
+  if (follow && state !== null) {
+    const shifted =
+      periodNamed !== undefined && periodNamed !== null && found[0] !== undefined
+        ? inYearOf(periodNamed, found[0].text, state.frame.period)
+        : periodNamed === undefined
+          ? wholeYearOf(withoutDates, state.frame.period)
+          : periodNamed;
+    frame = followUp(state, reading, shifted);
+  } else {
+    if (!namesAnything(reading, withoutDates, periods.length)) {
+      return {
+        intent: 'unknown',
+        calls: [],
+        periods,
+        category,
+        payee,
+        frame: null,
+        followUp: false,
+        assumed: [],
+      };
+    }
+    frame = newFrame(reading, periodNamed ?? null);
+  }
+  const checked = checkFrame(frame);
+  return {
+    intent: intentOf(checked.frame),
+    calls: callsFor(checked.frame),
     periods,
     category,
     payee,
+    frame: checked.frame,
+    followUp: follow,
+    assumed: checked.assumed,
   };
+}
+
+const isAll = (period: PeriodArg) => 'key' in period && period.key === 'all';
+
+// A month named without its year in a follow-up ("and in August?") is in the year of the period
+// before it, when that had one.
+function inYearOf(period: PeriodArg, text: string, before: PeriodArg | null): PeriodArg {
+  if (!('from' in period) || before === null || !('from' in before)) return period;
+  if (/\b(?:19|20)\d\d\b/.test(text) || !MONTH_NAME.test(text)) return period;
+  const shift = Number(before.from.slice(0, 4)) - Number(period.from.slice(0, 4));
+  if (shift === 0) return period;
+  const move = (day: string) => `${Number(day.slice(0, 4)) + shift}${day.slice(4)}`;
+  return { from: move(period.from), to: move(period.to) };
+}
+
+// "and the whole year?" after a month: that month's year.
+function wholeYearOf(text: string, before: PeriodArg | null): PeriodArg | undefined {
+  if (before === null || !('from' in before)) return undefined;
+  if (!/\b(?:the )?(?:whole|full|entire) year\b|\bthat year\b|\bfor the year\b/.test(text)) {
+    return undefined;
+  }
+  const year = Number(before.from.slice(0, 4));
+  return { from: `${year}-01-01`, to: `${year + 1}-01-01` };
+}
+
+const MONTH_NAME =
+  /\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/;
+
+// The intents that are no query of transactions: what it can do, saving advice, the forecast,
+// recurring payments, budgets, the balance.
+function otherIntent(text: string, full: string, periods: number): Intent | null {
+  if (text === '' && periods > 0) return null;
+  if (text === '' || has(text, WORDS.help)) return 'help';
+  if (has(text, WORDS.saving)) return 'saving_advice';
+  if (has(text, WORDS.forecast)) return 'forecast';
+  if (has(text, WORDS.recurring)) return 'recurring';
+  if (has(text, WORDS.budget)) return 'budgets';
+  if (has(text, WORDS.balance) && !has(full, /\bhow many\b/)) return 'balance';
+  return null;
+}
+
+function isComparison(text: string, full: string, periods: number): boolean {
+  const compareWord = /\b(vs|versus|compare[ds]?|comparison|comparing|difference between)\b/;
+  if (has(text, compareWord) && periods >= 1) return true;
+  if (
+    has(text, WORDS.compare) &&
+    (periods >= 2 || /\b(than|compared?|vs|versus)\b.*\b(last|previous|before)\b/.test(full))
+  ) {
+    return true;
+  }
+  return periods >= 2 && /\b(more|less|or)\b/.test(full);
+}
+
+// The intent a frame answers, in the words the question bank and the logs use.
+function intentOf(frame: Frame): Intent {
+  if (frame.comparison !== null) return 'compare';
+  switch (frame.grouping) {
+    case 'category':
+      return 'top_category';
+    case 'month':
+      return 'by_month';
+    case 'wallet':
+      return 'by_wallet';
+    case 'type':
+      return 'by_type';
+    case 'person':
+      return 'top_recipients';
+    case 'none':
+      break;
+  }
+  if (frame.subject.kind === 'category' && frame.measure === 'amount') return 'by_category';
+  if (
+    (frame.subject.kind === 'person' || frame.subject.kind === 'number') &&
+    (frame.measure === 'amount' || frame.measure === 'count')
+  ) {
+    return 'by_recipient';
+  }
+  if (frame.measure === 'largest') return 'biggest';
+  if (frame.measure !== 'amount') return frame.measure;
+  if (frame.value !== 'money') return 'fees';
+  if (frame.subject.kind === 'category') return 'by_category';
+  return frame.direction === 'sent'
+    ? 'spent'
+    : frame.direction === 'received'
+      ? 'received'
+      : 'summary';
 }
 
 function blank(text: string, found: FoundPeriod[]): string {
@@ -338,120 +574,16 @@ function blank(text: string, found: FoundPeriod[]): string {
   return out.replace(/\s+/g, ' ').trim();
 }
 
-function classify(
-  text: string,
-  full: string,
-  found: { category: string | null; payee: string | null; periods: PeriodArg[] },
-): Intent {
-  if (text === '' && found.periods.length > 0) return 'summary';
-  if (text === '' || has(text, WORDS.help)) return 'help';
-  if (has(text, WORDS.saving)) return 'saving_advice';
-  if (has(text, WORDS.forecast)) return 'forecast';
-  if (has(text, WORDS.recurring)) return 'recurring';
-  if (has(text, WORDS.budget)) return 'budgets';
-  if (has(text, WORDS.balance)) return 'balance';
-  const schoolFees = /\bschool fees\b/.test(text);
-  if (has(text, WORDS.fees) && !schoolFees) return 'fees';
-  // "compare" with a period (the one before it is the default), two periods with "than" or "vs",
-  // or "more than last month".
-  const compareWord = /\b(vs|versus|compare[ds]?|comparison|comparing|difference between)\b/;
-  if (
-    (has(text, compareWord) && found.periods.length >= 1) ||
-    (has(text, WORDS.compare) &&
-      (found.periods.length >= 2 ||
-        /\b(than|compared?|vs|versus)\b.*\b(last|previous|before)\b/.test(full)))
-  ) {
-    return 'compare';
-  }
-  if (found.periods.length >= 2 && /\b(more|less|or)\b/.test(full)) return 'compare';
-  if (has(text, WORDS.type)) return 'by_type';
-  if (has(text, WORDS.month) && found.payee === null && found.category === null) return 'by_month';
-  if (has(text, WORDS.wallet)) return 'by_wallet';
-  if (has(text, WORDS.biggest) || has(text, WORDS.category)) {
-    if (has(text, WORDS.category) && found.category === null) return 'top_category';
-    if (has(text, WORDS.who) && found.payee === null) return 'top_recipients';
-    if (has(text, WORDS.transaction) && !has(text, WORDS.category)) return 'biggest';
-    if (/\bmost\b/.test(text) && has(text, WORDS.who)) return 'top_recipients';
-    if (has(text, WORDS.biggest) && found.category === null && found.payee === null) {
-      return has(text, WORDS.who)
-        ? 'top_recipients'
-        : has(text, /\bmost\b/)
-          ? 'top_category'
-          : 'biggest';
-    }
-  }
-  if (
-    has(text, WORDS.who) &&
-    found.payee === null &&
-    has(text, /\b(send|sent|pay|paid|give|gave|transfer)/)
-  ) {
-    return 'top_recipients';
-  }
-  if (found.payee !== null) return 'by_recipient';
-  if (found.category !== null) return 'by_category';
-  if (has(text, WORDS.received)) return 'received';
-  if (has(text, WORDS.spent)) return 'spent';
-  if (has(text, WORDS.overview) || found.periods.length > 0) return 'summary';
-  return 'unknown';
-}
-
 const LATEST: PeriodArg = { key: 'latest' };
-const ALL: PeriodArg = { key: 'all' };
 
-// Periods are whole days in Ghana time; a question without one is about the latest month with
-// data (or, for people and recurring things, everything the user may see).
-function plan(
-  intent: Intent,
-  found: {
-    periods: PeriodArg[];
-    category: string | null;
-    payee: string | null;
-    incoming: boolean;
-    today: string;
-  },
-): FunctionCall[] {
+// The calls for the intents that are no query of transactions. Saving advice looks at the latest
+// month with data unless a period is named.
+function plan(intent: Intent, found: { periods: PeriodArg[]; today: string }): FunctionCall[] {
   const period = found.periods[0] ?? LATEST;
   const call = (name: string, args: unknown) => checkedCall(name, args);
   switch (intent) {
-    case 'spent':
-    case 'received':
-    case 'summary':
-      return [call('get_totals', { period })];
-    case 'by_category':
-      return [call('get_spending_by_category', { period, category: found.category })];
-    case 'top_category':
-      return [call('get_spending_by_category', { period })];
-    case 'by_recipient':
-      return [
-        call('get_payee_spending', {
-          period: found.periods[0] ?? ALL,
-          payee: found.payee,
-          direction: found.incoming ? 'in' : 'out',
-        }),
-      ];
-    case 'by_month':
-      return [call('get_spending_by_month', { period: found.periods[0] ?? ALL })];
     case 'balance':
       return [call('get_balance', {})];
-    case 'top_recipients':
-      return [
-        call('get_top_recipients', { period: found.periods[0] ?? ALL, sort: 'spent', limit: 5 }),
-      ];
-    case 'compare': {
-      // One period named: it is compared with the one just before it (the function's default).
-      const [first = { key: 'this-month' }, second] = found.periods;
-      return [
-        call('compare_periods', {
-          first,
-          ...(second ? { second } : {}),
-          ...(found.category ? { category: found.category } : {}),
-        }),
-      ];
-    }
-    case 'biggest':
-      return [call('get_largest_transactions', { period, direction: 'out', limit: 5 })];
-    case 'fees':
-      return [call('get_fees', { period })];
     case 'budgets': {
       const p = found.periods[0];
       const month = !p
@@ -477,10 +609,24 @@ function plan(
         call('get_fees', { period }),
         call('get_recurring_payments', {}),
       ];
+    // A question about transactions is planned by its frame (callsFor).
+    case 'spent':
+    case 'received':
+    case 'summary':
+    case 'by_category':
+    case 'top_category':
+    case 'by_recipient':
+    case 'top_recipients':
+    case 'compare':
+    case 'biggest':
+    case 'fees':
     case 'by_wallet':
-      return [call('get_spending_by_wallet', { period })];
     case 'by_type':
-      return [call('get_spending_by_type', { period })];
+    case 'by_month':
+    case 'count':
+    case 'average':
+    case 'smallest':
+    case 'list':
     case 'help':
     case 'unknown':
       return [];

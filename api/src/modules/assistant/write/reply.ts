@@ -4,9 +4,10 @@ import { cedis } from '../../../common/money/display';
 import { formatMoney, parseMoney } from '../../statements';
 import type { Intent } from '../understand/understand';
 
-// "in March 2025", "in all your statements".
-const inPeriod = (label: string) =>
-  label === 'All time' ? 'in all your statements' : `in ${label}`;
+// "in March 2025"; all time: everything the statements cover, with its days (set by writeReply
+// for the reply being written).
+let allTime = 'in all your statements';
+const inPeriod = (label: string) => (label === 'All time' ? allTime : `in ${label}`);
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 // The deterministic assistant's wording: paragraphs, and lines starting "• " for lists. Every
@@ -70,7 +71,15 @@ export function noDataReply(): string {
 }
 
 /** The reply to an understood question from its functions' results. */
-export function writeReply(intent: Intent, results: FunctionResult[]): string {
+export function writeReply(
+  intent: Intent,
+  results: FunctionResult[],
+  span: Span | null = null,
+): string {
+  allTime =
+    span === null
+      ? 'in all your statements'
+      : `over everything your statements cover (${coverage(span)})`;
   const [first] = results;
   if (first === undefined) return helpReply(intent !== 'unknown');
   if (intent === 'saving_advice') return savingAdvice(results);
@@ -230,15 +239,19 @@ export function writeReply(intent: Intent, results: FunctionResult[]): string {
     }
     case 'get_largest_transactions': {
       const { transactions, period } = first;
-      if (transactions.length === 0) return `You have no payments out ${inPeriod(period.label)}.`;
+      const incoming = first.direction === 'in';
+      if (transactions.length === 0) {
+        return `You have no ${incoming ? 'money in' : 'payments out'} ${inPeriod(period.label)}.`;
+      }
       const [top] = transactions;
+      const toFrom = incoming ? 'from' : 'to';
       return [
-        `Your largest payment ${inPeriod(period.label)} was ${cedis(top!.amount)} to ${top!.counterparty} on ${day(top!.dateTime)}.`,
+        `Your largest ${incoming ? 'amount received' : 'payment'} ${inPeriod(period.label)} was ${cedis(top!.amount)} ${toFrom} ${top!.counterparty} on ${day(top!.dateTime)}.`,
         ...(transactions.length > 1 ? [`Your ${transactions.length} largest:`] : []),
         ...(transactions.length > 1
           ? transactions.map(
               (t) =>
-                `• ${cedis(t.amount)} to ${t.counterparty}, ${day(t.dateTime)}${t.category ? ` (${t.category})` : ''}`,
+                `• ${cedis(t.amount)} ${toFrom} ${t.counterparty}, ${day(t.dateTime)}${t.category ? ` (${t.category})` : ''}`,
             )
           : []),
       ].join('\n');
@@ -319,6 +332,9 @@ export function writeReply(intent: Intent, results: FunctionResult[]): string {
         `• Expected in the ${plural(f.daysLeft, 'day')} left: ${cedis(f.expectedRest)}, ${f.basis === 'weekday-average' ? 'from your average spending on each day of the week over the months before' : 'from your daily average so far this month'}`,
       ].join('\n');
     }
+    case 'query_transactions':
+      // A frame's reply is written by writeFrameReply.
+      return '';
   }
 }
 

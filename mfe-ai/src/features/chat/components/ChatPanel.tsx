@@ -4,6 +4,7 @@ import { ListSkeleton } from '@sikalens/shared-ui';
 import { useChat } from '../hooks/useChat';
 import { useScrollToNewest } from '../hooks/useScrollToNewest';
 import { ChatComposer } from './ChatComposer';
+import { ConversationBar } from './ConversationBar';
 import { MessageList } from './MessageList';
 import { PrivacyNote } from './PrivacyNote';
 import { SuggestedChips, SuggestedQuestions } from './SuggestedQuestions';
@@ -11,7 +12,19 @@ import { TypingIndicator } from './TypingIndicator';
 
 // The Pro user's chat: the conversation in the page's own scroll, the input pinned below it.
 export function ChatPanel() {
-  const { messages, loadingHistory, waiting, busy, draft, setDraft, ask } = useChat();
+  const {
+    messages,
+    conversations,
+    conversationId,
+    loadingHistory,
+    waiting,
+    busy,
+    draft,
+    setDraft,
+    ask,
+    newChat,
+    openConversation,
+  } = useChat();
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
   const composerRef = useRef<HTMLFormElement>(null);
@@ -41,8 +54,22 @@ export function ChatPanel() {
   };
 
   const empty = count === 0 && !waiting;
+  const startNewChat = () => {
+    newChat();
+    inputRef.current?.focus();
+  };
   return (
     <Box component="section" aria-label="Chat with the AI assistant">
+      {loadingHistory ? null : (
+        <ConversationBar
+          conversations={conversations}
+          current={conversationId}
+          fresh={conversationId === null && count === 0}
+          disabled={busy}
+          onNewChat={startNewChat}
+          onOpen={openConversation}
+        />
+      )}
       <Box ref={endRef} sx={{ display: 'grid', gap: 1.5, pb: 1.5 }}>
         {loadingHistory ? (
           <ListSkeleton label="Loading conversation" rows={3} rowHeight={56} />
