@@ -213,4 +213,39 @@ describe('the assistant’s conversations', () => {
       ['assistant', 'amount'],
     ]);
   });
+
+  it('builds a follow-up on the answer just before it, not on one further back', async () => {
+    const july = await ask(kofi, 'How many transactions did I have in July 2024?');
+    const id = july.conversationId;
+    // An answer that is no frame (recurring payments) stands between: "and in August?" has no
+    // count to follow, so it is not answered as one.
+    await ask(kofi, 'What are my recurring payments?', id);
+    const august = await ask(kofi, 'and in August?', id);
+    expect(august.response).not.toContain('Counting transactions in August 2024');
+  });
+
+  it('answers again when the wallets change, though the transactions did not', async () => {
+    const before = await ask(kofi, 'How much did I spend in July 2024?');
+    // A second wallet with the number of a party paid in July: payments to it become transfers
+    // between the user's own wallets, neither spending nor income.
+    const { party } = await one<{ party: string }>(
+      `SELECT right(regexp_replace(to_from, '\\D', '', 'g'), 9) AS party FROM transactions
+        WHERE amount < 0 AND date_time >= '2024-07-01' AND date_time < '2024-08-01'
+          AND length(regexp_replace(to_from, '\\D', '', 'g')) >= 9
+        GROUP BY 1 ORDER BY sum(-amount) DESC LIMIT 1`,
+    );
+    const created = await t
+      .http()
+      .post('/api/wallets')
+      .set('Authorization', `Bearer ${kofi}`)
+      .send({ label: 'Savings', provider: 'MTN', momoNumber: `0${party}` })
+      .expect(201);
+    const after = await ask(kofi, 'How much did I spend in July 2024?');
+    expect(after.response).not.toBe(before.response);
+    await t
+      .http()
+      .delete(`/api/wallets/${(created.body as { id: string }).id}`)
+      .set('Authorization', `Bearer ${kofi}`)
+      .expect(200);
+  });
 });

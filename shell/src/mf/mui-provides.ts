@@ -33,7 +33,6 @@ export const MUI_PROVIDES: (() => Promise<unknown>)[] = [
   () => import('@mui/material/Divider'),
   () => import('@mui/material/Drawer'),
   () => import('@mui/material/Fab'),
-  () => import('@mui/material/Fade'),
   () => import('@mui/material/FormControl'),
   () => import('@mui/material/FormControlLabel'),
   () => import('@mui/material/FormGroup'),

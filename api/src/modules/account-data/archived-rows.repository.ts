@@ -11,12 +11,13 @@ export class ArchivedRowsRepository {
   constructor(private readonly database: Database) {}
 
   // A temporary table for one table's archived rows, dropped with the transaction (emptied when a
-  // second archive is restored in the same one).
+  // second archive is restored in the same one). Its columns are the real table's, without their
+  // NOT NULL: an archive made before a column was added has no value for it, and the part's
+  // `restoreAs` fills it in on the way back (CREATE … AS copies no constraints; LIKE copies NOT NULL).
   async prepare(spec: UserDataTable): Promise<void> {
     const archived = sql.table(archivedTable(spec));
-    await sql`CREATE TEMP TABLE IF NOT EXISTS ${archived} (LIKE ${sql.table(spec.table)}) ON COMMIT DROP`.execute(
-      this.database.db,
-    );
+    await sql`CREATE TEMP TABLE IF NOT EXISTS ${archived} ON COMMIT DROP AS
+      SELECT * FROM ${sql.table(spec.table)} WITH NO DATA`.execute(this.database.db);
     await sql`TRUNCATE ${archived}`.execute(this.database.db);
   }
 

@@ -109,7 +109,15 @@ export class AssistantService {
     const answer = await this.withModel(rules, message, now, previous);
     await this.tx.run(async () => {
       await this.chats.addQuestion(auth.userId, id, message);
-      await this.chats.addAnswer(auth.userId, id, answer, rules.state ?? previous);
+      // What a follow-up builds on: this answer's frame; the one before only when nothing was
+      // answered (help, a question not understood), so "recurring payments?" between "count July"
+      // and "and in August?" leaves nothing to count in August.
+      await this.chats.addAnswer(
+        auth.userId,
+        id,
+        answer,
+        rules.state ?? (rules.calls.length === 0 ? previous : null),
+      );
     });
     return { response: answer.text, conversationId: id };
   }
@@ -328,7 +336,18 @@ export class AssistantService {
   ): Promise<FunctionResult> {
     if (version === undefined || UNCACHED.has(call.name)) return this.functions.run(data, call);
     const { caller } = data;
-    const key = JSON.stringify([caller.userId, version, caller.visibleFrom, today(now), call]);
+    // The user's wallets are in it: which transfers are between their own wallets (neither
+    // spending nor income) changes with a wallet added, renumbered or deleted, which leaves the
+    // transactions, and so the version, as they were.
+    const key = JSON.stringify([
+      caller.userId,
+      version,
+      caller.visibleFrom,
+      caller.walletId,
+      caller.ownWallets.map((wallet) => [wallet.id, wallet.momoNumber]),
+      today(now),
+      call,
+    ]);
     const cached = this.results.get(key);
     if (cached) return cached;
     const result = this.functions.run(data, call);
