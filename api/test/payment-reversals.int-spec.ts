@@ -1,12 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { PLANS } from '../src/modules/billing/plans';
 import { paystackSignature } from '../src/modules/billing/paystack/paystack-provider';
-import {
-  startPaystackSandbox,
-  type PaystackSandbox,
-} from '../src/modules/billing/paystack/paystack-sandbox';
-import { KOFI, register, startTestApp, type OutboxItem, type TestApp } from './test-app';
+import { type PaystackSandbox } from '../src/modules/billing/paystack/paystack-sandbox';
+import { startAppWithPaystackSandbox } from './paystack-app';
+import { KOFI, register, type OutboxItem, type TestApp } from './test-app';
 
 // Refunds and chargebacks (issue 27) through the Paystack sandbox over real HTTP: the sandbox
 // refunds (POST /refund) and opens and settles disputes, and sends its signed events to the API,
@@ -165,18 +162,14 @@ describe('refunds and chargebacks through the Paystack sandbox', () => {
       .send(body);
   };
 
-  const webhookUrl = () =>
-    `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}/api/payments/webhook`;
+  let webhookUrl: () => string;
 
   beforeAll(async () => {
-    sandbox = await startPaystackSandbox({
+    ({ t, sandbox, webhookUrl } = await startAppWithPaystackSandbox({
       secretKey,
       refundDelayMs: 50,
       webhookRetryDelaysMs: [200, 200],
-    });
-    t = await startTestApp({ PAYSTACK_SECRET_KEY: secretKey, PAYSTACK_BASE_URL: sandbox.url });
-    await t.app.listen(0, '127.0.0.1');
-    sandbox.setWebhookUrl(webhookUrl());
+    }));
     kofi = await register(t, KOFI);
   });
   afterAll(async () => {

@@ -1,15 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { Logger } from '@nestjs/common';
-import {
-  startPaystackSandbox,
-  type PaystackSandbox,
-} from '../src/modules/billing/paystack/paystack-sandbox';
+import type { PaystackSandbox } from '../src/modules/billing/paystack/paystack-sandbox';
 import {
   PAYMENT_PROVIDER,
   type PaymentProvider,
 } from '../src/modules/billing/provider/payment-provider';
-import { KOFI, register, startTestApp, type TestApp } from './test-app';
+import { startAppWithPaystackSandbox } from './paystack-app';
+import { KOFI, register, type TestApp } from './test-app';
 
 // Issue 30: a checkout abandoned for a day reads 'Not completed' in Payments, not 'Pending' for
 // ever; it stays a truthful status (paid later, verify still grants Pro). Against the local
@@ -81,11 +78,7 @@ describe('payments a day old that were never completed', () => {
   };
 
   beforeAll(async () => {
-    sandbox = await startPaystackSandbox({ secretKey, momoDelayMs: 1_000 });
-    t = await startTestApp({ PAYSTACK_SECRET_KEY: secretKey, PAYSTACK_BASE_URL: sandbox.url });
-    await t.app.listen(0, '127.0.0.1');
-    const { port } = t.app.getHttpServer().address() as AddressInfo;
-    sandbox.setWebhookUrl(`http://127.0.0.1:${port}/api/payments/webhook`);
+    ({ t, sandbox } = await startAppWithPaystackSandbox({ secretKey, momoDelayMs: 1_000 }));
     kofi = await register(t, KOFI);
     ama = await register(t, AMA);
   });

@@ -1,11 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import {
-  startPaystackSandbox,
-  type PaystackSandbox,
-} from '../src/modules/billing/paystack/paystack-sandbox';
+import { type PaystackSandbox } from '../src/modules/billing/paystack/paystack-sandbox';
 import { paystackSignature } from '../src/modules/billing/paystack/paystack-provider';
 import { cedisOf, PLANS } from '../src/modules/billing/plans';
+import { startAppWithPaystackSandbox } from './paystack-app';
 import { KOFI, register, startTestApp, type TestApp } from './test-app';
 
 // Billing against the local Paystack sandbox over real HTTP: the adapter's production code path
@@ -26,6 +23,7 @@ type Verification = {
 describe('payments through the Paystack sandbox', () => {
   let sandbox: PaystackSandbox;
   let t: TestApp;
+  let webhookUrl: () => string;
   let kofi: string;
   let ama: string;
   const secretKey = `sk_test_${randomBytes(12).toString('hex')}`;
@@ -111,15 +109,11 @@ describe('payments through the Paystack sandbox', () => {
     }, 'the webhook jobs');
 
   beforeAll(async () => {
-    sandbox = await startPaystackSandbox({
+    ({ t, sandbox, webhookUrl } = await startAppWithPaystackSandbox({
       secretKey,
       momoDelayMs: 1_000,
       webhookRetryDelaysMs: [200, 200],
-    });
-    t = await startTestApp({ PAYSTACK_SECRET_KEY: secretKey, PAYSTACK_BASE_URL: sandbox.url });
-    await t.app.listen(0, '127.0.0.1');
-    const { port } = t.app.getHttpServer().address() as AddressInfo;
-    sandbox.setWebhookUrl(`http://127.0.0.1:${port}/api/payments/webhook`);
+    }));
     kofi = await register(t, KOFI);
     ama = await register(t, AMA);
   });
@@ -128,9 +122,7 @@ describe('payments through the Paystack sandbox', () => {
     await sandbox.close();
   });
   beforeEach(async () => {
-    sandbox.setWebhookUrl(
-      `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}/api/payments/webhook`,
-    );
+    sandbox.setWebhookUrl(webhookUrl());
     await resetPro();
   });
 
