@@ -150,6 +150,19 @@ describe('TransactionsPage', () => {
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('shows every category when the link names one deleted since, rather than an error', async () => {
+    const gone = 'f5b1c6a2-7d3e-4c1a-9b2e-0a1b2c3d4e5f';
+    const page = mockApi('listTransactions').mockImplementation(({ query = {} }) =>
+      query.categoryId === gone
+        ? Promise.reject(new ApiError(404, 'Category not found.', 'CATEGORY_NOT_FOUND', ''))
+        : Promise.resolve(aPage({})),
+    );
+    renderWithApp(<TransactionsPage />, { url: `/transactions?category=${gone}` });
+    await screen.findByRole('list', { name: 'Transactions' });
+    expect(page).toHaveBeenLastCalledWith({ query: { page: 1, pageSize: 10 } });
+    expect(screen.queryByText(/Could not load your transactions/)).toBeNull();
+  });
+
   it('goes back to page 1 and writes the URL when the type or wallet changes', async () => {
     const page = mockApi('listTransactions').mockImplementation(({ query = {} }) =>
       Promise.resolve(aPage({ page: query.page, totalPages: 5 })),

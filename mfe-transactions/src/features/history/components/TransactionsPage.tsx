@@ -3,7 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Download } from 'lucide-react';
-import { useSubscription, useTransactionPage, type Transaction } from '@sikalens/api-client';
+import {
+  ApiError,
+  useSubscription,
+  useTransactionPage,
+  type Transaction,
+} from '@sikalens/api-client';
 import { HistoryLimitNotice, PageHeader } from '@sikalens/shared-ui';
 import { useCsvExport } from '../hooks/useCsvExport';
 import { useHistoryParams } from '../hooks/useHistoryParams';
@@ -29,6 +34,14 @@ export function TransactionsPage() {
   useEffect(() => {
     if (pastTheEnd) update({ page: data.totalPages }, { replace: true });
   }, [pastTheEnd, data?.totalPages, update]);
+
+  // A link to a category or wallet deleted since (a bookmark, an old alert) shows every one
+  // instead of an error that Retry cannot fix; the filter reads 'All' again.
+  const gone = history.error instanceof ApiError ? history.error.code : null;
+  useEffect(() => {
+    if (gone === 'CATEGORY_NOT_FOUND') update({ category: '' }, { replace: true });
+    else if (gone === 'WALLET_NOT_FOUND') update({ walletId: '' }, { replace: true });
+  }, [gone, update]);
 
   const goToPage = (page: number) => {
     update({ page });
